@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/contracts/auth.ts';
+import type { Database } from '../db/database.server.ts';
+import * as schema from '../db/schema.ts';
+import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+
+/** SPEC.md's verification links "usually expire after 24 hours". */
+const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+const RESET_LINK_SECONDS = 60 * 60;
+
+/**
+ * better-auth does the accounts: scrypt password hashes (memory-hard), verification and
+ * reset tokens, database sessions in an HttpOnly SameSite=Lax cookie. Its HTTP handler
+ * is not mounted: our own routes call `auth.api` so that every answer is French,
+ * validated by our schemas and rate-limited in the database (see docs/decisions).
+ */
+export function createAuth(options: {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  onMailEnqueued: () => void;
+}) {
+  const { db, publicUrl } = options;
+  return betterAuth({
+    appName: 'Secret Santa',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'secret-santa',
+      useSecureCookies: publicUrl.startsWith('https://'),
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(db, {
+          kind: 'reset-password',
+          recipient: user.email,
+          payload: { name: user.name, url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+        });
+        options.onMailEnqueued();
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await enqueueMail(db, {
+          kind: 'verify-email',
+          recipient: user.email,
+          payload: { name: user.name, url: `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` },
+        });
+        options.onMailEnqueued();
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,118 @@
+/** @jsxImportSource hono/jsx */
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Child } from 'hono/jsx';
+import { messages } from '../../shared/messages.ts';
+import type { Database } from '../db/database.server.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { renderMail } from '../mail/render-mail.tsx';
+
+const t = messages.mailbox;
+const MAILBOX_LIMIT = 200;
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
+
+const styles = `
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f3efe6; color: #1f2937; }
+  main { max-width: 960px; margin: 0 auto; padding: 24px 16px; }
+  h1 { color: #b91c1c; } a { color: #166534; }
+  table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 12px; overflow: hidden; }
+  th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #e7dcc8; vertical-align: top; }
+  .status { font-size: 12px; color: #57534e; }
+  iframe { width: 100%; height: 70vh; border: 1px solid #e7dcc8; border-radius: 12px; background: #fff; }
+  pre { white-space: pre-wrap; background: #fff; padding: 12px; border-radius: 12px; }
+`;
+
+function Page(props: { title: string; children: Child }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title}</title>
+        <style>{styles}</style>
+      </head>
+      <body>
+        <main>{props.children}</main>
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The local mailbox (DECISIONS.md §1): with no SMTP server configured, every e-mail the
+ * app "sends" can be read here, newest first, with working links.
+ */
+export function createMailboxRoutes(db: Database) {
+  return new Hono()
+    .get('/', async (c) => {
+      const rows = await db
+        .select({
+          id: mailOutbox.id,
+          recipient: mailOutbox.recipient,
+          kind: mailOutbox.kind,
+          payload: mailOutbox.payload,
+          status: mailOutbox.status,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(MAILBOX_LIMIT);
+      const withSubjects = await Promise.all(
+        rows.map(async (row) => ({ ...row, subject: (await renderMail(row.kind, row.payload)).subject })),
+      );
+      return c.html(
+        <Page title={t.title}>
+          <h1>📬 {t.title}</h1>
+          <p>{t.intro}</p>
+          {withSubjects.length === 0 ? (
+            <p>{t.empty}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th>{t.date}</th>
+                  <th>{t.to}</th>
+                  <th>{t.subject}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {withSubjects.map((row) => (
+                  <tr>
+                    <td>{dateFormat.format(row.createdAt)}</td>
+                    <td>{row.recipient}</td>
+                    <td>
+                      <a href={`/dev/mailbox/${row.id}`}>{row.subject}</a>
+                      <div class="status">{row.status}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Page>,
+      );
+    })
+    .get('/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return c.notFound();
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!row) return c.notFound();
+      const mail = await renderMail(row.kind, row.payload);
+      // Links in the message open in the whole tab, as they would from a mail client.
+      const srcdoc = mail.html.replace('<head>', '<head><base target="_top">');
+      return c.html(
+        <Page title={mail.subject}>
+          <p>
+            <a href="/dev/mailbox">← {t.back}</a>
+          </p>
+          <h1>{mail.subject}</h1>
+          <p>
+            {t.to} : {row.recipient} · {dateFormat.format(row.createdAt)}
+          </p>
+          <iframe title={mail.subject} sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc={srcdoc} />
+          <h2>Texte</h2>
+          <pre>{mail.text}</pre>
+        </Page>,
+      );
+    });
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read once from the environment and checked, so a
+ * wrong value stops the start with a message that says which variable and why.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT doit être un nombre' })
+    .int()
+    .min(1, 'PORT doit être compris entre 1 et 65535')
+    .max(65535, 'PORT doit être compris entre 1 et 65535')
+    .default(3000),
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL doit être une adresse complète, par exemple https://noel.example.org' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Secret Santa <noreply@localhost>'),
+  TRUST_PROXY: z.enum(['0', '1'], { error: 'TRUST_PROXY vaut 0 ou 1' }).default('0'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET doit contenir au moins 32 caractères')
+    .optional(),
+});
+
+export type Config = {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Behind a reverse proxy: count rate limits against the X-Forwarded-For address. */
+  trustProxy: boolean;
+  /** Undefined until `resolveAuthSecret` reads or creates it in DATA_DIR. */
+  authSecret: string | undefined;
+};
+
+/** Empty strings count as unset, as a person editing a .env file expects. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY === '1',
+    authSecret: e.AUTH_SECRET,
+  };
+}

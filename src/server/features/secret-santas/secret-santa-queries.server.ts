@@ -1,0 +1,80 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { isUuid, type SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { messages } from '../../../shared/messages.ts';
+import type { Database } from '../../db/database.server.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
+import { secretSantas } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+
+type SecretSantaRow = typeof secretSantas.$inferSelect;
+
+function toSecretSanta(row: SecretSantaRow): SecretSanta {
+  return {
+    id: row.id,
+    name: row.name,
+    adminId: row.adminId,
+    createdAt: row.createdAt.getTime(),
+    completed: row.completed,
+  };
+}
+
+/** An organiser's events, newest first (SPEC.md §7). */
+export async function listSecretSantas(db: Database, adminId: string): Promise<SecretSanta[]> {
+  const rows = await db
+    .select()
+    .from(secretSantas)
+    .where(eq(secretSantas.adminId, adminId))
+    .orderBy(desc(secretSantas.createdAt), desc(secretSantas.id));
+  return rows.map(toSecretSanta);
+}
+
+/** The unique index on (admin_id, lower(name)) is the rule; this only words its refusal. */
+export async function createSecretSanta(
+  db: Database,
+  input: { adminId: string; name: string },
+): Promise<SecretSanta> {
+  try {
+    const [row] = await db.insert(secretSantas).values(input).returning();
+    if (!row) throw new Error('insert returned no row');
+    return toSecretSanta(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, errorCodes.nameTaken, messages.secretSantas.nameTaken, 'name');
+    }
+    throw error;
+  }
+}
+
+/**
+ * An event as its organiser sees it. Someone else's event answers exactly like a
+ * missing one, so an id reveals nothing about whether it exists.
+ */
+export async function getOwnSecretSanta(
+  db: Database,
+  input: { id: string; adminId: string },
+): Promise<SecretSanta> {
+  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  const [row] = await db
+    .select()
+    .from(secretSantas)
+    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)));
+  if (!row) throw notFound(messages.secretSantas.notFound);
+  return toSecretSanta(row);
+}
+
+/**
+ * Deletes an event and, through the foreign keys' ON DELETE CASCADE, everything that
+ * belongs to it (players, assignments, queued e-mails), in one statement.
+ */
+export async function deleteOwnSecretSanta(
+  db: Database,
+  input: { id: string; adminId: string },
+): Promise<void> {
+  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  const deleted = await db
+    .delete(secretSantas)
+    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
+    .returning({ id: secretSantas.id });
+  if (deleted.length === 0) throw notFound(messages.secretSantas.notFound);
+}

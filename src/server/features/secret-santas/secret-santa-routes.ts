@@ -1,0 +1,87 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
+import {
+  CreateSecretSantaRequestSchema,
+  SecretSantaIdSchema,
+  SecretSantaListResponseSchema,
+  SecretSantaResponseSchema,
+} from '../../../shared/contracts/secret-santa.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUserOf, signedIn } from '../../auth/require-user.ts';
+import { messages } from '../../../shared/messages.ts';
+import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
+import {
+  createSecretSanta,
+  deleteOwnSecretSanta,
+  getOwnSecretSanta,
+  listSecretSantas,
+} from './secret-santa-queries.server.ts';
+
+const tags = ['Secret Santa'];
+const IdParams = z.object({ id: SecretSantaIdSchema });
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/',
+    middleware: [signedIn()] as const,
+    tags,
+    summary: "Les Secret Santa de l'organisateur connecté, du plus récent au plus ancien",
+    responses: { 200: jsonContent(SecretSantaListResponseSchema, 'Liste'), ...pickErrors(401) },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/',
+    middleware: [signedIn(messages.secretSantas.mustBeSignedInToCreate)] as const,
+    tags,
+    summary: 'Créer un Secret Santa',
+    request: jsonBody(CreateSecretSantaRequestSchema),
+    responses: {
+      201: jsonContent(SecretSantaResponseSchema, 'Créé'),
+      ...pickErrors(400, 401, 409),
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/{id}',
+    middleware: [signedIn()] as const,
+    tags,
+    summary: 'Un Secret Santa de l’organisateur connecté',
+    request: { params: IdParams },
+    responses: { 200: jsonContent(SecretSantaResponseSchema, 'Secret Santa'), ...pickErrors(401, 404) },
+  }),
+  delete: createRoute({
+    method: 'delete',
+    path: '/{id}',
+    middleware: [signedIn(messages.secretSantas.mustBeSignedInToDelete)] as const,
+    tags,
+    summary: 'Supprimer un Secret Santa et toutes ses données',
+    request: { params: IdParams },
+    responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 404) },
+  }),
+};
+
+export function createSecretSantaRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(routes.list, async (c) => {
+      const secretSantas = await listSecretSantas(db, requireUserOf(c).id);
+      return c.json({ secretSantas }, 200);
+    })
+    .openapi(routes.create, async (c) => {
+      const admin = requireUserOf(c, messages.secretSantas.mustBeSignedInToCreate);
+      const { name } = c.req.valid('json');
+      const secretSanta = await createSecretSanta(db, { adminId: admin.id, name });
+      return c.json({ secretSanta }, 201);
+    })
+    .openapi(routes.get, async (c) => {
+      const { id } = c.req.valid('param');
+      const secretSanta = await getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
+      return c.json({ secretSanta }, 200);
+    })
+    .openapi(routes.delete, async (c) => {
+      const admin = requireUserOf(c, messages.secretSantas.mustBeSignedInToDelete);
+      const { id } = c.req.valid('param');
+      await deleteOwnSecretSanta(db, { id, adminId: admin.id });
+      return c.json({ ok: true as const }, 200);
+    });
+}

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorCodes } from '../../shared/contracts/api-error.ts';
+import { messages } from '../../shared/messages.ts';
+import { errorBody } from './http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard, on top of SameSite=Lax cookies: a state-changing
+ * request that a browser marks as coming from another origin is refused.
+ */
+export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
+  const allowed = new URL(publicUrl).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const ownOrigin = new URL(c.req.url).origin;
+    const isForeignOrigin = origin !== undefined && origin !== allowed && origin !== ownOrigin;
+    if (isForeignOrigin || fetchSite === 'cross-site') {
+      return c.json(errorBody(errorCodes.forbidden, messages.api.forbiddenOrigin), 403);
+    }
+    return next();
+  };
+}

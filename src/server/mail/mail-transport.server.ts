@@ -1,0 +1,67 @@
+import nodemailer from 'nodemailer';
+import type { RenderedMail } from './mail-kinds.ts';
+
+export type OutgoingMail = RenderedMail & { id: string; to: string };
+
+export type MailTransport = {
+  /** Where messages end up: an SMTP server, or the local mailbox page. */
+  kind: 'smtp' | 'mailbox';
+  send: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+};
+
+/** An SMTP answer in the 5xx range means "never", anything else "maybe later". */
+export class PermanentMailError extends Error {}
+
+export function createSmtpTransport(options: { smtpUrl: string; from: string }): MailTransport {
+  // A pool of connections: sending thousands of notifications one connection each is slow.
+  const url = new URL(options.smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const transporter = nodemailer.createTransport(url.toString(), { from: options.from });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      try {
+        await transporter.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          // SMTP is at-least-once: a stable Message-ID lets the receiving side drop a copy
+          // sent again after a crash between "accepted" and "marked sent".
+          messageId: `<${mail.id}@secret-santa>`,
+        });
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        if (code !== undefined && code >= 500) throw new PermanentMailError((error as Error).message);
+        throw error;
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP the message is already where it will be read: its outbox row, shown
+ * by /dev/mailbox. The links are printed so a person trying the app can click them.
+ */
+export function createMailboxTransport(options: {
+  publicUrl: string;
+  log?: (line: string) => void;
+}): MailTransport {
+  const log = options.log ?? ((line: string) => console.log(line));
+  return {
+    kind: 'mailbox',
+    async send(mail) {
+      const links = [...new Set(mail.text.match(/https?:\/\/[^\s)\]>]+/g) ?? [])];
+      log(
+        [
+          `📬 Email pour ${mail.to} : ${mail.subject}`,
+          ...links.map((link) => `   ${link}`),
+          `   (boîte mail locale : ${options.publicUrl}/dev/mailbox)`,
+        ].join('\n'),
+      );
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.server.ts';
+import { executeRows } from '../db/execute-rows.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
+import { renderMail } from './render-mail.tsx';
+
+/** After this many failed tries a message is marked failed for the organiser to see. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** A claimed row whose sender died is picked up again after this long. */
+const LEASE_SECONDS = 120;
+const BATCH_SIZE = 50;
+
+/** 5 s, 10 s, 20 s… capped at 30 minutes: SMTP outages are waited out, not hammered. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(5 * 2 ** Math.max(0, attempts - 1), 30 * 60);
+}
+
+type ClaimedMail = { id: string; kind: string; recipient: string; payload: unknown; attempts: number };
+
+/**
+ * Takes up to `limit` due messages for this worker alone: `SKIP LOCKED` makes two
+ * instances take different rows, and the lease hides them from others while sending.
+ */
+export async function claimDueMail(db: Database, limit = BATCH_SIZE): Promise<ClaimedMail[]> {
+  return executeRows<ClaimedMail>(db, sql`
+    update ${mailOutbox}
+    set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where status = 'pending' and run_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, recipient, payload, attempts`);
+}
+
+async function deliver(db: Database, transport: MailTransport, mail: ClaimedMail): Promise<void> {
+  try {
+    const rendered = await renderMail(mail.kind, mail.payload);
+    await transport.send({ ...rendered, id: mail.id, to: mail.recipient });
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, mail.id));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const isFinal = error instanceof PermanentMailError || mail.attempts >= MAX_MAIL_ATTEMPTS;
+    await db
+      .update(mailOutbox)
+      .set({
+        status: isFinal ? 'failed' : 'pending',
+        lastError: reason.slice(0, 1000),
+        lockedUntil: null,
+        runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`,
+      })
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
+  }
+}
+
+/** Sends every due message once; returns how many were tried. */
+export async function sendDueMail(db: Database, transport: MailTransport): Promise<number> {
+  const batch = await claimDueMail(db);
+  await Promise.all(batch.map((mail) => deliver(db, transport, mail)));
+  return batch.length;
+}
+
+export type MailWorker = { stop: () => Promise<void>; wake: () => void };
+
+/**
+ * The background loop: drains the outbox while there is work, then polls. `wake`
+ * cuts the wait short when this instance has just enqueued something.
+ */
+export function startMailWorker(options: {
+  db: Database;
+  transport: MailTransport;
+  pollMs?: number;
+  onError?: (error: unknown) => void;
+}): MailWorker {
+  const pollMs = options.pollMs ?? 1000;
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  const onError = options.onError ?? ((error) => console.error('Envoi des emails :', error));
+
+  const loop = (async () => {
+    while (!stopped) {
+      let tried = 0;
+      try {
+        tried = await sendDueMail(options.db, options.transport);
+      } catch (error) {
+        onError(error);
+      }
+      if (tried > 0 || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  })();
+
+  return {
+    wake: () => wakeUp?.(),
+    stop: async () => {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

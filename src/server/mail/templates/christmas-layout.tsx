@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { messages } from '../../../shared/messages.ts';
+
+const colors = {
+  red: '#b91c1c',
+  green: '#166534',
+  gold: '#b45309',
+  paper: '#fffaf3',
+  ink: '#1f2937',
+  muted: '#57534e',
+};
+
+/** The one look every e-mail shares: a card on a warm background, a red call to action. */
+export function ChristmasLayout(props: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+  action?: { label: string; url: string };
+  footnote?: string;
+}) {
+  return (
+    <Html lang="fr">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: '#f3efe6', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: colors.paper, borderRadius: 16, border: `2px solid ${colors.green}`, maxWidth: 560, padding: '32px 28px' }}>
+          <Text style={{ fontSize: 28, margin: 0, textAlign: 'center' }}>🎄 🎁 🎅</Text>
+          <Heading as="h1" style={{ color: colors.red, fontSize: 24, textAlign: 'center', margin: '12px 0 20px' }}>
+            {props.title}
+          </Heading>
+          <Section style={{ color: colors.ink, fontSize: 16, lineHeight: '24px' }}>{props.children}</Section>
+          {props.action ? (
+            <>
+              <Section style={{ textAlign: 'center', margin: '28px 0' }}>
+                <Button
+                  href={props.action.url}
+                  style={{ backgroundColor: colors.red, borderRadius: 999, color: '#ffffff', fontSize: 16, fontWeight: 700, padding: '14px 28px' }}
+                >
+                  {props.action.label}
+                </Button>
+              </Section>
+              <Text style={{ color: colors.muted, fontSize: 13 }}>
+                {messages.mail.linkFallback}{' '}
+                <Link href={props.action.url} style={{ color: colors.green, wordBreak: 'break-all' }}>
+                  {props.action.url}
+                </Link>
+              </Text>
+            </>
+          ) : null}
+          {props.footnote ? <Text style={{ color: colors.muted, fontSize: 13 }}>{props.footnote}</Text> : null}
+          <Hr style={{ borderColor: '#e7dcc8', margin: '24px 0 12px' }} />
+          <Text style={{ color: colors.gold, fontSize: 13, textAlign: 'center', margin: 0 }}>{messages.mail.signature}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

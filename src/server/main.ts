@@ -1,0 +1,27 @@
+import { readConfig } from './env.server.ts';
+import { startServer } from './start-server.ts';
+
+/** `npm start` ends here: read the configuration, serve, and close cleanly on a signal. */
+async function main() {
+  const config = readConfig();
+  const server = await startServer(config);
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+  const mail = config.smtpUrl ? 'SMTP' : `boîte mail locale ${config.publicUrl}/dev/mailbox`;
+  console.log(`🎅 Secret Santa est prêt sur ${server.url} — base : ${database}, emails : ${mail}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Arrêt (${signal})…`);
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

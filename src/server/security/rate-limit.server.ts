@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.server.ts';
+import { executeRows } from '../db/execute-rows.ts';
+import { rateLimits } from '../db/schema.ts';
+
+export type RateRule = { max: number; windowSeconds: number };
+
+/** How many guesses a person may make before waiting; generous for honest typos. */
+export const rateRules = {
+  signIn: { max: 10, windowSeconds: 15 * 60 },
+  signUp: { max: 5, windowSeconds: 60 * 60 },
+  passwordReset: { max: 5, windowSeconds: 60 * 60 },
+  verificationResend: { max: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * Counts one attempt against `key` in a fixed window kept in the database, so the limit
+ * holds across app instances. One statement: the upsert is atomic on PostgreSQL too.
+ * Returns false once the window's allowance is used up.
+ */
+export async function consumeRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
+  const rows = await executeRows<{ count: number }>(db, sql`
+    insert into ${rateLimits} (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case
+        when ${rateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds}) then 1
+        else ${rateLimits.count} + 1 end,
+      window_start = case
+        when ${rateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds}) then now()
+        else ${rateLimits.windowStart} end
+    returning count`);
+  const count = Number(rows[0]?.count ?? 0);
+  return count <= rule.max;
+}

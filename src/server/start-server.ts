@@ -1,0 +1,47 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.server.ts';
+import { resolveAuthSecret } from './auth/auth-secret.server.ts';
+import { openDatabase } from './db/database.server.ts';
+import type { Config } from './env.server.ts';
+import { startMailWorker } from './mail/mail-worker.server.ts';
+import { createMailboxTransport, createSmtpTransport } from './mail/mail-transport.server.ts';
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** Opens the database, starts the mail worker and serves the app on `config.port`. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
+  const database = await openDatabase(config);
+  const transport = config.smtpUrl
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : createMailboxTransport({ publicUrl: config.publicUrl });
+  const worker = startMailWorker({ db: database.db, transport });
+  const auth = createAuth({
+    db: database.db,
+    secret: authSecret,
+    publicUrl: config.publicUrl,
+    onMailEnqueued: worker.wake,
+  });
+  const app = createApp({
+    config: { ...config, authSecret },
+    db: database.db,
+    auth,
+    wakeMailWorker: worker.wake,
+    mailTransportKind: transport.kind,
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
+  });
+
+  return {
+    url: config.publicUrl,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}

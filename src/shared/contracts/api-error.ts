@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every failed API call answers with this body, whatever the status. */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Machine-readable codes the web app branches on; the message is always French. */
+export const errorCodes = {
+  invalidInput: 'INVALID_INPUT',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  rateLimited: 'RATE_LIMITED',
+  nameTaken: 'NAME_TAKEN',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

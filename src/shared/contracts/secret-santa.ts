@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+const t = messages.secretSantas;
+export const SECRET_SANTA_NAME_MAX = 100;
+
+export const SecretSantaNameSchema = z
+  .string({ error: t.nameRequired })
+  .trim()
+  .min(1, t.nameRequired)
+  .max(SECRET_SANTA_NAME_MAX, t.nameTooLong);
+
+export const CreateSecretSantaRequestSchema = z.object({ name: SecretSantaNameSchema });
+export type CreateSecretSantaRequest = z.infer<typeof CreateSecretSantaRequestSchema>;
+
+/** Any id-shaped text: a malformed id answers 404 like a missing one, not 400. */
+export const SecretSantaIdSchema = z.string().min(1).max(64);
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+export const SecretSantaSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  adminId: z.string(),
+  /** Epoch milliseconds, as SPEC.md §3's client view. */
+  createdAt: z.number().int(),
+  completed: z.boolean(),
+});
+export type SecretSanta = z.infer<typeof SecretSantaSchema>;
+
+export const SecretSantaListResponseSchema = z.object({
+  secretSantas: z.array(SecretSantaSchema),
+});
+export type SecretSantaListResponse = z.infer<typeof SecretSantaListResponseSchema>;
+
+export const SecretSantaResponseSchema = z.object({ secretSanta: SecretSantaSchema });
+export type SecretSantaResponse = z.infer<typeof SecretSantaResponseSchema>;
+
+/** Case-insensitive, trimmed comparison key for SPEC.md's "unique per admin" rule. */
+export function secretSantaNameKey(name: string): string {
+  return name.trim().toLocaleLowerCase('fr');
+}
