@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every kind of test. Each project is a layer of the pyramid:
-// unit (pure code and React components), api (the HTTP app on a real database,
-// once on PGlite and once on PostgreSQL) and e2e (the built app in Chromium).
+const apiTests = ['tests/api/**/*.test.ts'];
+
+// One runner for every kind of test, in layers: unit (pure code and React components),
+// api (the HTTP app on a real database: once on PGlite, once on PostgreSQL) and e2e
+// (the built app, a real server process, real SMTP, real Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +13,35 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/support/global-setup-pglite.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/support/global-setup-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

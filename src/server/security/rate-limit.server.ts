@@ -8,7 +8,10 @@ export type RateRule = { max: number; windowSeconds: number };
 /** How many guesses a person may make before waiting; generous for honest typos. */
 export const rateRules = {
   signIn: { max: 10, windowSeconds: 15 * 60 },
-  signUp: { max: 5, windowSeconds: 60 * 60 },
+  /** A household or an office shares one address. */
+  signUpPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  /** Each attempt may e-mail that address: nobody gets flooded. */
+  signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
   passwordReset: { max: 5, windowSeconds: 60 * 60 },
   verificationResend: { max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -113,8 +113,8 @@ export function createAuthRoutes(deps: AppDeps) {
 
     .openapi(routes.signUp, async (c) => {
       const body = c.req.valid('json');
-      await limit(`sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signUp);
-      await limit(`sign-up:email:${body.email}`, rateRules.signUp);
+      await limit(`sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signUpPerAddress);
+      await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
       // With e-mail verification required, better-auth answers an existing address exactly
       // like a new one, so this answer never says whether an account exists.
       await callAuth(() => auth.api.signUpEmail({ body, headers: new Headers() }));

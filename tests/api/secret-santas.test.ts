@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+
+const t = await createTestApp();
+const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+const bruno = await signUpAndVerify(t, { name: 'Bruno', email: 'bruno@example.org' });
+
+describe('an organiser’s events', () => {
+  it('creates, lists newest first, opens and deletes', async () => {
+    const first = await alice.post('/api/secret-santas', { name: '  Noël en famille  ' });
+    expect(first.status).toBe(201);
+    expect(first.body.secretSanta).toMatchObject({ name: 'Noël en famille', completed: false });
+    const second = await alice.post('/api/secret-santas', { name: 'Bureau 2026' });
+
+    const list = await alice.get('/api/secret-santas');
+    expect(list.body.secretSantas.map((s: { name: string }) => s.name)).toEqual(['Bureau 2026', 'Noël en famille']);
+
+    const opened = await alice.get(`/api/secret-santas/${first.body.secretSanta.id}`);
+    expect(opened.body.secretSanta.name).toBe('Noël en famille');
+
+    expect((await alice.delete(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(200);
+    expect((await alice.get(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(404);
+  });
+
+  it('refuses a name already used in any letter case, but another organiser may use it', async () => {
+    await alice.post('/api/secret-santas', { name: 'Réveillon' });
+    const duplicate = await alice.post('/api/secret-santas', { name: 'RÉVEILLON' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error).toMatchObject({ code: 'NAME_TAKEN', message: messages.secretSantas.nameTaken });
+    expect((await bruno.post('/api/secret-santas', { name: 'Réveillon' })).status).toBe(201);
+  });
+
+  it.each([[''], ['   '], [undefined]])('refuses the blank name %j', async (name) => {
+    const answer = await alice.post('/api/secret-santas', name === undefined ? {} : { name });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ field: 'name', message: messages.secretSantas.nameRequired });
+  });
+
+  it('requires sign-in, with SPEC.md’s messages', async () => {
+    const anonymous = t.client();
+    expect((await anonymous.get('/api/secret-santas')).status).toBe(401);
+    const create = await anonymous.post('/api/secret-santas', { name: 'x' });
+    expect(create.status).toBe(401);
+    expect(create.body.error.message).toBe(messages.secretSantas.mustBeSignedInToCreate);
+    const remove = await anonymous.delete('/api/secret-santas/00000000-0000-4000-8000-000000000000');
+    expect(remove.body.error.message).toBe(messages.secretSantas.mustBeSignedInToDelete);
+  });
+});
+
+describe('nobody reaches another organiser’s events', () => {
+  it('answers 404 and reveals nothing, for reading and for deleting', async () => {
+    const secret = await alice.post('/api/secret-santas', { name: 'Cadeaux très secrets' });
+    const id = secret.body.secretSanta.id as string;
+
+    const read = await bruno.get(`/api/secret-santas/${id}`);
+    const missing = await bruno.get('/api/secret-santas/00000000-0000-4000-8000-000000000000');
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual(missing.body);
+    expect(JSON.stringify(read.body)).not.toContain('secrets');
+
+    expect((await bruno.delete(`/api/secret-santas/${id}`)).status).toBe(404);
+    expect((await alice.get(`/api/secret-santas/${id}`)).status).toBe(200);
+
+    const list = await bruno.get('/api/secret-santas');
+    expect(list.body.secretSantas.some((s: { id: string }) => s.id === id)).toBe(false);
+  });
+
+  it('answers a malformed id with 404 too', async () => {
+    expect((await alice.get('/api/secret-santas/pas-un-id')).status).toBe(404);
+  });
+});

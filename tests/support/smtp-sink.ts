@@ -1,0 +1,135 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  messageId: string | undefined;
+  text: string;
+  html: string;
+  links: string[];
+  raw: string;
+};
+
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives. Messages are
+ * parsed here (mailparser does not install from this registry): enough MIME for ours.
+ */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push(parseMail(raw, session.envelope.rcptTo.map((r) => r.address)));
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const port = (server.server.address() as AddressInfo).port;
+
+  /** Waits until a message for `recipient` matching `predicate` has arrived. */
+  async function waitForMail(
+    recipient: string,
+    predicate: (mail: ReceivedMail) => boolean = () => true,
+    timeoutMs = 15_000,
+  ): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...received]
+        .reverse()
+        .find((mail) => mail.to.includes(recipient.toLowerCase()) && predicate(mail));
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`Aucun email reçu pour ${recipient} après ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitForMail,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+function splitHeaders(part: string): { headers: Map<string, string>; body: string } {
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const index = line.indexOf(':');
+    if (index > 0) headers.set(line.slice(0, index).trim().toLowerCase(), line.slice(index + 1).trim());
+  }
+  return { headers, body: rest.join('\n\n') };
+}
+
+/** Encoded words in headers (RFC 2047), as nodemailer writes a French subject. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+}
+
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const { headers, body } = splitHeaders(raw);
+  let text = '';
+  let html = '';
+  const collect = (partHeaders: Map<string, string>, partBody: string) => {
+    const type = partHeaders.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (boundary) {
+      for (const piece of partBody.split(`--${boundary}`).slice(1)) {
+        if (piece.startsWith('--')) break;
+        const sub = splitHeaders(piece.replace(/^\r?\n/, ''));
+        collect(sub.headers, sub.body);
+      }
+      return;
+    }
+    const decoded = decodeBody(partBody, partHeaders.get('content-transfer-encoding')?.toLowerCase());
+    if (type.startsWith('text/html')) html += decoded;
+    else if (type.startsWith('text/plain')) text += decoded;
+  };
+  collect(headers, body);
+  return {
+    to: to.map((address) => address.toLowerCase()),
+    subject: decodeHeader(headers.get('subject') ?? ''),
+    messageId: headers.get('message-id'),
+    text,
+    html,
+    links: [...new Set(text.match(/https?:\/\/[^\s)\]>"]+/g) ?? [])],
+    raw,
+  };
+}

@@ -1,0 +1,113 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { createAuth } from '../../src/server/auth/auth.server.ts';
+import type { Database } from '../../src/server/db/database.server.ts';
+import { mailOutbox } from '../../src/server/db/schema.ts';
+import { readConfig } from '../../src/server/env.server.ts';
+import { renderMail } from '../../src/server/mail/render-mail.tsx';
+import { createTestDatabase } from './test-database.ts';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real HTTP app on a fresh real database, called in-process. E-mails are read where
+ * the product puts them: the outbox, rendered exactly as the mail worker would send them.
+ */
+export async function createTestApp() {
+  const database = await createTestDatabase();
+  const db = database.db;
+  const config = { ...readConfig({ PUBLIC_URL: PUBLIC_URL, TRUST_PROXY: '1' }), authSecret: 'test-secret-that-is-long-enough-0123456789' };
+  const auth = createAuth({ db, secret: config.authSecret, publicUrl: PUBLIC_URL, onMailEnqueued: () => {} });
+  const app = createApp({ config, db, auth, wakeMailWorker: () => {}, mailTransportKind: 'mailbox' });
+  afterAll(() => database.close());
+
+  return {
+    app,
+    db,
+    kind: database.kind,
+    /** A browser of its own: keeps its cookies between calls. */
+    client: () => new TestClient(app),
+    /** The newest e-mail sent to `recipient`, rendered. */
+    lastMailTo: async (recipient: string) => lastMailTo(db, recipient),
+    mailsTo: async (recipient: string) =>
+      db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.createdAt)),
+  };
+}
+
+async function lastMailTo(db: Database, recipient: string) {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!row) return undefined;
+  const rendered = await renderMail(row.kind, row.payload);
+  return { ...rendered, kind: row.kind, links: extractLinks(rendered.text) };
+}
+
+export function extractLinks(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s)\]>"]+/g) ?? [])];
+}
+
+type Answer = { status: number; body: any; headers: Headers };
+
+let clientCount = 0;
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  /** Each client comes from an address of its own, as different people would. */
+  readonly address = `192.0.2.${++clientCount % 250}`;
+  constructor(private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const init: RequestInit = { method, headers: { 'x-forwarded-for': this.address, ...headers } };
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookie) (init.headers as Record<string, string>).cookie = cookie;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await this.app.request(path, init);
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      const isExpired = /max-age=0/i.test(setCookie) || value.join('=') === '';
+      if (isExpired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (a redirect or a page): keep the text.
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+}
+
+/** Signs up, follows the verification link from the e-mail and returns a signed-in client. */
+export async function signUpAndVerify(
+  t: TestApp,
+  person: { name: string; email: string; password?: string },
+): Promise<TestClient> {
+  const client = t.client();
+  const password = person.password ?? 'motdepasse';
+  const signUp = await client.post('/api/auth/sign-up', { ...person, password });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+  const mail = await t.lastMailTo(person.email.toLowerCase());
+  const link = mail?.links.find((l) => l.includes('/api/auth/verify-email'));
+  if (!link) throw new Error('no verification link');
+  const verify = await client.get(link.replace(PUBLIC_URL, ''));
+  if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
+  return client;
+}

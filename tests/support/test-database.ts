@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openMemoryPglite, type Database, type DatabaseHandle } from '../../src/server/db/database.server.ts';
+import * as schema from '../../src/server/db/schema.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const testDatabaseKind = (process.env.TEST_DB ?? 'pglite') as TestDatabaseKind;
+
+/**
+ * A fresh, migrated, empty database for one test file, on the engine this test project
+ * runs against (TEST_DB): an in-memory PGlite, or a new PostgreSQL database.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (testDatabaseKind === 'pglite') {
+    const dump = readFileSync(inject('pgliteTemplatePath'));
+    return openMemoryPglite(new Blob([dump]));
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    url: url.toString(),
+    close: async () => {
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
