@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './env.server.ts';
+
+describe('readConfig', () => {
+  it('runs with nothing configured: port 3000, embedded database, local mailbox', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: './data' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('derives the public address from the port, and drops a trailing slash', () => {
+    expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readConfig({ PUBLIC_URL: 'https://noel.example.org/' }).publicUrl).toBe('https://noel.example.org');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'trois mille' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'localhost' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
+    [{ AUTH_SECRET: 'court' }, 'AUTH_SECRET'],
+  ])('stops on %j with a message naming %s', (env, name) => {
+    expect(() => readConfig(env)).toThrow(new RegExp(`Configuration invalide[\\s\\S]*${name}`));
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+const t = await createTestApp();
+
+describe('what every answer carries', () => {
+  it.each(['/api/auth/session', '/', '/une/page/inconnue'])('sends the security headers on %s', async (path) => {
+    const answer = await t.app.request(path);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('refuses a state-changing request sent from another site', async () => {
+    const answer = await t.client().request('POST', '/api/auth/sign-in', { email: 'a@b.fr', password: 'x' }, {
+      origin: 'https://evil.example',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.message).toBe(messages.api.forbiddenOrigin);
+  });
+
+  it('answers an unknown API path with a French JSON 404', async () => {
+    const answer = await t.client().get('/api/nope');
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.message).toBe(messages.api.notFound);
+  });
+
+  it('describes every operation in the OpenAPI document', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).body;
+    const operations = Object.entries(doc.paths as Record<string, object>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/sign-up',
+        'POST /api/auth/sign-in',
+        'POST /api/auth/sign-out',
+        'GET /api/auth/session',
+        'POST /api/auth/request-password-reset',
+        'POST /api/auth/reset-password',
+        'POST /api/auth/resend-verification',
+        'GET /api/auth/verify-email',
+        'GET /api/secret-santas',
+        'POST /api/secret-santas',
+        'GET /api/secret-santas/{id}',
+        'DELETE /api/secret-santas/{id}',
+      ]),
+    );
+  });
+
+  it('shows the local mailbox, newest first, when no SMTP server is configured', async () => {
+    await t.client().post('/api/auth/sign-up', { name: 'Hugo', email: 'hugo@example.org', password: 'hugo-pass' });
+    const page = await t.app.request('/dev/mailbox');
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('hugo@example.org');
+    expect(html).toContain(messages.mail.verifySubject);
+    const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(html)?.[1];
+    const message = await (await t.app.request(`/dev/mailbox/${id}`)).text();
+    expect(message).toContain('/api/auth/verify-email?token=');
+  });
+});

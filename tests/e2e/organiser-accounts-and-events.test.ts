@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+
+const t = messages;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startE2eServer({ smtpUrl: sink.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+/** Waits until the text is on screen, as a person waits for the page to answer. */
+async function see(page: Page, text: string | RegExp) {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+const organiser = { name: 'Alice Martin', email: 'alice@example.org', password: 'sapin-2026' };
+
+describe('an organiser, from sign-up to events, password reset and theme', () => {
+  it('signs up, confirms the e-mail, manages events, resets the password, keeps the theme', async () => {
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    await see(page, t.app.tagline);
+    await screenshot(page, 'login-1280-light');
+
+    // Sign-up, with the form's French messages first.
+    await page.getByRole('tab', { name: t.auth.registerTab }).click();
+    await page.getByRole('button', { name: t.auth.registerSubmit }).click();
+    await see(page, t.auth.nameRequired);
+    await see(page, t.auth.emailRequired);
+    await fill(page, t.auth.name, organiser.name);
+    await fill(page, t.auth.email, 'pas-un-email');
+    await fill(page, t.auth.password, organiser.password);
+    await fill(page, t.auth.confirmPassword, 'autre-chose');
+    await page.getByRole('button', { name: t.auth.registerSubmit }).click();
+    await see(page, t.auth.emailInvalid);
+    await see(page, t.auth.passwordsDontMatch);
+    await fill(page, t.auth.email, organiser.email);
+    await fill(page, t.auth.confirmPassword, organiser.password);
+    await page.getByRole('button', { name: t.auth.registerSubmit }).click();
+    await see(page, t.auth.registerSuccessTitle);
+    const firstVerification = await sink.waitForMail(organiser.email, (m) => m.subject === t.mail.verifySubject);
+
+    // Logging in before confirming: toast, lastLoginEmail, the auth error page, resend.
+    await page.goto(server.url);
+    await fill(page, t.auth.email, organiser.email);
+    await fill(page, t.auth.password, organiser.password);
+    await page.getByRole('button', { name: t.auth.loginSubmit }).click();
+    await see(page, t.auth.emailNotConfirmedTitle);
+    await page.waitForURL(/\/auth-error#/);
+    await see(page, t.authError.invalidLink);
+    expect(await page.evaluate(() => localStorage.getItem('lastLoginEmail'))).toBe(organiser.email);
+    await page.getByRole('button', { name: t.authError.resend }).click();
+    await see(page, t.auth.emailSentTitle);
+    const secondVerification = await sink.waitForMail(
+      organiser.email,
+      (m) => m.subject === t.mail.verifySubject && m !== firstVerification,
+    );
+
+    // The link from the e-mail confirms and signs in.
+    const link = secondVerification.links.find((l) => l.includes('/api/auth/verify-email'));
+    await page.goto(link!);
+    await see(page, t.secretSantas.listTitle);
+    await see(page, t.secretSantas.emptyTitle);
+    await screenshot(page, 'empty-list-1280-light');
+
+    // Events: create, refuse a duplicate in other letter case, reload, open, delete.
+    await page.getByRole('button', { name: t.secretSantas.createFirst }).click();
+    await fill(page, t.secretSantas.nameLabel, 'Noël en famille');
+    await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
+    await see(page, t.secretSantas.createdTitle);
+    await page.getByRole('button', { name: t.secretSantas.new }).click();
+    await fill(page, t.secretSantas.nameLabel, 'NOËL EN FAMILLE');
+    await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
+    await see(page, t.secretSantas.nameTakenTitle);
+    await fill(page, t.secretSantas.nameLabel, 'Bureau');
+    await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
+    await see(page, '"Bureau" a été créé avec succès.');
+
+    await page.reload();
+    await see(page, 'Noël en famille');
+    await see(page, 'Bureau');
+    await see(page, /Créé le \d{1,2} \p{L}+ \d{4}/u);
+    await screenshot(page, 'list-1280-light');
+
+    const card = (name: string) => page.locator('article, li, [data-testid="secret-santa-card"]').filter({ hasText: name }).first();
+    await card('Noël en famille').getByRole('button', { name: t.secretSantas.open }).click();
+    await see(page, t.dashboard.mySecretSantas);
+    await page.getByRole('tab', { name: t.dashboard.participantsTab }).waitFor();
+    await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).waitFor();
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Noël en famille' }).waitFor();
+    await screenshot(page, 'dashboard-1280-light');
+    await page.getByRole('button', { name: t.dashboard.mySecretSantas }).click();
+    await see(page, t.secretSantas.listTitle);
+
+    await card('Bureau').getByRole('button', { name: t.secretSantas.delete }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.secretSantas.delete }).click();
+    await see(page, t.secretSantas.deletedTitle);
+    await page.reload();
+    await see(page, 'Noël en famille');
+    expect(await page.getByText('Bureau', { exact: true }).count()).toBe(0);
+
+    // A stale current event (deleted, or someone else's) falls back to the list.
+    await page.evaluate(() => localStorage.setItem('current-secret-santa-id', '00000000-0000-4000-8000-000000000000'));
+    await page.reload();
+    await see(page, t.secretSantas.listTitle);
+
+    await page.getByRole('button', { name: t.auth.logout }).click();
+    await see(page, t.auth.logoutSuccessTitle);
+    await see(page, t.app.tagline);
+
+    // Forgotten password: e-mail, reset page, new password, old one refused.
+    await page.getByRole('button', { name: t.auth.forgotPassword }).click();
+    await see(page, t.auth.resetTitle);
+    await fill(page, t.auth.email, organiser.email);
+    await page.getByRole('button', { name: t.auth.resetSubmit }).click();
+    await see(page, t.auth.emailSentTitle);
+    const resetMail = await sink.waitForMail(organiser.email, (m) => m.subject === t.mail.resetSubject);
+    await page.goto(resetMail.links.find((l) => l.includes('/reset-password?token='))!);
+    await fill(page, t.resetPassword.newPassword, '123');
+    await fill(page, t.resetPassword.confirmPassword, '123');
+    await page.getByRole('button', { name: t.resetPassword.submit }).click();
+    await see(page, t.resetPassword.tooShort);
+    await fill(page, t.resetPassword.newPassword, 'guirlande-2026');
+    await fill(page, t.resetPassword.confirmPassword, 'guirlande-2026');
+    await page.getByRole('button', { name: t.resetPassword.submit }).click();
+    await see(page, t.resetPassword.successTitle);
+    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+
+    await fill(page, t.auth.email, organiser.email);
+    await fill(page, t.auth.password, organiser.password);
+    await page.getByRole('button', { name: t.auth.loginSubmit }).click();
+    await see(page, t.auth.loginFailedInline);
+    await fill(page, t.auth.password, 'guirlande-2026');
+    await page.getByRole('button', { name: t.auth.loginSubmit }).click();
+    await see(page, t.auth.loginSuccessTitle);
+    await see(page, 'Noël en famille');
+
+    // Theme: Sombre survives a reload; Clair takes it back.
+    await page.getByRole('button', { name: t.theme.label }).first().click();
+    await page.getByRole('menuitemradio', { name: t.theme.dark }).or(page.getByRole('radio', { name: t.theme.dark })).or(page.getByRole('button', { name: t.theme.dark })).first().click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    await see(page, 'Noël en famille');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('santa-secret-theme'))).toBe('dark');
+    await screenshot(page, 'list-1280-dark');
+    await page.close();
+  });
+
+  it('follows the system theme by default and shows the 404 and auth error pages', async () => {
+    const dark = await newPage(browser, { colorScheme: 'dark', viewport: { width: 375, height: 812 } });
+    await dark.goto(server.url);
+    await see(dark, t.app.tagline);
+    expect(await dark.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await screenshot(dark, 'login-375-dark');
+
+    await dark.goto(`${server.url}/une/page/qui/n-existe/pas`);
+    await see(dark, t.app.notFoundTitle);
+    await dark.getByRole('link', { name: t.app.notFoundLink }).click();
+    await see(dark, t.app.tagline);
+
+    await dark.goto(`${server.url}/auth/error#error_code=email_not_confirmed&email=bob%40example.org`);
+    await see(dark, t.authError.invalidLink);
+    await screenshot(dark, 'auth-error-375-dark');
+
+    const light = await newPage(browser, { colorScheme: 'light', viewport: { width: 375, height: 812 } });
+    await light.goto(server.url);
+    await see(light, t.app.tagline);
+    expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await screenshot(light, 'login-375-light');
+  });
+});
