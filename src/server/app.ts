@@ -63,7 +63,9 @@ function serveWebApp(app: ReturnType<typeof createRouter>) {
       },
     }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
+  // Other files of the build (favicon, theme-init.js, avatars): only paths that name a file.
+  const serveFile = serveStatic({ root });
+  app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) {
       return c.text("L'application web n'est pas construite : lancez « npm start » ou « npm run build ».", 503);

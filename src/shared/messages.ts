@@ -54,6 +54,7 @@ export const messages = {
     passwordsDontMatch: 'Les mots de passe ne correspondent pas',
     nameRequired: 'Le nom est requis',
     loginFailedGeneric: 'Une erreur est survenue lors de la connexion',
+    loginFailedToast: 'Une erreur est survenue lors de la connexion.',
     loginFailedInline: 'Erreur de connexion. Vérifiez vos identifiants.',
     loginErrorTitle: 'Erreur de connexion',
     invalidCredentials: 'Email ou mot de passe incorrect.',
@@ -152,8 +153,7 @@ export const messages = {
     listSubtitle: 'Choisissez un tirage à organiser ou créez-en un nouveau.',
     greeting: (name: string) => `Bonjour ${name} !`,
     completedBadge: 'Terminé',
-    createFailedWith: (message: string) =>
-      `Erreur lors de la création du Secret Santa: ${message}`,
+    createFailedWith: (message: string) => `Erreur lors de la création du Secret Santa: ${message}`,
     deleteFailedWith: (message: string) => `Erreur lors de la suppression: ${message}`,
     errorTitle: 'Erreur',
   },

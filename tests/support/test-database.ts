@@ -28,6 +28,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // Dropping the database at the end ends its connections; that is expected here.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,

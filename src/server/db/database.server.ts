@@ -80,6 +80,9 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   await migratePostgres(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the app:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('Connexion PostgreSQL perdue :', error.message));
   const db = drizzlePg(pool, { schema });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }

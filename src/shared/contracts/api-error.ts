@@ -21,6 +21,8 @@ export const errorCodes = {
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
   nameTaken: 'NAME_TAKEN',
+  emailTaken: 'EMAIL_TAKEN',
+  missingEmail: 'MISSING_EMAIL',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { buildAuthErrorHref, readAuthErrorParams } from './auth-error-link.ts';
+
+describe('auth error link', () => {
+  it('reads back what it wrote, accents and spaces included', () => {
+    const href = buildAuthErrorHref({
+      code: 'email_not_confirmed',
+      description: 'Votre email n’est pas encore confirmé.',
+      email: 'élise+noël@example.com',
+    });
+    const [path, hash = ''] = href.split('#');
+
+    expect(path).toBe('/auth-error');
+    expect(hash).not.toContain(' ');
+    expect(readAuthErrorParams({ hash: `#${hash}`, search: '' })).toEqual({
+      code: 'email_not_confirmed',
+      description: 'Votre email n’est pas encore confirmé.',
+      email: 'élise+noël@example.com',
+    });
+  });
+
+  it('falls back to the query string when the hash has nothing', () => {
+    expect(
+      readAuthErrorParams({ hash: '', search: '?error_code=token_expired&email=a%40b.fr' }),
+    ).toEqual({ code: 'token_expired', description: null, email: 'a@b.fr' });
+  });
+});

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { EmailRequestSchema } from '../../../shared/contracts/auth.ts';
+import type { EmailRequest } from '../../../shared/contracts/auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
+
+const t = messages.auth;
+
+/** The forgot-password view that replaces the tabs (SPEC.md §2). */
+export function ForgotPasswordForm({
+  defaultEmail,
+  onBack,
+}: {
+  defaultEmail: string;
+  onBack: () => void;
+}) {
+  const titleId = useId();
+  const requestReset = useRequestPasswordReset();
+  const [isSent, setIsSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(EmailRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = async (values: EmailRequest) => {
+    setIsSent(false);
+    try {
+      await requestReset.mutateAsync(values);
+      toast.success(t.emailSentTitle, { description: t.resetEmailSentText });
+      setIsSent(true);
+    } catch (error) {
+      toast.error(t.errorTitle, {
+        description: isApiClientError(error) ? error.message : messages.resetPassword.resetFailed,
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-5">
+      <div className="space-y-2">
+        <span className="grid size-11 place-items-center rounded-xl bg-accent text-xl text-accent-foreground">
+          <KeyIcon />
+        </span>
+        <h2 id={titleId} className="font-display text-2xl font-bold">
+          {t.resetTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t.forgotPasswordIntro}</p>
+      </div>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email', { onChange: () => setIsSent(false) })}
+        />
+        {isSent ? <Alert tone="success">{t.resetEmailSentText}</Alert> : null}
+        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+          {t.resetSubmit}
+        </Button>
+      </form>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeftIcon />
+        {t.backToLogin}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages.ts';
+import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const t = messages.auth;
+
+function renderLoginForm() {
+  const onForgotPassword = vi.fn();
+  const view = renderScreen(<LoginForm onForgotPassword={onForgotPassword} />);
+  return { ...view, onForgotPassword, user: userEvent.setup() };
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says which fields are required, under each field', async () => {
+    const { user } = renderLoginForm();
+
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+
+    expect(await screen.findByText(t.emailRequired)).toBeTruthy();
+    expect(screen.getByText(t.passwordRequired)).toBeTruthy();
+    expect(screen.getByLabelText(t.email).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('clears a field error as soon as the field is edited', async () => {
+    const { user } = renderLoginForm();
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+    await screen.findByText(t.emailRequired);
+
+    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
+
+    expect(screen.queryByText(t.emailRequired)).toBeNull();
+    expect(screen.getByText(t.passwordRequired)).toBeTruthy();
+  });
+
+  it('rejects a malformed e-mail', async () => {
+    const { user } = renderLoginForm();
+    await user.type(screen.getByLabelText(t.email), 'alice');
+    await user.type(screen.getByLabelText(t.password), 'secret');
+
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+
+    expect(await screen.findByText(t.emailInvalid)).toBeTruthy();
+  });
+
+  it('asks for the e-mail before a verification problem can be reported', async () => {
+    const { user } = renderLoginForm();
+
+    await user.click(screen.getByRole('button', { name: t.verificationProblem }));
+
+    expect(screen.getByRole('alert').textContent).toBe(t.verificationProblemNeedsEmail);
+  });
+
+  it('shows the inline login error when the server refuses the credentials', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { error: { code: 'INVALID_CREDENTIALS', message: t.invalidCredentials } },
+          401,
+        ),
+      ),
+    );
+    const { user } = renderLoginForm();
+    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
+    await user.type(screen.getByLabelText(t.password), 'wrong-password');
+
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+
+    expect(await screen.findByText(t.loginFailedInline)).toBeTruthy();
+  });
+
+  it('sends an unconfirmed account to the verification page, remembering the e-mail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { error: { code: 'EMAIL_NOT_VERIFIED', message: t.emailNotConfirmedText } },
+          403,
+        ),
+      ),
+    );
+    const { user, router } = renderLoginForm();
+    await user.type(screen.getByLabelText(t.email), 'Alice@Example.com');
+    await user.type(screen.getByLabelText(t.password), 'secret-password');
+
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+
+    expect(await screen.findByText('auth-error-page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth-error');
+    const hash = new URLSearchParams(router.state.location.hash.slice(1));
+    expect(hash.get('error_code')).toBe('email_not_confirmed');
+    expect(hash.get('error_description')).toBe(t.emailNotConfirmedText);
+    expect(hash.get('email')).toBe('alice@example.com');
+    expect(localStorage.getItem('lastLoginEmail')).toBe('alice@example.com');
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages.ts';
+import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+const t = messages.auth;
+
+function renderRegisterForm() {
+  const onRegistered = vi.fn();
+  const view = renderScreen(<RegisterForm onRegistered={onRegistered} />);
+  return { ...view, onRegistered, user: userEvent.setup() };
+}
+
+describe('RegisterForm', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists every missing field', async () => {
+    const { user } = renderRegisterForm();
+
+    await user.click(screen.getByRole('button', { name: t.registerSubmit }));
+
+    expect(await screen.findByText(t.nameRequired)).toBeTruthy();
+    expect(screen.getByText(t.emailRequired)).toBeTruthy();
+    expect(screen.getByText(t.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(t.passwordHint)).toBeTruthy();
+  });
+
+  it('wants at least 6 characters and the same password twice', async () => {
+    const { user } = renderRegisterForm();
+    await user.type(screen.getByLabelText(t.name), 'Alice');
+    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
+    await user.type(screen.getByLabelText(t.password), 'abc');
+    await user.type(screen.getByLabelText(t.confirmPassword), 'abc');
+
+    await user.click(screen.getByRole('button', { name: t.registerSubmit }));
+    expect(await screen.findByText(t.passwordTooShort)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(t.password), 'def');
+    expect(screen.queryByText(t.passwordTooShort)).toBeNull();
+    expect(await screen.findByText(t.passwordsDontMatch)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(t.confirmPassword), 'def');
+    expect(screen.queryByText(t.passwordsDontMatch)).toBeNull();
+  });
+
+  it('sends name, e-mail and password, then reports the account as created', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onRegistered } = renderRegisterForm();
+    await user.type(screen.getByLabelText(t.name), 'Alice');
+    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
+    await user.type(screen.getByLabelText(t.password), 'secret1');
+    await user.type(screen.getByLabelText(t.confirmPassword), 'secret1');
+
+    await user.click(screen.getByRole('button', { name: t.registerSubmit }));
+
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('alice@example.com'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sign-up');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Alice',
+      email: 'alice@example.com',
+      password: 'secret1',
+    });
+  });
+
+  it('shows the inline registration error when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'Oups' } }, 500)),
+    );
+    const { user } = renderRegisterForm();
+    await user.type(screen.getByLabelText(t.name), 'Alice');
+    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
+    await user.type(screen.getByLabelText(t.password), 'secret1');
+    await user.type(screen.getByLabelText(t.confirmPassword), 'secret1');
+
+    await user.click(screen.getByRole('button', { name: t.registerSubmit }));
+
+    expect(await screen.findByText(t.registerFailedInline)).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { SignUpFormSchema } from '../../../shared/contracts/auth.ts';
+import type { SignUpForm } from '../../../shared/contracts/auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { useSignUp } from './api/sign-up.ts';
+
+const t = messages.auth;
+const formFields = ['name', 'email', 'password'] as const;
+
+/** 'Inscription' tab. The account must be confirmed by e-mail before the first login. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(SignUpFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const clearFormError = () => setFormError(null);
+
+  const onSubmit = async ({ name, email, password }: SignUpForm) => {
+    clearFormError();
+    try {
+      await signUp.mutateAsync({ name, email, password });
+      toast.success(t.registerSuccessTitle, { description: t.registerSuccessText });
+      onRegistered(email);
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.invalidInput)) {
+        const field = formFields.find((candidate) => candidate === error.field);
+        if (field) setError(field, { message: error.message });
+      }
+      toast.error(t.registerErrorTitle, {
+        description: isApiClientError(error) ? error.message : t.registerFailedGeneric,
+      });
+      setFormError(t.registerFailedInline);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <TextField
+        label={t.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', { onChange: clearFormError })}
+      />
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', { onChange: clearFormError })}
+      />
+      <TextField
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        error={errors.password?.message}
+        {...register('password', { onChange: clearFormError, deps: ['confirmPassword'] })}
+      />
+      <TextField
+        label={t.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', { onChange: clearFormError })}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+        {t.registerSubmit}
+      </Button>
+    </form>
+  );
+}

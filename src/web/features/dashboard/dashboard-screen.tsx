@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { messages } from '../../../shared/messages.ts';
+import {
+  ArrowLeftIcon,
+  BanIcon,
+  CalendarIcon,
+  RefreshIcon,
+  ShuffleIcon,
+  UsersIcon,
+} from '../../components/icons.tsx';
+import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { SignOutButton } from '../../components/sign-out-button.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { isValidSecretSantaId, useSecretSanta } from './api/get-secret-santa.ts';
+import { CompletedBanner } from './completed-banner.tsx';
+import { DrawTab } from './draw-tab.tsx';
+import { ParticipantsTab } from './participants-tab.tsx';
+import { RestrictionsTab } from './restrictions-tab.tsx';
+
+const t = messages.dashboard;
+
+function leaveSecretSanta() {
+  setCurrentSecretSantaId(null);
+}
+
+/** The organiser's workspace for one event: tabs Participants, Restrictions, Tirage. */
+export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
+  const secretSanta = useSecretSanta(secretSantaId);
+  const error = secretSanta.error;
+  // A stale id (deleted event, someone else's, garbage in storage): back to the list.
+  const isGone =
+    !isValidSecretSantaId(secretSantaId) ||
+    (isApiClientError(error) && (error.status === 404 || error.status === 403));
+
+  useEffect(() => {
+    if (isGone) leaveSecretSanta();
+  }, [isGone]);
+
+  useDocumentTitle(secretSanta.data?.name ?? messages.app.loading);
+
+  const backButton = (
+    <Button variant="ghost" size="sm" className="-ml-2" onClick={leaveSecretSanta}>
+      <ArrowLeftIcon />
+      {t.mySecretSantas}
+    </Button>
+  );
+
+  return (
+    <AppLayout actions={<SignOutButton />}>
+      {secretSanta.data ? (
+        <DashboardContent secretSanta={secretSanta.data} backButton={backButton} />
+      ) : secretSanta.isError && !isGone ? (
+        <div className="mx-auto max-w-xl space-y-4">
+          {backButton}
+          <Alert tone="error">{error?.message ?? messages.api.unexpected}</Alert>
+          <Button variant="outline" onClick={() => void secretSanta.refetch()}>
+            <RefreshIcon />
+            {messages.app.retry}
+          </Button>
+        </div>
+      ) : (
+        <LoadingState label={messages.app.loading} />
+      )}
+    </AppLayout>
+  );
+}
+
+function DashboardContent({
+  secretSanta,
+  backButton,
+}: {
+  secretSanta: SecretSanta;
+  backButton: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <div>
+        {backButton}
+        <h1 className="mt-3 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+          {secretSanta.name}
+        </h1>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarIcon className="shrink-0" />
+          {messages.secretSantas.createdOn(formatLongDate(secretSanta.createdAt))}
+        </p>
+      </div>
+      {secretSanta.completed ? <CompletedBanner /> : null}
+      <TabsRoot defaultValue="participants">
+        <TabsList className="sm:max-w-lg">
+          <TabsTrigger value="participants">
+            <UsersIcon className="hidden sm:block" />
+            {t.participantsTab}
+          </TabsTrigger>
+          <TabsTrigger value="restrictions">
+            <BanIcon className="hidden sm:block" />
+            {t.restrictionsTab}
+          </TabsTrigger>
+          <TabsTrigger value="draw">
+            <ShuffleIcon className="hidden sm:block" />
+            {t.drawTab}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="participants">
+          <ParticipantsTab />
+        </TabsContent>
+        <TabsContent value="restrictions">
+          <RestrictionsTab />
+        </TabsContent>
+        <TabsContent value="draw">
+          <DrawTab />
+        </TabsContent>
+      </TabsRoot>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SecretSantaResponseSchema } from '../../../../shared/contracts/secret-santa.ts';
+import type {
+  CreateSecretSantaRequest,
+  SecretSantaListResponse,
+} from '../../../../shared/contracts/secret-santa.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { secretSantaKeys } from '../../../lib/query-keys.ts';
+
+/** 201 with the new event; 409 NAME_TAKEN when the organiser already has this name. */
+export function createSecretSanta(body: CreateSecretSantaRequest) {
+  return apiRequest('/api/secret-santas', {
+    method: 'POST',
+    body,
+    schema: SecretSantaResponseSchema,
+  });
+}
+
+export function useCreateSecretSanta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSecretSanta,
+    onSuccess: ({ secretSanta }) => {
+      queryClient.setQueryData<SecretSantaListResponse>(secretSantaKeys.all, (previous) => ({
+        secretSantas: [
+          secretSanta,
+          ...(previous?.secretSantas ?? []).filter((item) => item.id !== secretSanta.id),
+        ],
+      }));
+      queryClient.setQueryData(secretSantaKeys.detail(secretSanta.id), { secretSanta });
+      void queryClient.invalidateQueries({ queryKey: secretSantaKeys.all, exact: true });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import type { SecretSantaListResponse } from '../../../../shared/contracts/secret-santa.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { secretSantaKeys } from '../../../lib/query-keys.ts';
+
+/** Deletes the event with its players, restrictions and draws. */
+export function deleteSecretSanta(id: string) {
+  return apiRequest(`/api/secret-santas/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: OkResponseSchema,
+  });
+}
+
+export function useDeleteSecretSanta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSecretSanta,
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<SecretSantaListResponse>(secretSantaKeys.all, (previous) =>
+        previous
+          ? { secretSantas: previous.secretSantas.filter((item) => item.id !== id) }
+          : previous,
+      );
+      queryClient.removeQueries({ queryKey: secretSantaKeys.detail(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: secretSantaKeys.all, exact: true }),
+  });
+}

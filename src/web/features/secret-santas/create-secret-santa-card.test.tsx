@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { messages } from '../../../shared/messages.ts';
+import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { CreateSecretSantaCard } from './create-secret-santa-card.tsx';
+
+const t = messages.secretSantas;
+
+function createSecretSanta(overrides: Partial<SecretSanta> = {}): SecretSanta {
+  return {
+    id: '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10',
+    name: 'Noël en famille',
+    adminId: 'admin-1',
+    createdAt: Date.UTC(2026, 10, 22),
+    completed: false,
+    ...overrides,
+  };
+}
+
+function renderCard(existing: SecretSanta[] = []) {
+  const onClose = vi.fn();
+  const view = renderScreen(<CreateSecretSantaCard existing={existing} onClose={onClose} />);
+  return { ...view, onClose, user: userEvent.setup() };
+}
+
+describe('CreateSecretSantaCard', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a name', async () => {
+    const { user } = renderCard();
+
+    await user.click(screen.getByRole('button', { name: t.create }));
+
+    expect(await screen.findByText(t.nameRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText(t.nameLabel), 'N');
+    expect(screen.queryByText(t.nameRequired)).toBeNull();
+  });
+
+  it('refuses a name already used, ignoring case and spaces, without asking the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onClose } = renderCard([createSecretSanta()]);
+
+    await user.type(screen.getByLabelText(t.nameLabel), '  NOËL EN FAMILLE ');
+    await user.click(screen.getByRole('button', { name: t.create }));
+
+    expect(await screen.findByText(t.nameTaken)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("reports the server's NAME_TAKEN the same way", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'NAME_TAKEN', message: t.nameTaken } }, 409)),
+    );
+    const { user } = renderCard();
+
+    await user.type(screen.getByLabelText(t.nameLabel), 'Réveillon');
+    await user.click(screen.getByRole('button', { name: t.create }));
+
+    expect(await screen.findByText(t.nameTaken)).toBeTruthy();
+  });
+
+  it('creates the event and closes the card', async () => {
+    const created = createSecretSanta({ name: 'Réveillon' });
+    const fetchMock = vi.fn(async () => jsonResponse({ secretSanta: created }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onClose } = renderCard();
+
+    await user.type(screen.getByLabelText(t.nameLabel), ' Réveillon ');
+    await user.click(screen.getByRole('button', { name: t.create }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Réveillon' });
+  });
+});

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import {
+  CreateSecretSantaRequestSchema,
+  secretSantaNameKey,
+} from '../../../shared/contracts/secret-santa.ts';
+import type {
+  CreateSecretSantaRequest,
+  SecretSanta,
+} from '../../../shared/contracts/secret-santa.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { useCreateSecretSanta } from './api/create-secret-santa.ts';
+
+const t = messages.secretSantas;
+
+/** 'Nouveau Secret Santa': a name, unique (case-insensitive) among the organiser's events. */
+export function CreateSecretSantaCard({
+  existing,
+  onClose,
+}: {
+  /** The loaded list, for the duplicate-name check before asking the server. */
+  existing: readonly SecretSanta[];
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const createSecretSanta = useCreateSecretSanta();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(CreateSecretSantaRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '' },
+  });
+
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
+
+  const rejectTakenName = () => {
+    toast.error(t.nameTakenTitle, { description: t.nameTaken });
+    setError('name', { message: t.nameTaken });
+  };
+
+  const onSubmit = async ({ name }: CreateSecretSantaRequest) => {
+    const key = secretSantaNameKey(name);
+    if (existing.some((secretSanta) => secretSantaNameKey(secretSanta.name) === key)) {
+      rejectTakenName();
+      return;
+    }
+    try {
+      const { secretSanta } = await createSecretSanta.mutateAsync({ name });
+      toast.success(t.createdTitle, { description: t.createdText(secretSanta.name) });
+      onClose();
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.nameTaken)) {
+        rejectTakenName();
+        return;
+      }
+      if (isApiClientError(error) && error.status === 401) {
+        toast.error(t.errorTitle, { description: t.mustBeSignedInToCreate });
+        return;
+      }
+      if (hasErrorCode(error, errorCodes.invalidInput)) {
+        setError('name', { message: error.message });
+      }
+      toast.error(t.errorTitle, {
+        description: isApiClientError(error) ? t.createFailedWith(error.message) : t.createFailed,
+      });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<CreateSecretSantaRequest>) => {
+    const message = invalid.name?.message;
+    if (message) toast.error(t.errorTitle, { description: message });
+  };
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className="animate-fade-in border-gold/60 ring-4 ring-gold/10 motion-reduce:animate-none"
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+        <CardHeader>
+          <CardTitle id={titleId}>{t.createTitle}</CardTitle>
+          <CardDescription>{t.createSubtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TextField
+            label={t.nameLabel}
+            placeholder={t.namePlaceholder}
+            autoComplete="off"
+            maxLength={200}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button variant="outline" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" isLoading={isSubmitting}>
+            {t.create}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

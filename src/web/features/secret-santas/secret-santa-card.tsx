@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { messages } from '../../../shared/messages.ts';
+import { ArrowRightIcon, CalendarIcon, StarIcon, TrashIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { useDeleteSecretSanta } from './api/delete-secret-santa.ts';
+
+const t = messages.secretSantas;
+
+const accents = [
+  'bg-primary text-primary-foreground',
+  'bg-secondary text-secondary-foreground',
+  'bg-gold text-[#3d2a00]',
+] as const;
+
+/** One event in the list: name, creation date, 'Supprimer' (confirmed) and 'Accéder'. */
+export function SecretSantaCard({
+  secretSanta,
+  index,
+  onOpen,
+}: {
+  secretSanta: SecretSanta;
+  index: number;
+  onOpen: (secretSanta: SecretSanta) => void;
+}) {
+  const titleId = useId();
+  const deleteSecretSanta = useDeleteSecretSanta();
+
+  // mutateAsync, not mutate(…, callbacks): the card unmounts as soon as the list drops
+  // the deleted event, and per-call callbacks of an unmounted component never run.
+  const onDelete = async () => {
+    try {
+      await deleteSecretSanta.mutateAsync(secretSanta.id);
+      toast.success(t.deletedTitle, { description: t.deletedText(secretSanta.name) });
+    } catch (error) {
+      if (isApiClientError(error) && error.status === 401) {
+        toast.error(t.errorTitle, { description: t.mustBeSignedInToDelete });
+        return;
+      }
+      toast.error(t.errorTitle, {
+        description: isApiClientError(error) ? t.deleteFailedWith(error.message) : t.deleteFailed,
+      });
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card p-5 shadow-sm shadow-black/5 transition-shadow hover:shadow-md dark:shadow-black/30"
+    >
+      <div className="mb-6 flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid size-12 shrink-0 place-items-center rounded-xl text-2xl shadow-sm',
+            accents[index % accents.length],
+          )}
+        >
+          <GiftGlyph />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-display text-lg leading-snug font-bold break-words">
+            {secretSanta.name}
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <CalendarIcon className="shrink-0" />
+            {t.createdOn(formatLongDate(secretSanta.createdAt))}
+          </p>
+          {secretSanta.completed ? (
+            <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-foreground">
+              <StarIcon className="size-3" />
+              {t.completedBadge}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t pt-4">
+        <ConfirmDialog
+          trigger={
+            <Button variant="destructive" size="sm" isLoading={deleteSecretSanta.isPending}>
+              {deleteSecretSanta.isPending ? null : <TrashIcon />}
+              {t.delete}
+            </Button>
+          }
+          title={t.deleteConfirmTitle}
+          description={t.deleteConfirmText(secretSanta.name)}
+          cancelLabel={t.cancel}
+          confirmLabel={t.delete}
+          onConfirm={() => void onDelete()}
+        />
+        <Button size="sm" onClick={() => onOpen(secretSanta)}>
+          {t.open}
+          <ArrowRightIcon />
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function GiftGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
+      <path d="M7.5 8a2.5 2.5 0 0 1 0-5C9.5 3 12 8 12 8s2.5-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+    </svg>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { messages } from '../../../shared/messages.ts';
+import { PlusIcon, RefreshIcon } from '../../components/icons.tsx';
+import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { SignOutButton } from '../../components/sign-out-button.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
+import { secretSantaKeys } from '../../lib/query-keys.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSecretSantas } from './api/get-secret-santas.ts';
+import { CreateSecretSantaCard } from './create-secret-santa-card.tsx';
+import { SecretSantaCard } from './secret-santa-card.tsx';
+import { SecretSantasEmptyState } from './secret-santas-empty-state.tsx';
+
+const t = messages.secretSantas;
+const LOAD_ERROR_TOAST_ID = 'secret-santas-load-failed';
+
+/** Signed in, no current event: 'Vos Secrets Santa'. */
+export function SecretSantaListScreen({ user }: { user: User }) {
+  useDocumentTitle(t.listTitle);
+  const queryClient = useQueryClient();
+  const secretSantas = useSecretSantas();
+  const [isCreating, setIsCreating] = useState(false);
+  const newButtonRef = useRef<HTMLButtonElement>(null);
+  const list = secretSantas.data;
+
+  useEffect(() => {
+    if (secretSantas.isError) {
+      toast.error(t.errorTitle, { id: LOAD_ERROR_TOAST_ID, description: t.loadFailed });
+    }
+  }, [secretSantas.isError]);
+
+  const closeCreation = () => {
+    setIsCreating(false);
+    // The card had the focus: give it back to the button that opened it.
+    newButtonRef.current?.focus();
+  };
+
+  const openSecretSanta = (secretSanta: SecretSanta) => {
+    // The dashboard shows at once, then refreshes.
+    queryClient.setQueryData(secretSantaKeys.detail(secretSanta.id), { secretSanta });
+    setCurrentSecretSantaId(secretSanta.id);
+  };
+
+  return (
+    <AppLayout actions={<SignOutButton />}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-primary-text">{t.greeting(user.name)}</p>
+          <h1 className="mt-1 font-display text-3xl font-bold tracking-tight sm:text-4xl">
+            {t.listTitle}
+          </h1>
+          <p className="mt-2 text-muted-foreground">{t.listSubtitle}</p>
+        </div>
+        <Button
+          ref={newButtonRef}
+          size="lg"
+          aria-expanded={isCreating}
+          onClick={() => setIsCreating((open) => !open)}
+        >
+          <PlusIcon />
+          {t.new}
+        </Button>
+      </div>
+
+      <div className="mt-8 space-y-6">
+        {isCreating ? (
+          <CreateSecretSantaCard existing={list ?? []} onClose={closeCreation} />
+        ) : null}
+
+        {secretSantas.isPending ? (
+          <ListSkeleton />
+        ) : list === undefined ? (
+          <div className="space-y-4">
+            <Alert tone="error">{t.loadFailed}</Alert>
+            <Button variant="outline" onClick={() => void secretSantas.refetch()}>
+              <RefreshIcon />
+              {messages.app.retry}
+            </Button>
+          </div>
+        ) : (
+          <>
+            {secretSantas.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
+            {list.length === 0 ? (
+              isCreating ? null : (
+                <SecretSantasEmptyState onCreate={() => setIsCreating(true)} />
+              )
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((secretSanta, index) => (
+                  <li key={secretSanta.id} className="grid">
+                    <SecretSantaCard
+                      secretSanta={secretSanta}
+                      index={index}
+                      onOpen={openSecretSanta}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </AppLayout>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{messages.app.loading}</span>
+      {[0, 1, 2].map((item) => (
+        <div
+          key={item}
+          aria-hidden="true"
+          className="h-44 animate-pulse rounded-2xl border bg-card/70 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  );
+}

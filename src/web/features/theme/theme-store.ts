@@ -1,0 +1,101 @@
+import { useSyncExternalStore } from 'react';
+
+/** SPEC.md §9. public/theme-init.js reads the same key before the first paint. */
+export const THEME_STORAGE_KEY = 'santa-secret-theme';
+export const themes = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof themes)[number];
+export type ResolvedTheme = 'light' | 'dark';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+/**
+ * Held at module level on purpose: a MediaQueryList nobody references can be garbage
+ * collected, and its 'change' listener silently stops firing.
+ */
+let systemDarkQuery: MediaQueryList | null = null;
+
+function isTheme(value: unknown): value is Theme {
+  return themes.includes(value as Theme);
+}
+
+function readStoredTheme(): Theme {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+export function getTheme(): Theme {
+  return readStoredTheme();
+}
+
+export function getResolvedTheme(): ResolvedTheme {
+  const theme = getTheme();
+  if (theme === 'system') return systemPrefersDark() ? 'dark' : 'light';
+  return theme;
+}
+
+function applyTheme(): void {
+  const resolved = getResolvedTheme();
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolved === 'dark');
+  root.style.colorScheme = resolved;
+}
+
+function notify(): void {
+  applyTheme();
+  for (const listener of listeners) listener();
+}
+
+export function setTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage unavailable: the choice lasts until the page closes.
+  }
+  notify();
+}
+
+/**
+ * Keeps <html> in step with the choice: 'Système' follows the OS preference live, and a
+ * choice made in another tab applies here too. Call once at start; returns a cleanup.
+ */
+export function startThemeSync(): () => void {
+  applyTheme();
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  systemDarkQuery = media;
+  const onSystemChange = () => {
+    if (getTheme() === 'system') notify();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) notify();
+  };
+  media?.addEventListener('change', onSystemChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    media?.removeEventListener('change', onSystemChange);
+    window.removeEventListener('storage', onStorage);
+    if (systemDarkQuery === media) systemDarkQuery = null;
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored choice: 'light' | 'dark' | 'system'. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, getTheme, () => 'system');
+}
+
+/** What is on screen now: 'system' resolved through the OS preference. */
+export function useResolvedTheme(): ResolvedTheme {
+  return useSyncExternalStore(subscribe, getResolvedTheme, () => 'light');
+}

@@ -1,0 +1,31 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiClientError } from './api-client.ts';
+import { sessionQueryKey } from './session.ts';
+
+const MAX_RETRIES = 2;
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx answer will not change by asking again.
+  if (isApiClientError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => signOutOnUnauthorized(error) }),
+    mutationCache: new MutationCache({ onError: (error) => signOutOnUnauthorized(error) }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+
+  /** The cookie session expired: show the login screen instead of broken screens. */
+  function signOutOnUnauthorized(error: unknown): void {
+    if (isApiClientError(error) && error.status === 401) {
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+    }
+  }
+
+  return queryClient;
+}

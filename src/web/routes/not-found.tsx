@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { messages } from '../../shared/messages.ts';
+import { ArrowLeftIcon } from '../components/icons.tsx';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export function NotFoundRoute() {
+  useDocumentTitle(messages.app.notFoundTitle);
+  return (
+    <AppLayout mainClassName="flex items-center justify-center">
+      <Card className="w-full max-w-lg p-8 text-center sm:p-10">
+        <p aria-hidden="true" className="font-display text-7xl font-bold text-primary-text">
+          404
+        </p>
+        <h1 lang="en" className="mt-4 font-display text-2xl font-bold sm:text-3xl">
+          {messages.app.notFoundTitle}
+        </h1>
+        <p className="mt-3 text-muted-foreground">{messages.app.notFoundText}</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/">
+            <ArrowLeftIcon />
+            {messages.app.notFoundLink}
+          </Link>
+        </Button>
+      </Card>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx';
+
+export function ResetPasswordRoute() {
+  return <ResetPasswordScreen />;
+}

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+/**
+ * Renders a screen with what it needs around it (a fresh query cache and a router), the
+ * way the app does. `path` is the URL the screen is shown at.
+ */
+export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '*', element: ui },
+      { path: '/auth-error', element: <p>auth-error-page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A JSON answer as the API gives it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
