@@ -8,6 +8,9 @@ import type { AppDeps } from './app-deps.ts';
 import { loadSession } from './auth/load-session.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
+import { createInvitationRoutes } from './features/invitations/invitation-routes.ts';
+import { createParticipantAuthRoutes } from './features/participant-auth/participant-auth-routes.ts';
+import { createPlayerRoutes } from './features/players/player-routes.ts';
 import { createSecretSantaRoutes } from './features/secret-santas/secret-santa-routes.ts';
 import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
@@ -31,6 +34,9 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api/secret-santas', createSecretSantaRoutes(deps));
+  app.route('/api/secret-santas', createPlayerRoutes(deps));
+  app.route('/api/invitations', createInvitationRoutes(deps));
+  app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Secret Santa API', version: '1.0.0', description: 'API JSON de Secret Santa' },

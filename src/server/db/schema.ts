@@ -97,6 +97,61 @@ export const secretSantas = pgTable(
   ],
 );
 
+/** A participant (SPEC.md §3), plus what invitations need. */
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    invited: boolean('invited').notNull().default(false),
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+    /** Ids of the players this one may not give to (SPEC.md's `excluded`). */
+    excluded: uuid('excluded').array().notNull().default(sql`'{}'::uuid[]`),
+    giftIdeas: text('gift_ideas').notNull().default(''),
+    giftReceived: boolean('gift_received').notNull().default(false),
+    /** scrypt hash of the provisional password sent with the invitation; never the password. */
+    provisionalPasswordHash: text('provisional_password_hash'),
+    provisionalPasswordExpiresAt: timestamp('provisional_password_expires_at', { withTimezone: true }),
+    invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
+    invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // SPEC.md §5: names and e-mails are unique within an event, in any letter case.
+    uniqueIndex('players_event_email_unique').on(table.secretSantaId, sql`lower(${table.email})`),
+    uniqueIndex('players_event_name_unique').on(table.secretSantaId, sql`lower(${table.name})`),
+  ],
+);
+
+/** Who gives to whom, per year (SPEC.md §3). Deleting a player deletes its pairs. */
+export const santaAssignments = pgTable(
+  'santa_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giverId: uuid('giver_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('santa_assignments_giver_unique').on(table.secretSantaId, table.year, table.giverId),
+    uniqueIndex('santa_assignments_receiver_unique').on(table.secretSantaId, table.year, table.receiverId),
+    index('santa_assignments_giver_idx').on(table.giverId),
+    index('santa_assignments_receiver_idx').on(table.receiverId),
+  ],
+);
+
 // --- Infrastructure. ---
 
 /**

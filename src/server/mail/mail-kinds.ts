@@ -8,6 +8,16 @@ import { z } from 'zod';
 export const MailPayloadSchemas = {
   'verify-email': z.object({ name: z.string(), url: z.url() }),
   'reset-password': z.object({ name: z.string(), url: z.url() }),
+  invitation: z.object({
+    organiserName: z.string(),
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    url: z.url(),
+    /** French date until which the provisional password works. */
+    validUntil: z.string(),
+    /** Removed from the row once the message is handed to SMTP (see mail-worker). */
+    secrets: z.object({ provisionalPassword: z.string() }).optional(),
+  }),
 } as const;
 
 export type MailKind = keyof typeof MailPayloadSchemas;

@@ -43,7 +43,15 @@ async function deliver(db: Database, transport: MailTransport, mail: ClaimedMail
     await transport.send({ ...rendered, id: mail.id, to: mail.recipient });
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+        // A provisional password lives in the outbox only until it is handed to SMTP; in the
+        // local mailbox the row is the message itself, so it stays.
+        ...(transport.kind === 'smtp' ? { payload: sql`${mailOutbox.payload} - 'secrets'` } : {}),
+      })
       .where(eq(mailOutbox.id, mail.id));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { MailPayloadSchemas, type MailKind, type RenderedMail } from './mail-kinds.ts';
+import { Invitation, invitationSubject } from './templates/invitation.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
 import { VerifyEmail, verifyEmailSubject } from './templates/verify-email.tsx';
 
@@ -12,6 +13,7 @@ type Template<K extends MailKind> = {
 const templates: { [K in MailKind]: Template<K> } = {
   'verify-email': { subject: verifyEmailSubject, body: (p) => <VerifyEmail {...p} /> },
   'reset-password': { subject: resetPasswordSubject, body: (p) => <ResetPassword {...p} /> },
+  invitation: { subject: invitationSubject, body: (p) => <Invitation {...p} /> },
 };
 
 /** Turns an outbox row's kind and payload into the HTML and plain-text message. */
@@ -21,6 +23,7 @@ export async function renderMail(kind: string, payload: unknown): Promise<Render
   const parsed = MailPayloadSchemas[mailKind].parse(payload) as never;
   const template = templates[mailKind] as Template<MailKind>;
   const element = template.body(parsed);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: template.subject(parsed), html, text };
+  // One render; the text part is derived from it (rendering twice costs twice as much).
+  const html = await render(element);
+  return { subject: template.subject(parsed), html, text: toPlainText(html) };
 }

@@ -14,6 +14,9 @@ export const rateRules = {
   signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
   passwordReset: { max: 5, windowSeconds: 60 * 60 },
   verificationResend: { max: 5, windowSeconds: 60 * 60 },
+  /** 8 characters from 56: 10 guesses an hour leave nothing to brute force. */
+  provisionalPerPlayer: { max: 10, windowSeconds: 60 * 60 },
+  provisionalPerAddress: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**

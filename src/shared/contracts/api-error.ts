@@ -23,6 +23,7 @@ export const errorCodes = {
   nameTaken: 'NAME_TAKEN',
   emailTaken: 'EMAIL_TAKEN',
   missingEmail: 'MISSING_EMAIL',
+  accountExists: 'ACCOUNT_EXISTS',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,0 +1,112 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
+import {
+  PlayerInputSchema,
+  PlayerListResponseSchema,
+  PlayerResponseSchema,
+} from '../../../shared/contracts/player.ts';
+import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUserOf, signedIn } from '../../auth/require-user.ts';
+import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
+import { getOwnSecretSanta } from '../secret-santas/secret-santa-queries.server.ts';
+import { invitePlayer } from './invite-player.server.ts';
+import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
+
+const tags = ['Participants'];
+const EventParams = z.object({ id: SecretSantaIdSchema });
+const PlayerParams = z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) });
+const organiserOnly = signedIn();
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/{id}/players',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Les participants d’un Secret Santa (organisateur)',
+    request: { params: EventParams },
+    responses: { 200: jsonContent(PlayerListResponseSchema, 'Participants'), ...pickErrors(401, 404) },
+  }),
+  add: createRoute({
+    method: 'post',
+    path: '/{id}/players',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Ajouter un participant',
+    request: { params: EventParams, ...jsonBody(PlayerInputSchema) },
+    responses: { 201: jsonContent(PlayerResponseSchema, 'Ajouté'), ...pickErrors(400, 401, 404, 409) },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: '/{id}/players/{playerId}',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Modifier un participant',
+    request: { params: PlayerParams, ...jsonBody(PlayerInputSchema) },
+    responses: { 200: jsonContent(PlayerResponseSchema, 'Modifié'), ...pickErrors(400, 401, 404, 409) },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/{id}/players/{playerId}',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Supprimer un participant (et ses restrictions et attributions)',
+    request: { params: PlayerParams },
+    responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 404) },
+  }),
+  invite: createRoute({
+    method: 'post',
+    path: '/{id}/players/{playerId}/invitation',
+    middleware: organiserOnly,
+    tags,
+    summary: "Envoyer (ou renvoyer) l'invitation par email, avec un nouveau mot de passe provisoire",
+    request: { params: PlayerParams },
+    responses: { 200: jsonContent(PlayerResponseSchema, 'Invitation en file d’envoi'), ...pickErrors(401, 404) },
+  }),
+};
+
+/** The organiser's operations on an event's players; every one checks the event is theirs. */
+export function createPlayerRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const ownEvent = (c: Parameters<typeof requireUserOf>[0], id: string) =>
+    getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
+
+  return createRouter()
+    .openapi(routes.list, async (c) => {
+      const { id } = c.req.valid('param');
+      const secretSanta = await ownEvent(c, id);
+      return c.json({ players: await listPlayers(db, secretSanta.id) }, 200);
+    })
+    .openapi(routes.add, async (c) => {
+      const { id } = c.req.valid('param');
+      const secretSanta = await ownEvent(c, id);
+      const player = await addPlayer(db, { secretSantaId: secretSanta.id, fields: c.req.valid('json') });
+      return c.json({ player }, 201);
+    })
+    .openapi(routes.update, async (c) => {
+      const { id, playerId } = c.req.valid('param');
+      const secretSanta = await ownEvent(c, id);
+      const player = await updatePlayer(db, { secretSantaId: secretSanta.id, playerId, fields: c.req.valid('json') });
+      return c.json({ player }, 200);
+    })
+    .openapi(routes.remove, async (c) => {
+      const { id, playerId } = c.req.valid('param');
+      const secretSanta = await ownEvent(c, id);
+      await deletePlayer(db, { secretSantaId: secretSanta.id, playerId });
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.invite, async (c) => {
+      const { id, playerId } = c.req.valid('param');
+      const secretSanta = await ownEvent(c, id);
+      const player = await invitePlayer(db, {
+        secretSanta,
+        organiserName: requireUserOf(c).name,
+        playerId,
+        publicUrl: deps.config.publicUrl,
+        authSecret: deps.config.authSecret,
+      });
+      deps.wakeMailWorker();
+      return c.json({ player }, 200);
+    });
+}

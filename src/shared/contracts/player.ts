@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { avatarBySrc } from '../avatars.ts';
+import { messages } from '../messages.ts';
+
+const t = messages.players;
+
+export const PLAYER_NAME_MIN = 2;
+export const PLAYER_ADDRESS_MIN = 5;
+
+/** The participant form (SPEC.md §5), used by the dialog and by the server alike. */
+export const PlayerInputSchema = z.object({
+  name: z
+    .string({ error: t.nameTooShort })
+    .trim()
+    .min(PLAYER_NAME_MIN, t.nameTooShort)
+    .max(100, t.nameTooLong),
+  email: z
+    .string({ error: t.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, t.emailInvalid)
+    .pipe(z.email({ error: t.emailInvalid })),
+  address: z
+    .string({ error: t.addressTooShort })
+    .trim()
+    .min(PLAYER_ADDRESS_MIN, t.addressTooShort)
+    .max(500, t.addressTooLong),
+  imageUrl: z
+    .string()
+    .refine((src) => avatarBySrc(src) !== undefined, t.avatarInvalid),
+  giftIdeas: z.string().trim().max(2000, t.giftIdeasTooLong).default(''),
+});
+export type PlayerInput = z.input<typeof PlayerInputSchema>;
+
+/** A player as the organiser sees it. */
+export const PlayerSchema = z.object({
+  id: z.uuid(),
+  secretSantaId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  imageUrl: z.string(),
+  giftIdeas: z.string(),
+  invited: z.boolean(),
+  giftReceived: z.boolean(),
+  excluded: z.array(z.uuid()),
+  /** Epoch ms of the last invitation e-mail queued, or null. */
+  invitationSentAt: z.number().nullable(),
+  invitationAcceptedAt: z.number().nullable(),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const PlayerListResponseSchema = z.object({ players: z.array(PlayerSchema) });
+export const PlayerResponseSchema = z.object({ player: PlayerSchema });
