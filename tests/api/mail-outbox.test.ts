@@ -47,6 +47,27 @@ describe('the outbox sends through real SMTP', () => {
     expect(sample.links).toContain('http://localhost:3000/reset-password?token=abc');
   });
 
+  it('forgets a provisional password once the message is handed to SMTP', async () => {
+    await enqueueMail(t.db, {
+      kind: 'invitation',
+      recipient: 'invite@example.org',
+      payload: {
+        organiserName: 'Alice',
+        playerName: 'Chloé',
+        secretSantaName: 'Noël',
+        url: 'http://localhost:3000/invitation/x/y?token=z',
+        validUntil: '29 novembre 2026',
+        secrets: { provisionalPassword: 'Xy7kP2mQ' },
+      },
+    });
+    await drain(() => sendDueMail(t.db, smtp));
+    const received = await sink.waitForMail('invite@example.org');
+    expect(received.text).toContain('Xy7kP2mQ');
+    const [row] = await t.mailsTo('invite@example.org');
+    expect(row?.status).toBe('sent');
+    expect(JSON.stringify(row?.payload)).not.toContain('Xy7kP2mQ');
+  });
+
   it('enqueues a deduplicated message only once', async () => {
     const once = { ...resetMail('unique@example.org'), dedupeKey: 'completion:test' };
     await enqueueMail(t.db, once);
