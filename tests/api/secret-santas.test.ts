@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 const t = await createTestApp();
@@ -21,6 +24,30 @@ describe('an organiser’s events', () => {
 
     expect((await alice.delete(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(200);
     expect((await alice.get(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(404);
+  });
+
+  it('deletes everything that belongs to an event with it', async () => {
+    const id = (await alice.post('/api/secret-santas', { name: 'Éphémère' })).body.secretSanta.id as string;
+    const playerIds: string[] = [];
+    for (const name of ['Chloe', 'Denis']) {
+      const answer = await alice.post(`/api/secret-santas/${id}/players`, {
+        name,
+        email: `${name.toLowerCase()}@example.org`,
+        address: '1 place du Marché, Lyon',
+        imageUrl: AVATARS[1].src,
+      });
+      playerIds.push(answer.body.player.id);
+    }
+    await t.db.insert(santaAssignments).values([
+      { secretSantaId: id, year: 2026, giverId: playerIds[0]!, receiverId: playerIds[1]! },
+      { secretSantaId: id, year: 2026, giverId: playerIds[1]!, receiverId: playerIds[0]! },
+    ]);
+    await alice.post(`/api/secret-santas/${id}/players/${playerIds[0]}/invitation`);
+
+    expect((await alice.delete(`/api/secret-santas/${id}`)).status).toBe(200);
+    expect(await t.db.select().from(players).where(eq(players.secretSantaId, id))).toHaveLength(0);
+    expect(await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id))).toHaveLength(0);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.secretSantaId, id))).toHaveLength(0);
   });
 
   it('refuses a name already used in any letter case, but another organiser may use it', async () => {
