@@ -1,0 +1,46 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+
+/**
+ * `npm run bench` runs every benchmark below and prints its figures as Markdown;
+ * `npm run bench -- --write` also rewrites docs/benchmarks.md with them.
+ */
+export interface Benchmark {
+  name: string;
+  /** Runs the benchmark, reporting progress through `log`, and returns a Markdown section. */
+  run(log: (line: string) => void): string | Promise<string>;
+}
+
+/** Add a benchmark by adding its module here. */
+const BENCHMARK_MODULES: (() => Promise<{ default: Benchmark }>)[] = [() => import('./draw.ts')];
+
+const shouldWrite = process.argv.includes('--write');
+// Another process on a 2-core machine halves the figures: the load is written down with them.
+const loadAtStart = loadavg()[0] ?? 0;
+const sections: string[] = [];
+for (const load of BENCHMARK_MODULES) {
+  const benchmark = (await load()).default;
+  console.log(`\n# ${benchmark.name}`);
+  sections.push(await benchmark.run((line) => console.log(line)));
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const cores = cpus().length;
+const loadNote =
+  loadAtStart > cores
+    ? 'other work was competing for the cores, so the times are inflated'
+    : 'the machine was otherwise mostly idle';
+const document = [
+  '# Benchmarks',
+  '',
+  `Measured on ${today} with \`npm run bench -- --write\` (\`bench/run.ts\`) on ${cores} cores,`,
+  `Node ${process.versions.node}. Load average ${loadAtStart.toFixed(1)} when the run started: ${loadNote}.`,
+  '',
+  ...sections.flatMap((section) => [section, '']),
+].join('\n');
+
+console.log(`\n${document}`);
+if (shouldWrite) {
+  writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), document);
+  console.log('docs/benchmarks.md written.');
+}

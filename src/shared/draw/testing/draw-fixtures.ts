@@ -1,0 +1,79 @@
+import type { DrawHistoryEntry, DrawPlayer } from '../draw-assignments.ts';
+import type { DrawInstance } from './brute-force-draw.ts';
+
+/**
+ * Test support: small groups whose valid draws can all be listed, for the fairness tests.
+ * Players are named after their id (`Alice`… in order) so messages are readable.
+ */
+export const FIXTURE_NAMES = ['Alice', 'Bruno', 'Chloé', 'Denis', 'Emma', 'Fabien', 'Gaëlle', 'Hugo', 'Inès'];
+
+/** Players numbered 0..size−1 with ids "p0".., excluding according to `excluded[i]` (indices). */
+export function createPlayers(size: number, excluded: (index: number) => number[] = () => []): DrawPlayer[] {
+  return Array.from({ length: size }, (_, index) => ({
+    id: `p${index}`,
+    name: FIXTURE_NAMES[index] ?? `Joueur ${index}`,
+    excluded: excluded(index).map((other) => `p${other}`),
+  }));
+}
+
+/** Everyone in a household excludes everyone else in it. */
+export function householdExclusions(households: readonly (readonly number[])[]): (index: number) => number[] {
+  return (index) =>
+    households.find((household) => household.includes(index))?.filter((other) => other !== index) ?? [];
+}
+
+function historyOf(year: number, pairs: readonly (readonly [number, number])[]): DrawHistoryEntry[] {
+  return pairs.map(([giver, receiver]) => ({ year, giver: `p${giver}`, receiver: `p${receiver}` }));
+}
+
+export const FAIRNESS_FIXTURES: Record<string, DrawInstance> = {
+  /** Three couples and a single, with last year's draw to avoid. */
+  'couples and history': {
+    players: createPlayers(
+      7,
+      householdExclusions([
+        [0, 1],
+        [2, 3],
+        [4, 5],
+      ]),
+    ),
+    history: historyOf(2024, [
+      [0, 2],
+      [1, 4],
+      [2, 6],
+      [3, 0],
+      [4, 3],
+      [5, 1],
+      [6, 5],
+    ]),
+    year: 2025,
+  },
+  /** Two households of three and a single. */
+  'households of three': {
+    players: createPlayers(
+      7,
+      householdExclusions([
+        [0, 1, 2],
+        [3, 4, 5],
+      ]),
+    ),
+    history: [],
+    year: 2025,
+  },
+  /** A household of exactly half the group: it must give to the other half, which must give back. */
+  'household of half the group': {
+    players: createPlayers(6, householdExclusions([[0, 1, 2]])),
+    history: [],
+    year: 2025,
+  },
+  /** A ring where each may give only to the next two: only "everyone +1" and "everyone +2" remain. */
+  'ring of the next two': {
+    players: createPlayers(7, (index) =>
+      Array.from({ length: 7 }, (_, other) => other).filter(
+        (other) => other !== (index + 1) % 7 && other !== (index + 2) % 7,
+      ),
+    ),
+    history: [],
+    year: 2025,
+  },
+};
