@@ -10,4 +10,6 @@ export type AppDeps = {
   /** Tells this instance's mail worker that the outbox has new rows. */
   wakeMailWorker: () => void;
   mailTransportKind: 'smtp' | 'mailbox';
+  /** The current time; tests pass a clock they control (editions change with the year). */
+  now: () => Date;
 };

@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps.ts';
 import { loadSession } from './auth/load-session.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
+import { createDrawRoutes } from './features/draw/draw-routes.ts';
 import { createInvitationRoutes } from './features/invitations/invitation-routes.ts';
 import { createParticipantAuthRoutes } from './features/participant-auth/participant-auth-routes.ts';
 import { createPlayerRoutes } from './features/players/player-routes.ts';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api/secret-santas', createSecretSantaRoutes(deps));
   app.route('/api/secret-santas', createPlayerRoutes(deps));
+  app.route('/api/secret-santas', createDrawRoutes(deps));
   app.route('/api/invitations', createInvitationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.doc31('/api/openapi.json', {

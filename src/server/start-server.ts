@@ -29,6 +29,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     auth,
     wakeMailWorker: worker.wake,
     mailTransportKind: transport.kind,
+    now: () => new Date(),
   });
 
   const server: ServerType = await new Promise((resolve) => {

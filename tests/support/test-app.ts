@@ -16,12 +16,19 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real HTTP app on a fresh real database, called in-process. E-mails are read where
  * the product puts them: the outbox, rendered exactly as the mail worker would send them.
  */
-export async function createTestApp() {
+export async function createTestApp(options: { now?: () => Date } = {}) {
   const database = await createTestDatabase();
   const db = database.db;
   const config = { ...readConfig({ PUBLIC_URL: PUBLIC_URL, TRUST_PROXY: '1' }), authSecret: 'test-secret-that-is-long-enough-0123456789' };
   const auth = createAuth({ db, secret: config.authSecret, publicUrl: PUBLIC_URL, onMailEnqueued: () => {} });
-  const app = createApp({ config, db, auth, wakeMailWorker: () => {}, mailTransportKind: 'mailbox' });
+  const app = createApp({
+    config,
+    db,
+    auth,
+    wakeMailWorker: () => {},
+    mailTransportKind: 'mailbox',
+    now: options.now ?? (() => new Date()),
+  });
   afterAll(() => database.close());
 
   return {

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -150,6 +151,24 @@ export const santaAssignments = pgTable(
     index('santa_assignments_giver_idx').on(table.giverId),
     index('santa_assignments_receiver_idx').on(table.receiverId),
   ],
+);
+
+/**
+ * One row per event and year once drawn: when, which earlier years had to be allowed
+ * again, and when everyone was notified. The pairs themselves are `santa_assignments`.
+ */
+export const draws = pgTable(
+  'draws',
+  {
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    relaxedYears: integer('relaxed_years').array().notNull().default(sql`'{}'::integer[]`),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.secretSantaId, table.year] })],
 );
 
 // --- Infrastructure. ---

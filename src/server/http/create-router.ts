@@ -41,6 +41,7 @@ export const errorResponses = {
   403: errorResponse('Refusé'),
   404: errorResponse('Introuvable'),
   409: errorResponse('Conflit'),
+  422: errorResponse('Impossible avec les données actuelles'),
   429: errorResponse('Trop de tentatives'),
 } as const;
 

@@ -2,6 +2,8 @@ import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailRequest } from './mail-kinds.ts';
 
+const INSERT_SLICE = 1000;
+
 /**
  * Writes e-mails to the outbox. Call it with the transaction that makes the change
  * the e-mail announces, so both are kept or neither is. A request whose `dedupeKey`
@@ -15,6 +17,11 @@ export async function enqueueMail(db: Database, requests: MailRequest | MailRequ
     dedupeKey: request.dedupeKey ?? null,
     secretSantaId: request.secretSantaId ?? null,
   }));
-  if (rows.length === 0) return;
-  await db.insert(mailOutbox).values(rows).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  // PostgreSQL takes at most 65,535 parameters per statement: insert in slices.
+  for (let start = 0; start < rows.length; start += INSERT_SLICE) {
+    await db
+      .insert(mailOutbox)
+      .values(rows.slice(start, start + INSERT_SLICE))
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  }
 }

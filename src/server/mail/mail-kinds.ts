@@ -8,6 +8,12 @@ import { z } from 'zod';
 export const MailPayloadSchemas = {
   'verify-email': z.object({ name: z.string(), url: z.url() }),
   'reset-password': z.object({ name: z.string(), url: z.url() }),
+  'draw-notification': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    /** The personal link; the recipient's Secret Santa pick is deliberately not in the e-mail. */
+    url: z.url(),
+  }),
   invitation: z.object({
     organiserName: z.string(),
     playerName: z.string(),

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { MailPayloadSchemas, type MailKind, type RenderedMail } from './mail-kinds.ts';
+import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
 import { Invitation, invitationSubject } from './templates/invitation.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
 import { VerifyEmail, verifyEmailSubject } from './templates/verify-email.tsx';
@@ -14,6 +15,7 @@ const templates: { [K in MailKind]: Template<K> } = {
   'verify-email': { subject: verifyEmailSubject, body: (p) => <VerifyEmail {...p} /> },
   'reset-password': { subject: resetPasswordSubject, body: (p) => <ResetPassword {...p} /> },
   invitation: { subject: invitationSubject, body: (p) => <Invitation {...p} /> },
+  'draw-notification': { subject: drawNotificationSubject, body: (p) => <DrawNotification {...p} /> },
 };
 
 /** Turns an outbox row's kind and payload into the HTML and plain-text message. */

@@ -24,6 +24,11 @@ export const errorCodes = {
   emailTaken: 'EMAIL_TAKEN',
   missingEmail: 'MISSING_EMAIL',
   accountExists: 'ACCOUNT_EXISTS',
+  drawLocked: 'DRAW_LOCKED',
+  alreadyDrawn: 'ALREADY_DRAWN',
+  tooFewPlayers: 'TOO_FEW_PLAYERS',
+  drawImpossible: 'DRAW_IMPOSSIBLE',
+  noAssignments: 'NO_ASSIGNMENTS',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,8 +1,10 @@
+import { messages } from '../messages.ts';
+
 /**
- * The draw's French texts, word for word from SPEC.md §5 and §8 (the wording is the
- * product's; change it there first).
+ * The draw's French texts, word for word from SPEC.md §5 and §8, taken from the one
+ * catalogue so the engine, the screens and the tests say the same thing.
  */
 export const DRAW_MESSAGES = {
-  tooFewPlayers: 'Il faut au moins 2 joueurs pour commencer le tirage.',
-  infeasible: 'Impossible de trouver un tirage valide avec les restrictions actuelles.',
+  tooFewPlayers: messages.draw.tooFewPlayers,
+  infeasible: messages.draw.infeasible,
 } as const;

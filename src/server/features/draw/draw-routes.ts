@@ -1,0 +1,138 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
+import {
+  DrawStateResponseSchema,
+  SaveRestrictionsRequestSchema,
+  SaveRestrictionsResponseSchema,
+} from '../../../shared/contracts/draw.ts';
+import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUserOf, signedIn } from '../../auth/require-user.ts';
+import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
+import { getOwnSecretSanta } from '../secret-santas/secret-santa-queries.server.ts';
+import { editionYear, getDrawState } from './draw-queries.server.ts';
+import { notifyParticipants, resendDrawNotification } from './notify-participants.server.ts';
+import { resetDraw } from './reset-draw.server.ts';
+import { runDraw } from './run-draw.server.ts';
+import { saveRestrictions } from './save-restrictions.server.ts';
+
+const tags = ['Restrictions et tirage'];
+const EventParams = z.object({ id: SecretSantaIdSchema });
+const organiserOnly = signedIn();
+const drawAnswer = { 200: jsonContent(DrawStateResponseSchema, 'État du tirage') };
+
+const routes = {
+  saveRestrictions: createRoute({
+    method: 'put',
+    path: '/{id}/restrictions',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Enregistrer les restrictions (avant le tirage), et savoir si un tirage reste possible',
+    request: { params: EventParams, ...jsonBody(SaveRestrictionsRequestSchema) },
+    responses: { 200: jsonContent(SaveRestrictionsResponseSchema, 'Enregistrées'), ...pickErrors(400, 401, 404, 409) },
+  }),
+  state: createRoute({
+    method: 'get',
+    path: '/{id}/draw',
+    middleware: organiserOnly,
+    tags,
+    summary: "L'état du tirage de l'année et l'envoi des emails (jamais qui offre à qui)",
+    request: { params: EventParams },
+    responses: { ...drawAnswer, ...pickErrors(401, 404) },
+  }),
+  run: createRoute({
+    method: 'post',
+    path: '/{id}/draw',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Lancer le tirage au sort de l’année',
+    request: { params: EventParams },
+    responses: { ...drawAnswer, ...pickErrors(401, 404, 409, 422) },
+  }),
+  reset: createRoute({
+    method: 'post',
+    path: '/{id}/draw/reset',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Réinitialiser le tirage de l’année',
+    request: { params: EventParams },
+    responses: { ...drawAnswer, ...pickErrors(401, 404) },
+  }),
+  notify: createRoute({
+    method: 'post',
+    path: '/{id}/draw/notify',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Envoyer à chaque participant son lien personnel',
+    request: { params: EventParams },
+    responses: { ...drawAnswer, ...pickErrors(401, 404, 409) },
+  }),
+  resend: createRoute({
+    method: 'post',
+    path: '/{id}/draw/notify/{playerId}',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Renvoyer son email de tirage à un participant',
+    request: { params: z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) }) },
+    responses: { 200: jsonContent(OkResponseSchema, 'En file d’envoi'), ...pickErrors(401, 404, 409) },
+  }),
+};
+
+export function createDrawRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const ownEvent = (c: Parameters<typeof requireUserOf>[0], id: string) =>
+    getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
+  const linkContext = (secretSantaId: string) => ({
+    secretSantaId,
+    publicUrl: deps.config.publicUrl,
+    authSecret: deps.config.authSecret,
+    now: deps.now(),
+  });
+
+  return createRouter()
+    .openapi(routes.saveRestrictions, async (c) => {
+      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const feasibility = await saveRestrictions(db, {
+        secretSantaId: secretSanta.id,
+        year: editionYear(deps.now()),
+        excluded: c.req.valid('json').excluded,
+      });
+      return c.json({ feasibility }, 200);
+    })
+    .openapi(routes.state, async (c) => {
+      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      return c.json({ draw: await getDrawState(db, secretSanta.id, editionYear(deps.now())) }, 200);
+    })
+    .openapi(routes.run, async (c) => {
+      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const year = editionYear(deps.now());
+      await runDraw(db, { secretSantaId: secretSanta.id, year, random: createCryptoRandomSource() });
+      return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
+    })
+    .openapi(routes.reset, async (c) => {
+      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const year = editionYear(deps.now());
+      await resetDraw(db, { secretSantaId: secretSanta.id, year });
+      return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
+    })
+    .openapi(routes.notify, async (c) => {
+      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const year = editionYear(deps.now());
+      await notifyParticipants(db, { ...linkContext(secretSanta.id), year, secretSantaName: secretSanta.name });
+      deps.wakeMailWorker();
+      return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
+    })
+    .openapi(routes.resend, async (c) => {
+      const { id, playerId } = c.req.valid('param');
+      const secretSanta = await ownEvent(c, id);
+      await resendDrawNotification(db, {
+        ...linkContext(secretSanta.id),
+        year: editionYear(deps.now()),
+        secretSantaName: secretSanta.name,
+        playerId,
+      });
+      deps.wakeMailWorker();
+      return c.json({ ok: true as const }, 200);
+    });
+}

@@ -1,0 +1,23 @@
+import { Text } from '@react-email/components';
+import { messages } from '../../../shared/messages.ts';
+import type { MailPayload } from '../mail-kinds.ts';
+import { ChristmasLayout } from './christmas-layout.tsx';
+
+const t = messages.mail;
+
+export const drawNotificationSubject = (p: MailPayload<'draw-notification'>) => t.drawSubject(p.secretSantaName);
+
+/** SPEC.md's `send-draw-notification`: the personal link, never the name of whom they give to. */
+export function DrawNotification(p: MailPayload<'draw-notification'>) {
+  return (
+    <ChristmasLayout
+      preview={t.drawText(p.secretSantaName)}
+      title={t.drawTitle}
+      action={{ label: t.drawButton, url: p.url }}
+      footnote={t.drawFootnote}
+    >
+      <Text>{t.verifyGreeting(p.playerName)}</Text>
+      <Text>{t.drawText(p.secretSantaName)}</Text>
+    </ChristmasLayout>
+  );
+}

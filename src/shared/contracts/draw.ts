@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Restrictions as saved from the panel: for each player id, the ids they may not give to. */
+export const SaveRestrictionsRequestSchema = z.object({
+  excluded: z.record(z.string().max(64), z.array(z.string().max(64)).max(100_000)),
+});
+export type SaveRestrictionsRequest = z.infer<typeof SaveRestrictionsRequestSchema>;
+
+/** Whether any draw is possible with the restrictions alone, and if not why, in names. */
+export const FeasibilitySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type Feasibility = z.infer<typeof FeasibilitySchema>;
+
+export const MailStatusSchema = z.enum(['sent', 'pending', 'failed']);
+export type MailStatus = z.infer<typeof MailStatusSchema>;
+
+/**
+ * The draw as the organiser may see it: whether it happened, never who gives to whom
+ * (DECISIONS.md §2: the organiser can take part without spoiling the surprise).
+ */
+export const DrawStateSchema = z.object({
+  year: z.number().int(),
+  drawn: z.boolean(),
+  drawnAt: z.number().nullable(),
+  relaxedYears: z.array(z.number().int()),
+  notifiedAt: z.number().nullable(),
+  /** Progress of the draw e-mails, once notified. */
+  notifications: z.object({
+    total: z.number().int(),
+    sent: z.number().int(),
+    pending: z.number().int(),
+    failed: z.number().int(),
+    players: z.array(
+      z.object({ playerId: z.uuid(), status: MailStatusSchema, lastError: z.string().nullable() }),
+    ),
+  }),
+});
+export type DrawState = z.infer<typeof DrawStateSchema>;
+
+export const DrawStateResponseSchema = z.object({ draw: DrawStateSchema });
+export const SaveRestrictionsResponseSchema = z.object({ feasibility: FeasibilitySchema });

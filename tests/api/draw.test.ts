@@ -1,0 +1,215 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { players, santaAssignments, secretSantas } from '../../src/server/db/schema.ts';
+import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+
+const YEAR = 2026;
+const t = await createTestApp({ now: () => new Date(`${YEAR}-12-01T10:00:00Z`) });
+const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+const bruno = await signUpAndVerify(t, { name: 'Bruno', email: 'bruno@example.org' });
+
+/** An event of Alice's with these people; returns its id and their ids by name. */
+async function eventWith(names: string[], owner: TestClient = alice) {
+  const id = (await owner.post('/api/secret-santas', { name: `Évènement ${Math.random()}` })).body.secretSanta.id as string;
+  const ids: Record<string, string> = {};
+  for (const name of names) {
+    const answer = await owner.post(`/api/secret-santas/${id}/players`, {
+      name,
+      email: `${name.toLowerCase()}@example.org`,
+      address: '3 allée des Rennes, Nantes',
+      imageUrl: AVATARS[2].src,
+    });
+    ids[name] = answer.body.player.id;
+  }
+  return { id, ids };
+}
+
+async function pairsOf(secretSantaId: string, year = YEAR) {
+  return t.db
+    .select()
+    .from(santaAssignments)
+    .where(and(eq(santaAssignments.secretSantaId, secretSantaId), eq(santaAssignments.year, year)));
+}
+
+describe('restrictions', () => {
+  it('saves a couple excluded both ways, and refuses a player excluding themselves or a stranger', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma', 'Farid']);
+    const saved = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: { [ids.Chloe!]: [ids.Denis!], [ids.Denis!]: [ids.Chloe!] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.feasibility).toEqual({ ok: true });
+    const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
+    expect(rows.find((r) => r.id === ids.Chloe)?.excluded).toEqual([ids.Denis]);
+
+    const self = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: { [ids.Emma!]: [ids.Emma!] } });
+    expect(self.status).toBe(400);
+    expect(self.body.error.message).toBe(messages.restrictions.selfExcluded);
+    const stranger = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: { [ids.Emma!]: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(stranger.status).toBe(400);
+  });
+
+  it('warns at once, in names, when the restrictions leave no possible draw', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma']);
+    const saved = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: { [ids.Chloe!]: [ids.Denis!, ids.Emma!] },
+    });
+    expect(saved.body.feasibility.ok).toBe(false);
+    expect(saved.body.feasibility.message).toContain(messages.draw.infeasible);
+    expect(saved.body.feasibility.message).toContain('Chloe');
+  });
+});
+
+describe('the draw', () => {
+  it('needs two players', async () => {
+    const { id } = await eventWith(['Seul']);
+    const answer = await alice.post(`/api/secret-santas/${id}/draw`);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.message).toBe(messages.draw.tooFewPlayers);
+  });
+
+  it('stores a valid draw, tells the organiser it happened but never who gives to whom, and locks restrictions', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma', 'Farid']);
+    await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: { [ids.Chloe!]: [ids.Denis!], [ids.Denis!]: [ids.Chloe!] },
+    });
+    const drawn = await alice.post(`/api/secret-santas/${id}/draw`);
+    expect(drawn.status).toBe(200);
+    expect(drawn.body.draw).toMatchObject({ year: YEAR, drawn: true, relaxedYears: [] });
+
+    const pairs = await pairsOf(id);
+    expect(pairs).toHaveLength(4);
+    expect(new Set(pairs.map((p) => p.giverId)).size).toBe(4);
+    expect(new Set(pairs.map((p) => p.receiverId)).size).toBe(4);
+    for (const pair of pairs) {
+      expect(pair.giverId).not.toBe(pair.receiverId);
+      expect([pair.giverId, pair.receiverId].sort()).not.toEqual([ids.Chloe, ids.Denis].sort());
+    }
+
+    // Nothing the organiser can read pairs a giver with a receiver.
+    const answers = [drawn, await alice.get(`/api/secret-santas/${id}/draw`), await alice.get(`/api/secret-santas/${id}/players`)];
+    for (const answer of answers) {
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toMatch(/receiver|giver|assignment/i);
+    }
+
+    const locked = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: {} });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error.message).toBe(messages.restrictions.locked);
+  });
+
+  it('makes one draw of two clicks at once', async () => {
+    const { id } = await eventWith(['Chloe', 'Denis', 'Emma']);
+    const [first, second] = await Promise.all([alice.post(`/api/secret-santas/${id}/draw`), alice.post(`/api/secret-santas/${id}/draw`)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await pairsOf(id)).toHaveLength(3);
+  });
+
+  it('explains an impossible draw in names', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma']);
+    await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: { [ids.Chloe!]: [ids.Denis!, ids.Emma!] },
+    });
+    const answer = await alice.post(`/api/secret-santas/${id}/draw`);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.message).toContain(messages.draw.infeasible);
+    expect(answer.body.error.message).toContain('Chloe ne peut offrir à personne');
+    expect(await pairsOf(id)).toHaveLength(0);
+  });
+
+  it('avoids last year’s pairs, and says which year it had to give up when it must', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma']);
+    // Three people have exactly two possible draws; last year used one of them.
+    await t.db.insert(santaAssignments).values([
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Chloe!, receiverId: ids.Denis! },
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Denis!, receiverId: ids.Emma! },
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Emma!, receiverId: ids.Chloe! },
+    ]);
+    expect((await alice.post(`/api/secret-santas/${id}/draw`)).body.draw.relaxedYears).toEqual([]);
+    const pairs = await pairsOf(id);
+    expect(pairs.find((p) => p.giverId === ids.Chloe)?.receiverId).toBe(ids.Emma);
+
+    // The year before used the other one: now both are history, and 2025 (the oldest kept) goes first.
+    await t.db.update(santaAssignments).set({ year: YEAR - 2 }).where(and(eq(santaAssignments.secretSantaId, id), eq(santaAssignments.year, YEAR)));
+    await alice.post(`/api/secret-santas/${id}/draw/reset`);
+    const again = await alice.post(`/api/secret-santas/${id}/draw`);
+    expect(again.body.draw.relaxedYears).toEqual([YEAR - 2]);
+    expect(await pairsOf(id, YEAR - 1)).toHaveLength(3);
+  });
+
+  it('resets this year only, with every effect of SPEC.md §4', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis']);
+    await t.db.insert(santaAssignments).values([
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Chloe!, receiverId: ids.Denis! },
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Denis!, receiverId: ids.Chloe! },
+    ]);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await t.db.update(players).set({ giftReceived: true, invited: true }).where(eq(players.secretSantaId, id));
+    await t.db.update(secretSantas).set({ completed: true, completionNotificationSent: true }).where(eq(secretSantas.id, id));
+
+    const reset = await alice.post(`/api/secret-santas/${id}/draw/reset`);
+    expect(reset.body.draw).toMatchObject({ drawn: false });
+    expect(await pairsOf(id)).toHaveLength(0);
+    expect(await pairsOf(id, YEAR - 1)).toHaveLength(2);
+    const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
+    expect(rows.every((r) => !r.invited && !r.giftReceived)).toBe(true);
+    const [event] = await t.db.select().from(secretSantas).where(eq(secretSantas.id, id));
+    expect(event).toMatchObject({ completed: false, completionNotificationSent: false });
+    expect((await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: {} })).status).toBe(200);
+  });
+});
+
+describe('notifying the participants', () => {
+  it('queues one e-mail per participant with a personal link and no name of whom they give to', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma', 'Farid']);
+    const early = await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(messages.draw.noAssignments);
+
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    const notified = await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    expect(notified.status).toBe(200);
+    expect(notified.body.draw.notifications).toMatchObject({ total: 4, pending: 4, sent: 0, failed: 0 });
+
+    const links = new Set<string>();
+    const pairs = await pairsOf(id);
+    for (const name of ['Chloe', 'Denis', 'Emma', 'Farid']) {
+      const mail = await t.lastMailTo(`${name.toLowerCase()}@example.org`);
+      expect(mail?.kind).toBe('draw-notification');
+      const link = mail!.links.find((l) => l.includes(`/participant/${id}/`))!;
+      links.add(link);
+      const receiverId = pairs.find((p) => p.giverId === ids[name])!.receiverId;
+      const receiverName = Object.entries(ids).find(([, pid]) => pid === receiverId)![0];
+      expect(mail!.text).not.toContain(receiverName);
+      expect(mail!.html).not.toContain(receiverName);
+    }
+    expect(links.size).toBe(4);
+    const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
+    expect(rows.every((r) => r.invited)).toBe(true);
+
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    expect(await t.mailsTo('chloe@example.org')).toHaveLength(1);
+    await alice.post(`/api/secret-santas/${id}/draw/notify/${ids.Chloe}`);
+    expect(await t.mailsTo('chloe@example.org')).toHaveLength(2);
+  });
+});
+
+describe('another organiser', () => {
+  it('reaches none of the restrictions and draw operations', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis']);
+    const attempts = [
+      bruno.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: { [ids.Chloe!]: [ids.Denis!] } }),
+      bruno.get(`/api/secret-santas/${id}/draw`),
+      bruno.post(`/api/secret-santas/${id}/draw`),
+      bruno.post(`/api/secret-santas/${id}/draw/reset`),
+      bruno.post(`/api/secret-santas/${id}/draw/notify`),
+      bruno.post(`/api/secret-santas/${id}/draw/notify/${ids.Chloe}`),
+    ];
+    for (const answer of await Promise.all(attempts)) expect(answer.status).toBe(404);
+    expect(await pairsOf(id)).toHaveLength(0);
+  });
+});
