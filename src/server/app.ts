@@ -11,6 +11,7 @@ import { createAuthRoutes } from './features/auth/auth-routes.ts';
 import { createDrawRoutes } from './features/draw/draw-routes.ts';
 import { createInvitationRoutes } from './features/invitations/invitation-routes.ts';
 import { createParticipantAuthRoutes } from './features/participant-auth/participant-auth-routes.ts';
+import { createParticipantSpaceRoutes } from './features/participant-space/participant-space-routes.ts';
 import { createPlayerRoutes } from './features/players/player-routes.ts';
 import { createSecretSantaRoutes } from './features/secret-santas/secret-santa-routes.ts';
 import { createRouter } from './http/create-router.ts';
@@ -39,6 +40,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/secret-santas', createDrawRoutes(deps));
   app.route('/api/invitations', createInvitationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
+  app.route('/api/participant', createParticipantSpaceRoutes(deps));
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'secret-santa.session_token' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'personalLink', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Secret Santa API', version: '1.0.0', description: 'API JSON de Secret Santa' },

@@ -14,6 +14,8 @@ export const MailPayloadSchemas = {
     /** The personal link; the recipient's Secret Santa pick is deliberately not in the e-mail. */
     url: z.url(),
   }),
+  completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
+  'personal-link': z.object({ playerName: z.string(), secretSantaName: z.string(), url: z.url() }),
   invitation: z.object({
     organiserName: z.string(),
     playerName: z.string(),

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { MailPayloadSchemas, type MailKind, type RenderedMail } from './mail-kinds.ts';
+import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
 import { Invitation, invitationSubject } from './templates/invitation.tsx';
+import { PersonalLink, personalLinkSubject } from './templates/personal-link.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
 import { VerifyEmail, verifyEmailSubject } from './templates/verify-email.tsx';
 
@@ -16,6 +18,8 @@ const templates: { [K in MailKind]: Template<K> } = {
   'reset-password': { subject: resetPasswordSubject, body: (p) => <ResetPassword {...p} /> },
   invitation: { subject: invitationSubject, body: (p) => <Invitation {...p} /> },
   'draw-notification': { subject: drawNotificationSubject, body: (p) => <DrawNotification {...p} /> },
+  completion: { subject: completionSubject, body: (p) => <Completion {...p} /> },
+  'personal-link': { subject: personalLinkSubject, body: (p) => <PersonalLink {...p} /> },
 };
 
 /** Turns an outbox row's kind and payload into the HTML and plain-text message. */

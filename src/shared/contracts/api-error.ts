@@ -29,6 +29,7 @@ export const errorCodes = {
   tooFewPlayers: 'TOO_FEW_PLAYERS',
   drawImpossible: 'DRAW_IMPOSSIBLE',
   noAssignments: 'NO_ASSIGNMENTS',
+  linkExpired: 'LINK_EXPIRED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

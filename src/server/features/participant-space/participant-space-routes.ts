@@ -1,0 +1,133 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq, sql, and } from 'drizzle-orm';
+import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
+import {
+  GiftReceivedResponseSchema,
+  NewLinkRequestSchema,
+  ParticipantSpaceResponseSchema,
+  UpdateAddressRequestSchema,
+  UpdateGiftIdeasRequestSchema,
+} from '../../../shared/contracts/participant-space.ts';
+import { isUuid, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { players, secretSantas } from '../../db/schema.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
+import { rateLimited } from '../../http/http-error.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { consumeRateLimit, rateRules } from '../../security/rate-limit.server.ts';
+import { editionYear } from '../draw/draw-queries.server.ts';
+import { personalLink } from '../draw/notify-participants.server.ts';
+import { getParticipantSpace } from './get-participant-space.server.ts';
+import { markGiftReceived } from './mark-gift-received.server.ts';
+import { resolveParticipant } from './resolve-participant.server.ts';
+
+const tags = ['Espace participant'];
+const Params = z.object({ secretSantaId: SecretSantaIdSchema });
+const spaceAnswer = { 200: jsonContent(ParticipantSpaceResponseSchema, 'Espace participant') };
+const security: Array<Record<string, string[]>> = [{ personalLink: [] }, { session: [] }];
+
+const routes = {
+  get: createRoute({
+    method: 'get',
+    path: '/{secretSantaId}',
+    tags,
+    security,
+    summary: 'Mon espace : moi, à qui j’offre, les autres participants',
+    request: { params: Params },
+    responses: { ...spaceAnswer, ...pickErrors(401, 403) },
+  }),
+  address: createRoute({
+    method: 'put',
+    path: '/{secretSantaId}/address',
+    tags,
+    security,
+    summary: 'Modifier mon adresse',
+    request: { params: Params, ...jsonBody(UpdateAddressRequestSchema) },
+    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403) },
+  }),
+  giftIdeas: createRoute({
+    method: 'put',
+    path: '/{secretSantaId}/gift-ideas',
+    tags,
+    security,
+    summary: 'Modifier mes idées cadeaux',
+    request: { params: Params, ...jsonBody(UpdateGiftIdeasRequestSchema) },
+    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403) },
+  }),
+  giftReceived: createRoute({
+    method: 'post',
+    path: '/{secretSantaId}/gift-received',
+    tags,
+    security,
+    summary: "J'ai reçu mon cadeau (et fin du Secret Santa quand tout le monde l'a dit)",
+    request: { params: Params },
+    responses: { 200: jsonContent(GiftReceivedResponseSchema, 'Enregistré'), ...pickErrors(401, 403, 409) },
+  }),
+  newLink: createRoute({
+    method: 'post',
+    path: '/{secretSantaId}/new-link',
+    tags,
+    summary: 'Recevoir un nouveau lien personnel (même réponse que l’adresse participe ou non)',
+    request: { params: Params, ...jsonBody(NewLinkRequestSchema) },
+    responses: { 200: jsonContent(OkResponseSchema, 'Demande prise en compte'), ...pickErrors(400, 429) },
+  }),
+};
+
+/** The participant's own operations: every one starts by proving who is asking. */
+export function createParticipantSpaceRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const identity = { db, authSecret: deps.config.authSecret, now: deps.now };
+  const year = () => editionYear(deps.now());
+
+  return createRouter()
+    .openapi(routes.get, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      return c.json({ space: await getParticipantSpace(db, me, year()) }, 200);
+    })
+    .openapi(routes.address, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const [updated] = await db.update(players).set(c.req.valid('json')).where(eq(players.id, me.id)).returning();
+      return c.json({ space: await getParticipantSpace(db, updated!, year()) }, 200);
+    })
+    .openapi(routes.giftIdeas, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const [updated] = await db.update(players).set(c.req.valid('json')).where(eq(players.id, me.id)).returning();
+      return c.json({ space: await getParticipantSpace(db, updated!, year()) }, 200);
+    })
+    .openapi(routes.giftReceived, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const result = await markGiftReceived(db, { secretSantaId: me.secretSantaId, playerId: me.id, year: year() });
+      if (result.completed) deps.wakeMailWorker();
+      return c.json(result, 200);
+    })
+    .openapi(routes.newLink, async (c) => {
+      const { secretSantaId } = c.req.valid('param');
+      const { email } = c.req.valid('json');
+      for (const key of [`new-link:ip:${clientAddress(c, deps.config.trustProxy)}`, `new-link:email:${email}`]) {
+        if (!(await consumeRateLimit(db, key, rateRules.passwordReset))) throw rateLimited();
+      }
+      // Sent only to the player's own address, and the answer is the same either way.
+      if (isUuid(secretSantaId)) {
+        const [row] = await db
+          .select({ player: players, secretSantaName: secretSantas.name })
+          .from(players)
+          .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
+          .where(and(eq(players.secretSantaId, secretSantaId), sql`lower(${players.email}) = ${email}`));
+        if (row) {
+          const url = personalLink(
+            { secretSantaId, publicUrl: deps.config.publicUrl, authSecret: deps.config.authSecret, now: deps.now() },
+            row.player.id,
+          );
+          await enqueueMail(db, {
+            kind: 'personal-link',
+            recipient: row.player.email,
+            secretSantaId,
+            payload: { playerName: row.player.name, secretSantaName: row.secretSantaName, url },
+          });
+          deps.wakeMailWorker();
+        }
+      }
+      return c.json({ ok: true as const }, 200);
+    });
+}

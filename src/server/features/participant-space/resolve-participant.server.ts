@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { isUuid } from '../../../shared/contracts/secret-santa.ts';
+import { messages } from '../../../shared/messages.ts';
+import type { Database } from '../../db/database.server.ts';
+import { players } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { verifyToken } from '../../security/signed-token.server.ts';
+
+const t = messages.participantSpace;
+
+/**
+ * Who is asking, for one event: the personal link's signed token (sent as a bearer
+ * token), else the signed-in account whose e-mail is a player of the event. A name or an
+ * e-mail in a URL is never proof (DECISIONS.md §2).
+ */
+export async function resolveParticipant(
+  c: Context<AppEnv>,
+  deps: { db: Database; authSecret: string; now: () => Date },
+  secretSantaId: string,
+) {
+  const denied = new HttpError(403, errorCodes.forbidden, t.accessDenied);
+  if (!isUuid(secretSantaId)) throw denied;
+  const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
+  let condition;
+  if (bearer) {
+    const check = verifyToken(deps.authSecret, bearer, { purpose: 'participant', secretSantaId }, deps.now().getTime());
+    if (!check.ok) {
+      if (check.reason === 'expired') throw new HttpError(401, errorCodes.linkExpired, t.linkExpired);
+      throw denied;
+    }
+    condition = eq(players.id, check.claims.playerId);
+  } else {
+    const user = c.get('user');
+    if (!user) throw denied;
+    condition = sql`lower(${players.email}) = ${user.email.toLowerCase()}`;
+  }
+  const [player] = await deps.db
+    .select()
+    .from(players)
+    .where(and(eq(players.secretSantaId, secretSantaId), condition));
+  if (!player) throw denied;
+  return player;
+}

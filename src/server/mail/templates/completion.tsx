@@ -1,0 +1,17 @@
+import { Text } from '@react-email/components';
+import { messages } from '../../../shared/messages.ts';
+import type { MailPayload } from '../mail-kinds.ts';
+import { ChristmasLayout } from './christmas-layout.tsx';
+
+const t = messages.mail;
+
+export const completionSubject = (p: MailPayload<'completion'>) => t.completionSubject(p.secretSantaName);
+
+export function Completion(p: MailPayload<'completion'>) {
+  return (
+    <ChristmasLayout preview={t.completionText(p.secretSantaName)} title={t.completionTitle}>
+      <Text>{t.verifyGreeting(p.playerName)}</Text>
+      <Text>{t.completionText(p.secretSantaName)}</Text>
+    </ChristmasLayout>
+  );
+}

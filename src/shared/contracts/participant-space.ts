@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PlayerInputSchema } from './player.ts';
+
+const PersonSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  imageUrl: z.string(),
+});
+
+/**
+ * Everything a participant may know (SPEC.md §6): their own record, the others' name,
+ * avatar, address and whether their gift arrived, and their own recipient's gift ideas.
+ * Never another person's e-mail, never another pair.
+ */
+export const ParticipantSpaceSchema = z.object({
+  secretSanta: z.object({ id: z.uuid(), name: z.string(), completed: z.boolean() }),
+  year: z.number().int(),
+  drawn: z.boolean(),
+  me: PersonSchema.extend({ email: z.string(), giftIdeas: z.string(), giftReceived: z.boolean() }),
+  recipient: PersonSchema.extend({ giftIdeas: z.string() }).nullable(),
+  others: z.array(PersonSchema.extend({ giftReceived: z.boolean() })),
+});
+export type ParticipantSpace = z.infer<typeof ParticipantSpaceSchema>;
+export const ParticipantSpaceResponseSchema = z.object({ space: ParticipantSpaceSchema });
+
+export const UpdateAddressRequestSchema = z.object({ address: PlayerInputSchema.shape.address });
+export const UpdateGiftIdeasRequestSchema = z.object({ giftIdeas: PlayerInputSchema.shape.giftIdeas });
+export const GiftReceivedResponseSchema = z.object({ completed: z.boolean() });
+export const NewLinkRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });

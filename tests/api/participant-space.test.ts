@@ -1,0 +1,194 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { santaAssignments } from '../../src/server/db/schema.ts';
+import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+
+let clock = new Date('2026-12-01T10:00:00Z');
+const t = await createTestApp({ now: () => clock });
+const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+const NAMES = ['Chloe', 'Denis', 'Emma'] as const;
+
+/** An event with three people, drawn and notified; their personal-link tokens by name. */
+async function drawnEvent(eventName: string) {
+  const id = (await alice.post('/api/secret-santas', { name: eventName })).body.secretSanta.id as string;
+  const ids: Record<string, string> = {};
+  for (const name of NAMES) {
+    const answer = await alice.post(`/api/secret-santas/${id}/players`, {
+      name,
+      email: `${name.toLowerCase()}.${eventName.length}@example.org`,
+      address: `${name.length} rue du Houx, Lille`,
+      imageUrl: AVATARS[3].src,
+      giftIdeas: `Idées de ${name}`,
+    });
+    ids[name] = answer.body.player.id;
+  }
+  await alice.post(`/api/secret-santas/${id}/draw`);
+  await alice.post(`/api/secret-santas/${id}/draw/notify`);
+  const tokens: Record<string, string> = {};
+  for (const name of NAMES) {
+    const mail = await t.lastMailTo(`${name.toLowerCase()}.${eventName.length}@example.org`);
+    const link = mail!.links.find((l) => l.includes(`/participant/${id}/`))!;
+    tokens[name] = link.split('/').pop()!;
+  }
+  return { id, ids, tokens };
+}
+
+const asLink = (client: TestClient, token: string) => ({
+  get: (path: string) => client.request('GET', path, undefined, { authorization: `Bearer ${token}` }),
+  put: (path: string, body: unknown) => client.request('PUT', path, body, { authorization: `Bearer ${token}` }),
+  post: (path: string) => client.request('POST', path, {}, { authorization: `Bearer ${token}` }),
+});
+
+describe('the personal link', () => {
+  it('shows exactly one recipient, the right one, and nobody else’s e-mail or pair', async () => {
+    const { id, ids, tokens } = await drawnEvent('Famille Martin');
+    const pairs = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
+    for (const name of NAMES) {
+      const space = (await asLink(t.client(), tokens[name]!).get(`/api/participant/${id}`)).body.space;
+      expect(space.me.name).toBe(name);
+      expect(space.year).toBe(2026);
+      expect(space.drawn).toBe(true);
+      const receiverId = pairs.find((p) => p.giverId === ids[name])!.receiverId;
+      expect(space.recipient.id).toBe(receiverId);
+      expect(space.recipient.giftIdeas).toMatch(/^Idées de /);
+      expect(space.others.map((o: { name: string }) => o.name)).toEqual(NAMES.filter((n) => n !== name));
+      const text = JSON.stringify(space);
+      for (const other of NAMES.filter((n) => n !== name)) expect(text).not.toContain(`${other.toLowerCase()}.`);
+      expect(text).not.toMatch(/giver|receiverId/);
+      // Gift ideas are shown for the recipient only.
+      const notMine = NAMES.filter((n) => n !== name && ids[n] !== receiverId);
+      for (const other of notMine) expect(text).not.toContain(`Idées de ${other}`);
+    }
+  });
+
+  it('refuses a tampered link, another event’s link and an expired one, revealing nothing', async () => {
+    const first = await drawnEvent('Premier');
+    const second = await drawnEvent('Deuxième évènement');
+    const tampered = `${first.tokens.Chloe!.slice(0, -3)}abc`;
+    for (const [eventId, token] of [[first.id, tampered], [first.id, second.tokens.Chloe!], [first.id, 'pas-un-jeton']] as const) {
+      const answer = await asLink(t.client(), token).get(`/api/participant/${eventId}`);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error.message).toBe(messages.participantSpace.accessDenied);
+      expect(JSON.stringify(answer.body)).not.toMatch(/Chloe|Denis|Emma|rue du Houx/);
+    }
+    const anonymous = await t.client().get(`/api/participant/${first.id}`);
+    expect(anonymous.status).toBe(403);
+
+    clock = new Date(clock.getTime() + 8 * 24 * 60 * 60 * 1000);
+    try {
+      const expired = await asLink(t.client(), first.tokens.Chloe!).get(`/api/participant/${first.id}`);
+      expect(expired.status).toBe(401);
+      expect(expired.body.error).toMatchObject({ code: 'LINK_EXPIRED', message: messages.participantSpace.linkExpired });
+    } finally {
+      clock = new Date('2026-12-01T10:00:00Z');
+    }
+  });
+
+  it('sends a new link only to the player’s own address, answering the same for anyone', async () => {
+    const { id } = await drawnEvent('Nouveau lien');
+    const before = (await t.mailsTo('denis.12@example.org')).length;
+    const known = await t.client().post(`/api/participant/${id}/new-link`, { email: 'DENIS.12@example.org' });
+    const unknown = await t.client().post(`/api/participant/${id}/new-link`, { email: 'pirate@example.org' });
+    expect(known.body).toEqual(unknown.body);
+    expect((await t.mailsTo('denis.12@example.org')).length).toBe(before + 1);
+    expect(await t.mailsTo('pirate@example.org')).toHaveLength(0);
+    const mail = await t.lastMailTo('denis.12@example.org');
+    const token = mail!.links.find((l) => l.includes('/participant/'))!.split('/').pop()!;
+    expect((await asLink(t.client(), token).get(`/api/participant/${id}`)).body.space.me.name).toBe('Denis');
+  });
+});
+
+describe('what a participant may change', () => {
+  it('edits only their own address and gift ideas; their Santa sees the new address', async () => {
+    const { id, ids, tokens } = await drawnEvent('Adresses');
+    const pairs = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
+    const santaOfChloe = NAMES.find((n) => pairs.find((p) => p.giverId === ids[n])?.receiverId === ids.Chloe)!;
+
+    const chloe = asLink(t.client(), tokens.Chloe!);
+    const tooShort = await chloe.put(`/api/participant/${id}/address`, { address: 'ici' });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.error.message).toBe(messages.players.addressTooShort);
+    const moved = await chloe.put(`/api/participant/${id}/address`, { address: '8 impasse des Lutins\n59000 Lille' });
+    expect(moved.body.space.me.address).toBe('8 impasse des Lutins\n59000 Lille');
+    await chloe.put(`/api/participant/${id}/gift-ideas`, { giftIdeas: 'Un puzzle' });
+
+    const seenBySanta = (await asLink(t.client(), tokens[santaOfChloe]!).get(`/api/participant/${id}`)).body.space;
+    expect(seenBySanta.recipient).toMatchObject({ name: 'Chloe', address: '8 impasse des Lutins\n59000 Lille', giftIdeas: 'Un puzzle' });
+  });
+
+  it('reaches no organiser operation', async () => {
+    const { id, ids } = await drawnEvent('Pas organisateur');
+    const chloe = await signUpAndVerify(t, { name: 'Chloe', email: `chloe.${'Pas organisateur'.length}@example.org` });
+    expect((await chloe.get(`/api/participant/${id}`)).body.space.me.name).toBe('Chloe');
+    for (const answer of [
+      await chloe.get(`/api/secret-santas/${id}`),
+      await chloe.get(`/api/secret-santas/${id}/players`),
+      await chloe.get(`/api/secret-santas/${id}/draw`),
+      await chloe.post(`/api/secret-santas/${id}/draw/reset`),
+      await chloe.delete(`/api/secret-santas/${id}/players/${ids.Denis}`),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+  });
+});
+
+describe('the end of the exchange, and the next edition', () => {
+  it('completes when the last gift arrives, e-mails everyone once, and the next year starts afresh', async () => {
+    const { id, ids, tokens } = await drawnEvent('Fin et suite');
+    const results: boolean[] = [];
+    for (const name of NAMES) {
+      results.push((await asLink(t.client(), tokens[name]!).post(`/api/participant/${id}/gift-received`)).body.completed);
+    }
+    expect(results).toEqual([false, false, true]);
+    await asLink(t.client(), tokens.Chloe!).post(`/api/participant/${id}/gift-received`);
+    for (const name of NAMES) {
+      const completion = (await t.mailsTo(`${name.toLowerCase()}.12@example.org`)).filter((m) => m.kind === 'completion');
+      expect(completion).toHaveLength(1);
+    }
+    expect((await alice.get(`/api/secret-santas/${id}`)).body.secretSanta.completed).toBe(true);
+    const space = (await asLink(t.client(), tokens.Emma!).get(`/api/participant/${id}`)).body.space;
+    expect(space.secretSanta.completed).toBe(true);
+    expect(space.others.every((o: { giftReceived: boolean }) => o.giftReceived)).toBe(true);
+
+    // A new calendar year: a new edition, not drawn yet; last year's pairs become history.
+    clock = new Date('2027-11-15T10:00:00Z');
+    try {
+      expect((await alice.get(`/api/secret-santas/${id}/draw`)).body.draw).toMatchObject({ year: 2027, drawn: false });
+      const drawn = await alice.post(`/api/secret-santas/${id}/draw`);
+      expect(drawn.body.draw).toMatchObject({ year: 2027, drawn: true });
+      const lastYear = await t.db.select().from(santaAssignments).where(and(eq(santaAssignments.secretSantaId, id), eq(santaAssignments.year, 2026)));
+      const thisYear = await t.db.select().from(santaAssignments).where(and(eq(santaAssignments.secretSantaId, id), eq(santaAssignments.year, 2027)));
+      expect(lastYear).toHaveLength(3);
+      expect(thisYear).toHaveLength(3);
+      for (const pair of thisYear) {
+        const before = lastYear.find((p) => p.giverId === pair.giverId)!;
+        expect(pair.receiverId).not.toBe(before.receiverId);
+      }
+      expect((await alice.get(`/api/secret-santas/${id}`)).body.secretSanta.completed).toBe(false);
+      const session = await signUpAndVerify(t, { name: 'Emma', email: 'emma.12@example.org' });
+      const next = (await session.get(`/api/participant/${id}`)).body.space;
+      expect(next).toMatchObject({ year: 2027, drawn: true, secretSanta: { completed: false } });
+      expect(next.me.giftReceived).toBe(false);
+      expect(ids.Emma).toBe(next.me.id);
+    } finally {
+      clock = new Date('2026-12-01T10:00:00Z');
+    }
+  });
+
+  it('refuses “received” before the draw', async () => {
+    const id = (await alice.post('/api/secret-santas', { name: 'Pas encore' })).body.secretSanta.id as string;
+    await alice.post(`/api/secret-santas/${id}/players`, {
+      name: 'Hugo',
+      email: 'hugo@example.org',
+      address: '1 rue de la Neige, Brest',
+      imageUrl: AVATARS[4].src,
+    });
+    const hugo = await signUpAndVerify(t, { name: 'Hugo', email: 'hugo@example.org' });
+    const space = (await hugo.get(`/api/participant/${id}`)).body.space;
+    expect(space).toMatchObject({ drawn: false, recipient: null });
+    const early = await hugo.post(`/api/participant/${id}/gift-received`);
+    expect(early.status).toBe(409);
+  });
+});
