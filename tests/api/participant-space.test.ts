@@ -122,6 +122,9 @@ describe('what a participant may change', () => {
     const { id, ids } = await drawnEvent('Pas organisateur');
     const chloe = await signUpAndVerify(t, { name: 'Chloe', email: `chloe.${'Pas organisateur'.length}@example.org` });
     expect((await chloe.get(`/api/participant/${id}`)).body.space.me.name).toBe('Chloe');
+    expect((await chloe.get('/api/participant')).body.participations).toEqual([
+      { secretSantaId: id, name: 'Pas organisateur', isOrganiser: false },
+    ]);
     for (const answer of [
       await chloe.get(`/api/secret-santas/${id}`),
       await chloe.get(`/api/secret-santas/${id}/players`),

@@ -28,3 +28,8 @@ export const UpdateAddressRequestSchema = z.object({ address: PlayerInputSchema.
 export const UpdateGiftIdeasRequestSchema = z.object({ giftIdeas: PlayerInputSchema.shape.giftIdeas });
 export const GiftReceivedResponseSchema = z.object({ completed: z.boolean() });
 export const NewLinkRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+
+/** The events the signed-in account takes part in as a player (for the / redirect). */
+export const ParticipationsResponseSchema = z.object({
+  participations: z.array(z.object({ secretSantaId: z.uuid(), name: z.string(), isOrganiser: z.boolean() })),
+});

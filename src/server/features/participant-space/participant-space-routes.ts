@@ -1,15 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq, sql, and } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   GiftReceivedResponseSchema,
   NewLinkRequestSchema,
+  ParticipationsResponseSchema,
   ParticipantSpaceResponseSchema,
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
 } from '../../../shared/contracts/participant-space.ts';
 import { isUuid, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
@@ -28,6 +30,14 @@ const spaceAnswer = { 200: jsonContent(ParticipantSpaceResponseSchema, 'Espace p
 const security: Array<Record<string, string[]>> = [{ personalLink: [] }, { session: [] }];
 
 const routes = {
+  participations: createRoute({
+    method: 'get',
+    path: '/',
+    middleware: signedIn(),
+    tags,
+    summary: 'Les Secret Santa auxquels le compte connecté participe',
+    responses: { 200: jsonContent(ParticipationsResponseSchema, 'Participations'), ...pickErrors(401) },
+  }),
   get: createRoute({
     method: 'get',
     path: '/{secretSantaId}',
@@ -81,6 +91,21 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
   const year = () => editionYear(deps.now());
 
   return createRouter()
+    .openapi(routes.participations, async (c) => {
+      const user = requireUserOf(c);
+      const rows = await db
+        .select({ secretSantaId: secretSantas.id, name: secretSantas.name, adminId: secretSantas.adminId })
+        .from(players)
+        .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
+        .where(sql`lower(${players.email}) = ${user.email.toLowerCase()}`)
+        .orderBy(desc(secretSantas.createdAt));
+      const participations = rows.map((row) => ({
+        secretSantaId: row.secretSantaId,
+        name: row.name,
+        isOrganiser: row.adminId === user.id,
+      }));
+      return c.json({ participations }, 200);
+    })
     .openapi(routes.get, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       return c.json({ space: await getParticipantSpace(db, me, year()) }, 200);
