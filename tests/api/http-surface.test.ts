@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 const t = await createTestApp();
 
@@ -21,6 +21,16 @@ describe('what every answer carries', () => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body.error.message).toBe(messages.api.forbiddenOrigin);
+  });
+
+  it('words zod’s own refusals in French too', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Ines', email: 'ines@example.org' });
+    const id = (await organiser.post('/api/secret-santas', { name: 'Types' })).body.secretSanta.id;
+    const answer = await organiser.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: 'pas une liste' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.field).toBe('excluded');
+    expect(answer.body.error.message).not.toMatch(/\binvalid\b|\bexpected\b/i);
+    expect(answer.body.error.message).toMatch(/invalide|attendu/i);
   });
 
   it('answers an unknown API path with a French JSON 404', async () => {

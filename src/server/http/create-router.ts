@@ -1,9 +1,13 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { Context } from 'hono';
 import { ApiErrorSchema, errorCodes } from '../../shared/contracts/api-error.ts';
 import { messages } from '../../shared/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './http-error.ts';
+
+// Messages zod writes itself (a number where text was expected…) are French too.
+z.config(z.locales.fr());
 
 /**
  * A router whose request validation answers like every other refusal: 400 with the
