@@ -292,6 +292,7 @@ export const messages = {
     playersHeading: (count: number) => `Participants (${count})`,
     exclusionCount: (count: number) => `${count} restriction${count > 1 ? 's' : ''}`,
     selectPrompt: 'Sélectionnez un participant pour définir ses restrictions.',
+    selectPromptReadOnly: 'Sélectionnez un participant pour voir ses restrictions.',
     cannotGiveTo: (name: string) => `${name} ne peut pas offrir de cadeau à :`,
     close: 'Fermer',
     summary: 'Résumé',
@@ -305,6 +306,12 @@ export const messages = {
     selfExcluded: 'Un participant ne peut pas être restreint avec lui-même.',
     unknownPlayerId: 'Restriction vers un participant inconnu de ce Secret Santa.',
     impossibleWarningTitle: 'Attention : aucun tirage possible',
+    summaryEmpty: 'Aucune restriction pour le moment : chacun peut offrir à tout le monde.',
+    unsavedChanges: 'Modifications non enregistrées',
+    noPlayers: 'Ajoutez des participants dans l’onglet Participants pour définir des restrictions.',
+    noOtherPlayers: 'Aucun autre participant pour le moment.',
+    errorTitle: 'Erreur',
+    saveFailed: 'Une erreur est survenue lors de l’enregistrement des restrictions.',
   },
   draw: {
     launch: 'Lancer le tirage au sort',
@@ -337,6 +344,22 @@ export const messages = {
     resentTitle: 'Email renvoyé',
     secretNote:
       'Le tirage reste secret : personne, pas même l’organisateur, ne voit qui offre à qui.',
+    title: 'Tirage au sort',
+    subtitle: 'Lancez le tirage au sort, puis prévenez chaque participant par email.',
+    playersReady: (count: number) =>
+      count > 1
+        ? `${count} participants prendront part au tirage.`
+        : `${count} participant prendra part au tirage.`,
+    readyTitle: 'Prêt pour le tirage ?',
+    launching: 'Tirage en cours…',
+    failedTitle: 'Le tirage n’a pas pu être effectué',
+    drawnOn: (date: string) => `Effectué le ${date}`,
+    progressTitle: 'Envoi des emails',
+    resendTo: (name: string) => `Renvoyer l’email du tirage à ${name}`,
+    resent: (name: string) => `${name} va recevoir à nouveau son email du tirage.`,
+    resendFailed: 'Impossible de renvoyer l’email du tirage.',
+    errorTitle: 'Erreur',
+    loadFailed: 'Impossible de charger l’état du tirage.',
   },
   participantSpace: {
     edition: (year: number) => `Édition ${year}`,

@@ -131,7 +131,8 @@ describe('invitations and the first login', () => {
 
     // The provisional password is spent; the account now logs in with its own password.
     const again = await t.client().post(`/api/santa-auth/${id}/check-provisional`, { email: 'chloe@example.org', provisionalPassword: provisional });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'ACCOUNT_EXISTS', message: messages.participantAuth.accountExists });
     const login = await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'chloe@example.org', password: 'etoile-2026' });
     expect(login.status).toBe(200);
   });

@@ -3,3 +3,8 @@ export const secretSantaKeys = {
   all: ['secret-santas'] as const,
   detail: (id: string) => ['secret-santas', id] as const,
 };
+
+/** Under the event's key, so forgetting an event forgets its players too. */
+export const playerKeys = {
+  list: (secretSantaId: string) => ['secret-santas', secretSantaId, 'players'] as const,
+};

@@ -28,6 +28,15 @@ export const router = createBrowserRouter([
         lazy: () => import('./auth-error.tsx').then((m) => ({ Component: m.AuthErrorRoute })),
       },
       {
+        // Optional segments, so an incomplete link says what is missing instead of a 404.
+        path: 'invitation/:santaId?/:encodedEmail?',
+        lazy: () => import('./invitation.tsx').then((m) => ({ Component: m.InvitationRoute })),
+      },
+      {
+        path: 'santa-auth/:secretSantaId',
+        lazy: () => import('./santa-auth.tsx').then((m) => ({ Component: m.SantaAuthRoute })),
+      },
+      {
         path: '*',
         lazy: () => import('./not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
       },

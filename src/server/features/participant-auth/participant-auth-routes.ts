@@ -110,6 +110,9 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
     const player = await findPlayer(secretSantaId, body.email);
     await limit(c, `provisional:player:${player.id}`, rateRules.provisionalPerPlayer);
     await limit(c, `provisional:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.provisionalPerAddress);
+    // Someone who already made their account is sent to the login tab, whatever they typed.
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, player.email.toLowerCase()));
+    if (account) throw new HttpError(409, errorCodes.accountExists, t.accountExists, 'email');
     const wrong = new HttpError(400, errorCodes.invalidCredentials, t.wrongProvisional, 'provisionalPassword');
     if (!player.provisionalPasswordHash || !player.provisionalPasswordExpiresAt) throw wrong;
     const matches = await verifyPassword({ hash: player.provisionalPasswordHash, password: body.provisionalPassword });
@@ -117,8 +120,6 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
     if (player.provisionalPasswordExpiresAt.getTime() <= Date.now()) {
       throw new HttpError(400, errorCodes.invalidToken, t.expiredProvisional, 'provisionalPassword');
     }
-    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, player.email.toLowerCase()));
-    if (account) throw new HttpError(409, errorCodes.accountExists, t.accountExists, 'email');
     return player;
   }
 

@@ -110,7 +110,7 @@ function DashboardContent({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="participants">
-          <ParticipantsTab />
+          <ParticipantsTab secretSantaId={secretSanta.id} />
         </TabsContent>
         <TabsContent value="restrictions">
           <RestrictionsTab />

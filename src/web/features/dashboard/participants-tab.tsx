@@ -1,8 +1,6 @@
-import { messages } from '../../../shared/messages.ts';
-import { UsersIcon } from '../../components/icons.tsx';
-import { TabPlaceholder } from './tab-placeholder.tsx';
+import { PlayersPanel } from '../players/players-panel.tsx';
 
-/** 'Participants' tab: players, invitations (to come). */
-export function ParticipantsTab() {
-  return <TabPlaceholder title={messages.dashboard.participantsTab} icon={<UsersIcon />} />;
+/** 'Participants' tab: players and their invitations. */
+export function ParticipantsTab({ secretSantaId }: { secretSantaId: string }) {
+  return <PlayersPanel secretSantaId={secretSantaId} />;
 }

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { messages } from '../../shared/messages.ts';
+import { AlertIcon, ArrowLeftIcon } from './icons.tsx';
+import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
+
+/** A screen that cannot go on: what went wrong, in French, and the way home. */
+export function ErrorCard({
+  title,
+  message,
+  homeLabel = messages.app.notFoundLink,
+}: {
+  title: string;
+  message: string;
+  homeLabel?: string;
+}) {
+  return (
+    <Card className="w-full max-w-lg p-6 text-center sm:p-8">
+      <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-destructive-soft text-2xl text-destructive">
+        <AlertIcon />
+      </span>
+      <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p role="alert" className="mt-3 leading-relaxed text-muted-foreground">
+        {message}
+      </p>
+      <Button asChild size="lg" variant="outline" className="mt-6">
+        <Link to="/">
+          <ArrowLeftIcon />
+          {homeLabel}
+        </Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { InvitationResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const invitationKeys = {
+  detail: (secretSantaId: string, token: string) => ['invitations', secretSantaId, token] as const,
+};
+
+/** What the invitation page shows; 403 INVALID_TOKEN when the link is invalid or expired. */
+export function getInvitation(
+  secretSantaId: string,
+  token: string,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  const query = new URLSearchParams({ token });
+  return apiRequest(`/api/invitations/${encodeURIComponent(secretSantaId)}?${query}`, {
+    schema: InvitationResponseSchema,
+    signal,
+  });
+}
+
+export function useInvitation(secretSantaId: string, token: string | null) {
+  return useQuery({
+    queryKey: invitationKeys.detail(secretSantaId, token ?? ''),
+    queryFn: ({ signal }) => getInvitation(secretSantaId, token ?? '', { signal }),
+    enabled: Boolean(token),
+    select: (data) => data.invitation,
+    // The page decides once what to show; a refetch on focus would re-run the redirect.
+    refetchOnWindowFocus: false,
+  });
+}

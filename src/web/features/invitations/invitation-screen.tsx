@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { ErrorCard } from '../../components/error-card.tsx';
+import { CheckIcon, MailIcon } from '../../components/icons.tsx';
+import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useAcceptInvitation } from './api/accept-invitation.ts';
+import { useInvitation } from './api/get-invitation.ts';
+import { decodeInvitationEmail } from './decode-invitation-email.ts';
+
+const t = messages.invitations;
+/** SPEC.md §4, §9: back home 2 seconds after declining. */
+export const DECLINE_REDIRECT_DELAY_MS = 2000;
+
+/**
+ * Where an accepted invitation leads: the participant login, e-mail filled in, on the
+ * first-login flow. (SPEC.md sent it to /participant/…, which is not built yet.)
+ */
+export function acceptedInvitationHref(secretSantaId: string, email: string): string {
+  const query = new URLSearchParams({ email, invitation: 'accepted' });
+  return `/santa-auth/${encodeURIComponent(secretSantaId)}?${query}`;
+}
+
+/** `/invitation/:santaId/:encodedEmail?token=…`, the link of the invitation e-mail. */
+export function InvitationScreen({
+  secretSantaId,
+  encodedEmail,
+}: {
+  secretSantaId: string | undefined;
+  encodedEmail: string | undefined;
+}) {
+  useDocumentTitle(t.pageTitle);
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const decoded = decodeInvitationEmail(secretSantaId, encodedEmail);
+
+  let content;
+  if (!decoded.ok) content = <ErrorCard title={t.errorTitle} message={decoded.error} />;
+  else if (!secretSantaId || !token) {
+    content = <ErrorCard title={t.errorTitle} message={t.invalidLink} />;
+  } else content = <InvitationLoader secretSantaId={secretSantaId} token={token} />;
+
+  return <AppLayout mainClassName="flex items-center justify-center">{content}</AppLayout>;
+}
+
+function InvitationLoader({ secretSantaId, token }: { secretSantaId: string; token: string }) {
+  const navigate = useNavigate();
+  const invitation = useInvitation(secretSantaId, token);
+  const data = invitation.data;
+  const isAccepted = data?.accepted === true;
+
+  // Already accepted (a second visit): straight to the login, without a history entry.
+  useEffect(() => {
+    if (data?.accepted) {
+      navigate(acceptedInvitationHref(data.secretSantaId, data.email), { replace: true });
+    }
+  }, [data, navigate]);
+
+  if (invitation.isError) {
+    const message = isApiClientError(invitation.error) ? invitation.error.message : t.invalidLink;
+    return <ErrorCard title={t.errorTitle} message={message} />;
+  }
+  if (!data || isAccepted) return <LoadingState label={messages.app.loading} />;
+  return <InvitationCard invitation={data} token={token} />;
+}
+
+function InvitationCard({ invitation, token }: { invitation: Invitation; token: string }) {
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation(invitation.secretSantaId, token);
+  const [isDeclined, setIsDeclined] = useState(false);
+
+  useEffect(() => {
+    if (!isDeclined) return;
+    const timer = window.setTimeout(() => navigate('/'), DECLINE_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isDeclined, navigate]);
+
+  const onAccept = async () => {
+    try {
+      const { invitation: accepted } = await accept.mutateAsync();
+      toast.success(t.acceptedTitle, { description: t.accepted });
+      navigate(acceptedInvitationHref(accepted.secretSantaId, accepted.email));
+    } catch (error) {
+      toast.error(messages.players.errorTitle, {
+        description: isApiClientError(error) ? error.message : t.acceptFailed,
+      });
+    }
+  };
+
+  // SPEC.md §4: declining saves nothing.
+  const onDecline = () => {
+    setIsDeclined(true);
+    toast(t.declinedTitle, { description: t.declined });
+  };
+
+  return (
+    <Card className="w-full max-w-lg overflow-hidden text-center">
+      <div
+        aria-hidden="true"
+        className="h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]"
+      />
+      <div className="p-6 sm:p-10">
+        <div className="relative mx-auto inline-block">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 scale-150 rounded-full bg-gold/25 blur-2xl"
+          />
+          <Logo className="size-20 drop-shadow-md" />
+        </div>
+        <p className="mt-5 text-sm font-semibold tracking-wide text-primary-text uppercase">
+          {t.invitationFor(invitation.playerName)}
+        </p>
+        <h1 className="mt-2 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+          {invitation.secretSantaName}
+        </h1>
+        <p className="mx-auto mt-3 max-w-sm leading-relaxed text-balance text-muted-foreground">
+          {t.intro(invitation.secretSantaName)}
+        </p>
+        <p className="mx-auto mt-5 inline-flex max-w-full items-center gap-2 rounded-full bg-muted px-4 py-2 text-sm font-medium">
+          <MailIcon className="shrink-0 text-muted-foreground" />
+          <span className="sr-only">{t.emailLabel} :</span>
+          <span className="break-all">{invitation.email}</span>
+        </p>
+
+        {isDeclined ? (
+          <Alert tone="info" className="mt-6 text-left">
+            {t.declined}
+          </Alert>
+        ) : (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
+            <Button size="lg" isLoading={accept.isPending} onClick={() => void onAccept()}>
+              {accept.isPending ? null : <CheckIcon />}
+              {t.accept}
+            </Button>
+            <Button size="lg" variant="outline" disabled={accept.isPending} onClick={onDecline}>
+              {t.decline}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { SantaAuthResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const santaAuthKeys = {
+  detail: (secretSantaId: string) => ['santa-auth', secretSantaId] as const,
+};
+
+/** The event's name, and whether the signed-in user plays in it; 404 when it does not exist. */
+export function getSantaAuth(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest(`/api/santa-auth/${encodeURIComponent(secretSantaId)}`, {
+    schema: SantaAuthResponseSchema,
+    signal,
+  });
+}
+
+export function useSantaAuth(secretSantaId: string) {
+  return useQuery({
+    queryKey: santaAuthKeys.detail(secretSantaId),
+    queryFn: ({ signal }) => getSantaAuth(secretSantaId, { signal }),
+  });
+}

@@ -1,0 +1,311 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { ResetPasswordFormSchema } from '../../../shared/contracts/auth.ts';
+import type { ResetPasswordForm } from '../../../shared/contracts/auth.ts';
+import { ProvisionalCheckRequestSchema } from '../../../shared/contracts/participant-auth.ts';
+import type { ProvisionalCheckRequest } from '../../../shared/contracts/participant-auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { KeyIcon } from '../../components/icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { useCheckProvisionalPassword } from './api/check-provisional-password.ts';
+import { useFirstLogin } from './api/first-login.ts';
+
+const t = messages.participantAuth;
+const STEP_COUNT = 2;
+
+type Step =
+  { kind: 'temp'; error?: string } | { kind: 'new'; email: string; provisionalPassword: string };
+
+/**
+ * SPEC.md §4 first-login flow, after accepting an invitation: step 'temp' checks the
+ * provisional password from the e-mail, step 'new' chooses the real one, then the account
+ * is created and signed in.
+ */
+export function FirstLoginFlow({
+  secretSantaId,
+  defaultEmail,
+  isEmailLocked,
+  onAccountExists,
+  onUseLogin,
+  onSignedIn,
+}: {
+  secretSantaId: string;
+  defaultEmail: string;
+  isEmailLocked: boolean;
+  /** This e-mail already has an account: go to 'Connexion' with it. */
+  onAccountExists: (email: string) => void;
+  onUseLogin: () => void;
+  onSignedIn: () => void;
+}) {
+  const titleId = useId();
+  const [step, setStep] = useState<Step>({ kind: 'temp' });
+  const [email, setEmail] = useState(defaultEmail);
+  const stepNumber = step.kind === 'temp' ? 1 : 2;
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-5">
+      <div className="space-y-2">
+        <div className="flex items-center justify-between gap-3">
+          <span className="grid size-11 place-items-center rounded-xl bg-accent text-xl text-accent-foreground">
+            <KeyIcon />
+          </span>
+          <StepIndicator current={stepNumber} />
+        </div>
+        <h2 id={titleId} className="font-display text-2xl font-bold">
+          {step.kind === 'temp' ? t.provisionalStepTitle : t.newPasswordStepTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {step.kind === 'temp' ? t.provisionalStepText : t.newPasswordStepText}
+        </p>
+      </div>
+
+      {step.kind === 'temp' ? (
+        <ProvisionalStep
+          secretSantaId={secretSantaId}
+          email={email}
+          isEmailLocked={isEmailLocked}
+          initialError={step.error}
+          onAccountExists={onAccountExists}
+          onChecked={(checked) => {
+            setEmail(checked.email);
+            setStep({ kind: 'new', ...checked });
+          }}
+        />
+      ) : (
+        <NewPasswordStep
+          secretSantaId={secretSantaId}
+          email={step.email}
+          provisionalPassword={step.provisionalPassword}
+          onProvisionalRefused={(message) => setStep({ kind: 'temp', error: message })}
+          onAccountExists={onAccountExists}
+          onSignedIn={onSignedIn}
+        />
+      )}
+
+      <p className="border-t pt-4 text-center text-sm text-muted-foreground">
+        {t.haveAccount}{' '}
+        <Button variant="link" size="sm" className="min-h-0 py-0" onClick={onUseLogin}>
+          {t.useLogin}
+        </Button>
+      </p>
+    </section>
+  );
+}
+
+function StepIndicator({ current }: { current: number }) {
+  return (
+    <p className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
+      <span>{t.step(current, STEP_COUNT)}</span>
+      <span aria-hidden="true" className="flex gap-1">
+        {Array.from({ length: STEP_COUNT }, (_, index) => (
+          <span
+            key={index}
+            className={cn(
+              'h-1.5 w-6 rounded-full',
+              index < current ? 'bg-primary dark:bg-gold' : 'bg-muted',
+            )}
+          />
+        ))}
+      </span>
+    </p>
+  );
+}
+
+function ProvisionalStep({
+  secretSantaId,
+  email,
+  isEmailLocked,
+  initialError,
+  onAccountExists,
+  onChecked,
+}: {
+  secretSantaId: string;
+  email: string;
+  isEmailLocked: boolean;
+  initialError: string | undefined;
+  onAccountExists: (email: string) => void;
+  onChecked: (values: ProvisionalCheckRequest) => void;
+}) {
+  const check = useCheckProvisionalPassword(secretSantaId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ProvisionalCheckRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email, provisionalPassword: '' },
+  });
+
+  // Back from step 2 because the server refused the provisional password: say why.
+  useEffect(() => {
+    if (initialError) setError('provisionalPassword', { message: initialError });
+  }, [initialError, setError]);
+
+  const onSubmit = async (values: ProvisionalCheckRequest) => {
+    setFormError(null);
+    try {
+      await check.mutateAsync(values);
+      onChecked(values);
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.accountExists)) {
+        onAccountExists(values.email);
+        return;
+      }
+      if (hasErrorCode(error, errorCodes.invalidCredentials)) {
+        toast.error(t.wrongProvisionalTitle, { description: t.wrongProvisional });
+        setError('provisionalPassword', { message: t.wrongProvisional }, { shouldFocus: true });
+        return;
+      }
+      if (hasErrorCode(error, errorCodes.invalidToken)) {
+        toast.error(messages.auth.errorTitle, { description: error.message });
+        setError('provisionalPassword', { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      if (isApiClientError(error) && error.field === 'email') {
+        setError('email', { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      const message = isApiClientError(error) ? error.message : t.verificationFailed;
+      toast.error(messages.auth.errorTitle, { description: message });
+      setFormError(message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <TextField
+        label={messages.auth.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        readOnly={isEmailLocked}
+        hint={isEmailLocked ? t.emailFromInvitation : undefined}
+        error={errors.email?.message}
+        {...register('email', { onChange: () => setFormError(null) })}
+      />
+      <TextField
+        label={t.provisionalPassword}
+        type="password"
+        autoComplete="one-time-code"
+        error={errors.provisionalPassword?.message}
+        {...register('provisionalPassword', { onChange: () => setFormError(null) })}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+        {t.continue}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordStep({
+  secretSantaId,
+  email,
+  provisionalPassword,
+  onProvisionalRefused,
+  onAccountExists,
+  onSignedIn,
+}: {
+  secretSantaId: string;
+  email: string;
+  provisionalPassword: string;
+  onProvisionalRefused: (message: string) => void;
+  onAccountExists: (email: string) => void;
+  onSignedIn: () => void;
+}) {
+  const firstLogin = useFirstLogin(secretSantaId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  // This step replaces the form that had the focus: continue in its first field.
+  useEffect(() => {
+    setFocus('newPassword');
+  }, [setFocus]);
+
+  const onSubmit = async ({ newPassword }: ResetPasswordForm) => {
+    setFormError(null);
+    try {
+      await firstLogin.mutateAsync({ email, provisionalPassword, newPassword });
+      toast.success(t.accountCreatedTitle, { description: t.accountCreated });
+      onSignedIn();
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.accountExists)) {
+        onAccountExists(email);
+        return;
+      }
+      // The provisional password expired or was replaced meanwhile: back to step 1.
+      if (
+        hasErrorCode(error, errorCodes.invalidCredentials) ||
+        hasErrorCode(error, errorCodes.invalidToken)
+      ) {
+        toast.error(t.wrongProvisionalTitle, { description: error.message });
+        onProvisionalRefused(error.message);
+        return;
+      }
+      if (hasErrorCode(error, errorCodes.invalidInput) && error.field === 'newPassword') {
+        setError('newPassword', { message: error.message });
+      }
+      toast.error(messages.auth.errorTitle, {
+        description: isApiClientError(error) ? error.message : t.createFailed,
+      });
+      setFormError(t.createFailed);
+    }
+  };
+
+  /** SPEC.md §5: the same titled toasts as the reset page. */
+  const onInvalid = (invalid: FieldErrors<ResetPasswordForm>) => {
+    const r = messages.resetPassword;
+    if (invalid.newPassword?.message) {
+      toast.error(r.tooShortTitle, { description: invalid.newPassword.message });
+      return;
+    }
+    if (invalid.confirmPassword) toast.error(r.mismatchTitle, { description: r.mismatch });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-5">
+      <TextField
+        label={t.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={messages.auth.passwordHint}
+        error={errors.newPassword?.message}
+        {...register('newPassword', { deps: ['confirmPassword'] })}
+      />
+      <TextField
+        label={t.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+        {t.createAccount}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { ArrowLeftIcon, MailIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+
+const t = messages.auth;
+
+/** After 'Créer un compte': the account works once the link in the e-mail is followed. */
+export function ParticipantCheckMailbox({ email, onBack }: { email: string; onBack: () => void }) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form this replaces had the focus: bring screen-reader users to the news.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-5 text-center">
+      <span className="mx-auto grid size-16 place-items-center rounded-full bg-accent text-3xl text-accent-foreground ring-8 ring-accent/40">
+        <MailIcon />
+      </span>
+      <div className="space-y-2">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl font-bold focus:outline-none"
+        >
+          {t.checkMailboxTitle}
+        </h2>
+        <p className="text-muted-foreground">{t.registerSuccessText}</p>
+      </div>
+      <p className="rounded-xl bg-muted px-4 py-3 text-sm">
+        {t.checkMailboxSentTo} <strong className="break-all">{email}</strong>
+      </p>
+      <p className="text-sm text-muted-foreground">{t.checkMailboxHint}</p>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeftIcon />
+        {t.backToLogin}
+      </Button>
+    </section>
+  );
+}

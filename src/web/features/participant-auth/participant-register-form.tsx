@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { ParticipantSignUpRequestSchema } from '../../../shared/contracts/participant-auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { useParticipantSignUp } from './api/participant-sign-up.ts';
+
+const t = messages.auth;
+const formFields = ['email', 'password'] as const;
+
+/** The request plus the confirmation, which only the browser needs. */
+const ParticipantSignUpFormSchema = ParticipantSignUpRequestSchema.extend({
+  confirmPassword: z.string(),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: t.passwordsDontMatch,
+  path: ['confirmPassword'],
+});
+type ParticipantSignUpForm = z.infer<typeof ParticipantSignUpFormSchema>;
+
+/** 'Créer un compte' tab: the account takes the player's name; the e-mail must be confirmed. */
+export function ParticipantRegisterForm({
+  secretSantaId,
+  defaultEmail,
+  isEmailLocked,
+  onRegistered,
+}: {
+  secretSantaId: string;
+  defaultEmail: string;
+  isEmailLocked: boolean;
+  onRegistered: (email: string) => void;
+}) {
+  const signUp = useParticipantSignUp(secretSantaId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ParticipantSignUpFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
+  });
+  const clearFormError = () => setFormError(null);
+
+  const onSubmit = async ({ email, password }: ParticipantSignUpForm) => {
+    clearFormError();
+    try {
+      await signUp.mutateAsync({ email, password });
+      toast.success(t.registerSuccessTitle, { description: t.registerSuccessText });
+      onRegistered(email);
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.notFound) && error.field === 'email') {
+        setError('email', { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      if (hasErrorCode(error, errorCodes.invalidInput)) {
+        const field = formFields.find((name) => name === error.field);
+        if (field) setError(field, { message: error.message });
+      }
+      toast.error(t.registerErrorTitle, {
+        description: isApiClientError(error) ? error.message : t.registerFailedGeneric,
+      });
+      setFormError(t.registerFailedInline);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        readOnly={isEmailLocked}
+        hint={isEmailLocked ? messages.participantAuth.emailFromInvitation : undefined}
+        error={errors.email?.message}
+        {...register('email', { onChange: clearFormError })}
+      />
+      <TextField
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        error={errors.password?.message}
+        {...register('password', { onChange: clearFormError, deps: ['confirmPassword'] })}
+      />
+      <TextField
+        label={t.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', { onChange: clearFormError })}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+        {messages.participantAuth.createAccount}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { ErrorCard } from '../../components/error-card.tsx';
+import { ArrowLeftIcon, StarIcon } from '../../components/icons.tsx';
+import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSantaAuth } from './api/get-santa-auth.ts';
+import { FirstLoginFlow } from './first-login-flow.tsx';
+import { ParticipantCheckMailbox } from './participant-check-mailbox.tsx';
+import { ParticipantLoginForm } from './participant-login-form.tsx';
+import { ParticipantRegisterForm } from './participant-register-form.tsx';
+
+const t = messages.participantAuth;
+
+type Tab = 'login' | 'register';
+type View =
+  | { kind: 'first-login' }
+  | { kind: 'tabs'; tab: Tab; email: string; notice?: string }
+  | { kind: 'registered'; email: string };
+
+/**
+ * `/santa-auth/:secretSantaId`: a participant signs in, creates an account, or (arriving
+ * from an accepted invitation, `?email=…&invitation=accepted`) follows the first-login flow.
+ */
+export function SantaAuthScreen({ secretSantaId }: { secretSantaId: string }) {
+  const santaAuth = useSantaAuth(secretSantaId);
+  const [hasSignedIn, setHasSignedIn] = useState(false);
+  useDocumentTitle(santaAuth.data?.secretSanta.name ?? t.loginTab);
+
+  let content: ReactNode;
+  if (santaAuth.isPending) content = <LoadingState label={messages.app.loading} />;
+  else if (santaAuth.isError) {
+    const message = isApiClientError(santaAuth.error)
+      ? santaAuth.error.message
+      : t.notFound(secretSantaId);
+    content = <ErrorCard title={t.notFoundTitle} message={message} homeLabel={t.backHome} />;
+  } else if (santaAuth.data.isPlayer || hasSignedIn) {
+    content = <SignedInCard secretSantaName={santaAuth.data.secretSanta.name} />;
+  } else {
+    content = (
+      <ParticipantAccess
+        secretSantaId={secretSantaId}
+        secretSantaName={santaAuth.data.secretSanta.name}
+        onSignedIn={() => setHasSignedIn(true)}
+      />
+    );
+  }
+
+  return <AppLayout mainClassName="flex items-center justify-center">{content}</AppLayout>;
+}
+
+function ParticipantAccess({
+  secretSantaId,
+  secretSantaName,
+  onSignedIn,
+}: {
+  secretSantaId: string;
+  secretSantaName: string;
+  onSignedIn: () => void;
+}) {
+  const [searchParams] = useSearchParams();
+  const linkEmail = searchParams.get('email')?.trim() ?? '';
+  const isEmailLocked = linkEmail !== '';
+  const [view, setView] = useState<View>(() =>
+    searchParams.get('invitation') === 'accepted'
+      ? { kind: 'first-login' }
+      : { kind: 'tabs', tab: 'login', email: linkEmail },
+  );
+  const showLogin = (email: string, notice?: string) =>
+    setView({ kind: 'tabs', tab: 'login', email, notice });
+
+  return (
+    <div className="grid w-full grid-cols-1 items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-16">
+      <section className="text-center lg:text-left">
+        <div className="relative mx-auto inline-block lg:mx-0">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 scale-150 rounded-full bg-gold/25 blur-2xl"
+          />
+          <Logo className="size-16 drop-shadow-md sm:size-20 lg:size-24" />
+        </div>
+        <h1 className="mt-5 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl lg:text-5xl">
+          {secretSantaName}
+        </h1>
+        <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted-foreground lg:mx-0">
+          {t.title}
+        </p>
+      </section>
+
+      <Card className="w-full p-4 sm:p-7">
+        {view.kind === 'first-login' ? (
+          <FirstLoginFlow
+            secretSantaId={secretSantaId}
+            defaultEmail={linkEmail}
+            isEmailLocked={isEmailLocked}
+            onAccountExists={(email) => showLogin(email, t.accountExists)}
+            onUseLogin={() => showLogin(linkEmail)}
+            onSignedIn={onSignedIn}
+          />
+        ) : view.kind === 'registered' ? (
+          <ParticipantCheckMailbox email={view.email} onBack={() => showLogin(view.email)} />
+        ) : (
+          <TabsRoot
+            value={view.tab}
+            onValueChange={(tab) =>
+              setView({
+                ...view,
+                tab: tab === 'register' ? 'register' : 'login',
+                notice: undefined,
+              })
+            }
+          >
+            <TabsList>
+              <TabsTrigger value="login" className="whitespace-nowrap">
+                {t.loginTab}
+              </TabsTrigger>
+              <TabsTrigger value="register" className="whitespace-nowrap">
+                {t.registerTab}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="mt-6">
+              <ParticipantLoginForm
+                secretSantaId={secretSantaId}
+                defaultEmail={view.email}
+                isEmailLocked={isEmailLocked || view.notice !== undefined}
+                notice={view.notice}
+                onSignedIn={onSignedIn}
+              />
+            </TabsContent>
+            <TabsContent value="register" className="mt-6">
+              <ParticipantRegisterForm
+                secretSantaId={secretSantaId}
+                defaultEmail={view.email}
+                isEmailLocked={isEmailLocked}
+                onRegistered={(email) => setView({ kind: 'registered', email })}
+              />
+            </TabsContent>
+          </TabsRoot>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** Signed in as a player of this event (the participant space will replace this). */
+function SignedInCard({ secretSantaName }: { secretSantaName: string }) {
+  return (
+    <Card className="w-full max-w-lg p-6 text-center sm:p-10">
+      <div className="relative mx-auto inline-block">
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 scale-150 rounded-full bg-gold/25 blur-2xl"
+        />
+        <Logo className="size-20 drop-shadow-md" />
+      </div>
+      <p className="mt-5 flex items-center justify-center gap-2 text-sm font-semibold text-primary-text">
+        <StarIcon className="size-3 text-gold" />
+        <span className="break-words">{secretSantaName}</span>
+        <StarIcon className="size-3 text-gold" />
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold tracking-tight sm:text-4xl">
+        {t.signedInTitle}
+      </h1>
+      <p role="status" className="mt-3 leading-relaxed text-muted-foreground">
+        {t.signedInText}
+      </p>
+      <Button asChild size="lg" variant="outline" className="mt-6">
+        <Link to="/">
+          <ArrowLeftIcon />
+          {t.backHome}
+        </Link>
+      </Button>
+    </Card>
+  );
+}

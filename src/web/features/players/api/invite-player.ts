@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
+
+/**
+ * Queues the invitation e-mail with a fresh provisional password (a resend replaces the
+ * previous one); the player comes back `invited`.
+ */
+export function invitePlayer(secretSantaId: string, playerId: string) {
+  return apiRequest(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(playerId)}/invitation`,
+    { method: 'POST', body: {}, schema: PlayerResponseSchema },
+  );
+}
+
+export function useInvitePlayer(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: string) => invitePlayer(secretSantaId, playerId),
+    onSuccess: ({ player }) =>
+      updatePlayerCache(queryClient, secretSantaId, (players) => upsertPlayer(players, player)),
+  });
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { CheckIcon, SendIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { useInvitePlayer } from './api/invite-player.ts';
+
+const t = messages.invitations;
+/** SPEC.md §9: the check stays 3 seconds after a successful invitation. */
+export const INVITE_CONFIRMATION_MS = 3000;
+
+/** 'Envoyer l'invitation' / "Renvoyer l'invitation": spinner while sending, then a check. */
+export function InviteButton({ secretSantaId, player }: { secretSantaId: string; player: Player }) {
+  const invite = useInvitePlayer(secretSantaId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const label = player.invited
+    ? messages.players.resendInvitation
+    : messages.players.sendInvitation;
+
+  useEffect(() => {
+    if (!isConfirming) return;
+    const timer = window.setTimeout(() => setIsConfirming(false), INVITE_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [isConfirming]);
+
+  const onInvite = async () => {
+    if (!player.email.trim()) {
+      toast.error(t.missingEmailTitle, { description: t.missingEmail(player.name) });
+      return;
+    }
+    try {
+      await invite.mutateAsync(player.id);
+      setIsConfirming(true);
+      toast.success(t.sentTitle, { description: t.sent(player.name) });
+    } catch (error) {
+      toast.error(messages.players.errorTitle, {
+        description: t.failed(isApiClientError(error) ? error.message : t.unknownError),
+      });
+    }
+  };
+
+  return (
+    <Tooltip label={label}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={label}
+        aria-busy={invite.isPending || undefined}
+        aria-disabled={invite.isPending || undefined}
+        className="rounded-full text-base text-accent-foreground"
+        onClick={() => {
+          if (!invite.isPending) void onInvite();
+        }}
+      >
+        {invite.isPending ? (
+          <Spinner className="size-4" />
+        ) : isConfirming ? (
+          <CheckIcon className="text-success-foreground" />
+        ) : (
+          <SendIcon />
+        )}
+      </Button>
+    </Tooltip>
+  );
+}

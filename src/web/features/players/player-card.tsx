@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { GiftIcon, MailIcon, MapPinIcon, PencilIcon, TrashIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { cn } from '../../lib/cn.ts';
+import { InviteButton } from './invite-button.tsx';
+import { PlayerAvatar } from './player-avatar.tsx';
+
+const t = messages.players;
+
+/**
+ * One participant: avatar, name, status, e-mail, address and gift ideas, with the
+ * invite, edit and delete actions.
+ */
+export function PlayerCard({
+  secretSantaId,
+  player,
+  isDeleting,
+  onEdit,
+  onDelete,
+}: {
+  secretSantaId: string;
+  player: Player;
+  isDeleting: boolean;
+  onEdit: (player: Player) => void;
+  onDelete: (player: Player) => void;
+}) {
+  const titleId = useId();
+  const editLabel = t.edit(player.name);
+  const removeLabel = t.remove(player.name);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col rounded-2xl border bg-card p-5 text-card-foreground shadow-sm shadow-black/5 transition-shadow hover:shadow-md dark:shadow-black/30',
+        isDeleting && 'opacity-60',
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <PlayerAvatar
+          name={player.name}
+          imageUrl={player.imageUrl}
+          isInvited={player.invited}
+          hasReceivedGift={player.giftReceived}
+        />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="font-display text-lg leading-snug font-bold break-words">
+            {player.name}
+          </h3>
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            <StatusBadge tone={player.invited ? 'invited' : 'pending'}>
+              {player.invited ? t.statusInvited : t.statusPending}
+            </StatusBadge>
+            {player.giftReceived ? (
+              <StatusBadge tone="received">{t.giftReceived}</StatusBadge>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <dl className="mt-4 mb-5 space-y-2.5 text-sm">
+        <Detail icon={<MailIcon />} label={t.emailLabel}>
+          <span className="break-all">{player.email}</span>
+        </Detail>
+        {player.address ? (
+          <Detail icon={<MapPinIcon />} label={t.addressLabel}>
+            <span className="whitespace-pre-line">{player.address}</span>
+          </Detail>
+        ) : null}
+        {player.giftIdeas ? (
+          <Detail icon={<GiftIcon />} label={t.giftIdeasLabel}>
+            <span className="line-clamp-2 whitespace-pre-line" title={player.giftIdeas}>
+              {player.giftIdeas}
+            </span>
+          </Detail>
+        ) : null}
+      </dl>
+
+      <div className="mt-auto flex items-center justify-end gap-2 border-t pt-4">
+        <InviteButton secretSantaId={secretSantaId} player={player} />
+        <Tooltip label={editLabel}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={editLabel}
+            className="rounded-full text-base"
+            onClick={() => onEdit(player)}
+          >
+            <PencilIcon />
+          </Button>
+        </Tooltip>
+        <ConfirmDialog
+          trigger={
+            <Tooltip label={removeLabel}>
+              <Button
+                variant="destructive"
+                size="icon"
+                aria-label={removeLabel}
+                isLoading={isDeleting}
+                className="rounded-full text-base"
+              >
+                {isDeleting ? null : <TrashIcon />}
+              </Button>
+            </Tooltip>
+          }
+          title={t.deleteConfirmTitle}
+          description={t.deleteConfirmText}
+          cancelLabel={t.cancel}
+          confirmLabel={t.deleteConfirm}
+          onConfirm={() => onDelete(player)}
+        />
+      </div>
+    </article>
+  );
+}
+
+const badgeTones = {
+  pending: 'border-gold/60 bg-gold/15 text-gold-foreground',
+  invited: 'border-success-foreground/30 bg-success-soft text-success-foreground',
+  received: 'border-success-foreground/30 bg-success-soft text-success-foreground',
+} as const;
+
+function StatusBadge({ tone, children }: { tone: keyof typeof badgeTones; children: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        badgeTones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-2.5">
+      <dt className="mt-0.5 shrink-0 text-base text-muted-foreground">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 flex-1 leading-relaxed">{children}</dd>
+    </div>
+  );
+}

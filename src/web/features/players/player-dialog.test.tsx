@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AVATARS } from '../../../shared/avatars.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { PlayerDialog } from './player-dialog.tsx';
+
+const t = messages.players;
+const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+
+function createPlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b2c',
+    secretSantaId: SANTA_ID,
+    name: 'Alice',
+    email: 'alice@example.com',
+    address: '1 rue des Sapins\n75000 Paris',
+    imageUrl: '/avatars/penguin.svg',
+    giftIdeas: '',
+    invited: false,
+    giftReceived: false,
+    excluded: [],
+    invitationSentAt: null,
+    invitationAcceptedAt: null,
+    ...overrides,
+  };
+}
+
+function renderDialog({
+  player = null,
+  existingPlayers = [],
+}: { player?: Player | null; existingPlayers?: Player[] } = {}) {
+  const onOpenChange = vi.fn();
+  const view = renderScreen(
+    <PlayerDialog
+      secretSantaId={SANTA_ID}
+      open
+      player={player}
+      existingPlayers={existingPlayers}
+      onOpenChange={onOpenChange}
+    />,
+  );
+  return { ...view, onOpenChange, user: userEvent.setup() };
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(t.nameLabel), 'Bruno');
+  await user.type(screen.getByLabelText(t.emailLabel), 'bruno@example.com');
+  await user.type(screen.getByLabelText(t.addressLabel), '2 place du Marché');
+}
+
+describe('PlayerDialog', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists what is missing under each field on submit', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderDialog();
+    expect(screen.getByRole('dialog', { name: t.dialogAddTitle })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: t.submitAdd }));
+
+    expect(await screen.findByText(t.nameTooShort)).toBeTruthy();
+    expect(screen.getByText(t.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(t.addressTooShort)).toBeTruthy();
+    expect(screen.getByLabelText(t.nameLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('validates while typing, before any submit', async () => {
+    const { user } = renderDialog();
+
+    await user.type(screen.getByLabelText(t.nameLabel), 'A');
+    expect(await screen.findByText(t.nameTooShort)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(t.nameLabel), 'l');
+    expect(screen.queryByText(t.nameTooShort)).toBeNull();
+
+    await user.type(screen.getByLabelText(t.emailLabel), 'alice');
+    expect(await screen.findByText(t.emailInvalid)).toBeTruthy();
+    await user.type(screen.getByLabelText(t.addressLabel), '1 ru');
+    expect(await screen.findByText(t.addressTooShort)).toBeTruthy();
+  });
+
+  it('offers the 18 avatars as radios named by their alt text, one already chosen', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ player: createPlayer() }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onOpenChange } = renderDialog();
+    const group = screen.getByRole('group', { name: t.avatarLabel });
+    const radios = within(group).getAllByRole('radio');
+
+    expect(radios).toHaveLength(AVATARS.length);
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+
+    await user.click(within(group).getByRole('radio', { name: 'Renne' }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: t.submitAdd }));
+
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/secret-santas/${SANTA_ID}/players`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Bruno',
+      email: 'bruno@example.com',
+      address: '2 place du Marché',
+      imageUrl: '/avatars/reindeer.svg',
+      giftIdeas: '',
+    });
+  });
+
+  it("shows the server's refusal under the field it names", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'NAME_TAKEN', message: t.nameTaken, field: 'name' } }, 409),
+      ),
+    );
+    const { user, onOpenChange } = renderDialog();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: t.submitAdd }));
+
+    const nameInput = screen.getByLabelText(t.nameLabel);
+    expect(await screen.findByText(t.nameTaken)).toBeTruthy();
+    expect(nameInput.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(nameInput.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(t.nameTaken);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name or e-mail already in the list, in any letter case, without asking', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderDialog({ existingPlayers: [createPlayer({ name: 'Bruno' })] });
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText(t.nameLabel));
+    await user.type(screen.getByLabelText(t.nameLabel), '  BRUNO ');
+
+    await user.click(screen.getByRole('button', { name: t.submitAdd }));
+
+    expect(await screen.findByText(t.nameTaken)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('edits a player with its values filled in', async () => {
+    const player = createPlayer();
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ player: { ...player, name: 'Alice B.' } }, 200),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onOpenChange } = renderDialog({ player, existingPlayers: [player] });
+
+    expect(screen.getByRole('dialog', { name: t.dialogEditTitle })).toBeTruthy();
+    expect((screen.getByLabelText(t.addressLabel) as HTMLTextAreaElement).value).toBe(
+      player.address,
+    );
+    expect((screen.getByRole('radio', { name: 'Pingouin' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.type(screen.getByLabelText(t.nameLabel), ' B.');
+    await user.click(screen.getByRole('button', { name: t.submitEdit }));
+
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/secret-santas/${SANTA_ID}/players/${player.id}`);
+    expect(init.method).toBe('PUT');
+  });
+});

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { toast } from 'sonner';
+import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
+import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogRoot,
+} from '../../components/ui/dialog.tsx';
+import { TextareaField } from '../../components/ui/textarea.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { useAddPlayer } from './api/add-player.ts';
+import { useUpdatePlayer } from './api/update-player.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
+
+const t = messages.players;
+const formFields = ['name', 'email', 'address', 'imageUrl', 'giftIdeas'] as const;
+
+/** Compares names and e-mails the way the server's unique indexes do (any letter case). */
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * 'Ajouter un participant' / 'Modifier le participant'. `player` is the one edited, or
+ * null to add one. The form is mounted only while open, so each opening starts afresh.
+ */
+export function PlayerDialog({
+  secretSantaId,
+  open,
+  player,
+  existingPlayers,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  secretSantaId: string;
+  open: boolean;
+  player: Player | null;
+  /** The loaded list, to refuse a duplicate name or e-mail before asking the server. */
+  existingPlayers: readonly Player[];
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const isEditing = player !== null;
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={isEditing ? t.dialogEditTitle : t.dialogAddTitle}
+        description={isEditing ? t.dialogEditSubtitle : t.dialogAddSubtitle}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <PlayerForm
+          key={player?.id ?? 'new'}
+          secretSantaId={secretSantaId}
+          player={player}
+          existingPlayers={existingPlayers}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+function PlayerForm({
+  secretSantaId,
+  player,
+  existingPlayers,
+  onDone,
+}: {
+  secretSantaId: string;
+  player: Player | null;
+  existingPlayers: readonly Player[];
+  onDone: () => void;
+}) {
+  const addPlayer = useAddPlayer(secretSantaId);
+  const updatePlayer = useUpdatePlayer(secretSantaId);
+  // A new player gets a random avatar (SPEC.md §3); so does one saved without a valid one.
+  const [defaultValues] = useState<PlayerInput>(() => ({
+    name: player?.name ?? '',
+    email: player?.email ?? '',
+    address: player?.address ?? '',
+    imageUrl: player && avatarBySrc(player.imageUrl) ? player.imageUrl : randomAvatarSrc(),
+    giftIdeas: player?.giftIdeas ?? '',
+  }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(PlayerInputSchema),
+    // SPEC.md §5: the participant form validates on change and on submit.
+    mode: 'onChange',
+    defaultValues,
+  });
+
+  const showFieldError = (field: FieldPath<PlayerInput>, message: string) => {
+    setError(field, { message }, { shouldFocus: true });
+    toast.error(t.errorTitle, { description: message });
+  };
+
+  const onSubmit = async (values: PlayerInput) => {
+    const others = existingPlayers.filter((other) => other.id !== player?.id);
+    if (others.some((other) => sameText(other.name, values.name))) {
+      showFieldError('name', t.nameTaken);
+      return;
+    }
+    if (others.some((other) => sameText(other.email, values.email))) {
+      showFieldError('email', t.emailTaken);
+      return;
+    }
+    try {
+      if (player) {
+        const { player: saved } = await updatePlayer.mutateAsync({
+          playerId: player.id,
+          body: values,
+        });
+        toast.success(t.updatedTitle, { description: t.updated(saved.name) });
+      } else {
+        const { player: saved } = await addPlayer.mutateAsync(values);
+        toast.success(t.addedTitle, { description: t.added(saved.name) });
+      }
+      onDone();
+    } catch (error) {
+      const field = isApiClientError(error)
+        ? formFields.find((candidate) => candidate === error.field)
+        : undefined;
+      const isFieldRefusal =
+        hasErrorCode(error, errorCodes.nameTaken) ||
+        hasErrorCode(error, errorCodes.emailTaken) ||
+        hasErrorCode(error, errorCodes.invalidInput);
+      if (field && isFieldRefusal && isApiClientError(error)) {
+        showFieldError(field, error.message);
+        return;
+      }
+      toast.error(t.errorTitle, {
+        description: isApiClientError(error)
+          ? error.message
+          : player
+            ? t.updateFailed
+            : t.addFailed,
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+      <DialogBody className="space-y-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label={t.nameLabel}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t.emailLabel}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder={t.emailPlaceholder}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <TextareaField
+          label={t.addressLabel}
+          rows={3}
+          placeholder={t.addressPlaceholder}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <AvatarPicker
+          legend={t.avatarLabel}
+          registration={register('imageUrl')}
+          error={errors.imageUrl?.message}
+        />
+        <TextareaField
+          label={t.giftIdeasLabel}
+          rows={3}
+          placeholder={t.giftIdeasPlaceholder}
+          error={errors.giftIdeas?.message}
+          {...register('giftIdeas')}
+        />
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {player ? t.submitEdit : t.submitAdd}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

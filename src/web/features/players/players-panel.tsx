@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { PlusIcon, RefreshIcon, UsersIcon } from '../../components/icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { useDeletePlayer } from './api/delete-player.ts';
+import { usePlayers } from './api/get-players.ts';
+import { PlayerCard } from './player-card.tsx';
+import { PlayerDialog } from './player-dialog.tsx';
+
+const t = messages.players;
+const LOAD_ERROR_TOAST_ID = 'players-load-failed';
+
+/** `player` is kept while closing, so the dialog does not change title as it goes. */
+type DialogState = { open: boolean; player: Player | null };
+
+/** The 'Participants' tab: the players of one event, their invitations, the add dialog. */
+export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
+  const titleId = useId();
+  const players = usePlayers(secretSantaId);
+  const deletePlayer = useDeletePlayer(secretSantaId);
+  const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
+  // The dialog gives the focus back to its opener, or to 'Ajouter' if the opener is gone.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const list = players.data;
+
+  useEffect(() => {
+    if (players.isError) {
+      toast.error(t.errorTitle, { id: LOAD_ERROR_TOAST_ID, description: t.loadFailed });
+    }
+  }, [players.isError]);
+
+  const openDialog = (player: Player | null) => {
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog({ open: true, player });
+  };
+
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const opener = openerRef.current;
+    (opener?.isConnected ? opener : addButtonRef.current)?.focus();
+  };
+
+  const onDelete = async (player: Player) => {
+    try {
+      await deletePlayer.mutateAsync(player.id);
+      toast.success(t.deletedTitle, { description: t.deleted(player.name) });
+      addButtonRef.current?.focus();
+    } catch (error) {
+      toast.error(t.errorTitle, {
+        description: isApiClientError(error) ? error.message : t.deleteFailed,
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-6 pt-2">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-display text-2xl font-bold tracking-tight">
+            {t.title}
+          </h2>
+          <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
+        </div>
+        <Button ref={addButtonRef} onClick={() => openDialog(null)}>
+          <PlusIcon />
+          {t.add}
+        </Button>
+      </div>
+
+      {players.isPending ? (
+        <PlayersSkeleton />
+      ) : list === undefined ? (
+        <div className="space-y-4">
+          <Alert tone="error">{t.loadFailed}</Alert>
+          <Button variant="outline" onClick={() => void players.refetch()}>
+            <RefreshIcon />
+            {messages.app.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
+          {list.length === 0 ? (
+            <Card className="border-dashed px-4 py-12 text-center sm:px-10">
+              <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-accent text-2xl text-accent-foreground">
+                <UsersIcon />
+              </span>
+              <h3 className="mt-4 font-display text-xl font-bold">{t.empty}</h3>
+              <Button size="lg" className="mt-6 px-5 sm:px-6" onClick={() => openDialog(null)}>
+                <PlusIcon />
+                {t.addFirst}
+              </Button>
+            </Card>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((player) => (
+                <li key={player.id} className="grid">
+                  <PlayerCard
+                    secretSantaId={secretSantaId}
+                    player={player}
+                    isDeleting={deletePlayer.isPending && deletePlayer.variables === player.id}
+                    onEdit={openDialog}
+                    onDelete={(target) => void onDelete(target)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <PlayerDialog
+        secretSantaId={secretSantaId}
+        open={dialog.open}
+        player={dialog.player}
+        existingPlayers={list ?? []}
+        onOpenChange={(open) => {
+          if (!open) setDialog((current) => ({ ...current, open: false }));
+        }}
+        onCloseAutoFocus={restoreFocus}
+      />
+    </section>
+  );
+}
+
+function PlayersSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{messages.app.loading}</span>
+      {[0, 1, 2].map((item) => (
+        <div
+          key={item}
+          aria-hidden="true"
+          className="h-56 animate-pulse rounded-2xl border bg-card/70 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { InvitationScreen } from '../features/invitations/invitation-screen.tsx';
+
+/** `/invitation/:santaId/:encodedEmail` (SPEC.md §2). */
+export function InvitationRoute() {
+  const { santaId, encodedEmail } = useParams();
+  return <InvitationScreen secretSantaId={santaId} encodedEmail={encodedEmail} />;
+}
