@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { messages } from '../../src/shared/messages.ts';
+import type { E2eServer } from './e2e-server.ts';
+import type { startSmtpSink } from './smtp-sink.ts';
+
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** Waits until the text is on screen, as a person waits for the page to answer. */
+export async function see(page: Page, text: string | RegExp, timeout = 15_000) {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+}
+
+export async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/**
+ * An organiser who already has a confirmed account (the sign-up journey itself is walked
+ * in organiser-accounts-and-events.test.ts): signs up over HTTP, confirms from the e-mail,
+ * then logs in through the login screen like anyone.
+ */
+export async function signInNewOrganiser(
+  page: Page,
+  context: { server: E2eServer; sink: Sink },
+  person: { name: string; email: string; password: string },
+) {
+  const { server, sink } = context;
+  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  if (signUp.status !== 201) throw new Error(`inscription refusée : ${await signUp.text()}`);
+  const mail = await sink.waitForMail(person.email, (m) => m.subject === messages.mail.verifySubject);
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
+  await fetch(link, { redirect: 'manual' });
+  await page.goto(server.url);
+  await fill(page, messages.auth.email, person.email);
+  await fill(page, messages.auth.password, person.password);
+  await page.getByRole('button', { name: messages.auth.loginSubmit }).click();
+  await see(page, messages.secretSantas.listTitle);
+}
+
+/** Creates an event from the list screen and opens its dashboard. */
+export async function createAndOpenEvent(page: Page, name: string) {
+  const t = messages.secretSantas;
+  const first = page.getByRole('button', { name: t.createFirst });
+  if (await first.isVisible()) await first.click();
+  else await page.getByRole('button', { name: t.new }).click();
+  await fill(page, t.nameLabel, name);
+  await page.getByRole('button', { name: t.create, exact: true }).click();
+  await see(page, t.createdTitle);
+  await page.locator('article, li').filter({ hasText: name }).first().getByRole('button', { name: t.open }).click();
+  await page.getByRole('tab', { name: messages.dashboard.participantsTab }).waitFor();
+}
+
+/** Adds a participant through the dialog. */
+export async function addPlayer(
+  page: Page,
+  player: { name: string; email: string; address: string; avatar?: string; giftIdeas?: string },
+) {
+  const t = messages.players;
+  const empty = page.getByRole('button', { name: t.addFirst });
+  if (await empty.isVisible()) await empty.click();
+  else await page.getByRole('button', { name: t.add }).first().click();
+  const dialog = page.getByRole('dialog', { name: t.dialogAddTitle });
+  await dialog.getByLabel(t.nameLabel, { exact: true }).fill(player.name);
+  await dialog.getByLabel(t.emailLabel, { exact: true }).fill(player.email);
+  await dialog.getByLabel(t.addressLabel, { exact: true }).fill(player.address);
+  if (player.avatar) {
+    // The radio itself is visually hidden: a person clicks its picture.
+    const radio = dialog.getByRole('radio', { name: player.avatar, exact: true });
+    await dialog.locator('label').filter({ has: page.getByRole('img', { name: player.avatar, exact: true }) }).click();
+    if (!(await radio.isChecked())) throw new Error(`avatar ${player.avatar} not selected`);
+  }
+  if (player.giftIdeas) await dialog.getByLabel(t.giftIdeasLabel, { exact: true }).fill(player.giftIdeas);
+  await dialog.getByRole('button', { name: t.submitAdd }).click();
+  return dialog;
+}
