@@ -1,27 +1,31 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailRequest } from './mail-kinds.ts';
-
-const INSERT_SLICE = 1000;
 
 /**
  * Writes e-mails to the outbox. Call it with the transaction that makes the change
  * the e-mail announces, so both are kept or neither is. A request whose `dedupeKey`
  * was already enqueued is silently skipped.
+ *
+ * One statement whatever the count: the rows travel as one JSON parameter that
+ * `jsonb_to_recordset` unpacks, so queueing 10,000 draw e-mails is one round trip, not
+ * 10,000 (nor a statement over PostgreSQL's 65,535-parameter limit).
  */
 export async function enqueueMail(db: Database, requests: MailRequest | MailRequest[]): Promise<void> {
-  const rows = (Array.isArray(requests) ? requests : [requests]).map((request) => ({
-    kind: request.kind,
-    recipient: request.recipient,
-    payload: request.payload,
-    dedupeKey: request.dedupeKey ?? null,
-    secretSantaId: request.secretSantaId ?? null,
+  const list = Array.isArray(requests) ? requests : [requests];
+  if (list.length === 0) return;
+  const rows = list.map((r) => ({
+    kind: r.kind,
+    recipient: r.recipient,
+    payload: r.payload,
+    dedupe_key: r.dedupeKey ?? null,
+    secret_santa_id: r.secretSantaId ?? null,
   }));
-  // PostgreSQL takes at most 65,535 parameters per statement: insert in slices.
-  for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-    await db
-      .insert(mailOutbox)
-      .values(rows.slice(start, start + INSERT_SLICE))
-      .onConflictDoNothing({ target: mailOutbox.dedupeKey });
-  }
+  await db.execute(sql`
+    insert into ${mailOutbox} (kind, recipient, payload, dedupe_key, secret_santa_id)
+    select kind, recipient, payload, dedupe_key, secret_santa_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(kind text, recipient text, payload jsonb, dedupe_key text, secret_santa_id uuid)
+    on conflict (dedupe_key) do nothing`);
 }

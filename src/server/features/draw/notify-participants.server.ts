@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
@@ -51,7 +51,10 @@ export async function notifyParticipants(
       tx,
       everyone.map((player) => ({ ...drawMail(input, player), dedupeKey: `draw-notification:${drawKey}:${player.id}` })),
     );
-    await tx.update(players).set({ invited: true }).where(eq(players.secretSantaId, input.secretSantaId));
+    await tx
+      .update(players)
+      .set({ invited: true })
+      .where(and(eq(players.secretSantaId, input.secretSantaId), not(players.invited)));
     await tx
       .update(draws)
       .set({ notifiedAt: sql`coalesce(${draws.notifiedAt}, now())` })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.server.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import { lockSecretSanta } from './draw-queries.server.ts';
@@ -17,7 +17,7 @@ export async function resetDraw(db: Database, input: { secretSantaId: string; ye
     await tx
       .update(players)
       .set({ invited: false, giftReceived: false })
-      .where(eq(players.secretSantaId, input.secretSantaId));
+      .where(and(eq(players.secretSantaId, input.secretSantaId), or(players.giftReceived, players.invited)));
     await tx
       .update(secretSantas)
       .set({ completed: false, completionNotificationSent: false })

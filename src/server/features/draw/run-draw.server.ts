@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
@@ -7,8 +7,6 @@ import type { Database } from '../../db/database.server.ts';
 import { draws, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { findDraw, listDrawPlayers, listHistory, lockSecretSanta } from './draw-queries.server.ts';
-
-const INSERT_SLICE = 2000;
 
 /**
  * Draws this year's pairs and stores them, in one transaction under the event's lock:
@@ -35,20 +33,16 @@ export async function runDraw(
 
     const thisYear = and(eq(santaAssignments.secretSantaId, input.secretSantaId), eq(santaAssignments.year, input.year));
     await tx.delete(santaAssignments).where(thisYear);
-    const rows = result.assignments.map((pair) => ({
-      secretSantaId: input.secretSantaId,
-      year: input.year,
-      giverId: pair.giver,
-      receiverId: pair.receiver,
-    }));
-    for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-      await tx.insert(santaAssignments).values(rows.slice(start, start + INSERT_SLICE));
-    }
+    // One statement for any number of pairs: the pairs travel as one JSON parameter.
+    await tx.execute(sql`
+      insert into ${santaAssignments} (secret_santa_id, year, giver_id, receiver_id)
+      select ${input.secretSantaId}::uuid, ${input.year}::int, r.giver, r.receiver
+      from jsonb_to_recordset(${JSON.stringify(result.assignments)}::jsonb) as r(giver uuid, receiver uuid)`);
     await tx.insert(draws).values({ secretSantaId: input.secretSantaId, year: input.year, relaxedYears: result.relaxedYears });
     await tx
       .update(players)
       .set({ giftReceived: false, invited: false })
-      .where(eq(players.secretSantaId, input.secretSantaId));
+      .where(and(eq(players.secretSantaId, input.secretSantaId), or(players.giftReceived, players.invited)));
     await tx
       .update(secretSantas)
       .set({ completed: false, completionNotificationSent: false })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Feasibility } from '../../../shared/contracts/draw.ts';
 import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
@@ -38,11 +38,13 @@ export async function saveRestrictions(
       excluded: [...new Set(input.excluded[player.id] ?? player.excluded)],
     }));
     const changed = next.filter((player, i) => player.excluded.join() !== everyone[i]?.excluded.join());
-    for (const player of changed) {
-      await tx
-        .update(players)
-        .set({ excluded: player.excluded })
-        .where(eq(players.id, player.id));
+    if (changed.length > 0) {
+      // One statement for any number of players (a company saves thousands at once).
+      const rows = JSON.stringify(changed.map((player) => ({ id: player.id, excluded: player.excluded })));
+      await tx.execute(sql`
+        update ${players} set excluded = r.excluded
+        from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, excluded uuid[])
+        where ${players.id} = r.id and ${players.secretSantaId} = ${input.secretSantaId}`);
     }
     const check = drawAssignments({ players: next, history: [], year: input.year, random: createCryptoRandomSource() });
     if (check.ok || next.length < 2) return { ok: true };
