@@ -1,0 +1,51 @@
+/**
+ * Who may call each operation of /api/openapi.json. One row per operation: a new
+ * operation without a row makes access.test.ts fail, so nobody adds a door without
+ * deciding who may open it.
+ *
+ * - `public`: anyone (the answer itself never depends on who is asking);
+ * - `signedIn`: any account (the answer only ever covers the caller's own data);
+ * - `organiser`: the event's organiser only;
+ * - `participant`: a player of the event, by personal link or by session;
+ * - `invitationToken`: only the holder of the invitation link (none of the actors).
+ */
+export type Access = 'public' | 'signedIn' | 'organiser' | 'participant' | 'invitationToken';
+
+export const accessMatrix: Record<string, Access> = {
+  'GET /api/auth/session': 'public',
+  'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/sign-in': 'public',
+  'POST /api/auth/sign-out': 'public',
+  'POST /api/auth/request-password-reset': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/resend-verification': 'public',
+  'GET /api/auth/verify-email': 'public',
+  'GET /api/secret-santas': 'signedIn',
+  'POST /api/secret-santas': 'signedIn',
+  'GET /api/secret-santas/{id}': 'organiser',
+  'DELETE /api/secret-santas/{id}': 'organiser',
+  'GET /api/secret-santas/{id}/players': 'organiser',
+  'POST /api/secret-santas/{id}/players': 'organiser',
+  'PUT /api/secret-santas/{id}/players/{playerId}': 'organiser',
+  'DELETE /api/secret-santas/{id}/players/{playerId}': 'organiser',
+  'POST /api/secret-santas/{id}/players/{playerId}/invitation': 'organiser',
+  'PUT /api/secret-santas/{id}/restrictions': 'organiser',
+  'GET /api/secret-santas/{id}/draw': 'organiser',
+  'POST /api/secret-santas/{id}/draw': 'organiser',
+  'POST /api/secret-santas/{id}/draw/reset': 'organiser',
+  'POST /api/secret-santas/{id}/draw/notify': 'organiser',
+  'POST /api/secret-santas/{id}/draw/notify/{playerId}': 'organiser',
+  'GET /api/invitations/{secretSantaId}': 'invitationToken',
+  'POST /api/invitations/{secretSantaId}/accept': 'invitationToken',
+  'GET /api/santa-auth/{secretSantaId}': 'public',
+  'POST /api/santa-auth/{secretSantaId}/sign-in': 'public',
+  'POST /api/santa-auth/{secretSantaId}/sign-up': 'public',
+  'POST /api/santa-auth/{secretSantaId}/check-provisional': 'public',
+  'POST /api/santa-auth/{secretSantaId}/first-login': 'public',
+  'GET /api/participant': 'signedIn',
+  'GET /api/participant/{secretSantaId}': 'participant',
+  'PUT /api/participant/{secretSantaId}/address': 'participant',
+  'PUT /api/participant/{secretSantaId}/gift-ideas': 'participant',
+  'POST /api/participant/{secretSantaId}/gift-received': 'participant',
+  'POST /api/participant/{secretSantaId}/new-link': 'public',
+};
