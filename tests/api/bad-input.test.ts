@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { dumpDatabase } from '../support/dump-database.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+
+/**
+ * Every operation that takes a body gets generated nonsense: wrong types, missing and extra
+ * fields, empty and huge strings, control characters, emoji and right-to-left text, SQL and
+ * HTML fragments, huge lists, malformed JSON, the wrong content type. The answer is never
+ * a 5xx, a refusal is in French, and a refusal changes nothing.
+ */
+const t = await createTestApp();
+const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+const event = (await alice.post('/api/secret-santas', { name: 'Fuzz' })).body.secretSanta;
+const player = (
+  await alice.post(`/api/secret-santas/${event.id}/players`, {
+    name: 'Chloé',
+    email: 'chloe@example.org',
+    address: '1 rue du Test, Paris',
+    imageUrl: AVATARS[0].src,
+  })
+).body.player;
+await alice.post(`/api/secret-santas/${event.id}/players`, {
+  name: 'Denis',
+  email: 'denis@example.org',
+  address: '2 rue du Test, Paris',
+  imageUrl: AVATARS[1].src,
+});
+const chloe = await signUpAndVerify(t, { name: 'Chloé', email: 'chloe@example.org' });
+
+const doc = (await t.client().get('/api/openapi.json')).body as {
+  paths: Record<string, Record<string, { requestBody?: unknown }>>;
+};
+const withBody = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods)
+    .filter(([, operation]) => operation.requestBody)
+    .map(([method]) => ({ method: method.toUpperCase(), path })),
+);
+
+const nasty = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000\u0007\u001b[31m',
+    "'; drop table players; --",
+    '<img src=x onerror=alert(1)>',
+    '\u202eerèimerp\u202c',
+    '🎅🎄🎁'.repeat(50),
+    'x'.repeat(1_000_000),
+    '00000000-0000-4000-8000-000000000000',
+  ),
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 5 }),
+  fc.constant(Array.from({ length: 20_000 }, (_, i) => `id-${i}`)),
+);
+const body = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom('name', 'email', 'password', 'address', 'imageUrl', 'giftIdeas', 'excluded', 'token', 'newPassword', 'provisionalPassword', 'extra'),
+    nasty,
+  ),
+  nasty,
+);
+
+function pathOf(template: string) {
+  return template.replace('{id}', event.id).replace('{secretSantaId}', event.id).replace('{playerId}', player.id);
+}
+
+describe('bad input', () => {
+  it('never answers 5xx, refuses in French and changes nothing', async () => {
+    let tried = 0;
+    const failures: string[] = [];
+    for (const { method, path } of withBody) {
+      const client = path.startsWith('/api/participant') ? chloe : alice;
+      await fc.assert(
+        fc.asyncProperty(body, async (input) => {
+          const before = await dumpDatabase(t.db);
+          const answer = await client.request(method, pathOf(path), JSON.stringify(input));
+          tried++;
+          if (answer.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(input).slice(0, 80)} → ${answer.status}`);
+          if (answer.status >= 400) {
+            if (!/[a-zàâçéèêëîïôûùüÿœ]/i.test(answer.body?.error?.message ?? '')) failures.push(`${method} ${path}: no message`);
+            const after = await dumpDatabase(t.db);
+            if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${method} ${path} changed the database on ${answer.status}`);
+          }
+        }),
+        { numRuns: 12, seed: 2026 },
+      );
+      for (const raw of ['{pas du json', '[1,2', '"texte"', 'null']) {
+        const answer = await client.request(method, pathOf(path), raw);
+        tried++;
+        if (answer.status !== 400) failures.push(`${method} ${path} ${raw} → ${answer.status}`);
+      }
+      const wrongType = await client.request(method, pathOf(path), undefined, { 'content-type': 'text/plain' });
+      tried++;
+      if (wrongType.status >= 500 || wrongType.status < 400) failures.push(`${method} ${path} text/plain → ${wrongType.status}`);
+    }
+    console.log(`Entrées invalides : ${tried} essayées sur ${withBody.length} opérations.`);
+    expect(failures).toEqual([]);
+  });
+});
