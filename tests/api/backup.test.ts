@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../support/test-database.ts';
+
+/** The real commands, as `npm run backup` / `npm run restore` run them. */
+function run(args: string[], env: Record<string, string>) {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+}
+
+/** A tiny script against the configured database: writes or reads one event. */
+function sql(statement: string, env: Record<string, string>): string {
+  const script = `
+    import { openDatabase } from './src/server/db/database.server.ts';
+    import { sql } from 'drizzle-orm';
+    const h = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
+    const r = await h.db.execute(sql.raw(${JSON.stringify(statement)}));
+    console.log(JSON.stringify(r.rows));
+    await h.close();`;
+  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  }).trim();
+}
+
+describe('backup and restore', () => {
+  // Each step is a process of its own that opens the database, as a person would run them.
+  it('round-trips the database', { timeout: 180_000 }, async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+    let env: Record<string, string> = { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' };
+    if (testDatabaseKind === 'postgres') {
+      const url = new URL(inject('postgresUrl'));
+      url.pathname = `/backup_${Date.now()}`;
+      const admin = inject('postgresUrl');
+      const pg = await import('pg');
+      const client = new pg.default.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(`create database ${url.pathname.slice(1)}`);
+      await client.end();
+      env = { ...env, DATABASE_URL: url.toString() };
+    }
+    sql(`with alice as (insert into users (id, name, email) values ('u1', 'Alice', 'alice@example.org') returning id)
+         insert into secret_santas (name, admin_id) select 'Noël sauvegardé', id from alice`, env);
+    const file = path.join(dir, testDatabaseKind === 'postgres' ? 'backup.dump' : 'backup.tar.gz');
+    expect(run(['backup', file], env)).toContain(file);
+
+    sql(`delete from secret_santas`, env);
+    run(['restore', file], env);
+    expect(sql(`select name from secret_santas`, env)).toBe('[{"name":"Noël sauvegardé"}]');
+  });
+});
