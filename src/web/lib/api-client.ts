@@ -40,6 +40,8 @@ interface RequestOptions<TSchema extends z.ZodType> {
   /** The shared zod schema the answer must match. */
   schema: TSchema;
   signal?: AbortSignal;
+  /** Extra headers, e.g. a personal link's bearer token. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,9 +50,9 @@ interface RequestOptions<TSchema extends z.ZodType> {
  */
 export async function apiRequest<TSchema extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<TSchema>,
+  { method = 'GET', body, schema, signal, headers: extraHeaders }: RequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiClientError } from './api-client.ts';
+import { errorCodes } from '../../shared/contracts/api-error.ts';
+import { hasErrorCode, isApiClientError } from './api-client.ts';
 import { sessionQueryKey } from './session.ts';
 
 const MAX_RETRIES = 2;
@@ -20,9 +21,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 
-  /** The cookie session expired: show the login screen instead of broken screens. */
+  /**
+   * The cookie session expired: show the login screen instead of broken screens. Only the
+   * session's own refusal counts; an expired personal link (401 LINK_EXPIRED) is not that.
+   */
   function signOutOnUnauthorized(error: unknown): void {
-    if (isApiClientError(error) && error.status === 401) {
+    if (hasErrorCode(error, errorCodes.unauthorized)) {
       queryClient.setQueryData(sessionQueryKey, { user: null });
     }
   }

@@ -1,8 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
+import { useParticipations } from '../features/participant-space/api/get-participations.ts';
+import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';
 import { useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
+import { forgetParticipantToken, participantSpacePath } from '../lib/participant-link.ts';
 import { useSession } from '../lib/session.ts';
 
 // Each screen of `/` is its own chunk: a visitor on the login screen loads no dashboard.
@@ -20,17 +25,18 @@ const DashboardScreen = lazy(() =>
   })),
 );
 
-function LoadingScreen() {
+function LoadingScreen({ label = messages.app.loading }: { label?: string }) {
   return (
     <AppLayout>
-      <LoadingState label={messages.app.loading} />
+      <LoadingState label={label} />
     </AppLayout>
   );
 }
 
 /**
  * `/` (SPEC.md §2): the login screen when signed out, the event list without a current
- * event, the dashboard with one. The current event is restored from localStorage.
+ * event, the dashboard with one. The current event is restored from localStorage. A
+ * participant who does not organise it goes to their participant space instead.
  */
 export function HomeRoute() {
   const session = useSession();
@@ -40,11 +46,65 @@ export function HomeRoute() {
 
   // A failed session check shows the login screen: signing in will report the problem.
   const user = session.data?.user ?? null;
-  let screen;
-  if (!user) screen = <AuthScreen />;
-  else if (currentSecretSantaId) {
-    screen = <DashboardScreen key={currentSecretSantaId} secretSantaId={currentSecretSantaId} />;
-  } else screen = <SecretSantaListScreen user={user} />;
+  if (!user) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <AuthScreen />
+      </Suspense>
+    );
+  }
+  return <SignedInHome user={user} currentSecretSantaId={currentSecretSantaId} />;
+}
 
+function SignedInHome({
+  user,
+  currentSecretSantaId,
+}: {
+  user: User;
+  currentSecretSantaId: string | null;
+}) {
+  const participations = useParticipations();
+
+  // Without the answer, the dashboard would take a participant's event for a foreign one.
+  if (participations.isPending) return <LoadingScreen />;
+  // Not known (server trouble): the organiser's screens, as before.
+  const played = participations.data ?? [];
+
+  let screen;
+  if (currentSecretSantaId) {
+    const participation = played.find((p) => p.secretSantaId === currentSecretSantaId);
+    if (participation && !participation.isOrganiser) {
+      return <RedirectToParticipantSpace secretSantaId={currentSecretSantaId} />;
+    }
+    screen = <DashboardScreen key={currentSecretSantaId} secretSantaId={currentSecretSantaId} />;
+  } else {
+    const onlyParticipation = played.length === 1 ? played[0] : undefined;
+    screen =
+      onlyParticipation && !onlyParticipation.isOrganiser ? (
+        <ListOrOnlyParticipation user={user} secretSantaId={onlyParticipation.secretSantaId} />
+      ) : (
+        <SecretSantaListScreen user={user} />
+      );
+  }
   return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;
+}
+
+/** Plays in exactly one event: straight there, unless they organise events of their own. */
+function ListOrOnlyParticipation({ user, secretSantaId }: { user: User; secretSantaId: string }) {
+  const ownSecretSantas = useSecretSantas();
+  if (ownSecretSantas.isPending) return <LoadingScreen />;
+  if (ownSecretSantas.data?.length === 0) {
+    return <RedirectToParticipantSpace secretSantaId={secretSantaId} />;
+  }
+  return <SecretSantaListScreen user={user} />;
+}
+
+function RedirectToParticipantSpace({ secretSantaId }: { secretSantaId: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The account says who they are, not a link this tab may still remember.
+    forgetParticipantToken(secretSantaId);
+    navigate(participantSpacePath(secretSantaId), { replace: true });
+  }, [navigate, secretSantaId]);
+  return <LoadingScreen label={messages.participantSpace.redirecting} />;
 }

@@ -33,6 +33,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./invitation.tsx').then((m) => ({ Component: m.InvitationRoute })),
       },
       {
+        // The personal link carries a signed token; without it, the session (DECISIONS.md §2).
+        path: 'participant/:secretSantaId/:token?',
+        lazy: () => import('./participant.tsx').then((m) => ({ Component: m.ParticipantRoute })),
+      },
+      {
         path: 'santa-auth/:secretSantaId',
         lazy: () => import('./santa-auth.tsx').then((m) => ({ Component: m.SantaAuthRoute })),
       },

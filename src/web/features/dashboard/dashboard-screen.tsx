@@ -20,8 +20,8 @@ import { isApiClientError } from '../../lib/api-client.ts';
 import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CompletionCard } from '../completion/completion-card.tsx';
 import { isValidSecretSantaId, useSecretSanta } from './api/get-secret-santa.ts';
-import { CompletedBanner } from './completed-banner.tsx';
 import { DrawTab } from './draw-tab.tsx';
 import { ParticipantsTab } from './participants-tab.tsx';
 import { RestrictionsTab } from './restrictions-tab.tsx';
@@ -93,7 +93,9 @@ function DashboardContent({
           {messages.secretSantas.createdOn(formatLongDate(secretSanta.createdAt))}
         </p>
       </div>
-      {secretSanta.completed ? <CompletedBanner /> : null}
+      {secretSanta.completed ? (
+        <CompletionCard secretSantaName={secretSanta.name} isOrganiser />
+      ) : null}
       <TabsRoot defaultValue="participants">
         <TabsList className="sm:max-w-lg">
           <TabsTrigger value="participants">

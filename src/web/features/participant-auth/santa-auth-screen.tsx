@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
-import { ArrowLeftIcon, StarIcon } from '../../components/icons.tsx';
+import { StarIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
+import { forgetParticipantToken, participantSpacePath } from '../../lib/participant-link.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSantaAuth } from './api/get-santa-auth.ts';
 import { FirstLoginFlow } from './first-login-flow.tsx';
@@ -43,7 +43,12 @@ export function SantaAuthScreen({ secretSantaId }: { secretSantaId: string }) {
       : t.notFound(secretSantaId);
     content = <ErrorCard title={t.notFoundTitle} message={message} homeLabel={t.backHome} />;
   } else if (santaAuth.data.isPlayer || hasSignedIn) {
-    content = <SignedInCard secretSantaName={santaAuth.data.secretSanta.name} />;
+    content = (
+      <SignedInCard
+        secretSantaId={secretSantaId}
+        secretSantaName={santaAuth.data.secretSanta.name}
+      />
+    );
   } else {
     content = (
       <ParticipantAccess
@@ -150,8 +155,21 @@ function ParticipantAccess({
   );
 }
 
-/** Signed in as a player of this event (the participant space will replace this). */
-function SignedInCard({ secretSantaName }: { secretSantaName: string }) {
+/** Signed in as a player of this event: on to their participant space. */
+function SignedInCard({
+  secretSantaId,
+  secretSantaName,
+}: {
+  secretSantaId: string;
+  secretSantaName: string;
+}) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The account says who they are, not a link this tab may still remember.
+    forgetParticipantToken(secretSantaId);
+    navigate(participantSpacePath(secretSantaId), { replace: true });
+  }, [navigate, secretSantaId]);
+
   return (
     <Card className="w-full max-w-lg p-6 text-center sm:p-10">
       <div className="relative mx-auto inline-block">
@@ -169,15 +187,8 @@ function SignedInCard({ secretSantaName }: { secretSantaName: string }) {
       <h1 className="mt-2 font-display text-3xl font-bold tracking-tight sm:text-4xl">
         {t.signedInTitle}
       </h1>
-      <p role="status" className="mt-3 leading-relaxed text-muted-foreground">
-        {t.signedInText}
-      </p>
-      <Button asChild size="lg" variant="outline" className="mt-6">
-        <Link to="/">
-          <ArrowLeftIcon />
-          {t.backHome}
-        </Link>
-      </Button>
+      <p className="mt-3 leading-relaxed text-muted-foreground">{t.signedInText}</p>
+      <LoadingState label={messages.participantSpace.redirecting} className="py-6" />
     </Card>
   );
 }

@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.ts';
+import { CompletionCard } from './completion-card.tsx';
+
+const t = messages.completion;
+
+describe('CompletionCard', () => {
+  afterEach(cleanup);
+
+  it('congratulates and thanks everyone, in a region named by its title', () => {
+    render(<CompletionCard secretSantaName="Noël chez Mamie" />);
+
+    expect(screen.getByRole('region', { name: t.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: t.title })).toBeTruthy();
+    expect(screen.getByText('Noël chez Mamie')).toBeTruthy();
+    expect(screen.getByText(t.congratulation('Noël chez Mamie'))).toBeTruthy();
+    expect(screen.getByText(t.thanks)).toBeTruthy();
+    expect(screen.queryByText(t.organiserNote)).toBeNull();
+  });
+
+  it('tells the organiser that everyone was notified', () => {
+    render(<CompletionCard secretSantaName="Noël chez Mamie" isOrganiser />);
+
+    expect(screen.getByText(t.organiserNote)).toBeTruthy();
+  });
+});

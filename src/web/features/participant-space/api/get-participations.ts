@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { ParticipationsResponseSchema } from '../../../../shared/contracts/participant-space.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const participationKeys = { all: ['participations'] as const };
+
+/** The events whose players include the signed-in account's e-mail (for the `/` redirect). */
+export function getParticipations({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest('/api/participant', { schema: ParticipationsResponseSchema, signal });
+}
+
+export function useParticipations() {
+  return useQuery({
+    queryKey: participationKeys.all,
+    queryFn: ({ signal }) => getParticipations({ signal }),
+    select: (data) => data.participations,
+  });
+}

@@ -1,0 +1,91 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { EmailRequestSchema } from '../../../shared/contracts/auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { SendIcon } from '../../components/icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { useRequestNewLink } from './api/request-new-link.ts';
+
+const t = messages.participantSpace;
+const emailSchema = EmailRequestSchema.shape.email;
+
+/**
+ * 'Recevoir un nouveau lien' after an expired link. The answer never says whether the address
+ * takes part, so the confirmation is the same for everyone.
+ */
+export function NewLinkForm({ secretSantaId }: { secretSantaId: string }) {
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const requestNewLink = useRequestNewLink(secretSantaId);
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [requestError, setRequestError] = useState<string>();
+  const [isSent, setIsSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRequestError(undefined);
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? messages.auth.emailInvalid);
+      inputRef.current?.focus();
+      return;
+    }
+    try {
+      await requestNewLink.mutateAsync({ email: parsed.data });
+      setIsSent(true);
+    } catch (error) {
+      setRequestError(isApiClientError(error) ? error.message : messages.api.unexpected);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-gold/50 bg-muted/60 p-4 text-left sm:p-5"
+    >
+      <h2 id={titleId} className="font-display text-xl font-bold tracking-tight">
+        {t.newLinkTitle}
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t.newLinkText}</p>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <TextField
+          ref={inputRef}
+          label={t.newLinkEmail}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          error={fieldError}
+          className="flex-1"
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldError(undefined);
+            setIsSent(false);
+          }}
+        />
+        <Button type="submit" isLoading={requestNewLink.isPending} className="sm:mt-[1.625rem]">
+          {requestNewLink.isPending ? null : <SendIcon />}
+          {t.newLinkSubmit}
+        </Button>
+      </form>
+      {isSent ? (
+        <Alert tone="success" className="mt-4">
+          {t.newLinkSent}
+        </Alert>
+      ) : null}
+      {requestError ? (
+        <Alert tone="error" className="mt-4">
+          {requestError}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

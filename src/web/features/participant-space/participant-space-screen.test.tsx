@@ -1,0 +1,345 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
+import { messages } from '../../../shared/messages.ts';
+import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { ParticipantSpaceScreen } from './participant-space-screen.tsx';
+
+const t = messages.participantSpace;
+const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
+const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
+const CHLOE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b23';
+const DENIS = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b24';
+const BASE = `/api/participant/${SANTA_ID}`;
+
+/** A personal-link token as the server writes it (readable payload, then a signature). */
+function tokenFor(playerId: string): string {
+  const claims = { p: 'participant', s: SANTA_ID, u: playerId, e: 2_000_000_000 };
+  return `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+}
+const ALICE_TOKEN = tokenFor(ALICE);
+
+function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace {
+  return {
+    secretSanta: { id: SANTA_ID, name: 'Noël chez Mamie', completed: false },
+    year: 2026,
+    drawn: false,
+    me: {
+      id: ALICE,
+      name: 'Alice',
+      email: 'alice@example.com',
+      address: '1 rue des Sapins\n75001 Paris',
+      imageUrl: '/avatars/penguin.svg',
+      giftIdeas: 'Des livres',
+      giftReceived: false,
+    },
+    recipient: null,
+    others: [
+      { id: BRUNO, name: 'Bruno', address: '2 rue du Houx', imageUrl: '', giftReceived: false },
+      {
+        id: CHLOE,
+        name: 'Chloé',
+        address: '3 place du Gui',
+        imageUrl: '/avatars/santa.svg',
+        giftReceived: true,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function drawnSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace {
+  return createSpace({
+    drawn: true,
+    recipient: {
+      id: BRUNO,
+      name: 'Bruno',
+      address: '2 rue du Houx',
+      imageUrl: '',
+      giftIdeas: 'Un bonnet rouge',
+    },
+    ...overrides,
+  });
+}
+
+type Call = { url: string; method: string; body: unknown; authorization: string | null };
+type Answer = Response | (() => Response | Promise<Response>);
+
+/** A fake API: one answer per "METHOD path"; the session check says "nobody signed in". */
+function stubApi(answers: Record<string, Answer>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const headers = new Headers(init.headers);
+      calls.push({
+        url,
+        method,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        authorization: headers.get('Authorization'),
+      });
+      if (url === '/api/auth/session') return jsonResponse({ user: null });
+      const answer = answers[`${method} ${url}`];
+      if (!answer) throw new Error(`Unexpected request ${method} ${url}`);
+      return typeof answer === 'function' ? answer() : answer.clone();
+    }),
+  );
+  return calls;
+}
+
+function apiError(code: string, message: string, status: number): Response {
+  return jsonResponse({ error: { code, message } }, status);
+}
+
+function renderSpace({ token = ALICE_TOKEN }: { token?: string | null } = {}) {
+  const path = token ? `/participant/${SANTA_ID}/${token}` : `/participant/${SANTA_ID}`;
+  const view = renderScreen(
+    <>
+      <ParticipantSpaceScreen secretSantaId={SANTA_ID} linkToken={token} />
+      <Toaster />
+    </>,
+    { path },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('ParticipantSpaceScreen', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('before the draw: welcomes the participant, waits for the draw, lists the others', async () => {
+    const calls = stubApi({ [`GET ${BASE}`]: jsonResponse({ space: createSpace() }) });
+    renderSpace();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noël chez Mamie' })).toBeTruthy();
+    expect(screen.getByText(t.edition(2026))).toBeTruthy();
+    expect(screen.getByText(t.welcome('Alice'))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: t.waitingTitle })).toBeTruthy();
+    expect(screen.getByText(t.waitingText)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.recipientTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.giftReceivedButton })).toBeNull();
+
+    const email = screen.getByLabelText(t.myEmail) as HTMLInputElement;
+    expect(email.value).toBe('alice@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText(t.emailLocked)).toBeTruthy();
+    expect((screen.getByLabelText(t.myAddress) as HTMLTextAreaElement).value).toBe(
+      '1 rue des Sapins\n75001 Paris',
+    );
+    expect((screen.getByLabelText(t.myGiftIdeas) as HTMLTextAreaElement).value).toBe('Des livres');
+
+    const others = screen.getByRole('region', { name: t.othersTitle });
+    const cards = within(others).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Bruno',
+      'Chloé',
+    ]);
+    expect(within(cards[0]!).getByText('BR')).toBeTruthy();
+    expect(within(cards[0]!).queryByText(t.giftReceived)).toBeNull();
+    expect(within(cards[1]!).getByRole('img', { name: 'Père Noël' })).toBeTruthy();
+    expect(within(cards[1]!).getByText(t.giftReceived)).toBeTruthy();
+
+    expect(calls.find((call) => call.url === BASE)?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
+    expect(window.sessionStorage.getItem(`secret-santa-participant-token-${SANTA_ID}`)).toBe(
+      ALICE_TOKEN,
+    );
+  });
+
+  it('after the draw: shows the recipient, marks the gift received and shows the end', async () => {
+    let space = drawnSpace();
+    const calls = stubApi({
+      [`GET ${BASE}`]: () => jsonResponse({ space }),
+      [`POST ${BASE}/gift-received`]: () => {
+        space = drawnSpace({
+          secretSanta: { ...space.secretSanta, completed: true },
+          me: { ...space.me, giftReceived: true },
+        });
+        return jsonResponse({ completed: true });
+      },
+    });
+    const { user } = renderSpace();
+
+    const recipient = await screen.findByRole('region', { name: t.recipientTitle });
+    expect(within(recipient).getByText('Bruno')).toBeTruthy();
+    expect(within(recipient).getByText('2 rue du Houx')).toBeTruthy();
+    expect(within(recipient).getByText('Un bonnet rouge')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.waitingTitle })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: t.giftReceivedButton }));
+
+    expect(await screen.findByText(t.giftReceivedToast)).toBeTruthy();
+    expect(await screen.findByText(t.completedToast)).toBeTruthy();
+    const completion = screen.getByRole('region', { name: messages.completion.title });
+    // The best news sits above the button: the keyboard and screen reader are taken there.
+    await vi.waitFor(() => expect(document.activeElement?.contains(completion)).toBe(true));
+    expect(screen.getByText(messages.completion.congratulation('Noël chez Mamie'))).toBeTruthy();
+    expect(screen.getByText(messages.completion.thanks)).toBeTruthy();
+    expect(screen.queryByText(messages.completion.organiserNote)).toBeNull();
+    expect(screen.queryByRole('button', { name: t.giftReceivedButton })).toBeNull();
+    expect(screen.getAllByText(t.giftReceived).length).toBeGreaterThan(0);
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe(`${BASE}/gift-received`);
+    expect(post?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
+  });
+
+  it('says when nobody was assigned after the draw', async () => {
+    stubApi({ [`GET ${BASE}`]: jsonResponse({ space: createSpace({ drawn: true }) }) });
+    renderSpace();
+
+    expect(await screen.findByText(t.noAssignment)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.giftReceivedButton })).toBeTruthy();
+  });
+
+  it('checks the address like the organiser form, then saves it', async () => {
+    const calls = stubApi({
+      [`GET ${BASE}`]: jsonResponse({ space: createSpace() }),
+      [`PUT ${BASE}/address`]: () =>
+        jsonResponse({
+          space: createSpace({ me: { ...createSpace().me, address: '8 allée des Rennes' } }),
+        }),
+    });
+    const { user } = renderSpace();
+    const address = await screen.findByLabelText(t.myAddress);
+
+    await user.clear(address);
+    await user.type(address, 'abc');
+    await user.click(screen.getByRole('button', { name: t.saveAddress }));
+    expect(await screen.findByText(messages.players.addressTooShort)).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(address);
+    await user.type(address, '  8 allée des Rennes ');
+    expect(screen.queryByText(messages.players.addressTooShort)).toBeNull();
+    await user.click(screen.getByRole('button', { name: t.saveAddress }));
+
+    expect(await screen.findByText(t.addressUpdated)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      address: '8 allée des Rennes',
+    });
+    expect((address as HTMLTextAreaElement).value).toBe('8 allée des Rennes');
+  });
+
+  it('says so when the gift ideas cannot be saved', async () => {
+    stubApi({
+      [`GET ${BASE}`]: jsonResponse({ space: createSpace() }),
+      [`PUT ${BASE}/gift-ideas`]: apiError('INTERNAL', messages.api.unexpected, 500),
+    });
+    const { user } = renderSpace();
+    const ideas = await screen.findByLabelText(t.myGiftIdeas);
+
+    await user.type(ideas, ', du thé');
+    await user.click(screen.getByRole('button', { name: t.saveGiftIdeas }));
+
+    expect(await screen.findByText(t.giftIdeasFailed)).toBeTruthy();
+    expect((ideas as HTMLTextAreaElement).value).toBe('Des livres, du thé');
+  });
+
+  it('offers a new link when the personal link has expired', async () => {
+    const calls = stubApi({
+      [`GET ${BASE}`]: apiError('LINK_EXPIRED', t.linkExpired, 401),
+      [`POST ${BASE}/new-link`]: jsonResponse({ ok: true }),
+    });
+    const { user } = renderSpace();
+
+    expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
+    expect(screen.getByText(t.linkExpired)).toBeTruthy();
+    expect(screen.getByText(SANTA_ID)).toBeTruthy();
+    expect(screen.getByText(t.deniedLinkPresent)).toBeTruthy();
+    expect(screen.getByText(t.deniedLinkExpired)).toBeTruthy();
+    expect(screen.getByText(t.deniedTipLatestEmail)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.signInInstead }).getAttribute('href')).toBe(
+      `/santa-auth/${SANTA_ID}`,
+    );
+    expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: t.newLinkSubmit }));
+    expect(await screen.findByText(messages.auth.emailRequired)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(t.newLinkEmail), 'Alice@Example.com');
+    await user.click(screen.getByRole('button', { name: t.newLinkSubmit }));
+
+    expect(await screen.findByText(t.newLinkSent)).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe(`${BASE}/new-link`);
+    expect(post?.body).toEqual({ email: 'alice@example.com' });
+  });
+
+  it('refuses a tampered link without showing anyone’s data', async () => {
+    stubApi({ [`GET ${BASE}`]: apiError('FORBIDDEN', t.accessDenied, 403) });
+    renderSpace({ token: 'tampered.token' });
+
+    expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
+    expect(screen.getByText(t.accessDenied)).toBeTruthy();
+    expect(screen.getByText(t.deniedLinkInvalid)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.newLinkTitle })).toBeNull();
+    expect(screen.queryByText('tampered.token')).toBeNull();
+  });
+
+  it('says no account is signed in when there is no link', async () => {
+    const calls = stubApi({ [`GET ${BASE}`]: apiError('FORBIDDEN', t.accessDenied, 403) });
+    renderSpace({ token: null });
+
+    expect(await screen.findByText(t.deniedLinkAbsent)).toBeTruthy();
+    expect(screen.getByText(t.deniedNoAccount)).toBeTruthy();
+    expect(calls.find((call) => call.url === BASE)?.authorization).toBeNull();
+  });
+
+  it('shows the last space it loaded, marked as stale, when the server is unreachable', async () => {
+    stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+    renderSpace();
+    await screen.findByRole('region', { name: t.recipientTitle });
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderSpace();
+
+    expect(await screen.findByText(t.staleData)).toBeTruthy();
+    // Once in the marker, once in the toast.
+    await vi.waitFor(() => expect(screen.getAllByText(messages.app.staleData)).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Noël chez Mamie' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: t.recipientTitle })).getByText('Bruno'),
+    ).toBeTruthy();
+  });
+
+  it('never shows another participant’s copy, and forgets it when the link is refused', async () => {
+    stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+    renderSpace();
+    await screen.findByRole('region', { name: t.recipientTitle });
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderSpace({ token: tokenFor(DENIS) });
+    expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+    expect(screen.queryByText('Bruno')).toBeNull();
+    cleanup();
+
+    stubApi({ [`GET ${BASE}`]: apiError('FORBIDDEN', t.accessDenied, 403) });
+    renderSpace({ token: tokenFor(DENIS) });
+    await screen.findByRole('heading', { name: t.accessDeniedTitle });
+    expect(window.localStorage.getItem(`secret-santa-participant-space-${SANTA_ID}`)).toBeNull();
+  });
+});

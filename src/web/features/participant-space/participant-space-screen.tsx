@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { SessionResponse } from '../../../shared/contracts/auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { ArrowLeftIcon, RefreshIcon } from '../../components/icons.tsx';
+import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { SignOutButton } from '../../components/sign-out-button.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { isApiClientError, NETWORK_ERROR_STATUS } from '../../lib/api-client.ts';
+import {
+  forgetParticipantToken,
+  readParticipantToken,
+  rememberParticipantToken,
+} from '../../lib/participant-link.ts';
+import { sessionQueryKey, useCurrentUser } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useParticipantSpace } from './api/get-participant-space.ts';
+import type { ParticipantAccess } from './api/participant-request.ts';
+import { AccessDenied } from './access-denied.tsx';
+import { readLastKnownSpace } from './last-known-space.ts';
+import { ParticipantSpaceView } from './participant-space-view.tsx';
+
+const t = messages.participantSpace;
+const STALE_TOAST_ID = 'participant-space-stale';
+
+/**
+ * `/participant/:secretSantaId/:token?`: the personal link's token, else the one this tab
+ * remembers for the event, else the signed-in account.
+ */
+export function ParticipantSpaceScreen({
+  secretSantaId,
+  linkToken,
+}: {
+  secretSantaId: string;
+  linkToken: string | null;
+}) {
+  const [access] = useState<ParticipantAccess>(() => ({
+    secretSantaId,
+    token: linkToken ?? readParticipantToken(secretSantaId),
+  }));
+  const state = useParticipantSpaceState(access);
+  const user = useCurrentUser();
+
+  useEffect(() => {
+    if (linkToken) rememberParticipantToken(secretSantaId, linkToken);
+  }, [secretSantaId, linkToken]);
+
+  useEffect(() => {
+    // A link that will never work again is not worth keeping for this tab.
+    if (state.kind === 'denied') forgetParticipantToken(secretSantaId);
+  }, [state.kind, secretSantaId]);
+
+  const isStale = state.kind === 'space' && state.isStale;
+  useEffect(() => {
+    if (isStale) {
+      toast.error(t.errorTitle, { id: STALE_TOAST_ID, description: messages.app.staleData });
+    }
+  }, [isStale]);
+
+  useDocumentTitle(state.kind === 'space' ? state.space.secretSanta.name : t.pageTitle);
+
+  const isCentered = state.kind !== 'space';
+  return (
+    <AppLayout
+      actions={user ? <SignOutButton /> : undefined}
+      mainClassName={isCentered ? 'flex items-center justify-center' : undefined}
+    >
+      {state.kind === 'loading' ? (
+        <LoadingState label={messages.app.loading} />
+      ) : state.kind === 'denied' ? (
+        <AccessDenied
+          secretSantaId={secretSantaId}
+          hasToken={access.token !== null}
+          reason={state.reason}
+        />
+      ) : state.kind === 'failed' ? (
+        <LoadFailed message={state.message} isRetrying={state.isRetrying} onRetry={state.retry} />
+      ) : (
+        <ParticipantSpaceView
+          access={access}
+          space={state.space}
+          isStale={state.isStale}
+          isRetrying={state.isRetrying}
+          onRetry={state.retry}
+        />
+      )}
+    </AppLayout>
+  );
+}
+
+/**
+ * What to show: the space (possibly the last copy kept in this browser, when the server cannot
+ * be reached: DECISIONS.md §4), the refusal, or a failure with nothing to fall back on.
+ */
+function useParticipantSpaceState(access: ParticipantAccess) {
+  const queryClient = useQueryClient();
+  const query = useParticipantSpace(access);
+  const retry = () => void query.refetch();
+  const isRetrying = query.isFetching;
+  const data = query.data;
+
+  if (data?.access === 'denied') return { kind: 'denied' as const, reason: data.reason };
+  if (data?.access === 'granted') {
+    return { kind: 'space' as const, space: data.space, isStale: query.isError, isRetrying, retry };
+  }
+  if (query.isError) {
+    const isUnreachable =
+      isApiClientError(query.error) && query.error.status === NETWORK_ERROR_STATUS;
+    if (isUnreachable) {
+      // Only the session already known: asking the server for it would fail the same way.
+      const session = queryClient.getQueryData<SessionResponse>(sessionQueryKey);
+      const lastKnown = readLastKnownSpace(access, session?.user?.email ?? null);
+      if (lastKnown) {
+        return { kind: 'space' as const, space: lastKnown, isStale: true, isRetrying, retry };
+      }
+    }
+    const message = isApiClientError(query.error) ? query.error.message : messages.api.unexpected;
+    return { kind: 'failed' as const, message, isRetrying, retry };
+  }
+  return { kind: 'loading' as const };
+}
+
+function LoadFailed({
+  message,
+  isRetrying,
+  onRetry,
+}: {
+  message: string;
+  isRetrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Card className="w-full max-w-lg space-y-5 p-6 sm:p-8">
+      <h1 className="font-display text-2xl font-bold">{t.loadFailed}</h1>
+      <Alert tone="error">{message}</Alert>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button isLoading={isRetrying} onClick={onRetry}>
+          {isRetrying ? null : <RefreshIcon />}
+          {messages.app.retry}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">
+            <ArrowLeftIcon />
+            {t.backHome}
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

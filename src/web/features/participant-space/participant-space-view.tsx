@@ -1,0 +1,151 @@
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
+import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
+import { messages } from '../../../shared/messages.ts';
+import { GiftIcon, MapPinIcon, RefreshIcon, StarIcon } from '../../components/icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CompletionCard } from '../completion/completion-card.tsx';
+import { ParticipantAccessError } from './api/participant-request.ts';
+import type { ParticipantAccess } from './api/participant-request.ts';
+import { useUpdateAddress } from './api/update-address.ts';
+import { useUpdateGiftIdeas } from './api/update-gift-ideas.ts';
+import { EditableTextCard } from './editable-text-card.tsx';
+import { GiftReceivedCard } from './gift-received-card.tsx';
+import { OtherParticipants } from './other-participants.tsx';
+import { OwnEmailCard } from './own-email-card.tsx';
+import { ParticipantAvatar } from './participant-avatar.tsx';
+import { RecipientCard } from './recipient-card.tsx';
+
+const t = messages.participantSpace;
+const addressSchema = PlayerInputSchema.shape.address;
+const giftIdeasSchema = PlayerInputSchema.shape.giftIdeas.unwrap();
+
+/** The participant space (SPEC.md §2): who I give to, my details, everyone else. */
+export function ParticipantSpaceView({
+  access,
+  space,
+  isStale,
+  isRetrying,
+  onRetry,
+}: {
+  access: ParticipantAccess;
+  space: ParticipantSpace;
+  /** Shown from the last copy kept in this browser: the server could not be reached. */
+  isStale: boolean;
+  isRetrying: boolean;
+  onRetry: () => void;
+}) {
+  const completionRef = useRef<HTMLDivElement>(null);
+  const updateAddress = useUpdateAddress(access);
+  const updateGiftIdeas = useUpdateGiftIdeas(access);
+
+  const saveAddress = async (address: string) => {
+    try {
+      await updateAddress.mutateAsync({ address });
+      toast.success(t.addressUpdated);
+    } catch (error) {
+      if (!(error instanceof ParticipantAccessError)) {
+        toast.error(t.errorTitle, { description: t.addressFailed });
+      }
+      throw error;
+    }
+  };
+
+  const saveGiftIdeas = async (giftIdeas: string) => {
+    try {
+      await updateGiftIdeas.mutateAsync({ giftIdeas });
+      toast.success(t.giftIdeasUpdated);
+    } catch (error) {
+      if (!(error instanceof ParticipantAccessError)) {
+        toast.error(t.errorTitle, { description: t.giftIdeasFailed });
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <header className="flex items-center gap-4 sm:gap-5">
+        <ParticipantAvatar
+          name={space.me.name}
+          imageUrl={space.me.imageUrl}
+          className="size-16 sm:size-20"
+        />
+        <div className="min-w-0">
+          <p className="inline-flex items-center gap-1.5 rounded-full border border-gold/50 bg-gold/15 px-3 py-1 text-xs font-semibold text-gold-foreground">
+            <StarIcon className="size-3 text-gold" />
+            {t.edition(space.year)}
+          </p>
+          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+            {space.secretSanta.name}
+          </h1>
+          <p className="mt-1 text-lg text-muted-foreground">{t.welcome(space.me.name)}</p>
+        </div>
+      </header>
+
+      {isStale ? (
+        <Alert tone="info" title={t.staleData}>
+          <p>{messages.app.staleData}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            isLoading={isRetrying}
+            onClick={onRetry}
+          >
+            {isRetrying ? null : <RefreshIcon />}
+            {messages.app.retry}
+          </Button>
+        </Alert>
+      ) : null}
+
+      {space.secretSanta.completed ? (
+        <div ref={completionRef} tabIndex={-1} className="rounded-2xl focus:outline-none">
+          <CompletionCard secretSantaName={space.secretSanta.name} />
+        </div>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="space-y-6">
+          <RecipientCard space={space} />
+          {space.drawn ? (
+            <GiftReceivedCard
+              access={access}
+              hasReceivedGift={space.me.giftReceived}
+              // The best news of all sits above: take the reader there.
+              onCompleted={() => window.setTimeout(() => completionRef.current?.focus())}
+            />
+          ) : null}
+          <OwnEmailCard email={space.me.email} />
+        </div>
+        <div className="space-y-6">
+          <EditableTextCard
+            title={t.myAddress}
+            icon={<MapPinIcon />}
+            value={space.me.address}
+            schema={addressSchema}
+            hint={t.addressHint}
+            placeholder={messages.players.addressPlaceholder}
+            saveLabel={t.saveAddress}
+            onSave={saveAddress}
+          />
+          <EditableTextCard
+            title={t.myGiftIdeas}
+            icon={<GiftIcon />}
+            value={space.me.giftIdeas}
+            schema={giftIdeasSchema}
+            hint={t.giftIdeasHint}
+            placeholder={messages.players.giftIdeasPlaceholder}
+            saveLabel={t.saveGiftIdeas}
+            rows={4}
+            onSave={saveGiftIdeas}
+          />
+        </div>
+      </div>
+
+      <OtherParticipants others={space.others} />
+    </div>
+  );
+}

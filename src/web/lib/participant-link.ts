@@ -1,0 +1,61 @@
+/**
+ * The personal link `/participant/:secretSantaId/:token` (DECISIONS.md §2): its signed token
+ * is sent as `Authorization: Bearer` on the participant's requests. It is kept in memory, and
+ * in this tab's sessionStorage so that `/participant/:id` (a reload, the way back from another
+ * page) keeps working without it; never in localStorage, never in another page's URL.
+ */
+const tokens = new Map<string, string>();
+
+const storageKey = (secretSantaId: string) => `secret-santa-participant-token-${secretSantaId}`;
+
+/** The participant space of an event, reached with the link's token or the session. */
+export function participantSpacePath(secretSantaId: string): string {
+  return `/participant/${encodeURIComponent(secretSantaId)}`;
+}
+
+export function rememberParticipantToken(secretSantaId: string, token: string): void {
+  tokens.set(secretSantaId, token);
+  try {
+    window.sessionStorage.setItem(storageKey(secretSantaId), token);
+  } catch {
+    // Storage unavailable: the token lives as long as the page.
+  }
+}
+
+export function readParticipantToken(secretSantaId: string): string | null {
+  const inMemory = tokens.get(secretSantaId);
+  if (inMemory) return inMemory;
+  try {
+    return window.sessionStorage.getItem(storageKey(secretSantaId)) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Someone signed in with their account: their session says who they are, not an old link. */
+export function forgetParticipantToken(secretSantaId: string): void {
+  tokens.delete(secretSantaId);
+  try {
+    window.sessionStorage.removeItem(storageKey(secretSantaId));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
+ * The player id a token names. The payload is readable but proves nothing (only the server
+ * checks the signature): it is used only to show a person their own last-known data offline.
+ */
+export function participantIdOf(token: string): string | null {
+  const body = token.split('.')[0] ?? '';
+  try {
+    const base64 = body.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(
+      window.atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')),
+    );
+    if (typeof claims !== 'object' || claims === null || !('u' in claims)) return null;
+    return typeof claims.u === 'string' ? claims.u : null;
+  } catch {
+    return null;
+  }
+}
