@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+
+const t = messages;
+const EVENT = 'Noël des cousins';
+const people = [
+  { name: 'Chloé', email: 'chloe@example.org', address: '4 rue des Étoiles, Paris' },
+  { name: 'Denis', email: 'denis@example.org', address: '9 avenue du Sapin, Lyon' },
+  { name: 'Emma', email: 'emma@example.org', address: '12 quai des Lutins, Nantes' },
+];
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startE2eServer({ smtpUrl: sink.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+async function recipientOf(page: Page): Promise<{ name: string; text: string }> {
+  const card = page.getByRole('region', { name: t.participantSpace.recipientTitle });
+  await card.waitFor();
+  return { name: (await card.locator('p').first().textContent())!.trim(), text: (await card.textContent()) ?? '' };
+}
+
+describe('the participant space and the end of the exchange', () => {
+  it('three people open their own links, see one recipient each, update, confirm, and all see the end', async () => {
+    const organiser = await newPage(browser);
+    await signInNewOrganiser(organiser, { server, sink }, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
+    await createAndOpenEvent(organiser, EVENT);
+    for (const person of people) {
+      await addPlayer(organiser, person);
+      await organiser.getByRole('article', { name: person.name }).waitFor();
+    }
+    await organiser.getByRole('tab', { name: t.dashboard.drawTab }).click();
+    await organiser.getByRole('button', { name: t.draw.launch }).click();
+    await see(organiser, t.draw.successTitle);
+    await organiser.getByRole('button', { name: t.draw.notify }).click();
+    await see(organiser, t.draw.notifiedTitle);
+
+    // Each person, in a browser of their own, opens the link from their own e-mail.
+    const pages: Record<string, Page> = {};
+    const recipients: Record<string, string> = {};
+    for (const [index, person] of people.entries()) {
+      const mail = await sink.waitForMail(person.email, (m) => m.subject === t.mail.drawSubject(EVENT));
+      for (const other of people.filter((p) => p !== person)) expect(mail.text).not.toContain(other.name);
+      const dark = index === 1;
+      const page = await newPage(browser, dark ? { colorScheme: 'dark', viewport: { width: 375, height: 812 } } : {});
+      await page.goto(mail.links.find((l) => l.includes('/participant/'))!);
+      await see(page, t.participantSpace.welcome(person.name));
+      await see(page, t.participantSpace.edition(new Date().getFullYear()));
+      recipients[person.name] = (await recipientOf(page)).name;
+      pages[person.name] = page;
+      await screenshot(page, `participant-space-${dark ? '375-dark' : '1280-light'}-${index}`);
+    }
+    const names = people.map((p) => p.name);
+    expect(Object.values(recipients).sort()).toEqual([...names].sort());
+    for (const name of names) expect(recipients[name]).not.toBe(name);
+
+    // Chloé moves; her Santa sees the new address after a reload.
+    const chloe = pages['Chloé']!;
+    await chloe.getByLabel(t.participantSpace.myAddress, { exact: true }).fill('8 impasse des Rennes\n59000 Lille');
+    await chloe.getByRole('button', { name: t.participantSpace.saveAddress }).click();
+    await see(chloe, t.participantSpace.addressUpdated);
+    const santaOfChloe = names.find((name) => recipients[name] === 'Chloé')!;
+    await pages[santaOfChloe]!.reload();
+    expect((await recipientOf(pages[santaOfChloe]!)).text).toContain('8 impasse des Rennes');
+
+    // Everyone confirms; the last one sees the end.
+    for (const name of names) {
+      const page = pages[name]!;
+      await page.getByRole('button', { name: t.participantSpace.giftReceivedButton }).click();
+      await see(page, t.participantSpace.giftReceivedToast);
+    }
+    const last = pages[names[names.length - 1]!]!;
+    await last.getByRole('region', { name: t.completion.title }).waitFor();
+    await screenshot(last, 'completion-participant-1280-light');
+
+    await organiser.reload();
+    await organiser.getByRole('region', { name: t.completion.title }).waitFor();
+    await see(organiser, t.completion.organiserNote);
+    await screenshot(organiser, 'completion-organiser-1280-light');
+
+    for (const person of people) {
+      await sink.waitForMail(person.email, (m) => m.subject === t.mail.completionSubject(EVENT));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const person of people) {
+      const completions = sink.received.filter((m) => m.to.includes(person.email) && m.subject === t.mail.completionSubject(EVENT));
+      expect(completions).toHaveLength(1);
+    }
+
+    // A tampered link shows the access-denied page, with nobody's data.
+    const link = new URL(chloe.url());
+    const stranger = await newPage(browser);
+    await stranger.goto(`${link.origin}${link.pathname.slice(0, -4)}AAAA`);
+    await see(stranger, t.participantSpace.accessDeniedTitle);
+    const text = (await stranger.textContent('body')) ?? '';
+    for (const person of people) expect(text).not.toContain(person.name);
+    await screenshot(stranger, 'access-denied-1280-light');
+  });
+});
