@@ -164,7 +164,6 @@ export const messages = {
     restrictionsTab: 'Restrictions',
     drawTab: 'Tirage',
     completedBanner: 'Ce Secret Santa est terminé : tous les cadeaux ont été reçus.',
-    comingSoon: 'Cette section arrive bientôt.',
   },
   players: {
     title: 'Participants',

@@ -29,9 +29,9 @@ export function Alert({
       className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm', tones[tone], className)}
     >
       {tone === 'success' ? (
-        <CheckIcon className="mt-0.5 size-4" />
+        <CheckIcon className="mt-0.5 size-4 shrink-0" />
       ) : (
-        <AlertIcon className="mt-0.5 size-4" />
+        <AlertIcon className="mt-0.5 size-4 shrink-0" />
       )}
       <div className="space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}

@@ -115,10 +115,10 @@ function DashboardContent({
           <ParticipantsTab secretSantaId={secretSanta.id} />
         </TabsContent>
         <TabsContent value="restrictions">
-          <RestrictionsTab />
+          <RestrictionsTab secretSantaId={secretSanta.id} />
         </TabsContent>
         <TabsContent value="draw">
-          <DrawTab />
+          <DrawTab secretSantaId={secretSanta.id} />
         </TabsContent>
       </TabsRoot>
     </div>

@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages.ts';
-import { ShuffleIcon } from '../../components/icons.tsx';
-import { TabPlaceholder } from './tab-placeholder.tsx';
+import { DrawPanel } from '../draw/draw-panel.tsx';
 
-/** 'Tirage' tab: run, reset and notify the draw (to come). */
-export function DrawTab() {
-  return <TabPlaceholder title={messages.dashboard.drawTab} icon={<ShuffleIcon />} />;
+/**
+ * 'Tirage' tab: run, reset and notify this year's draw.
+ */
+export function DrawTab({ secretSantaId }: { secretSantaId: string }) {
+  return <DrawPanel secretSantaId={secretSantaId} />;
 }

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
+import type { DrawState } from '../../../../shared/contracts/draw.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** SPEC.md: the progress of the draw e-mails is refreshed every 2 s while some are pending. */
+export const NOTIFICATION_POLL_MS = 2000;
+
+/** Under the event's key, like its players: invalidating the event refreshes its draw too. */
+export const drawKeys = {
+  state: (secretSantaId: string) => ['secret-santas', secretSantaId, 'draw'] as const,
+};
+
+/** Whether this year's draw happened and how its e-mails are doing; never who gives to whom. */
+export function getDraw(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw`, {
+    schema: DrawStateResponseSchema,
+    signal,
+  });
+}
+
+function hasPendingMail(draw: DrawState | undefined): boolean {
+  return draw !== undefined && draw.notifiedAt !== null && draw.notifications.pending > 0;
+}
+
+export function useDrawState(secretSantaId: string) {
+  return useQuery({
+    queryKey: drawKeys.state(secretSantaId),
+    queryFn: ({ signal }) => getDraw(secretSantaId, { signal }),
+    select: (data) => data.draw,
+    refetchInterval: (query) =>
+      hasPendingMail(query.state.data?.draw) ? NOTIFICATION_POLL_MS : false,
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updateDrawCache } from './update-draw-cache.ts';
+
+/**
+ * Queues each participant's personal link by e-mail (every player becomes invited);
+ * 409 NO_ASSIGNMENTS before the draw.
+ */
+export function notifyParticipants(secretSantaId: string) {
+  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/notify`, {
+    method: 'POST',
+    body: {},
+    schema: DrawStateResponseSchema,
+  });
+}
+
+export function useNotifyParticipants(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => notifyParticipants(secretSantaId),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { drawKeys } from './get-draw.ts';
+
+/** Queues one participant's draw e-mail again (after a failure or a lost e-mail). */
+export function resendDrawNotification(secretSantaId: string, playerId: string) {
+  return apiRequest(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/notify/${encodeURIComponent(playerId)}`,
+    { method: 'POST', body: {}, schema: OkResponseSchema },
+  );
+}
+
+export function useResendDrawNotification(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: string) => resendDrawNotification(secretSantaId, playerId),
+    // The new e-mail is pending: asking again starts the 2-second refresh.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: drawKeys.state(secretSantaId) }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updateDrawCache } from './update-draw-cache.ts';
+
+/**
+ * Removes this year's pairs; the server also clears the players' invited and gift-received
+ * flags and the event's completion (SPEC.md §4).
+ */
+export function resetDraw(secretSantaId: string) {
+  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/reset`, {
+    method: 'POST',
+    body: {},
+    schema: DrawStateResponseSchema,
+  });
+}
+
+export function useResetDraw(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetDraw(secretSantaId),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+  });
+}

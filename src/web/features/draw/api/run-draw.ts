@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updateDrawCache } from './update-draw-cache.ts';
+
+/**
+ * Draws this year's pairs. 422 TOO_FEW_PLAYERS or DRAW_IMPOSSIBLE (the message says why, in
+ * names); 409 ALREADY_DRAWN when the year's draw exists.
+ */
+export function runDraw(secretSantaId: string) {
+  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw`, {
+    method: 'POST',
+    body: {},
+    schema: DrawStateResponseSchema,
+  });
+}
+
+export function useRunDraw(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => runDraw(secretSantaId),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+  });
+}

@@ -1,0 +1,295 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DrawState } from '../../../shared/contracts/draw.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
+import { DrawPanel } from './draw-panel.tsx';
+
+const t = messages.draw;
+const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
+const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
+const CHLOE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b23';
+const BASE = `/api/secret-santas/${SANTA_ID}`;
+
+function createPlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    id: ALICE,
+    secretSantaId: SANTA_ID,
+    name: 'Alice',
+    email: 'alice@example.com',
+    address: '1 rue des Sapins',
+    imageUrl: '/avatars/penguin.svg',
+    giftIdeas: '',
+    invited: false,
+    giftReceived: false,
+    excluded: [],
+    invitationSentAt: null,
+    invitationAcceptedAt: null,
+    ...overrides,
+  };
+}
+
+const family = [
+  createPlayer(),
+  createPlayer({ id: BRUNO, name: 'Bruno', email: 'bruno@example.com', imageUrl: '' }),
+  createPlayer({ id: CHLOE, name: 'Chloé', email: 'chloe@example.com' }),
+];
+
+function createDraw(overrides: Partial<DrawState> = {}): DrawState {
+  return {
+    year: 2026,
+    drawn: false,
+    drawnAt: null,
+    relaxedYears: [],
+    notifiedAt: null,
+    notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
+    ...overrides,
+  };
+}
+
+const drawn = (overrides: Partial<DrawState> = {}) =>
+  createDraw({ drawn: true, drawnAt: Date.UTC(2026, 11, 1), ...overrides });
+
+const notified = () =>
+  drawn({
+    notifiedAt: Date.UTC(2026, 11, 1, 10),
+    notifications: {
+      total: 3,
+      sent: 1,
+      pending: 1,
+      failed: 1,
+      players: [
+        { playerId: ALICE, status: 'sent', lastError: null },
+        { playerId: BRUNO, status: 'pending', lastError: null },
+        { playerId: CHLOE, status: 'failed', lastError: '550 Boîte inconnue' },
+      ],
+    },
+  });
+
+type Call = { url: string; method: string };
+type Route = () => Response;
+
+/** `routes` by "METHOD /path after the event"; GET players answers `players`. */
+function stubApi(routes: Record<string, Route>, players: Player[] = family) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ url, method });
+      const route = routes[`${method} ${url.slice(BASE.length)}`];
+      if (route) return route();
+      if (method === 'GET' && url === `${BASE}/players`) return jsonResponse({ players });
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404);
+    }),
+  );
+  const count = (method: string, path: string) =>
+    calls.filter((call) => call.method === method && call.url === `${BASE}${path}`).length;
+  return { calls, count };
+}
+
+function renderPanel() {
+  const view = renderScreen(
+    <>
+      <DrawPanel secretSantaId={SANTA_ID} />
+      <Toaster />
+    </>,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('DrawPanel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('launches the draw, then offers reset and notify', async () => {
+    let state = createDraw();
+    const api = stubApi({
+      'GET /draw': () => jsonResponse({ draw: state }),
+      'POST /draw': () => {
+        state = drawn();
+        return jsonResponse({ draw: state });
+      },
+    });
+    const { user } = renderPanel();
+
+    const launch = await screen.findByRole('button', { name: t.launch });
+    expect(await screen.findByText(t.playersReady(3))).toBeTruthy();
+    expect((launch as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: t.notify })).toBeNull();
+
+    await user.click(launch);
+
+    const title = await screen.findByRole('heading', { name: t.successTitle });
+    expect(document.activeElement).toBe(title);
+    expect(screen.getByText(t.successText)).toBeTruthy();
+    expect(screen.getByText(t.secretNote)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.reset })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.notify })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Players' flags changed: the list is asked again.
+    await vi.waitFor(() => expect(api.count('GET', '/players')).toBe(2));
+  });
+
+  it('explains why the draw cannot start with fewer than 2 players', async () => {
+    stubApi({ 'GET /draw': () => jsonResponse({ draw: createDraw() }) }, [createPlayer()]);
+    renderPanel();
+
+    expect(await screen.findByText(t.tooFewPlayers)).toBeTruthy();
+    const launch = screen.getByRole('button', { name: t.launch }) as HTMLButtonElement;
+    expect(launch.disabled).toBe(true);
+    expect(launch.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('shows why no draw is possible in the panel, in names', async () => {
+    const why = `${messages.draw.infeasible} Chloé ne peut offrir qu’à Alice.`;
+    stubApi({
+      'GET /draw': () => jsonResponse({ draw: createDraw() }),
+      'POST /draw': () => jsonResponse({ error: { code: 'DRAW_IMPOSSIBLE', message: why } }, 422),
+    });
+    const { user } = renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: t.launch }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(t.failedTitle)).toBeTruthy();
+    expect(within(alert).getByText(why)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.launch })).toBeTruthy();
+  });
+
+  it('says which years were repeated, and resets after confirmation', async () => {
+    let state = drawn({ relaxedYears: [2024, 2023] });
+    const api = stubApi({
+      'GET /draw': () => jsonResponse({ draw: state }),
+      'POST /draw/reset': () => {
+        state = createDraw();
+        return jsonResponse({ draw: state });
+      },
+    });
+    const { user } = renderPanel();
+
+    expect(await screen.findByText(t.relaxedYears('2023 et 2024'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.reset }));
+    const dialog = screen.getByRole('alertdialog', { name: t.resetConfirmTitle });
+    expect(within(dialog).getByText(t.resetConfirmText)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+    expect(api.count('POST', '/draw/reset')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: t.reset }));
+    await user.click(screen.getByRole('button', { name: t.resetConfirm }));
+
+    expect(await screen.findByRole('button', { name: t.launch })).toBeTruthy();
+    expect(screen.getByText(t.resetDoneTitle)).toBeTruthy();
+    expect(api.count('POST', '/draw/reset')).toBe(1);
+  });
+
+  it('notifies the participants, then hides the button', async () => {
+    let state = drawn();
+    stubApi({
+      'GET /draw': () => jsonResponse({ draw: state }),
+      'POST /draw/notify': () => {
+        state = notified();
+        return jsonResponse({ draw: state });
+      },
+    });
+    const { user } = renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: t.notify }));
+
+    expect(await screen.findByText(t.notifiedTitle)).toBeTruthy();
+    expect(screen.getByText(t.notified)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.notify })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: t.progressTitle })).toBeTruthy();
+  });
+
+  it("reports 'Aucune attribution' when there is nothing to send", async () => {
+    stubApi({
+      'GET /draw': () => jsonResponse({ draw: drawn() }),
+      'POST /draw/notify': () =>
+        jsonResponse({ error: { code: 'NO_ASSIGNMENTS', message: t.noAssignments } }, 409),
+    });
+    const { user } = renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: t.notify }));
+
+    expect(await screen.findByText(t.noAssignmentsTitle)).toBeTruthy();
+    expect(screen.getByText(t.noAssignments)).toBeTruthy();
+  });
+
+  it("follows the e-mails: progress, each person's status, and 'Renvoyer'", async () => {
+    const api = stubApi({
+      'GET /draw': () => jsonResponse({ draw: notified() }),
+      [`POST /draw/notify/${CHLOE}`]: () => jsonResponse({ ok: true }),
+    });
+    const { user } = renderPanel();
+
+    const progress = await screen.findByRole('progressbar', { name: t.progressTitle });
+    expect(progress.getAttribute('aria-valuenow')).toBe('1');
+    expect(progress.getAttribute('aria-valuemax')).toBe('3');
+    expect(screen.getByText(t.progress(1, 3))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.notify })).toBeNull();
+
+    const rows = within(screen.getByRole('list', { name: t.progressTitle })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(`Alice${t.mailSent}`),
+      expect.stringContaining(`Bruno${t.mailPending}`),
+      expect.stringContaining(t.mailFailed),
+    ]);
+    const failed = within(rows[2] as HTMLElement).getByText(t.mailFailed);
+    expect(failed.getAttribute('title')).toBe('550 Boîte inconnue');
+    expect(within(rows[2] as HTMLElement).getByText('550 Boîte inconnue')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: t.resendTo('Chloé') }));
+
+    expect(await screen.findByText(t.resentTitle)).toBeTruthy();
+    expect(api.count('POST', `/draw/notify/${CHLOE}`)).toBe(1);
+  });
+
+  it('asks again every 2 seconds while e-mails are pending', async () => {
+    const api = stubApi({ 'GET /draw': () => jsonResponse({ draw: notified() }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPanel();
+
+    await screen.findByRole('progressbar');
+    expect(api.count('GET', '/draw')).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
+
+    expect(api.count('GET', '/draw')).toBe(2);
+  });
+
+  it('stops asking once every e-mail is sent', async () => {
+    const done = notified();
+    done.notifications = {
+      ...done.notifications,
+      sent: 3,
+      pending: 0,
+      failed: 0,
+      players: done.notifications.players.map((entry) => ({
+        ...entry,
+        status: 'sent' as const,
+        lastError: null,
+      })),
+    };
+    const api = stubApi({ 'GET /draw': () => jsonResponse({ draw: done }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPanel();
+
+    expect(await screen.findByText(t.progress(3, 3))).toBeTruthy();
+
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3);
+
+    expect(api.count('GET', '/draw')).toBe(1);
+  });
+});

@@ -1,0 +1,290 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { toast } from 'sonner';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import type { DrawState } from '../../../shared/contracts/draw.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import {
+  AlertIcon,
+  CalendarIcon,
+  CheckIcon,
+  KeyIcon,
+  RefreshIcon,
+  SendIcon,
+  ShuffleIcon,
+} from '../../components/icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { usePlayers } from '../players/api/get-players.ts';
+import { drawKeys, useDrawState } from './api/get-draw.ts';
+import { useNotifyParticipants } from './api/notify-participants.ts';
+import { useResetDraw } from './api/reset-draw.ts';
+import { useRunDraw } from './api/run-draw.ts';
+import { formatYears } from './format-years.ts';
+import { NotificationProgress } from './notification-progress.tsx';
+
+const t = messages.draw;
+/** SPEC.md §5: a draw needs at least 2 players. */
+export const MIN_DRAW_PLAYERS = 2;
+
+/** Which heading takes the focus after the button that had it disappears. */
+type FocusTarget = 'launcher' | 'done' | null;
+
+/**
+ * The 'Tirage' tab: launch this year's draw, then reset it or e-mail every participant their
+ * personal link, and follow the e-mails. The organiser never sees who gives to whom.
+ */
+export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
+  const titleId = useId();
+  const draw = useDrawState(secretSantaId);
+  const players = usePlayers(secretSantaId);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  const state = draw.data;
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-6 pt-2">
+      <div className="min-w-0">
+        <h2 id={titleId} className="font-display text-2xl font-bold tracking-tight">
+          {t.title}
+        </h2>
+        <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
+      </div>
+
+      {state === undefined ? (
+        draw.isError ? (
+          <div className="space-y-4">
+            <Alert tone="error">{t.loadFailed}</Alert>
+            <Button variant="outline" onClick={() => void draw.refetch()}>
+              <RefreshIcon />
+              {messages.app.retry}
+            </Button>
+          </div>
+        ) : (
+          <LoadingState label={messages.app.loading} />
+        )
+      ) : state.drawn ? (
+        <DrawDone
+          secretSantaId={secretSantaId}
+          draw={state}
+          players={players.data ?? []}
+          hasFocus={focusTarget === 'done'}
+          onReset={() => setFocusTarget('launcher')}
+        />
+      ) : (
+        <DrawLauncher
+          secretSantaId={secretSantaId}
+          playerCount={players.data?.length}
+          hasFocus={focusTarget === 'launcher'}
+          onDrawn={() => setFocusTarget('done')}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Moves the focus to the heading when asked (its panel replaced the focused button). */
+function useFocusOnMount(hasFocus: boolean): Ref<HTMLHeadingElement> {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (hasFocus) ref.current?.focus();
+  }, [hasFocus]);
+  return ref;
+}
+
+function DrawLauncher({
+  secretSantaId,
+  playerCount,
+  hasFocus,
+  onDrawn,
+}: {
+  secretSantaId: string;
+  /** Undefined while the players are loading. */
+  playerCount: number | undefined;
+  hasFocus: boolean;
+  onDrawn: () => void;
+}) {
+  const reasonId = useId();
+  const headingRef = useFocusOnMount(hasFocus);
+  const queryClient = useQueryClient();
+  const runDraw = useRunDraw(secretSantaId);
+  // Shown in the panel: DRAW_IMPOSSIBLE says why, in names, and must stay readable.
+  const [error, setError] = useState<string | null>(null);
+  const hasTooFewPlayers = playerCount !== undefined && playerCount < MIN_DRAW_PLAYERS;
+
+  const onLaunch = async () => {
+    setError(null);
+    try {
+      await runDraw.mutateAsync();
+      onDrawn();
+    } catch (caught) {
+      if (hasErrorCode(caught, errorCodes.alreadyDrawn)) {
+        toast.error(t.errorTitle, { description: caught.message });
+        void queryClient.invalidateQueries({ queryKey: drawKeys.state(secretSantaId) });
+        return;
+      }
+      setError(isApiClientError(caught) ? caught.message : messages.api.unexpected);
+    }
+  };
+
+  return (
+    <Card className="px-4 py-10 text-center sm:px-10">
+      <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-accent text-3xl text-accent-foreground">
+        <ShuffleIcon />
+      </span>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 font-display text-xl font-bold focus:outline-none"
+      >
+        {t.readyTitle}
+      </h3>
+      {hasTooFewPlayers ? (
+        <p id={reasonId} className="mx-auto mt-2 max-w-md text-sm font-medium text-gold-foreground">
+          <AlertIcon className="mr-1.5 inline-block align-[-0.125em]" />
+          {t.tooFewPlayers}
+        </p>
+      ) : playerCount !== undefined ? (
+        <p className="mt-2 text-muted-foreground">{t.playersReady(playerCount)}</p>
+      ) : null}
+      <Button
+        size="lg"
+        className="mt-6 px-5 sm:px-6"
+        disabled={hasTooFewPlayers}
+        aria-describedby={hasTooFewPlayers ? reasonId : undefined}
+        isLoading={runDraw.isPending}
+        onClick={() => void onLaunch()}
+      >
+        {runDraw.isPending ? null : <ShuffleIcon />}
+        {runDraw.isPending ? t.launching : t.launch}
+      </Button>
+      {error ? (
+        <Alert
+          tone="error"
+          title={t.failedTitle}
+          className="mx-auto mt-6 max-w-xl text-left [&>svg]:shrink-0"
+        >
+          {error}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+function DrawDone({
+  secretSantaId,
+  draw,
+  players,
+  hasFocus,
+  onReset,
+}: {
+  secretSantaId: string;
+  draw: DrawState;
+  players: readonly Player[];
+  hasFocus: boolean;
+  onReset: () => void;
+}) {
+  const headingRef = useFocusOnMount(hasFocus);
+  const queryClient = useQueryClient();
+  const resetDraw = useResetDraw(secretSantaId);
+  const notify = useNotifyParticipants(secretSantaId);
+  const isNotified = draw.notifiedAt !== null;
+
+  const onConfirmReset = async () => {
+    try {
+      await resetDraw.mutateAsync();
+      onReset();
+      toast.success(t.resetDoneTitle);
+    } catch {
+      toast.error(t.errorTitle, { description: t.resetFailed });
+    }
+  };
+
+  const onNotify = async () => {
+    try {
+      await notify.mutateAsync();
+      toast.success(t.notifiedTitle, { description: t.notified });
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.noAssignments)) {
+        toast.error(t.noAssignmentsTitle, { description: t.noAssignments });
+        void queryClient.invalidateQueries({ queryKey: drawKeys.state(secretSantaId) });
+        return;
+      }
+      toast.error(t.errorTitle, { description: t.notifyFailed });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <div className="flex flex-col items-center px-4 pt-10 pb-8 text-center sm:px-10">
+          <span className="grid size-16 place-items-center rounded-full bg-success-soft text-3xl text-success-foreground ring-8 ring-success-soft/50">
+            <CheckIcon strokeWidth={2.5} />
+          </span>
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-5 font-display text-2xl font-bold tracking-tight focus:outline-none"
+          >
+            {t.successTitle}
+          </h3>
+          <p className="mt-2 text-muted-foreground">{t.successText}</p>
+          {draw.drawnAt !== null ? (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarIcon className="shrink-0" />
+              {t.drawnOn(formatLongDate(draw.drawnAt))}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="space-y-3 border-t bg-muted/50 px-4 py-4 sm:px-6">
+          <p className="flex items-start gap-2.5 text-sm leading-relaxed">
+            <KeyIcon className="mt-0.5 shrink-0 text-base text-gold-foreground" />
+            {t.secretNote}
+          </p>
+          {draw.relaxedYears.length > 0 ? (
+            <Alert tone="info" className="[&>svg]:shrink-0">
+              {t.relaxedYears(formatYears(draw.relaxedYears))}
+            </Alert>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 border-t px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
+          <ConfirmDialog
+            trigger={
+              <Button variant="destructive" isLoading={resetDraw.isPending}>
+                {resetDraw.isPending ? null : <RefreshIcon />}
+                {t.reset}
+              </Button>
+            }
+            title={t.resetConfirmTitle}
+            description={t.resetConfirmText}
+            cancelLabel={t.cancel}
+            confirmLabel={t.resetConfirm}
+            onConfirm={() => void onConfirmReset()}
+          />
+          {isNotified ? null : (
+            <Button isLoading={notify.isPending} onClick={() => void onNotify()}>
+              {notify.isPending ? null : <SendIcon />}
+              {t.notify}
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      {isNotified ? (
+        <NotificationProgress
+          secretSantaId={secretSantaId}
+          notifications={draw.notifications}
+          players={players}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { useResendDrawNotification } from './api/resend-draw-notification.ts';
+import { PlayerThumbnail } from './player-thumbnail.tsx';
+
+const t = messages.draw;
+
+/**
+ * Once notified: how many draw e-mails are sent (refreshed every 2 s while some are
+ * pending), each participant's status, and 'Renvoyer' for each.
+ */
+export function NotificationProgress({
+  secretSantaId,
+  notifications,
+  players,
+}: {
+  secretSantaId: string;
+  notifications: DrawState['notifications'];
+  players: readonly Player[];
+}) {
+  const headingId = useId();
+  const resend = useResendDrawNotification(secretSantaId);
+  const { sent, total } = notifications;
+  const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
+  const progressText = t.progress(sent, total);
+
+  const onResend = async (playerId: string, name: string) => {
+    try {
+      await resend.mutateAsync(playerId);
+      toast.success(t.resentTitle, { description: t.resent(name) });
+    } catch (error) {
+      toast.error(t.errorTitle, {
+        description: isApiClientError(error) ? error.message : t.resendFailed,
+      });
+    }
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="font-display text-lg font-bold">
+          {t.progressTitle}
+        </h3>
+        <p className="text-sm font-semibold text-muted-foreground tabular-nums">{progressText}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={headingId}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={sent}
+        aria-valuetext={progressText}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-success-foreground transition-[width] duration-500 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+
+      <ul aria-labelledby={headingId} className="mt-5 divide-y">
+        {notifications.players.map((entry) => {
+          const player = players.find((item) => item.id === entry.playerId);
+          const name = player?.name ?? messages.restrictions.unknownPlayer;
+          const lastError = entry.status === 'failed' ? entry.lastError : null;
+          return (
+            <li key={entry.playerId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+              <PlayerThumbnail name={name} imageUrl={player?.imageUrl ?? ''} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{name}</p>
+                {lastError ? (
+                  <p className="truncate text-xs text-muted-foreground" title={lastError}>
+                    {lastError}
+                  </p>
+                ) : null}
+              </div>
+              <MailStatusChip status={entry.status} lastError={lastError} />
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t.resendTo(name)}
+                isLoading={resend.isPending && resend.variables === entry.playerId}
+                onClick={() => void onResend(entry.playerId, name)}
+              >
+                {resend.isPending && resend.variables === entry.playerId ? null : <SendIcon />}
+                <span className="max-sm:sr-only">{t.resend}</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+const chipTones = {
+  sent: 'border-success-foreground/30 bg-success-soft text-success-foreground',
+  pending: 'border-gold/60 bg-gold/15 text-gold-foreground',
+  failed: 'border-destructive/35 bg-destructive-soft text-destructive',
+} as const satisfies Record<MailStatus, string>;
+
+const chipLabels = {
+  sent: t.mailSent,
+  pending: t.mailPending,
+  failed: t.mailFailed,
+} as const satisfies Record<MailStatus, string>;
+
+function MailStatusChip({ status, lastError }: { status: MailStatus; lastError: string | null }) {
+  return (
+    <span
+      title={lastError ?? undefined}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        chipTones[status],
+      )}
+    >
+      {status === 'sent' ? (
+        <CheckIcon strokeWidth={3} />
+      ) : status === 'pending' ? (
+        <Spinner className="size-3" />
+      ) : (
+        <AlertIcon />
+      )}
+      {chipLabels[status]}
+    </span>
+  );
+}

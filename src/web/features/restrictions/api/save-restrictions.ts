@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SaveRestrictionsResponseSchema } from '../../../../shared/contracts/draw.ts';
+import type { SaveRestrictionsRequest } from '../../../../shared/contracts/draw.ts';
+import type { Player } from '../../../../shared/contracts/player.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { playerKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * Saves every player's list at once, and says whether a draw is still possible (the
+ * restrictions are saved either way). 409 DRAW_LOCKED once the year's draw exists; 400 on a
+ * self-restriction or an unknown player.
+ */
+export function saveRestrictions(secretSantaId: string, body: SaveRestrictionsRequest) {
+  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/restrictions`, {
+    method: 'PUT',
+    body,
+    schema: SaveRestrictionsResponseSchema,
+  });
+}
+
+export function useSaveRestrictions(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveRestrictionsRequest) => saveRestrictions(secretSantaId, body),
+    onSuccess: (_data, { excluded }) => {
+      // The saved lists become the players' own at once, then the list is asked again.
+      queryClient.setQueryData<{ players: Player[] }>(playerKeys.list(secretSantaId), (previous) =>
+        previous
+          ? {
+              players: previous.players.map((player) => ({
+                ...player,
+                excluded: excluded[player.id] ?? player.excluded,
+              })),
+            }
+          : previous,
+      );
+      void queryClient.invalidateQueries({ queryKey: playerKeys.list(secretSantaId) });
+    },
+  });
+}

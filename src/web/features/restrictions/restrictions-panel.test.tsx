@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { RestrictionsPanel } from './restrictions-panel.tsx';
+
+const t = messages.restrictions;
+const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
+const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
+const CHLOE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b23';
+const GONE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b99';
+
+function createPlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    id: ALICE,
+    secretSantaId: SANTA_ID,
+    name: 'Alice',
+    email: 'alice@example.com',
+    address: '1 rue des Sapins',
+    imageUrl: '/avatars/penguin.svg',
+    giftIdeas: '',
+    invited: false,
+    giftReceived: false,
+    excluded: [],
+    invitationSentAt: null,
+    invitationAcceptedAt: null,
+    ...overrides,
+  };
+}
+
+function family(): Player[] {
+  return [
+    createPlayer(),
+    createPlayer({ id: BRUNO, name: 'Bruno', email: 'bruno@example.com', imageUrl: '' }),
+    createPlayer({ id: CHLOE, name: 'Chloé', email: 'chloe@example.com', excluded: [ALICE] }),
+  ];
+}
+
+type Call = { url: string; method: string; body: unknown };
+
+/** Answers GET players with `players`, PUT restrictions with `onSave`. */
+function stubApi(players: Player[], onSave: () => Response = () => okSave()) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET' && url.endsWith('/players')) return jsonResponse({ players });
+      if (method === 'PUT' && url.endsWith('/restrictions')) return onSave();
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404);
+    }),
+  );
+  return calls;
+}
+
+function okSave() {
+  return jsonResponse({ feasibility: { ok: true } });
+}
+
+function renderPanel(isLocked: boolean) {
+  const view = renderScreen(
+    <>
+      <RestrictionsPanel secretSantaId={SANTA_ID} isLocked={isLocked} />
+      <Toaster />
+    </>,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+/** The participant's button in the left list ("Alice 0 restriction"). */
+function personButton(name: string) {
+  return screen.getByRole('button', { name: new RegExp(`^${name} \\d+ restrictions?$`) });
+}
+
+describe('RestrictionsPanel', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('edits a working copy, sums it up in names, and saves every list', async () => {
+    const calls = stubApi(family());
+    const { user } = renderPanel(false);
+
+    expect(await screen.findByRole('heading', { name: t.manageTitle })).toBeTruthy();
+    expect(screen.getByText(t.intro)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: t.playersHeading(3) })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: t.exclusionCount(0) })).toHaveLength(2);
+    expect(personButton('Chloé').textContent).toContain('1');
+    expect(screen.getByText(t.summaryLine('Chloé', 'Alice'))).toBeTruthy();
+    const save = screen.getByRole('button', { name: t.save }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.getByText(t.selectPrompt)).toBeTruthy();
+
+    await user.click(personButton('Alice'));
+    expect(personButton('Alice').getAttribute('aria-pressed')).toBe('true');
+    const editor = screen.getByRole('group', { name: t.cannotGiveTo('Alice') });
+    const others = within(editor).getAllByRole('checkbox');
+    expect(others).toHaveLength(2);
+    const bruno = within(editor).getByRole('checkbox', { name: 'Bruno' }) as HTMLInputElement;
+    expect(bruno.checked).toBe(false);
+
+    await user.click(bruno);
+    await user.click(within(editor).getByRole('checkbox', { name: 'Chloé' }));
+
+    expect(bruno.checked).toBe(true);
+    expect(personButton('Alice').textContent).toContain('2');
+    expect(screen.getByText(t.summaryLine('Alice', 'Bruno et Chloé'))).toBeTruthy();
+    expect(screen.getByText(t.unsavedChanges)).toBeTruthy();
+    expect(save.disabled).toBe(false);
+    // Nothing is sent before 'Enregistrer'.
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.click(save);
+
+    expect(await screen.findByText(t.savedTitle)).toBeTruthy();
+    expect(screen.getByText(t.saved)).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe(`/api/secret-santas/${SANTA_ID}/restrictions`);
+    expect(put?.body).toEqual({
+      excluded: { [ALICE]: [BRUNO, CHLOE], [BRUNO]: [], [CHLOE]: [ALICE] },
+    });
+    await vi.waitFor(() => expect(save.disabled).toBe(true));
+    expect(screen.queryByText(t.unsavedChanges)).toBeNull();
+  });
+
+  it('undoing a toggle leaves nothing to save', async () => {
+    stubApi(family());
+    const { user } = renderPanel(false);
+    await user.click(await screen.findByRole('button', { name: /^Bruno/ }));
+    const alice = screen.getByRole('checkbox', { name: 'Alice' });
+
+    await user.click(alice);
+    await user.click(alice);
+
+    expect((screen.getByRole('button', { name: t.save }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'Fermer' deselects and gives the focus back to the person", async () => {
+    stubApi(family());
+    const { user } = renderPanel(false);
+    await user.click(await screen.findByRole('button', { name: /^Bruno/ }));
+
+    await user.click(screen.getByRole('button', { name: t.close }));
+
+    expect(screen.queryByRole('group', { name: t.cannotGiveTo('Bruno') })).toBeNull();
+    expect(screen.getByText(t.selectPrompt)).toBeTruthy();
+    expect(personButton('Bruno').getAttribute('aria-pressed')).toBe('false');
+    expect(document.activeElement).toBe(personButton('Bruno'));
+  });
+
+  it('keeps a warning in the panel when the saved restrictions leave no draw', async () => {
+    const why =
+      'Impossible de trouver un tirage valide avec les restrictions actuelles. Chloé ne peut offrir qu’à Alice.';
+    stubApi(family(), () => jsonResponse({ feasibility: { ok: false, message: why } }));
+    const { user } = renderPanel(false);
+    await user.click(await screen.findByRole('button', { name: /^Chloé/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
+
+    await user.click(screen.getByRole('button', { name: t.save }));
+
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByText(t.impossibleWarningTitle)).toBeTruthy();
+    expect(within(warning).getByText(why)).toBeTruthy();
+    // The toast says it too, titled the same.
+    expect(screen.getAllByText(t.impossibleWarningTitle)).toHaveLength(2);
+  });
+
+  it("says 'Action impossible' when the draw already happened", async () => {
+    stubApi(family(), () =>
+      jsonResponse({ error: { code: 'DRAW_LOCKED', message: t.locked } }, 409),
+    );
+    const { user } = renderPanel(false);
+    await user.click(await screen.findByRole('button', { name: /^Alice/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
+
+    await user.click(screen.getByRole('button', { name: t.save }));
+
+    expect(await screen.findByText(t.lockedTitle)).toBeTruthy();
+    expect(screen.getByText(t.locked)).toBeTruthy();
+  });
+
+  it('shows the lists read-only after the draw', async () => {
+    const calls = stubApi(family());
+    const { user } = renderPanel(true);
+
+    expect(await screen.findByRole('heading', { name: t.viewTitle })).toBeTruthy();
+    expect(screen.getByText(t.readOnly)).toBeTruthy();
+    expect(screen.getByText(t.afterDrawWithCount(1))).toBeTruthy();
+    expect(screen.queryByText(t.intro)).toBeNull();
+    expect(screen.queryByRole('button', { name: t.save })).toBeNull();
+
+    await user.click(personButton('Chloé'));
+    const alice = screen.getByRole('checkbox', { name: 'Alice' }) as HTMLInputElement;
+    expect(alice.checked).toBe(true);
+    expect(alice.disabled).toBe(true);
+    await user.click(alice);
+    expect(alice.checked).toBe(true);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('says when no restriction was defined before the draw', async () => {
+    stubApi(family().map((player) => ({ ...player, excluded: [] })));
+    renderPanel(true);
+
+    expect(await screen.findByText(t.afterDrawNone)).toBeTruthy();
+    expect(screen.getByText(t.summaryEmpty)).toBeTruthy();
+  });
+
+  it("names a restriction to someone no longer in the list 'Joueur inconnu', and saving drops it", async () => {
+    const players = family();
+    players[0] = createPlayer({ excluded: [GONE, BRUNO] });
+    const calls = stubApi(players);
+    const { user } = renderPanel(false);
+
+    expect(
+      await screen.findByText(t.summaryLine('Alice', `${t.unknownPlayer} et Bruno`)),
+    ).toBeTruthy();
+    const save = screen.getByRole('button', { name: t.save }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+
+    await user.click(save);
+
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        excluded: { [ALICE]: [BRUNO], [BRUNO]: [], [CHLOE]: [ALICE] },
+      }),
+    );
+  });
+});

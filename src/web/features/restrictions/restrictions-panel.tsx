@@ -1,0 +1,388 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { toast } from 'sonner';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { BanIcon, CheckIcon, CloseIcon, RefreshIcon, UsersIcon } from '../../components/icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { secretSantaKeys } from '../../lib/query-keys.ts';
+import { usePlayers } from '../players/api/get-players.ts';
+import { useSaveRestrictions } from './api/save-restrictions.ts';
+import { formatNames } from './format-names.ts';
+import { PlayerThumbnail } from './player-thumbnail.tsx';
+import {
+  countRestrictions,
+  hasUnsavedChanges,
+  restrictionsPayload,
+  toggleId,
+  workingList,
+} from './restrictions-draft.ts';
+import type { RestrictionEdits } from './restrictions-draft.ts';
+
+const t = messages.restrictions;
+const NO_EDITS: RestrictionEdits = {};
+/** Keeps the alert's icon full size when a long message wraps. */
+const ALERT_ICON_FIXED = '[&>svg]:shrink-0';
+
+/**
+ * A soft shadow at the top or bottom edge of a scrolling list while more of it is hidden
+ * there (the covers scroll with the content, the shadows stay), so a 300 px list that hides
+ * someone shows it.
+ */
+const edgeShadow = (y: string) =>
+  `radial-gradient(farthest-side at 50% ${y}, var(--scroll-shadow), transparent)`;
+const scrollShadows = {
+  '--scroll-shadow': 'color-mix(in oklab, var(--foreground) 16%, transparent)',
+  background: [
+    'linear-gradient(var(--card) 30%, transparent) top / 100% 2.5rem no-repeat local',
+    'linear-gradient(transparent, var(--card) 70%) bottom / 100% 2.5rem no-repeat local',
+    `${edgeShadow('0')} top / 100% 0.75rem no-repeat scroll`,
+    `${edgeShadow('100%')} bottom / 100% 0.75rem no-repeat scroll`,
+  ].join(', '),
+} as CSSProperties;
+
+/**
+ * The 'Restrictions' tab: who cannot give a gift to whom. Editable before the draw (changes
+ * stay in a working copy until 'Enregistrer les restrictions'), read-only after it.
+ * `isLocked` is whether this year's draw exists; undefined while it is being loaded.
+ */
+export function RestrictionsPanel({
+  secretSantaId,
+  isLocked,
+}: {
+  secretSantaId: string;
+  isLocked: boolean | undefined;
+}) {
+  const titleId = useId();
+  const players = usePlayers(secretSantaId);
+  const list = players.data;
+
+  if (isLocked === undefined || players.isPending) return <RestrictionsSkeleton />;
+  const total = list ? countRestrictions(list.map((player) => player.excluded)) : 0;
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-6 pt-2">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h2 id={titleId} className="font-display text-2xl font-bold tracking-tight">
+            {isLocked ? t.viewTitle : t.manageTitle}
+          </h2>
+          {isLocked ? (
+            <span className="inline-flex items-center rounded-full border border-gold/60 bg-gold/15 px-2.5 py-0.5 text-xs font-bold tracking-wider text-gold-foreground">
+              {t.readOnly}
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-1 max-w-3xl text-muted-foreground">
+          {!isLocked ? t.intro : total > 0 ? t.afterDrawWithCount(total) : t.afterDrawNone}
+        </p>
+      </div>
+
+      {list === undefined ? (
+        <div className="space-y-4">
+          <Alert tone="error">{messages.players.loadFailed}</Alert>
+          <Button variant="outline" onClick={() => void players.refetch()}>
+            <RefreshIcon />
+            {messages.app.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
+          {list.length === 0 ? (
+            <Card className="border-dashed px-4 py-12 text-center sm:px-10">
+              <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-accent text-2xl text-accent-foreground">
+                <UsersIcon />
+              </span>
+              <p className="mx-auto mt-4 max-w-md text-muted-foreground">{t.noPlayers}</p>
+            </Card>
+          ) : (
+            <RestrictionsEditor secretSantaId={secretSantaId} players={list} isLocked={isLocked} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function RestrictionsEditor({
+  secretSantaId,
+  players,
+  isLocked,
+}: {
+  secretSantaId: string;
+  players: readonly Player[];
+  isLocked: boolean;
+}) {
+  const listHeadingId = useId();
+  const editorHeadingId = useId();
+  const summaryHeadingId = useId();
+  const queryClient = useQueryClient();
+  const save = useSaveRestrictions(secretSantaId);
+  const [edits, setEdits] = useState<RestrictionEdits>(NO_EDITS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The last save's answer when no draw is possible: it stays until a save says otherwise.
+  const [warning, setWarning] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+
+  // After the draw the lists are what was saved; edits are ignored (SPEC.md §4).
+  const activeEdits = isLocked ? NO_EDITS : edits;
+  const selected = players.find((player) => player.id === selectedId) ?? null;
+  const others = selected ? players.filter((player) => player.id !== selected.id) : [];
+  const selectedList = selected ? workingList(selected, activeEdits) : [];
+  const isDirty = !isLocked && hasUnsavedChanges(players, edits);
+  const nameOf = (id: string) =>
+    players.find((player) => player.id === id)?.name ?? t.unknownPlayer;
+  const summary = players.flatMap((player) => {
+    const excluded = workingList(player, activeEdits);
+    return excluded.length > 0
+      ? [{ id: player.id, text: t.summaryLine(player.name, formatNames(excluded.map(nameOf))) }]
+      : [];
+  });
+
+  // Under 768 px the editor sits below the list: bring it into view when someone is chosen.
+  useEffect(() => {
+    if (selectedId) editorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedId]);
+
+  const closeEditor = () => {
+    const id = selectedId;
+    setSelectedId(null);
+    if (id) listRef.current?.querySelector<HTMLElement>(`[data-player-id="${id}"]`)?.focus();
+  };
+
+  const toggle = (targetId: string) => {
+    if (isLocked || !selected) return;
+    setEdits((current) => ({
+      ...current,
+      [selected.id]: toggleId(workingList(selected, current), targetId),
+    }));
+  };
+
+  const onSave = async () => {
+    try {
+      const { feasibility } = await save.mutateAsync({
+        excluded: restrictionsPayload(players, edits),
+      });
+      setEdits(NO_EDITS);
+      if (feasibility.ok) {
+        setWarning(null);
+        toast.success(t.savedTitle, { description: t.saved });
+      } else {
+        setWarning(feasibility.message);
+        toast.error(t.impossibleWarningTitle, { description: feasibility.message });
+      }
+    } catch (error) {
+      if (hasErrorCode(error, errorCodes.drawLocked)) {
+        toast.error(t.lockedTitle, { description: t.locked });
+        // The draw happened elsewhere: refresh the event, so the panel turns read-only.
+        void queryClient.invalidateQueries({ queryKey: secretSantaKeys.detail(secretSantaId) });
+        return;
+      }
+      toast.error(t.errorTitle, {
+        description: isApiClientError(error) ? error.message : t.saveFailed,
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      {!isLocked && warning ? (
+        <Alert tone="error" title={t.impossibleWarningTitle} className={ALERT_ICON_FIXED}>
+          {warning}
+        </Alert>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card className="p-4 sm:p-5">
+          <h3 id={listHeadingId} className="font-display text-lg font-bold">
+            {t.playersHeading(players.length)}
+          </h3>
+          <ul
+            ref={listRef}
+            aria-labelledby={listHeadingId}
+            style={scrollShadows}
+            className="-mx-1 mt-3 h-[300px] space-y-1 overflow-y-auto overscroll-contain px-1 py-1"
+          >
+            {players.map((player) => {
+              const count = workingList(player, activeEdits).length;
+              const isSelected = player.id === selectedId;
+              return (
+                <li key={player.id}>
+                  <button
+                    type="button"
+                    data-player-id={player.id}
+                    aria-pressed={isSelected}
+                    onClick={() => setSelectedId(isSelected ? null : player.id)}
+                    className={cn(
+                      'flex w-full cursor-pointer items-center gap-3 rounded-xl border px-2.5 py-2 text-left transition-colors',
+                      'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                      isSelected
+                        ? 'border-primary/50 bg-accent text-accent-foreground dark:border-gold/60'
+                        : 'border-transparent hover:bg-muted',
+                    )}
+                  >
+                    <PlayerThumbnail name={player.name} imageUrl={player.imageUrl} />
+                    <span className="min-w-0 flex-1 truncate font-semibold">{player.name}</span>
+                    <span
+                      role="img"
+                      aria-label={t.exclusionCount(count)}
+                      className={cn(
+                        'grid h-6 min-w-6 shrink-0 place-items-center rounded-full px-1.5 text-xs font-bold tabular-nums',
+                        count > 0
+                          ? 'bg-primary text-primary-foreground'
+                          : 'bg-muted text-muted-foreground',
+                      )}
+                    >
+                      {count}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+
+        <div ref={editorRef} className="grid min-w-0 scroll-mt-4 grid-cols-1">
+          <Card className={cn('p-4 sm:p-5', !selected && 'border-dashed')}>
+            {selected ? (
+              <>
+                <div className="flex items-start gap-3">
+                  <PlayerThumbnail name={selected.name} imageUrl={selected.imageUrl} />
+                  <h3
+                    id={editorHeadingId}
+                    className="min-w-0 flex-1 self-center font-display text-lg leading-snug font-bold break-words"
+                  >
+                    <KeepColonAttached text={t.cannotGiveTo(selected.name)} />
+                  </h3>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t.close}
+                    className="-mt-1 -mr-2 rounded-full text-lg"
+                    onClick={closeEditor}
+                  >
+                    <CloseIcon />
+                  </Button>
+                </div>
+                {others.length === 0 ? (
+                  <p className="mt-4 text-sm text-muted-foreground">{t.noOtherPlayers}</p>
+                ) : (
+                  <fieldset aria-labelledby={editorHeadingId} className="mt-4 min-w-0">
+                    <ul
+                      style={scrollShadows}
+                      className="-mx-1 max-h-[300px] space-y-2 overflow-y-auto overscroll-contain px-1 py-1"
+                    >
+                      {others.map((other) => (
+                        <li key={other.id}>
+                          <label
+                            className={cn(
+                              'flex cursor-pointer items-center gap-3 rounded-xl border bg-card px-3 py-2 transition-colors hover:bg-muted',
+                              'has-checked:border-primary/40 has-checked:bg-destructive-soft',
+                              'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-ring',
+                              'has-disabled:cursor-default has-disabled:hover:bg-card has-disabled:has-checked:hover:bg-destructive-soft',
+                            )}
+                          >
+                            <PlayerThumbnail name={other.name} imageUrl={other.imageUrl} />
+                            <span className="min-w-0 flex-1 truncate font-medium">
+                              {other.name}
+                            </span>
+                            <input
+                              type="checkbox"
+                              checked={selectedList.includes(other.id)}
+                              disabled={isLocked || save.isPending}
+                              onChange={() => toggle(other.id)}
+                              className="size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none disabled:cursor-default"
+                            />
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                )}
+              </>
+            ) : (
+              <div className="grid h-full min-h-40 place-items-center content-center gap-3 text-center">
+                <span className="grid size-12 place-items-center rounded-2xl bg-accent text-xl text-accent-foreground">
+                  <BanIcon />
+                </span>
+                <p className="max-w-xs text-sm text-muted-foreground">
+                  {isLocked ? t.selectPromptReadOnly : t.selectPrompt}
+                </p>
+              </div>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <Card className="p-4 sm:p-5">
+        <h3 id={summaryHeadingId} className="font-display text-lg font-bold">
+          {t.summary}
+        </h3>
+        {summary.length > 0 ? (
+          <ul aria-labelledby={summaryHeadingId} className="mt-3 space-y-2 text-sm">
+            {summary.map((line) => (
+              <li key={line.id} className="flex items-start gap-2.5 leading-relaxed">
+                <BanIcon className="mt-1 shrink-0 text-primary-text" />
+                <span className="min-w-0 break-words">{line.text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">{t.summaryEmpty}</p>
+        )}
+        {isLocked ? null : (
+          <div className="mt-5 flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
+            <p role="status" className="text-sm font-medium text-gold-foreground">
+              {isDirty ? t.unsavedChanges : ''}
+            </p>
+            <Button disabled={!isDirty} isLoading={save.isPending} onClick={() => void onSave()}>
+              {save.isPending ? null : <CheckIcon />}
+              {t.save}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function RestrictionsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-6 pt-2">
+      <span className="sr-only">{messages.app.loading}</span>
+      <div aria-hidden="true" className="space-y-3">
+        <div className="h-8 w-64 max-w-full animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />
+        <div className="h-5 w-full max-w-2xl animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />
+      </div>
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      >
+        <div className="h-[372px] animate-pulse rounded-2xl border bg-card/70 motion-reduce:animate-none" />
+        <div className="h-[372px] animate-pulse rounded-2xl border bg-card/70 motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * French puts a space before ':'; the last word and the colon wrap together, so the colon
+ * never starts a line alone. The text (and so the accessible name) is unchanged.
+ */
+function KeepColonAttached({ text }: { text: string }) {
+  const match = /^(.*) (\S+ :)$/s.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      {match[1]} <span className="whitespace-nowrap">{match[2]}</span>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+
+const t = messages;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startE2eServer({ smtpUrl: sink.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+const person = (name: string) => ({
+  name,
+  email: `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.org`,
+  address: `${name.length} rue du Traîneau, Strasbourg`,
+});
+
+/** In the Restrictions tab: select `giver`, tick each of `receivers`, close. */
+async function exclude(page: Page, giver: string, receivers: string[]) {
+  await page.getByRole('button', { name: new RegExp(`^${giver}`) }).click();
+  for (const receiver of receivers) await page.getByRole('checkbox', { name: receiver }).check();
+  await page.getByRole('button', { name: t.restrictions.close }).click();
+}
+
+describe('restrictions and the draw', () => {
+  it('excludes a couple, draws, locks the restrictions, notifies four people with working links, resets and draws again', async () => {
+    const page = await newPage(browser);
+    await signInNewOrganiser(page, { server, sink }, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
+    const names = ['Chloé', 'Denis', 'Emma', 'Farid'];
+    await createAndOpenEvent(page, 'Réveillon 2026');
+    for (const name of names) {
+      await addPlayer(page, person(name));
+      await page.getByRole('article', { name }).waitFor();
+    }
+
+    await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
+    await see(page, t.restrictions.manageTitle);
+    await exclude(page, 'Chloé', ['Denis']);
+    await exclude(page, 'Denis', ['Chloé']);
+    await page.getByRole('button', { name: t.restrictions.save }).click();
+    await see(page, t.restrictions.savedTitle);
+    await screenshot(page, 'restrictions-1280-light');
+
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
+    await page.getByRole('button', { name: t.draw.launch }).click();
+    await see(page, t.draw.successTitle);
+    await see(page, t.draw.successText);
+
+    await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
+    await see(page, t.restrictions.viewTitle);
+    await see(page, t.restrictions.readOnly);
+    expect(await page.getByRole('button', { name: t.restrictions.save }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Chloé/ }).click();
+    expect(await page.getByRole('checkbox', { name: 'Denis' }).isDisabled()).toBe(true);
+    await screenshot(page, 'restrictions-read-only-1280-light');
+
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
+    await page.getByRole('button', { name: t.draw.notify }).click();
+    await see(page, t.draw.notifiedTitle);
+    await see(page, t.draw.progress(4, 4), 30_000);
+    await screenshot(page, 'draw-notified-1280-light');
+
+    // Four e-mails, four different links; each opens its owner's space, and the couple
+    // never gives to each other.
+    const links = new Set<string>();
+    for (const name of names) {
+      const mail = await sink.waitForMail(person(name).email, (m) => m.subject === t.mail.drawSubject('Réveillon 2026'));
+      const link = mail.links.find((l) => l.includes('/participant/'))!;
+      links.add(link);
+      const space = await newPage(browser);
+      await space.goto(link);
+      await see(space, t.participantSpace.welcome(name));
+      const recipient = (await space.getByRole('region', { name: t.participantSpace.recipientTitle }).locator('p').first().textContent())!.trim();
+      expect(recipient).not.toBe(name);
+      if (name === 'Chloé') expect(recipient).not.toBe('Denis');
+      if (name === 'Denis') expect(recipient).not.toBe('Chloé');
+      await space.close();
+    }
+    expect(links.size).toBe(4);
+
+    await page.getByRole('button', { name: t.draw.reset }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.draw.resetConfirm }).click();
+    await see(page, t.draw.resetDoneTitle);
+    await page.getByRole('button', { name: t.draw.launch }).click();
+    await see(page, t.draw.successTitle);
+    await page.getByRole('button', { name: t.draw.notify }).waitFor();
+  });
+
+  it('explains in names why a group cannot be drawn', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
+    await signInNewOrganiser(page, { server, sink }, { name: 'Bruno', email: 'bruno@example.org', password: 'sapin-2026' });
+    await createAndOpenEvent(page, 'Impossible');
+    for (const name of ['Gaëlle', 'Hugo', 'Inès']) {
+      await addPlayer(page, person(name));
+      await page.getByRole('article', { name }).waitFor();
+    }
+    await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
+    await exclude(page, 'Gaëlle', ['Hugo', 'Inès']);
+    await page.getByRole('button', { name: t.restrictions.save }).click();
+    await see(page, 'Gaëlle ne peut offrir à personne');
+    await screenshot(page, 'restrictions-impossible-375-dark');
+
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
+    await page.getByRole('button', { name: t.draw.launch }).click();
+    await see(page, t.draw.infeasible);
+    await see(page, 'Gaëlle ne peut offrir à personne');
+    await screenshot(page, 'draw-impossible-375-dark');
+  });
+});
