@@ -14,15 +14,27 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type E2eServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type E2eServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  /** SIGKILL: no clean shutdown, as a crash or a pulled plug. The data folder is kept. */
+  kill: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * The product as a person runs it: the real server process (`src/server/main.ts`, the
  * same entry as `npm start`) on the built web app, a fresh PGlite folder, a real SMTP server.
  */
-export async function startE2eServer(options: { smtpUrl: string; env?: Record<string, string> }): Promise<E2eServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-e2e-'));
+export async function startE2eServer(options: {
+  smtpUrl: string;
+  env?: Record<string, string>;
+  /** Start again on an existing data folder (after `kill`), on the same port. */
+  reuse?: { dataDir: string; port: number };
+}): Promise<E2eServer> {
+  const port = options.reuse?.port ?? (await freePort());
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'secret-santa-e2e-'));
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -53,12 +65,20 @@ export async function startE2eServer(options: { smtpUrl: string; env?: Record<st
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
+  // A process killed by a signal has a signalCode and no exitCode.
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
+
   return {
     url,
     dataDir,
     output: () => output,
+    kill: async () => {
+      if (!isRunning()) return;
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (isRunning()) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }

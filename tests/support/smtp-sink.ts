@@ -16,7 +16,7 @@ export type ReceivedMail = {
  * A real SMTP server on a free loopback port that keeps what it receives. Messages are
  * parsed here (mailparser does not install from this registry): enough MIME for ours.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -29,9 +29,13 @@ export async function startSmtpSink() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push(parseMail(raw, session.envelope.rcptTo.map((r) => r.address)));
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        const accept = () => {
+          received.push(parseMail(raw, session.envelope.rcptTo.map((r) => r.address)));
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

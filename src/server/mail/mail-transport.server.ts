@@ -17,6 +17,10 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
   // A pool of connections: sending thousands of notifications one connection each is slow.
   const url = new URL(options.smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  // Bounded waits, so one batch (20 messages over 5 connections) always ends within the
+  // outbox lease (mail-worker): a silent server fails the attempt instead of hanging.
+  const timeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '15000' };
+  for (const [name, ms] of Object.entries(timeouts)) if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
   const transporter = nodemailer.createTransport(url.toString(), { from: options.from });
   return {
     kind: 'smtp',

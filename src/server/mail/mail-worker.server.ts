@@ -7,9 +7,13 @@ import { renderMail } from './render-mail.tsx';
 
 /** After this many failed tries a message is marked failed for the organiser to see. */
 export const MAX_MAIL_ATTEMPTS = 8;
-/** A claimed row whose sender died is picked up again after this long. */
-const LEASE_SECONDS = 120;
-const BATCH_SIZE = 50;
+/**
+ * A claimed row whose sender died (a crash, a kill) is picked up again after this long.
+ * It must outlast a batch's sending (see the SMTP timeouts in mail-transport), or another
+ * instance could send the same row while the first still is.
+ */
+const LEASE_SECONDS = 60;
+const BATCH_SIZE = 20;
 
 /** 5 s, 10 s, 20 s… capped at 30 minutes: SMTP outages are waited out, not hammered. */
 export function retryDelaySeconds(attempts: number): number {
