@@ -6,7 +6,8 @@ import { enqueueMail } from '../../src/server/mail/enqueue-mail.server.ts';
 import { sendDueMail } from '../../src/server/mail/mail-worker.server.ts';
 import { createSmtpTransport } from '../../src/server/mail/mail-transport.server.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 const t = await createTestApp();
 const sink = await startSmtpSink();
@@ -104,5 +105,36 @@ describe('the outbox sends through real SMTP', () => {
     const [row] = await t.mailsTo('refuse@example.org');
     expect(row?.status).toBe('failed');
     expect(row?.lastError).toContain('Mailbox unavailable');
+  });
+
+  it('puts a player back to "En attente" when the invitation is refused for good', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+    const id = (await organiser.post('/api/secret-santas', { name: 'Refus' })).body.secretSanta.id;
+    const player = (
+      await organiser.post(`/api/secret-santas/${id}/players`, {
+        name: 'Zoé',
+        email: 'zoe@example.org',
+        address: '1 rue Fermée, Paris',
+        imageUrl: AVATARS[0].src,
+      })
+    ).body.player;
+    expect((await organiser.post(`/api/secret-santas/${id}/players/${player.id}/invitation`)).body.player.invited).toBe(true);
+
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (_address, _session, callback) =>
+        callback(Object.assign(new Error('No such user'), { responseCode: 550 })),
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const port = (refusing.server.address() as { port: number }).port;
+    const transport = createSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@example.org' });
+    await drain(() => sendDueMail(t.db, transport));
+    transport.close();
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+
+    const players = (await organiser.get(`/api/secret-santas/${id}/players`)).body.players;
+    expect(players[0]).toMatchObject({ name: 'Zoé', invited: false });
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, players } from '../db/schema.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
 import { renderMail } from './render-mail.tsx';
 
@@ -20,7 +20,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(5 * 2 ** Math.max(0, attempts - 1), 30 * 60);
 }
 
-type ClaimedMail = { id: string; kind: string; recipient: string; payload: unknown; attempts: number };
+type ClaimedMail = {
+  id: string;
+  kind: string;
+  recipient: string;
+  payload: unknown;
+  attempts: number;
+  secret_santa_id: string | null;
+};
 
 /**
  * Takes up to `limit` due messages for this worker alone: `SKIP LOCKED` makes two
@@ -38,7 +45,7 @@ export async function claimDueMail(db: Database, limit = BATCH_SIZE): Promise<Cl
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, recipient, payload, attempts`);
+    returning id, kind, recipient, payload, attempts, secret_santa_id`);
 }
 
 async function deliver(db: Database, transport: MailTransport, mail: ClaimedMail): Promise<void> {
@@ -60,6 +67,7 @@ async function deliver(db: Database, transport: MailTransport, mail: ClaimedMail
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const isFinal = error instanceof PermanentMailError || mail.attempts >= MAX_MAIL_ATTEMPTS;
+    if (isFinal) await undoInvitation(db, mail);
     await db
       .update(mailOutbox)
       .set({
@@ -70,6 +78,25 @@ async function deliver(db: Database, transport: MailTransport, mail: ClaimedMail
       })
       .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
   }
+}
+
+/**
+ * SPEC.md §4: a failed invitation leaves the player not invited. The invitation is queued
+ * (and the player shown 'Invité') at once; if the mail server refuses it for good, the
+ * player goes back to 'En attente' so the organiser sees it and can send it again.
+ */
+async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {
+  if (mail.kind !== 'invitation' || !mail.secret_santa_id) return;
+  await db
+    .update(players)
+    .set({ invited: false })
+    .where(
+      and(
+        eq(players.secretSantaId, mail.secret_santa_id),
+        sql`lower(${players.email}) = ${mail.recipient.toLowerCase()}`,
+        isNull(players.invitationAcceptedAt),
+      ),
+    );
 }
 
 /** Sends every due message once; returns how many were tried. */
