@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { messages } from '../../shared/messages.ts';
-import { AlertIcon, ArrowLeftIcon } from './icons.tsx';
-import { Button } from './ui/button.tsx';
+import { BackHomeButton } from './back-home-button.tsx';
+import { AlertIcon } from './icons.tsx';
 import { Card } from './ui/card.tsx';
 
 /** A screen that cannot go on: what went wrong, in French, and the way home. */
@@ -23,12 +22,7 @@ export function ErrorCard({
       <p role="alert" className="mt-3 leading-relaxed text-muted-foreground">
         {message}
       </p>
-      <Button asChild size="lg" variant="outline" className="mt-6">
-        <Link to="/">
-          <ArrowLeftIcon />
-          {homeLabel}
-        </Link>
-      </Button>
+      <BackHomeButton label={homeLabel} size="lg" className="mt-6" />
     </Card>
   );
 }

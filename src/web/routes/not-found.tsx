@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { messages } from '../../shared/messages.ts';
-import { ArrowLeftIcon } from '../components/icons.tsx';
+import { BackHomeButton } from '../components/back-home-button.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -18,12 +16,12 @@ export function NotFoundRoute() {
           {messages.app.notFoundTitle}
         </h1>
         <p className="mt-3 text-muted-foreground">{messages.app.notFoundText}</p>
-        <Button asChild size="lg" className="mt-6">
-          <Link to="/">
-            <ArrowLeftIcon />
-            {messages.app.notFoundLink}
-          </Link>
-        </Button>
+        <BackHomeButton
+          label={messages.app.notFoundLink}
+          variant="primary"
+          size="lg"
+          className="mt-6"
+        />
       </Card>
     </AppLayout>
   );

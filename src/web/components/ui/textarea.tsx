@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { Label } from './label.tsx';
-import { FieldError } from './text-field.tsx';
+import { Field } from './field.tsx';
+import type { FieldProps } from './field.tsx';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;
@@ -25,15 +24,9 @@ export function Textarea({ className, rows = 3, ...props }: TextareaProps) {
   );
 }
 
-export interface TextareaFieldProps extends Omit<TextareaProps, 'id'> {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  id?: string;
-  className?: string;
-}
+export interface TextareaFieldProps extends Omit<TextareaProps, 'id'>, FieldProps {}
 
-/** Label + multi-line input + hint + error, wired like `TextField`. */
+/** Label + multi-line input + hint + error (see `Field`). */
 export function TextareaField({
   label,
   error,
@@ -42,27 +35,9 @@ export function TextareaField({
   className,
   ...textareaProps
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const hintId = `${textareaId}-hint`;
-  const errorId = `${textareaId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={textareaId}>{label}</Label>
-      <Textarea
-        id={textareaId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textareaProps}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <Textarea {...control} {...textareaProps} />}
+    </Field>
   );
 }

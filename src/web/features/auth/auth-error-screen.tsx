@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { EmailRequestSchema } from '../../../shared/contracts/auth.ts';
 import type { EmailRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ArrowLeftIcon, MailIcon } from '../../components/icons.tsx';
+import { BackHomeButton } from '../../components/back-home-button.tsx';
+import { MailIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { readLastLoginEmail, rememberLastLoginEmail } from '../../lib/last-login-email.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -45,12 +46,7 @@ export function AuthErrorScreen() {
         </Alert>
         {/* A new link for a new e-mail: remount the form when the URL changes. */}
         <ResendVerificationForm key={knownEmail} defaultEmail={knownEmail} />
-        <Button asChild variant="ghost" className="mt-3 w-full">
-          <Link to="/">
-            <ArrowLeftIcon />
-            {t.backHome}
-          </Link>
-        </Button>
+        <BackHomeButton label={t.backHome} variant="ghost" className="mt-3 w-full" />
       </Card>
     </AppLayout>
   );
@@ -85,14 +81,7 @@ function ResendVerificationForm({ defaultEmail }: { defaultEmail: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-4">
-      <TextField
-        label={t.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t.emailLabel} error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
         {t.resend}
       </Button>

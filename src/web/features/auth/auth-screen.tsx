@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { messages, PRODUCT_NAME } from '../../../shared/messages.ts';
+import { CheckMailbox } from '../../components/check-mailbox.tsx';
+import { GlowingLogo } from '../../components/glowing-logo.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
-import { Logo } from '../../components/logo.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { CheckMailbox } from './check-mailbox.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 const t = messages.auth;
 
@@ -34,13 +35,7 @@ export function AuthScreen() {
     <AppLayout mainClassName="flex items-center">
       <div className="grid w-full grid-cols-1 items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-16">
         <section className="text-center lg:text-left">
-          <div className="relative mx-auto inline-block lg:mx-0">
-            <span
-              aria-hidden="true"
-              className="absolute inset-0 -z-10 scale-150 rounded-full bg-gold/25 blur-2xl"
-            />
-            <Logo className="size-20 drop-shadow-md sm:size-24 lg:size-28" />
-          </div>
+          <GlowingLogo className="lg:mx-0" logoClassName="size-20 sm:size-24 lg:size-28" />
           <h1 className="mt-5 font-display text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
             {PRODUCT_NAME}
           </h1>
@@ -54,7 +49,11 @@ export function AuthScreen() {
           {view.kind === 'forgot' ? (
             <ForgotPasswordForm defaultEmail={view.email} onBack={backToLogin} />
           ) : view.kind === 'registered' ? (
-            <CheckMailbox email={view.email} onBack={backToLogin} />
+            <CheckMailbox
+              email={view.email}
+              onBack={backToLogin}
+              action={<ResendVerificationButton email={view.email} />}
+            />
           ) : (
             <TabsRoot
               value={view.tab}

@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages.ts';
 import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
@@ -61,11 +61,8 @@ export function ForgotPasswordForm({
         <p className="text-sm text-muted-foreground">{t.forgotPasswordIntro}</p>
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <TextField
+        <EmailField
           label={t.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email', { onChange: () => setIsSent(false) })}
         />

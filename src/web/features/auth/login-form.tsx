@@ -9,8 +9,10 @@ import type { SignInRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { findInvalidField } from '../../lib/find-invalid-field.ts';
 import { rememberLastLoginEmail } from '../../lib/last-login-email.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { buildAuthErrorHref, EMAIL_NOT_CONFIRMED } from './auth-error-link.ts';
@@ -66,10 +68,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         goToVerificationPage(values.email);
         return;
       }
-      if (hasErrorCode(error, errorCodes.invalidInput)) {
-        const field = formFields.find((name) => name === error.field);
-        if (field) setError(field, { message: error.message });
-      }
+      const invalid = findInvalidField(error, formFields);
+      if (invalid) setError(invalid.field, { message: invalid.message });
       toast.error(t.loginErrorTitle, {
         description: isApiClientError(error) ? error.message : t.loginFailedToast,
       });
@@ -89,11 +89,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <TextField
+      <EmailField
         label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email', { onChange: clearFormMessages })}
       />

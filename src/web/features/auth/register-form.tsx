@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { SignUpFormSchema } from '../../../shared/contracts/auth.ts';
 import type { SignUpForm } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { isApiClientError } from '../../lib/api-client.ts';
+import { findInvalidField } from '../../lib/find-invalid-field.ts';
 import { useSignUp } from './api/sign-up.ts';
 
 const t = messages.auth;
@@ -39,10 +41,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       toast.success(t.registerSuccessTitle, { description: t.registerSuccessText });
       onRegistered(email);
     } catch (error) {
-      if (hasErrorCode(error, errorCodes.invalidInput)) {
-        const field = formFields.find((candidate) => candidate === error.field);
-        if (field) setError(field, { message: error.message });
-      }
+      const invalid = findInvalidField(error, formFields);
+      if (invalid) setError(invalid.field, { message: invalid.message });
       toast.error(t.registerErrorTitle, {
         description: isApiClientError(error) ? error.message : t.registerFailedGeneric,
       });
@@ -58,28 +58,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={errors.name?.message}
         {...register('name', { onChange: clearFormError })}
       />
-      <TextField
+      <EmailField
         label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email', { onChange: clearFormError })}
       />
-      <TextField
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        error={errors.password?.message}
-        {...register('password', { onChange: clearFormError, deps: ['confirmPassword'] })}
-      />
-      <TextField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { onChange: clearFormError })}
+      <NewPasswordFields
+        passwordLabel={t.password}
+        password={register('password', { onChange: clearFormError, deps: ['confirmPassword'] })}
+        passwordError={errors.password?.message}
+        confirmation={register('confirmPassword', { onChange: clearFormError })}
+        confirmationError={errors.confirmPassword?.message}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>

@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { ResetPasswordFormSchema } from '../../../shared/contracts/auth.ts';
 import type { ResetPasswordForm } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
+import { BackHomeButton } from '../../components/back-home-button.tsx';
+import { KeyIcon } from '../../components/icons.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResetPassword } from './api/reset-password.ts';
@@ -42,7 +43,7 @@ export function ResetPasswordScreen() {
         ) : (
           <div className="mt-4 space-y-5">
             <Alert tone="error">{t.missingToken}</Alert>
-            <BackHomeButton label={t.backHome} />
+            <BackHomeButton label={t.backHome} className="w-full" />
           </div>
         )}
       </Card>
@@ -111,7 +112,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="mt-4 space-y-5">
         <Alert tone="error">{t.invalidLink}</Alert>
-        <BackHomeButton label={messages.auth.backToLogin} />
+        <BackHomeButton label={messages.auth.backToLogin} className="w-full" />
       </div>
     );
   }
@@ -122,7 +123,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Alert tone="success" title={t.successTitle}>
           {t.successText}
         </Alert>
-        <BackHomeButton label={t.backHome} />
+        <BackHomeButton label={t.backHome} className="w-full" />
       </div>
     );
   }
@@ -131,20 +132,12 @@ function ResetPasswordForm({ token }: { token: string }) {
     <>
       <p className="mt-2 text-sm text-muted-foreground">{t.subtitle}</p>
       <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="mt-6 space-y-5">
-        <TextField
-          label={t.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={messages.auth.passwordHint}
-          error={errors.newPassword?.message}
-          {...register('newPassword', { deps: ['confirmPassword'] })}
-        />
-        <TextField
-          label={t.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          passwordLabel={t.newPassword}
+          password={register('newPassword', { deps: ['confirmPassword'] })}
+          passwordError={errors.newPassword?.message}
+          confirmation={register('confirmPassword')}
+          confirmationError={errors.confirmPassword?.message}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
@@ -153,24 +146,5 @@ function ResetPasswordForm({ token }: { token: string }) {
       </form>
       <BackHomeButton label={t.backHome} variant="ghost" className="mt-3 w-full" />
     </>
-  );
-}
-
-function BackHomeButton({
-  label,
-  variant = 'outline',
-  className = 'w-full',
-}: {
-  label: string;
-  variant?: 'outline' | 'ghost';
-  className?: string;
-}) {
-  return (
-    <Button asChild variant={variant} className={className}>
-      <Link to="/">
-        <ArrowLeftIcon />
-        {label}
-      </Link>
-    </Button>
   );
 }

@@ -6,13 +6,12 @@ import {
   ArrowLeftIcon,
   BanIcon,
   CalendarIcon,
-  RefreshIcon,
   ShuffleIcon,
   UsersIcon,
 } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -61,11 +60,10 @@ export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
       ) : secretSanta.isError && !isGone ? (
         <div className="mx-auto max-w-xl space-y-4">
           {backButton}
-          <Alert tone="error">{error?.message ?? messages.api.unexpected}</Alert>
-          <Button variant="outline" onClick={() => void secretSanta.refetch()}>
-            <RefreshIcon />
-            {messages.app.retry}
-          </Button>
+          <LoadError
+            message={error?.message ?? messages.api.unexpected}
+            onRetry={() => void secretSanta.refetch()}
+          />
         </div>
       ) : (
         <LoadingState label={messages.app.loading} />

@@ -1,7 +1,5 @@
 import { messages } from '../../../shared/messages.ts';
-import { RefreshIcon } from '../../components/icons.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { useDrawState } from '../draw/api/get-draw.ts';
 import { RestrictionsPanel } from '../restrictions/restrictions-panel.tsx';
 
@@ -16,13 +14,11 @@ function RestrictionsTabContent({ secretSantaId }: { secretSantaId: string }) {
   const draw = useDrawState(secretSantaId);
   if (draw.data === undefined && draw.isError) {
     return (
-      <div className="space-y-4 pt-2">
-        <Alert tone="error">{messages.draw.loadFailed}</Alert>
-        <Button variant="outline" onClick={() => void draw.refetch()}>
-          <RefreshIcon />
-          {messages.app.retry}
-        </Button>
-      </div>
+      <LoadError
+        message={messages.draw.loadFailed}
+        onRetry={() => void draw.refetch()}
+        className="pt-2"
+      />
     );
   }
   return <RestrictionsPanel secretSantaId={secretSantaId} isLocked={draw.data?.drawn} />;

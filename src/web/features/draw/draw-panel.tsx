@@ -15,6 +15,7 @@ import {
   SendIcon,
   ShuffleIcon,
 } from '../../components/icons.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -59,13 +60,7 @@ export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
 
       {state === undefined ? (
         draw.isError ? (
-          <div className="space-y-4">
-            <Alert tone="error">{t.loadFailed}</Alert>
-            <Button variant="outline" onClick={() => void draw.refetch()}>
-              <RefreshIcon />
-              {messages.app.retry}
-            </Button>
-          </div>
+          <LoadError message={t.loadFailed} onRetry={() => void draw.refetch()} />
         ) : (
           <LoadingState label={messages.app.loading} />
         )

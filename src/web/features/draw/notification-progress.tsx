@@ -4,13 +4,13 @@ import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
-import { PlayerThumbnail } from './player-thumbnail.tsx';
 
 const t = messages.draw;
 
@@ -74,7 +74,7 @@ export function NotificationProgress({
           const lastError = entry.status === 'failed' ? entry.lastError : null;
           return (
             <li key={entry.playerId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <PlayerThumbnail name={name} imageUrl={player?.imageUrl ?? ''} />
+              <PersonAvatar name={name} imageUrl={player?.imageUrl ?? ''} size="sm" isDecorative />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{name}</p>
                 {lastError ? (

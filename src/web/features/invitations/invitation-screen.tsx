@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
+import { GlowingLogo } from '../../components/glowing-logo.tsx';
 import { CheckIcon, MailIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
-import { Logo } from '../../components/logo.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -109,13 +109,7 @@ function InvitationCard({ invitation, token }: { invitation: Invitation; token: 
         className="h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]"
       />
       <div className="p-6 sm:p-10">
-        <div className="relative mx-auto inline-block">
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 scale-150 rounded-full bg-gold/25 blur-2xl"
-          />
-          <Logo className="size-20 drop-shadow-md" />
-        </div>
+        <GlowingLogo logoClassName="size-20" />
         <p className="mt-5 text-sm font-semibold tracking-wide text-primary-text uppercase">
           {t.invitationFor(invitation.playerName)}
         </p>

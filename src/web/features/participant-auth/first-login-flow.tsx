@@ -10,6 +10,7 @@ import { ProvisionalCheckRequestSchema } from '../../../shared/contracts/partici
 import type { ProvisionalCheckRequest } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { KeyIcon } from '../../components/icons.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -17,6 +18,7 @@ import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useCheckProvisionalPassword } from './api/check-provisional-password.ts';
 import { useFirstLogin } from './api/first-login.ts';
+import { InvitationEmailField } from './invitation-email-field.tsx';
 
 const t = messages.participantAuth;
 const STEP_COUNT = 2;
@@ -185,13 +187,9 @@ function ProvisionalStep({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <TextField
-        label={messages.auth.email}
-        type="email"
+      <InvitationEmailField
+        isLocked={isEmailLocked}
         autoComplete="username"
-        inputMode="email"
-        readOnly={isEmailLocked}
-        hint={isEmailLocked ? t.emailFromInvitation : undefined}
         error={errors.email?.message}
         {...register('email', { onChange: () => setFormError(null) })}
       />
@@ -287,20 +285,12 @@ function NewPasswordStep({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-5">
-      <TextField
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={messages.auth.passwordHint}
-        error={errors.newPassword?.message}
-        {...register('newPassword', { deps: ['confirmPassword'] })}
-      />
-      <TextField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        passwordLabel={t.newPassword}
+        password={register('newPassword', { deps: ['confirmPassword'] })}
+        passwordError={errors.newPassword?.message}
+        confirmation={register('confirmPassword')}
+        confirmationError={errors.confirmPassword?.message}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>

@@ -9,8 +9,10 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { findInvalidField } from '../../lib/find-invalid-field.ts';
 import { useParticipantSignIn } from './api/participant-sign-in.ts';
 import type { ParticipantSignInRequest } from './api/participant-sign-in.ts';
+import { InvitationEmailField } from './invitation-email-field.tsx';
 
 const t = messages.auth;
 const formFields = ['email', 'password'] as const;
@@ -63,10 +65,8 @@ export function ParticipantLoginForm({
         setFormError(t.emailNotConfirmedText);
         return;
       }
-      if (hasErrorCode(error, errorCodes.invalidInput)) {
-        const field = formFields.find((name) => name === error.field);
-        if (field) setError(field, { message: error.message });
-      }
+      const invalid = findInvalidField(error, formFields);
+      if (invalid) setError(invalid.field, { message: invalid.message });
       if (hasErrorCode(error, errorCodes.rateLimited)) {
         toast.error(t.loginErrorTitle, { description: error.message });
         setFormError(error.message);
@@ -82,13 +82,8 @@ export function ParticipantLoginForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        readOnly={isEmailLocked}
-        hint={isEmailLocked ? messages.participantAuth.emailFromInvitation : undefined}
+      <InvitationEmailField
+        isLocked={isEmailLocked}
         error={errors.email?.message}
         {...register('email', { onChange: clearFormError })}
       />

@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { ParticipantSignUpRequestSchema } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { findInvalidField } from '../../lib/find-invalid-field.ts';
 import { useParticipantSignUp } from './api/participant-sign-up.ts';
+import { InvitationEmailField } from './invitation-email-field.tsx';
 
 const t = messages.auth;
 const formFields = ['email', 'password'] as const;
@@ -62,10 +64,8 @@ export function ParticipantRegisterForm({
         setError('email', { message: error.message }, { shouldFocus: true });
         return;
       }
-      if (hasErrorCode(error, errorCodes.invalidInput)) {
-        const field = formFields.find((name) => name === error.field);
-        if (field) setError(field, { message: error.message });
-      }
+      const invalid = findInvalidField(error, formFields);
+      if (invalid) setError(invalid.field, { message: invalid.message });
       toast.error(t.registerErrorTitle, {
         description: isApiClientError(error) ? error.message : t.registerFailedGeneric,
       });
@@ -75,30 +75,17 @@ export function ParticipantRegisterForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        readOnly={isEmailLocked}
-        hint={isEmailLocked ? messages.participantAuth.emailFromInvitation : undefined}
+      <InvitationEmailField
+        isLocked={isEmailLocked}
         error={errors.email?.message}
         {...register('email', { onChange: clearFormError })}
       />
-      <TextField
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        error={errors.password?.message}
-        {...register('password', { onChange: clearFormError, deps: ['confirmPassword'] })}
-      />
-      <TextField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { onChange: clearFormError })}
+      <NewPasswordFields
+        passwordLabel={t.password}
+        password={register('password', { onChange: clearFormError, deps: ['confirmPassword'] })}
+        passwordError={errors.password?.message}
+        confirmation={register('confirmPassword', { onChange: clearFormError })}
+        confirmationError={errors.confirmPassword?.message}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>

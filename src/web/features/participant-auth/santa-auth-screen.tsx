@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
+import { CheckMailbox } from '../../components/check-mailbox.tsx';
 import { ErrorCard } from '../../components/error-card.tsx';
+import { GlowingLogo } from '../../components/glowing-logo.tsx';
 import { StarIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
-import { Logo } from '../../components/logo.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -14,7 +15,6 @@ import { forgetParticipantToken, participantSpacePath } from '../../lib/particip
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSantaAuth } from './api/get-santa-auth.ts';
 import { FirstLoginFlow } from './first-login-flow.tsx';
-import { ParticipantCheckMailbox } from './participant-check-mailbox.tsx';
 import { ParticipantLoginForm } from './participant-login-form.tsx';
 import { ParticipantRegisterForm } from './participant-register-form.tsx';
 
@@ -85,13 +85,7 @@ function ParticipantAccess({
   return (
     <div className="grid w-full grid-cols-1 items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-16">
       <section className="text-center lg:text-left">
-        <div className="relative mx-auto inline-block lg:mx-0">
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 scale-150 rounded-full bg-gold/25 blur-2xl"
-          />
-          <Logo className="size-16 drop-shadow-md sm:size-20 lg:size-24" />
-        </div>
+        <GlowingLogo className="lg:mx-0" logoClassName="size-16 sm:size-20 lg:size-24" />
         <h1 className="mt-5 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl lg:text-5xl">
           {secretSantaName}
         </h1>
@@ -111,7 +105,7 @@ function ParticipantAccess({
             onSignedIn={onSignedIn}
           />
         ) : view.kind === 'registered' ? (
-          <ParticipantCheckMailbox email={view.email} onBack={() => showLogin(view.email)} />
+          <CheckMailbox email={view.email} onBack={() => showLogin(view.email)} />
         ) : (
           <TabsRoot
             value={view.tab}
@@ -172,13 +166,7 @@ function SignedInCard({
 
   return (
     <Card className="w-full max-w-lg p-6 text-center sm:p-10">
-      <div className="relative mx-auto inline-block">
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 scale-150 rounded-full bg-gold/25 blur-2xl"
-        />
-        <Logo className="size-20 drop-shadow-md" />
-      </div>
+      <GlowingLogo logoClassName="size-20" />
       <p className="mt-5 flex items-center justify-center gap-2 text-sm font-semibold text-primary-text">
         <StarIcon className="size-3 text-gold" />
         <span className="break-words">{secretSantaName}</span>

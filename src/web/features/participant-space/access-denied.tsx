@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
-import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
+import { BackHomeButton } from '../../components/back-home-button.tsx';
+import { KeyIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -89,12 +90,7 @@ export function AccessDenied({
         <Button asChild size="lg" variant={isExpired ? 'outline' : 'primary'}>
           <Link to={`/santa-auth/${encodeURIComponent(secretSantaId)}`}>{t.signInInstead}</Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">
-            <ArrowLeftIcon />
-            {t.backHome}
-          </Link>
-        </Button>
+        <BackHomeButton label={t.backHome} size="lg" />
       </div>
     </Card>
   );

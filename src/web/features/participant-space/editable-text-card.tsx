@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { FieldError } from '../../components/ui/text-field.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.ts';
 import { SendIcon } from '../../components/icons.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { useRequestNewLink } from './api/request-new-link.ts';
 
@@ -56,12 +56,9 @@ export function NewLinkForm({ secretSantaId }: { secretSantaId: string }) {
         onSubmit={(event) => void onSubmit(event)}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        <TextField
+        <EmailField
           ref={inputRef}
           label={t.newLinkEmail}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           value={email}
           error={fieldError}
           className="flex-1"

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { MapPinIcon, UsersIcon } from '../../components/icons.tsx';
-import { ParticipantAvatar } from './participant-avatar.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { ReceivedBadge } from './received-badge.tsx';
 
 const t = messages.participantSpace;
@@ -47,10 +47,11 @@ function OtherParticipant({ participant }: { participant: ParticipantSpace['othe
       aria-labelledby={nameId}
       className="flex h-full gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm shadow-black/5 sm:p-5 dark:shadow-black/30"
     >
-      <ParticipantAvatar
+      <PersonAvatar
         name={participant.name}
         imageUrl={participant.imageUrl}
         hasReceivedGift={participant.giftReceived}
+        loading="eager"
       />
       <div className="min-w-0 flex-1">
         <h3 id={nameId} className="font-display text-lg leading-snug font-bold break-words">

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SessionResponse } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ArrowLeftIcon, RefreshIcon } from '../../components/icons.tsx';
+import { BackHomeButton } from '../../components/back-home-button.tsx';
+import { RefreshIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -143,12 +143,7 @@ function LoadFailed({
           {isRetrying ? null : <RefreshIcon />}
           {messages.app.retry}
         </Button>
-        <Button asChild variant="outline">
-          <Link to="/">
-            <ArrowLeftIcon />
-            {t.backHome}
-          </Link>
-        </Button>
+        <BackHomeButton label={t.backHome} />
       </div>
     </Card>
   );

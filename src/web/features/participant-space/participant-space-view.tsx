@@ -4,6 +4,7 @@ import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MapPinIcon, RefreshIcon, StarIcon } from '../../components/icons.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CompletionCard } from '../completion/completion-card.tsx';
@@ -15,7 +16,6 @@ import { EditableTextCard } from './editable-text-card.tsx';
 import { GiftReceivedCard } from './gift-received-card.tsx';
 import { OtherParticipants } from './other-participants.tsx';
 import { OwnEmailCard } from './own-email-card.tsx';
-import { ParticipantAvatar } from './participant-avatar.tsx';
 import { RecipientCard } from './recipient-card.tsx';
 
 const t = messages.participantSpace;
@@ -68,9 +68,10 @@ export function ParticipantSpaceView({
   return (
     <div className="space-y-8">
       <header className="flex items-center gap-4 sm:gap-5">
-        <ParticipantAvatar
+        <PersonAvatar
           name={space.me.name}
           imageUrl={space.me.imageUrl}
+          loading="eager"
           className="size-16 sm:size-20"
         />
         <div className="min-w-0">

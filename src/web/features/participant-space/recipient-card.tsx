@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MapPinIcon, SnowflakeIcon } from '../../components/icons.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ParticipantAvatar } from './participant-avatar.tsx';
 
 const t = messages.participantSpace;
 const stripe =
@@ -49,9 +49,10 @@ export function RecipientCard({ space }: { space: ParticipantSpace }) {
         {recipient ? (
           <>
             <div className="mt-4 flex items-center gap-4 sm:gap-5">
-              <ParticipantAvatar
+              <PersonAvatar
                 name={recipient.name}
                 imageUrl={recipient.imageUrl}
+                loading="eager"
                 className="size-20 sm:size-24"
               />
               <div className="min-w-0">

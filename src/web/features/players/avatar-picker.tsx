@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AVATARS } from '../../../shared/avatars.ts';
 import { CheckIcon } from '../../components/icons.tsx';
-import { FieldError } from '../../components/ui/text-field.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
 
 /**
  * The 18 avatars as native radio buttons: Tab enters the group on the chosen one, the

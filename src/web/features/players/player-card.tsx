@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MailIcon, MapPinIcon, PencilIcon, TrashIcon } from '../../components/icons.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
 import { InviteButton } from './invite-button.tsx';
-import { PlayerAvatar } from './player-avatar.tsx';
 
 const t = messages.players;
 
@@ -42,7 +42,7 @@ export function PlayerCard({
       )}
     >
       <div className="flex items-start gap-4">
-        <PlayerAvatar
+        <PersonAvatar
           name={player.name}
           imageUrl={player.imageUrl}
           isInvited={player.invited}

@@ -15,6 +15,7 @@ import {
   DialogFooter,
   DialogRoot,
 } from '../../components/ui/dialog.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextareaField } from '../../components/ui/textarea.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
@@ -162,10 +163,8 @@ function PlayerForm({
             error={errors.name?.message}
             {...register('name')}
           />
-          <TextField
+          <EmailField
             label={t.emailLabel}
-            type="email"
-            inputMode="email"
             autoComplete="off"
             placeholder={t.emailPlaceholder}
             error={errors.email?.message}

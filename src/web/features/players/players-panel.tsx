@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
-import { PlusIcon, RefreshIcon, UsersIcon } from '../../components/icons.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
+import { PlusIcon, UsersIcon } from '../../components/icons.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -75,15 +77,9 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
       </div>
 
       {players.isPending ? (
-        <PlayersSkeleton />
+        <CardGridSkeleton cardClassName="h-56" />
       ) : list === undefined ? (
-        <div className="space-y-4">
-          <Alert tone="error">{t.loadFailed}</Alert>
-          <Button variant="outline" onClick={() => void players.refetch()}>
-            <RefreshIcon />
-            {messages.app.retry}
-          </Button>
-        </div>
+        <LoadError message={t.loadFailed} onRetry={() => void players.refetch()} />
       ) : (
         <>
           {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
@@ -127,20 +123,5 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
         onCloseAutoFocus={restoreFocus}
       />
     </section>
-  );
-}
-
-function PlayersSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">{messages.app.loading}</span>
-      {[0, 1, 2].map((item) => (
-        <div
-          key={item}
-          aria-hidden="true"
-          className="h-56 animate-pulse rounded-2xl border bg-card/70 motion-reduce:animate-none"
-        />
-      ))}
-    </div>
   );
 }

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
-import { BanIcon, CheckIcon, CloseIcon, RefreshIcon, UsersIcon } from '../../components/icons.tsx';
+import { BanIcon, CheckIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -15,7 +17,6 @@ import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { usePlayers } from '../players/api/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
 import { formatNames } from './format-names.ts';
-import { PlayerThumbnail } from './player-thumbnail.tsx';
 import {
   countRestrictions,
   hasUnsavedChanges,
@@ -85,13 +86,7 @@ export function RestrictionsPanel({
       </div>
 
       {list === undefined ? (
-        <div className="space-y-4">
-          <Alert tone="error">{messages.players.loadFailed}</Alert>
-          <Button variant="outline" onClick={() => void players.refetch()}>
-            <RefreshIcon />
-            {messages.app.retry}
-          </Button>
-        </div>
+        <LoadError message={messages.players.loadFailed} onRetry={() => void players.refetch()} />
       ) : (
         <>
           {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
@@ -229,7 +224,12 @@ function RestrictionsEditor({
                         : 'border-transparent hover:bg-muted',
                     )}
                   >
-                    <PlayerThumbnail name={player.name} imageUrl={player.imageUrl} />
+                    <PersonAvatar
+                      name={player.name}
+                      imageUrl={player.imageUrl}
+                      size="sm"
+                      isDecorative
+                    />
                     <span className="min-w-0 flex-1 truncate font-semibold">{player.name}</span>
                     <span
                       role="img"
@@ -255,7 +255,12 @@ function RestrictionsEditor({
             {selected ? (
               <>
                 <div className="flex items-start gap-3">
-                  <PlayerThumbnail name={selected.name} imageUrl={selected.imageUrl} />
+                  <PersonAvatar
+                    name={selected.name}
+                    imageUrl={selected.imageUrl}
+                    size="sm"
+                    isDecorative
+                  />
                   <h3
                     id={editorHeadingId}
                     className="min-w-0 flex-1 self-center font-display text-lg leading-snug font-bold break-words"
@@ -290,7 +295,12 @@ function RestrictionsEditor({
                               'has-disabled:cursor-default has-disabled:hover:bg-card has-disabled:has-checked:hover:bg-destructive-soft',
                             )}
                           >
-                            <PlayerThumbnail name={other.name} imageUrl={other.imageUrl} />
+                            <PersonAvatar
+                              name={other.name}
+                              imageUrl={other.imageUrl}
+                              size="sm"
+                              isDecorative
+                            />
                             <span className="min-w-0 flex-1 truncate font-medium">
                               {other.name}
                             </span>

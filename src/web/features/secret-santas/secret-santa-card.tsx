@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ArrowRightIcon, CalendarIcon, StarIcon, TrashIcon } from '../../components/icons.tsx';
+import {
+  ArrowRightIcon,
+  CalendarIcon,
+  GiftIcon,
+  StarIcon,
+  TrashIcon,
+} from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
@@ -61,7 +67,7 @@ export function SecretSantaCard({
             accents[index % accents.length],
           )}
         >
-          <GiftGlyph />
+          <GiftIcon />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-display text-lg leading-snug font-bold break-words">
@@ -99,26 +105,5 @@ export function SecretSantaCard({
         </Button>
       </div>
     </article>
-  );
-}
-
-function GiftGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
-      <path d="M7.5 8a2.5 2.5 0 0 1 0-5C9.5 3 12 8 12 8s2.5-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-    </svg>
   );
 }

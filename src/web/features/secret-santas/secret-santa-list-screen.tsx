@@ -4,8 +4,10 @@ import { toast } from 'sonner';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import { PlusIcon, RefreshIcon } from '../../components/icons.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -74,15 +76,9 @@ export function SecretSantaListScreen({ user }: { user: User }) {
         ) : null}
 
         {secretSantas.isPending ? (
-          <ListSkeleton />
+          <CardGridSkeleton cardClassName="h-44" />
         ) : list === undefined ? (
-          <div className="space-y-4">
-            <Alert tone="error">{t.loadFailed}</Alert>
-            <Button variant="outline" onClick={() => void secretSantas.refetch()}>
-              <RefreshIcon />
-              {messages.app.retry}
-            </Button>
-          </div>
+          <LoadError message={t.loadFailed} onRetry={() => void secretSantas.refetch()} />
         ) : (
           <>
             {secretSantas.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
@@ -107,20 +103,5 @@ export function SecretSantaListScreen({ user }: { user: User }) {
         )}
       </div>
     </AppLayout>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">{messages.app.loading}</span>
-      {[0, 1, 2].map((item) => (
-        <div
-          key={item}
-          aria-hidden="true"
-          className="h-44 animate-pulse rounded-2xl border bg-card/70 motion-reduce:animate-none"
-        />
-      ))}
-    </div>
   );
 }

@@ -1,12 +1,24 @@
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { ArrowLeftIcon, MailIcon } from '../../components/icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import type { ReactNode } from 'react';
+import { messages } from '../../shared/messages.ts';
+import { ArrowLeftIcon, MailIcon } from './icons.tsx';
+import { Button } from './ui/button.tsx';
 
 const t = messages.auth;
 
-/** After 'Créer un compte': the account works once the link in the e-mail is followed. */
-export function ParticipantCheckMailbox({ email, onBack }: { email: string; onBack: () => void }) {
+/**
+ * After sign-up (an organiser's or a participant's): the account works once the link in the
+ * e-mail is followed. `action` goes above 'Retour à la connexion' (e.g. send the e-mail again).
+ */
+export function CheckMailbox({
+  email,
+  onBack,
+  action,
+}: {
+  email: string;
+  onBack: () => void;
+  action?: ReactNode;
+}) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -35,10 +47,13 @@ export function ParticipantCheckMailbox({ email, onBack }: { email: string; onBa
         {t.checkMailboxSentTo} <strong className="break-all">{email}</strong>
       </p>
       <p className="text-sm text-muted-foreground">{t.checkMailboxHint}</p>
-      <Button variant="ghost" className="w-full" onClick={onBack}>
-        <ArrowLeftIcon />
-        {t.backToLogin}
-      </Button>
+      <div className="flex flex-col gap-2">
+        {action}
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeftIcon />
+          {t.backToLogin}
+        </Button>
+      </div>
     </section>
   );
 }
