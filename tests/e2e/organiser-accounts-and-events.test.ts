@@ -1,42 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
-import { startSmtpSink } from '../support/smtp-sink.ts';
+import { newPage, screenshot } from '../support/browser.ts';
+import { fill, see } from '../support/e2e-people.ts';
+import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = messages;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: E2eServer;
-let browser: Browser;
+const world = useE2eWorld();
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startE2eServer({ smtpUrl: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
-
-/** Waits until the text is on screen, as a person waits for the page to answer. */
-async function see(page: Page, text: string | RegExp) {
-  await page.getByText(text).first().waitFor({ state: 'visible', timeout: 15_000 });
-}
-
-async function fill(page: Page, label: string, value: string) {
-  await page.getByLabel(label, { exact: true }).fill(value);
-}
 
 const organiser = { name: 'Alice Martin', email: 'alice@example.org', password: 'sapin-2026' };
 
 describe('an organiser, from sign-up to events, password reset and theme', () => {
   it('signs up, confirms the e-mail, manages events, resets the password, keeps the theme', async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(world.browser);
+    await page.goto(world.server.url);
     await see(page, t.app.tagline);
     await screenshot(page, 'login-1280-light');
 
@@ -56,10 +33,10 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.confirmPassword, organiser.password);
     await page.getByRole('button', { name: t.auth.registerSubmit }).click();
     await see(page, t.auth.registerSuccessTitle);
-    const firstVerification = await sink.waitForMail(organiser.email, (m) => m.subject === t.mail.verifySubject);
+    const firstVerification = await world.sink.waitForMail(organiser.email, (m) => m.subject === t.mail.verifySubject);
 
     // Logging in before confirming: toast, lastLoginEmail, the auth error page, resend.
-    await page.goto(server.url);
+    await page.goto(world.server.url);
     await fill(page, t.auth.email, organiser.email);
     await fill(page, t.auth.password, organiser.password);
     await page.getByRole('button', { name: t.auth.loginSubmit }).click();
@@ -69,7 +46,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     expect(await page.evaluate(() => localStorage.getItem('lastLoginEmail'))).toBe(organiser.email);
     await page.getByRole('button', { name: t.authError.resend }).click();
     await see(page, t.auth.emailSentTitle);
-    const secondVerification = await sink.waitForMail(
+    const secondVerification = await world.sink.waitForMail(
       organiser.email,
       (m) => m.subject === t.mail.verifySubject && m !== firstVerification,
     );
@@ -134,7 +111,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.email, organiser.email);
     await page.getByRole('button', { name: t.auth.resetSubmit }).click();
     await see(page, t.auth.emailSentTitle);
-    const resetMail = await sink.waitForMail(organiser.email, (m) => m.subject === t.mail.resetSubject);
+    const resetMail = await world.sink.waitForMail(organiser.email, (m) => m.subject === t.mail.resetSubject);
     await page.goto(resetMail.links.find((l) => l.includes('/reset-password?token='))!);
     await fill(page, t.resetPassword.newPassword, '123');
     await fill(page, t.resetPassword.confirmPassword, '123');
@@ -144,7 +121,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.resetPassword.confirmPassword, 'guirlande-2026');
     await page.getByRole('button', { name: t.resetPassword.submit }).click();
     await see(page, t.resetPassword.successTitle);
-    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await page.waitForURL(`${world.server.url}/`, { timeout: 10_000 });
 
     await fill(page, t.auth.email, organiser.email);
     await fill(page, t.auth.password, organiser.password);
@@ -168,23 +145,23 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
   });
 
   it('follows the system theme by default and shows the 404 and auth error pages', async () => {
-    const dark = await newPage(browser, { colorScheme: 'dark', viewport: { width: 375, height: 812 } });
-    await dark.goto(server.url);
+    const dark = await newPage(world.browser, { colorScheme: 'dark', viewport: { width: 375, height: 812 } });
+    await dark.goto(world.server.url);
     await see(dark, t.app.tagline);
     expect(await dark.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await screenshot(dark, 'login-375-dark');
 
-    await dark.goto(`${server.url}/une/page/qui/n-existe/pas`);
+    await dark.goto(`${world.server.url}/une/page/qui/n-existe/pas`);
     await see(dark, t.app.notFoundTitle);
     await dark.getByRole('link', { name: t.app.notFoundLink }).click();
     await see(dark, t.app.tagline);
 
-    await dark.goto(`${server.url}/auth/error#error_code=email_not_confirmed&email=bob%40example.org`);
+    await dark.goto(`${world.server.url}/auth/error#error_code=email_not_confirmed&email=bob%40example.org`);
     await see(dark, t.authError.invalidLink);
     await screenshot(dark, 'auth-error-375-dark');
 
-    const light = await newPage(browser, { colorScheme: 'light', viewport: { width: 375, height: 812 } });
-    await light.goto(server.url);
+    const light = await newPage(world.browser, { colorScheme: 'light', viewport: { width: 375, height: 812 } });
+    await light.goto(world.server.url);
     await see(light, t.app.tagline);
     expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await screenshot(light, 'login-375-light');

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
-import { startSmtpSink } from '../support/smtp-sink.ts';
+import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = messages;
 const EVENT = 'Noël des cousins';
@@ -13,21 +12,7 @@ const people = [
   { name: 'Denis', email: 'denis@example.org', address: '9 avenue du Sapin, Lyon' },
   { name: 'Emma', email: 'emma@example.org', address: '12 quai des Lutins, Nantes' },
 ];
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startE2eServer({ smtpUrl: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
+const world = useE2eWorld();
 
 async function recipientOf(page: Page): Promise<{ name: string; text: string }> {
   const card = page.getByRole('region', { name: t.participantSpace.recipientTitle });
@@ -37,8 +22,8 @@ async function recipientOf(page: Page): Promise<{ name: string; text: string }> 
 
 describe('the participant space and the end of the exchange', () => {
   it('three people open their own links, see one recipient each, update, confirm, and all see the end', async () => {
-    const organiser = await newPage(browser);
-    await signInNewOrganiser(organiser, { server, sink }, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
+    const organiser = await newPage(world.browser);
+    await signInNewOrganiser(organiser, world, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
     await createAndOpenEvent(organiser, EVENT);
     for (const person of people) {
       await addPlayer(organiser, person);
@@ -54,10 +39,10 @@ describe('the participant space and the end of the exchange', () => {
     const pages: Record<string, Page> = {};
     const recipients: Record<string, string> = {};
     for (const [index, person] of people.entries()) {
-      const mail = await sink.waitForMail(person.email, (m) => m.subject === t.mail.drawSubject(EVENT));
+      const mail = await world.sink.waitForMail(person.email, (m) => m.subject === t.mail.drawSubject(EVENT));
       for (const other of people.filter((p) => p !== person)) expect(mail.text).not.toContain(other.name);
       const dark = index === 1;
-      const page = await newPage(browser, dark ? { colorScheme: 'dark', viewport: { width: 375, height: 812 } } : {});
+      const page = await newPage(world.browser, dark ? { colorScheme: 'dark', viewport: { width: 375, height: 812 } } : {});
       await page.goto(mail.links.find((l) => l.includes('/participant/'))!);
       await see(page, t.participantSpace.welcome(person.name));
       await see(page, t.participantSpace.edition(new Date().getFullYear()));
@@ -94,17 +79,17 @@ describe('the participant space and the end of the exchange', () => {
     await screenshot(organiser, 'completion-organiser-1280-light');
 
     for (const person of people) {
-      await sink.waitForMail(person.email, (m) => m.subject === t.mail.completionSubject(EVENT));
+      await world.sink.waitForMail(person.email, (m) => m.subject === t.mail.completionSubject(EVENT));
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const person of people) {
-      const completions = sink.received.filter((m) => m.to.includes(person.email) && m.subject === t.mail.completionSubject(EVENT));
+      const completions = world.sink.received.filter((m) => m.to.includes(person.email) && m.subject === t.mail.completionSubject(EVENT));
       expect(completions).toHaveLength(1);
     }
 
     // A tampered link shows the access-denied page, with nobody's data.
     const link = new URL(chloe.url());
-    const stranger = await newPage(browser);
+    const stranger = await newPage(world.browser);
     await stranger.goto(`${link.origin}${link.pathname.slice(0, -4)}AAAA`);
     await see(stranger, t.participantSpace.accessDeniedTitle);
     const text = (await stranger.textContent('body')) ?? '';

@@ -1,32 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
-import { startSmtpSink } from '../support/smtp-sink.ts';
+import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = messages;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startE2eServer({ smtpUrl: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
+const world = useE2eWorld();
 
 describe('participants and invitations', () => {
   it('adds, refuses, edits and deletes participants; one accepts the invitation and gets in, another declines', async () => {
-    const page = await newPage(browser);
-    await signInNewOrganiser(page, { server, sink }, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
+    const page = await newPage(world.browser);
+    await signInNewOrganiser(page, world, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
     await createAndOpenEvent(page, 'Noël chez Mamie');
     await see(page, t.players.empty);
     await screenshot(page, 'participants-empty-1280-light');
@@ -82,13 +66,13 @@ describe('participants and invitations', () => {
     const chloeCard = page.getByRole('article', { name: 'Chloé' });
     await chloeCard.getByRole('button', { name: t.players.sendInvitation }).click();
     await chloeCard.getByText(t.players.statusInvited).waitFor();
-    const invitation = await sink.waitForMail('chloe@example.org', (m) => m.subject === t.mail.invitationSubject('Noël chez Mamie'));
+    const invitation = await world.sink.waitForMail('chloe@example.org', (m) => m.subject === t.mail.invitationSubject('Noël chez Mamie'));
     const provisional = /provisoire :\s*([A-Za-z0-9]{8})/.exec(invitation.text)?.[1];
     expect(provisional).toBeDefined();
     const invitationLink = invitation.links.find((l) => l.includes('/invitation/'))!;
 
     // Chloé, in her own browser: accepts, enters the provisional password, chooses hers.
-    const chloe = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    const chloe = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
     await chloe.goto(invitationLink);
     await see(chloe, t.invitations.invitationFor('Chloé'));
     await screenshot(chloe, 'invitation-375-light');
@@ -110,20 +94,20 @@ describe('participants and invitations', () => {
 
     // Denis declines: nothing is saved, and he is taken home.
     await page.getByRole('article', { name: 'Denis' }).getByRole('button', { name: t.players.sendInvitation }).click();
-    const denisMail = await sink.waitForMail('denis@example.org', (m) => m.subject === t.mail.invitationSubject('Noël chez Mamie'));
-    const denis = await newPage(browser, { colorScheme: 'dark' });
+    const denisMail = await world.sink.waitForMail('denis@example.org', (m) => m.subject === t.mail.invitationSubject('Noël chez Mamie'));
+    const denis = await newPage(world.browser, { colorScheme: 'dark' });
     await denis.goto(denisMail.links.find((l) => l.includes('/invitation/'))!);
     await see(denis, t.invitations.invitationFor('Denis'));
     await screenshot(denis, 'invitation-1280-dark');
     await denis.getByRole('button', { name: t.invitations.decline }).click();
     await see(denis, t.invitations.declinedTitle);
-    await denis.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await denis.waitForURL(`${world.server.url}/`, { timeout: 10_000 });
     const denisRow = ((await api(`/api/secret-santas/${eventId}/players`)) as { players: Array<{ name: string; invitationAcceptedAt: number | null }> })
       .players.find((p) => p.name === 'Denis');
     expect(denisRow?.invitationAcceptedAt).toBeNull();
 
     // A hand-made link (the e-mail in base64, no token) is refused.
-    await denis.goto(`${server.url}/invitation/${eventId}/${Buffer.from('denis@example.org').toString('base64')}`);
+    await denis.goto(`${world.server.url}/invitation/${eventId}/${Buffer.from('denis@example.org').toString('base64')}`);
     await see(denis, t.invitations.invalidLink);
   });
 });

@@ -1,27 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
-import { startSmtpSink } from '../support/smtp-sink.ts';
+import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = messages;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startE2eServer({ smtpUrl: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
+const world = useE2eWorld();
 
 const person = (name: string) => ({
   name,
@@ -38,8 +23,8 @@ async function exclude(page: Page, giver: string, receivers: string[]) {
 
 describe('restrictions and the draw', () => {
   it('excludes a couple, draws, locks the restrictions, notifies four people with working links, resets and draws again', async () => {
-    const page = await newPage(browser);
-    await signInNewOrganiser(page, { server, sink }, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
+    const page = await newPage(world.browser);
+    await signInNewOrganiser(page, world, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
     const names = ['Chloé', 'Denis', 'Emma', 'Farid'];
     await createAndOpenEvent(page, 'Réveillon 2026');
     for (const name of names) {
@@ -78,10 +63,10 @@ describe('restrictions and the draw', () => {
     // never gives to each other.
     const links = new Set<string>();
     for (const name of names) {
-      const mail = await sink.waitForMail(person(name).email, (m) => m.subject === t.mail.drawSubject('Réveillon 2026'));
+      const mail = await world.sink.waitForMail(person(name).email, (m) => m.subject === t.mail.drawSubject('Réveillon 2026'));
       const link = mail.links.find((l) => l.includes('/participant/'))!;
       links.add(link);
-      const space = await newPage(browser);
+      const space = await newPage(world.browser);
       await space.goto(link);
       await see(space, t.participantSpace.welcome(name));
       const recipient = (await space.getByRole('region', { name: t.participantSpace.recipientTitle }).locator('p').first().textContent())!.trim();
@@ -101,8 +86,8 @@ describe('restrictions and the draw', () => {
   });
 
   it('explains in names why a group cannot be drawn', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
-    await signInNewOrganiser(page, { server, sink }, { name: 'Bruno', email: 'bruno@example.org', password: 'sapin-2026' });
+    const page = await newPage(world.browser, { viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
+    await signInNewOrganiser(page, world, { name: 'Bruno', email: 'bruno@example.org', password: 'sapin-2026' });
     await createAndOpenEvent(page, 'Impossible');
     for (const name of ['Gaëlle', 'Hugo', 'Inès']) {
       await addPlayer(page, person(name));
