@@ -24,16 +24,15 @@ export function Tooltip({
         <RadixTooltip.Trigger asChild {...triggerProps}>
           {children}
         </RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={side}
-            sideOffset={6}
-            className="z-50 max-w-60 rounded-lg bg-foreground px-2.5 py-1.5 text-xs font-semibold text-background shadow-md data-[state=delayed-open]:animate-fade-in motion-reduce:animate-none"
-          >
-            {label}
-            <RadixTooltip.Arrow className="fill-foreground" />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
+        {/* No portal: the tooltip stays inside the page's landmarks (axe: region). */}
+        <RadixTooltip.Content
+          side={side}
+          sideOffset={6}
+          className="z-50 max-w-60 rounded-lg bg-foreground px-2.5 py-1.5 text-xs font-semibold text-background shadow-md data-[state=delayed-open]:animate-fade-in motion-reduce:animate-none"
+        >
+          {label}
+          <RadixTooltip.Arrow className="fill-foreground" />
+        </RadixTooltip.Content>
       </RadixTooltip.Root>
     </RadixTooltip.Provider>
   );
