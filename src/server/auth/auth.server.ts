@@ -30,6 +30,8 @@ export function createAuth(options: {
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // A wrong password is an expected answer, not a server warning.
+    logger: { level: 'error' },
     advanced: {
       cookiePrefix: 'secret-santa',
       useSecureCookies: publicUrl.startsWith('https://'),
