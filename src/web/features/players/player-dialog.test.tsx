@@ -7,27 +7,11 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
 import { PlayerDialog } from './player-dialog.tsx';
+import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 
 const t = messages.players;
-const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+const SANTA_ID = TEST_SECRET_SANTA_ID;
 
-function createPlayer(overrides: Partial<Player> = {}): Player {
-  return {
-    id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b2c',
-    secretSantaId: SANTA_ID,
-    name: 'Alice',
-    email: 'alice@example.com',
-    address: '1 rue des Sapins\n75000 Paris',
-    imageUrl: '/avatars/penguin.svg',
-    giftIdeas: '',
-    invited: false,
-    giftReceived: false,
-    excluded: [],
-    invitationSentAt: null,
-    invitationAcceptedAt: null,
-    ...overrides,
-  };
-}
 
 function renderDialog({
   player = null,

@@ -7,31 +7,15 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
 import { RestrictionsPanel } from './restrictions-panel.tsx';
+import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 
 const t = messages.restrictions;
-const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+const SANTA_ID = TEST_SECRET_SANTA_ID;
 const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
 const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
 const CHLOE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b23';
 const GONE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b99';
 
-function createPlayer(overrides: Partial<Player> = {}): Player {
-  return {
-    id: ALICE,
-    secretSantaId: SANTA_ID,
-    name: 'Alice',
-    email: 'alice@example.com',
-    address: '1 rue des Sapins',
-    imageUrl: '/avatars/penguin.svg',
-    giftIdeas: '',
-    invited: false,
-    giftReceived: false,
-    excluded: [],
-    invitationSentAt: null,
-    invitationAcceptedAt: null,
-    ...overrides,
-  };
-}
 
 function family(): Player[] {
   return [

@@ -1,0 +1,23 @@
+import type { Player } from '../../shared/contracts/player.ts';
+
+/** The event every component test pretends to show. */
+export const TEST_SECRET_SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+
+/** A player as the organiser's API returns it, with only what a test cares about changed. */
+export function createPlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21',
+    secretSantaId: TEST_SECRET_SANTA_ID,
+    name: 'Alice',
+    email: 'alice@example.com',
+    address: '1 rue des Sapins',
+    imageUrl: '/avatars/penguin.svg',
+    giftIdeas: '',
+    invited: false,
+    giftReceived: false,
+    excluded: [],
+    invitationSentAt: null,
+    invitationAcceptedAt: null,
+    ...overrides,
+  };
+}
