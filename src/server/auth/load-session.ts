@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from './auth.server.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { forwardCookies } from './call-auth.server.ts';
 import { toUser } from './current-user.ts';
 
 /** Reads the session cookie once per API request; a refreshed cookie is passed on. */
@@ -11,7 +12,7 @@ export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
       returnHeaders: true,
     });
     c.set('user', response ? toUser(response.user) : null);
-    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    forwardCookies(headers, c);
     await next();
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { rateLimits } from '../db/schema.ts';
+import { rateLimited } from '../http/http-error.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
 
@@ -37,4 +38,9 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateRule
     returning count`);
   const count = Number(rows[0]?.count ?? 0);
   return count <= rule.max;
+}
+
+/** Counts the attempt, and refuses the request (429, in French) once the allowance is used up. */
+export async function enforceRateLimit(db: Database, key: string, rule: RateRule): Promise<void> {
+  if (!(await consumeRateLimit(db, key, rule))) throw rateLimited();
 }

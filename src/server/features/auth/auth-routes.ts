@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   EmailRequestSchema,
   OkResponseSchema,
@@ -11,12 +10,11 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { toHttpError } from '../../auth/auth-error.server.ts';
+import { callAuth, forwardCookies } from '../../auth/call-auth.server.ts';
 import { toUser } from '../../auth/current-user.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { rateLimited } from '../../http/http-error.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { consumeRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
+import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
 
 const tags = ['Comptes'];
 
@@ -88,25 +86,11 @@ const routes = {
   }),
 };
 
-/** Copies better-auth's Set-Cookie headers onto our answer. */
-function forwardCookies(from: Headers, c: Context) {
-  for (const cookie of from.getSetCookie()) c.header('set-cookie', cookie, { append: true });
-}
 
 export function createAuthRoutes(deps: AppDeps) {
   const { auth, db } = deps;
 
-  async function limit(key: string, rule: RateRule) {
-    if (!(await consumeRateLimit(db, key, rule))) throw rateLimited();
-  }
-
-  async function callAuth<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      throw toHttpError(error);
-    }
-  }
+  const limit = (key: string, rule: RateRule) => enforceRateLimit(db, key, rule);
 
   return createRouter()
     .openapi(routes.session, (c) => c.json({ user: c.get('user') }, 200))

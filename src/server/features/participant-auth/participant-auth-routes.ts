@@ -16,14 +16,14 @@ import {
 import { isUuid, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { toHttpError } from '../../auth/auth-error.server.ts';
+import { callAuth, forwardCookies } from '../../auth/call-auth.server.ts';
 import { toUser } from '../../auth/current-user.ts';
 import { players, secretSantas, users } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { HttpError, notFound, rateLimited } from '../../http/http-error.ts';
-import { consumeRateLimit, rateRules } from '../../security/rate-limit.server.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
 
 const t = messages.participantAuth;
 const tags = ['Espace participant : connexion'];
@@ -100,16 +100,13 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
     return player;
   }
 
-  async function limit(c: Context<AppEnv>, key: string, rule: { max: number; windowSeconds: number }) {
-    if (!(await consumeRateLimit(db, key, rule))) throw rateLimited();
-    void c;
-  }
+  const limit = (key: string, rule: RateRule) => enforceRateLimit(db, key, rule);
 
   /** Checks a provisional password, counting the guess against the player and the address. */
   async function checkProvisional(c: Context<AppEnv>, secretSantaId: string, body: ProvisionalCheckRequest) {
     const player = await findPlayer(secretSantaId, body.email);
-    await limit(c, `provisional:player:${player.id}`, rateRules.provisionalPerPlayer);
-    await limit(c, `provisional:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.provisionalPerAddress);
+    await limit(`provisional:player:${player.id}`, rateRules.provisionalPerPlayer);
+    await limit(`provisional:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.provisionalPerAddress);
     // Someone who already made their account is sent to the login tab, whatever they typed.
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, player.email.toLowerCase()));
     if (account) throw new HttpError(409, errorCodes.accountExists, t.accountExists, 'email');
@@ -121,18 +118,6 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
       throw new HttpError(400, errorCodes.invalidToken, t.expiredProvisional, 'provisionalPassword');
     }
     return player;
-  }
-
-  async function callAuth<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      throw toHttpError(error);
-    }
-  }
-
-  function forwardCookies(from: Headers, c: Context) {
-    for (const cookie of from.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   }
 
   return createRouter()
@@ -154,8 +139,8 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
     .openapi(routes.signIn, async (c) => {
       const { secretSantaId } = c.req.valid('param');
       const body = c.req.valid('json');
-      await limit(c, `sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
-      await limit(c, `sign-in:email:${body.email}`, rateRules.signIn);
+      await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
+      await limit(`sign-in:email:${body.email}`, rateRules.signIn);
       await findPlayer(secretSantaId, body.email);
       const { headers, response } = await callAuth(() =>
         auth.api.signInEmail({ body, headers: c.req.raw.headers, returnHeaders: true }),
@@ -167,8 +152,8 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
     .openapi(routes.signUp, async (c) => {
       const { secretSantaId } = c.req.valid('param');
       const body = c.req.valid('json');
-      await limit(c, `sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signUpPerAddress);
-      await limit(c, `sign-up:email:${body.email}`, rateRules.signUpPerEmail);
+      await limit(`sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signUpPerAddress);
+      await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
       const player = await findPlayer(secretSantaId, body.email);
       await callAuth(() =>
         auth.api.signUpEmail({ body: { ...body, name: player.name }, headers: new Headers() }),

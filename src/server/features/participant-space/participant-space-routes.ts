@@ -15,9 +15,8 @@ import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { rateLimited } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
-import { consumeRateLimit, rateRules } from '../../security/rate-limit.server.ts';
+import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { editionYear } from '../draw/draw-queries.server.ts';
 import { personalLink } from '../draw/notify-participants.server.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
@@ -129,9 +128,8 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     .openapi(routes.newLink, async (c) => {
       const { secretSantaId } = c.req.valid('param');
       const { email } = c.req.valid('json');
-      for (const key of [`new-link:ip:${clientAddress(c, deps.config.trustProxy)}`, `new-link:email:${email}`]) {
-        if (!(await consumeRateLimit(db, key, rateRules.passwordReset))) throw rateLimited();
-      }
+      await enforceRateLimit(db, `new-link:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
+      await enforceRateLimit(db, `new-link:email:${email}`, rateRules.passwordReset);
       // Sent only to the player's own address, and the answer is the same either way.
       if (isUuid(secretSantaId)) {
         const [row] = await db
