@@ -19,28 +19,48 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(options: { now?: () => Date } = {}) {
   const database = await createTestDatabase();
   const db = database.db;
-  const config = { ...readConfig({ PUBLIC_URL: PUBLIC_URL, TRUST_PROXY: '1' }), authSecret: 'test-secret-that-is-long-enough-0123456789' };
-  const auth = createAuth({ db, secret: config.authSecret, publicUrl: PUBLIC_URL, onMailEnqueued: () => {} });
-  const app = createApp({
-    config,
-    db,
-    auth,
-    wakeMailWorker: () => {},
-    mailTransportKind: 'mailbox',
-    now: options.now ?? (() => new Date()),
-  });
+  const config = {
+    ...readConfig({ PUBLIC_URL: PUBLIC_URL, TRUST_PROXY: '1' }),
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+  };
+  // What one server process holds: its own auth instance and app, on the shared database.
+  const startInstance = () =>
+    createApp({
+      config,
+      db,
+      auth: createAuth({
+        db,
+        secret: config.authSecret,
+        publicUrl: PUBLIC_URL,
+        onMailEnqueued: () => {},
+      }),
+      wakeMailWorker: () => {},
+      mailTransportKind: 'mailbox',
+      now: options.now ?? (() => new Date()),
+    });
+  const app = startInstance();
   afterAll(() => database.close());
 
   return {
     app,
     db,
+    config,
     kind: database.kind,
     /** A browser of its own: keeps its cookies between calls. */
-    client: () => new TestClient(app),
+    client: (address?: string) => new TestClient(app, address),
+    /** A second app instance on the same database, as behind a load balancer. */
+    anotherInstance: () => {
+      const other = startInstance();
+      return { client: (address?: string) => new TestClient(other, address) };
+    },
     /** The newest e-mail sent to `recipient`, rendered. */
     lastMailTo: async (recipient: string) => lastMailTo(db, recipient),
     mailsTo: async (recipient: string) =>
-      db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.createdAt)),
+      db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, recipient))
+        .orderBy(desc(mailOutbox.createdAt)),
   };
 }
 
@@ -67,10 +87,24 @@ let clientCount = 0;
 export class TestClient {
   private cookies = new Map<string, string>();
   /** Each client comes from an address of its own, as different people would. */
-  readonly address = `192.0.2.${++clientCount % 250}`;
-  constructor(private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {}
+  readonly address: string;
+  constructor(
+    private readonly app: {
+      request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+    },
+    address?: string,
+  ) {
+    clientCount++;
+    this.address =
+      address ?? `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
+  }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const init: RequestInit = { method, headers: { 'x-forwarded-for': this.address, ...headers } };
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) (init.headers as Record<string, string>).cookie = cookie;

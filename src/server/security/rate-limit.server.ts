@@ -18,6 +18,15 @@ export const rateRules = {
   /** 8 characters from 56: 10 guesses an hour leave nothing to brute force. */
   provisionalPerPlayer: { max: 10, windowSeconds: 60 * 60 },
   provisionalPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  /** Each (re)send e-mails the player: an organiser can't flood one person's mailbox. */
+  invitationPerPlayer: { max: 5, windowSeconds: 60 * 60 },
+  /** Nor use the product as a mass mailer; the draw notification is the bulk path. */
+  invitationPerOrganiser: { max: 300, windowSeconds: 60 * 60 },
+  /**
+   * Forged or mistyped personal and invitation links from one address. Honest people follow
+   * the link in their e-mail; an expired link is not counted.
+   */
+  badLinkPerAddress: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**
@@ -25,8 +34,14 @@ export const rateRules = {
  * holds across app instances. One statement: the upsert is atomic on PostgreSQL too.
  * Returns false once the window's allowance is used up.
  */
-export async function consumeRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
-  const rows = await executeRows<{ count: number }>(db, sql`
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  rule: RateRule,
+): Promise<boolean> {
+  const rows = await executeRows<{ count: number }>(
+    db,
+    sql`
     insert into ${rateLimits} (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case
@@ -35,7 +50,8 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateRule
       window_start = case
         when ${rateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds}) then now()
         else ${rateLimits.windowStart} end
-    returning count`);
+    returning count`,
+  );
   const count = Number(rows[0]?.count ?? 0);
   return count <= rule.max;
 }
@@ -43,4 +59,16 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateRule
 /** Counts the attempt, and refuses the request (429, in French) once the allowance is used up. */
 export async function enforceRateLimit(db: Database, key: string, rule: RateRule): Promise<void> {
   if (!(await consumeRateLimit(db, key, rule))) throw rateLimited();
+}
+
+/** Whether `key` has used up its allowance in the current window, without counting an attempt. */
+export async function isRateLimited(db: Database, key: string, rule: RateRule): Promise<boolean> {
+  const rows = await executeRows<{ count: number }>(
+    db,
+    sql`
+    select ${rateLimits.count} as count from ${rateLimits}
+    where ${rateLimits.key} = ${key}
+      and ${rateLimits.windowStart} >= now() - make_interval(secs => ${rule.windowSeconds})`,
+  );
+  return Number(rows[0]?.count ?? 0) >= rule.max;
 }

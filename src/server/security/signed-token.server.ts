@@ -21,7 +21,12 @@ function signature(secret: string, body: string): string {
 
 export function signToken(secret: string, claims: TokenClaims): string {
   const body = base64url(
-    JSON.stringify({ p: claims.purpose, s: claims.secretSantaId, u: claims.playerId, e: claims.expiresAt }),
+    JSON.stringify({
+      p: claims.purpose,
+      s: claims.secretSantaId,
+      u: claims.playerId,
+      e: claims.expiresAt,
+    }),
   );
   return `${body}.${signature(secret, body)}`;
 }
@@ -46,8 +51,16 @@ export function verifyToken(
   }
   let claims: TokenClaims;
   try {
-    const raw = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-    claims = { purpose: raw.p, secretSantaId: raw.s, playerId: raw.u, expiresAt: raw.e } as TokenClaims;
+    const raw = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    claims = {
+      purpose: raw.p,
+      secretSantaId: raw.s,
+      playerId: raw.u,
+      expiresAt: raw.e,
+    } as TokenClaims;
   } catch {
     return { ok: false, reason: 'invalid' };
   }

@@ -15,6 +15,7 @@ import { toUser } from '../../auth/current-user.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
+import { withUniformDuration } from '../../security/uniform-duration.server.ts';
 
 const tags = ['Comptes'];
 
@@ -32,7 +33,10 @@ const routes = {
     tags,
     summary: "Créer un compte d'organisateur (un email de vérification est envoyé)",
     request: jsonBody(SignUpRequestSchema),
-    responses: { 201: jsonContent(OkResponseSchema, 'Email de vérification envoyé'), ...pickErrors(400, 429) },
+    responses: {
+      201: jsonContent(OkResponseSchema, 'Email de vérification envoyé'),
+      ...pickErrors(400, 429),
+    },
   }),
   signIn: createRoute({
     method: 'post',
@@ -56,9 +60,12 @@ const routes = {
     method: 'post',
     path: '/request-password-reset',
     tags,
-    summary: "Recevoir un lien de réinitialisation (même réponse que le compte existe ou non)",
+    summary: 'Recevoir un lien de réinitialisation (même réponse que le compte existe ou non)',
     request: jsonBody(EmailRequestSchema),
-    responses: { 200: jsonContent(OkResponseSchema, 'Demande prise en compte'), ...pickErrors(400, 429) },
+    responses: {
+      200: jsonContent(OkResponseSchema, 'Demande prise en compte'),
+      ...pickErrors(400, 429),
+    },
   }),
   resetPassword: createRoute({
     method: 'post',
@@ -66,7 +73,10 @@ const routes = {
     tags,
     summary: 'Choisir un nouveau mot de passe avec le lien reçu',
     request: jsonBody(ResetPasswordRequestSchema),
-    responses: { 200: jsonContent(OkResponseSchema, 'Mot de passe mis à jour'), ...pickErrors(400, 429) },
+    responses: {
+      200: jsonContent(OkResponseSchema, 'Mot de passe mis à jour'),
+      ...pickErrors(400, 429),
+    },
   }),
   resendVerification: createRoute({
     method: 'post',
@@ -74,7 +84,10 @@ const routes = {
     tags,
     summary: 'Recevoir un nouveau lien de vérification (même réponse dans tous les cas)',
     request: jsonBody(EmailRequestSchema),
-    responses: { 200: jsonContent(OkResponseSchema, 'Demande prise en compte'), ...pickErrors(400, 429) },
+    responses: {
+      200: jsonContent(OkResponseSchema, 'Demande prise en compte'),
+      ...pickErrors(400, 429),
+    },
   }),
   verifyEmail: createRoute({
     method: 'get',
@@ -86,7 +99,6 @@ const routes = {
   }),
 };
 
-
 export function createAuthRoutes(deps: AppDeps) {
   const { auth, db } = deps;
 
@@ -97,7 +109,10 @@ export function createAuthRoutes(deps: AppDeps) {
 
     .openapi(routes.signUp, async (c) => {
       const body = c.req.valid('json');
-      await limit(`sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signUpPerAddress);
+      await limit(
+        `sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`,
+        rateRules.signUpPerAddress,
+      );
       await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
       // With e-mail verification required, better-auth answers an existing address exactly
       // like a new one, so this answer never says whether an account exists.
@@ -130,7 +145,9 @@ export function createAuthRoutes(deps: AppDeps) {
       const { email } = c.req.valid('json');
       await limit(`reset:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
       await limit(`reset:email:${email}`, rateRules.passwordReset);
-      await callAuth(() => auth.api.requestPasswordReset({ body: { email }, headers: new Headers() }));
+      await withUniformDuration(() =>
+        callAuth(() => auth.api.requestPasswordReset({ body: { email }, headers: new Headers() })),
+      );
       return c.json({ ok: true as const }, 200);
     })
 
@@ -143,9 +160,14 @@ export function createAuthRoutes(deps: AppDeps) {
 
     .openapi(routes.resendVerification, async (c) => {
       const { email } = c.req.valid('json');
-      await limit(`verify:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.verificationResend);
+      await limit(
+        `verify:ip:${clientAddress(c, deps.config.trustProxy)}`,
+        rateRules.verificationResend,
+      );
       await limit(`verify:email:${email}`, rateRules.verificationResend);
-      await callAuth(() => auth.api.sendVerificationEmail({ body: { email }, headers: new Headers() }));
+      await callAuth(() =>
+        auth.api.sendVerificationEmail({ body: { email }, headers: new Headers() }),
+      );
       return c.json({ ok: true as const }, 200);
     })
 

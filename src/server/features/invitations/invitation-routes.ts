@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import {
   InvitationResponseSchema,
@@ -9,9 +10,10 @@ import { SecretSantaIdSchema, isUuid } from '../../../shared/contracts/secret-sa
 import { messages } from '../../../shared/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { players, secretSantas } from '../../db/schema.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { verifyToken } from '../../security/signed-token.server.ts';
+import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 
 const tags = ['Invitations'];
 const Params = z.object({ secretSantaId: SecretSantaIdSchema });
@@ -23,7 +25,10 @@ const routes = {
     tags,
     summary: "Ce que montre la page d'invitation (lien signé de l'email)",
     request: { params: Params, query: InvitationTokenRequestSchema },
-    responses: { 200: jsonContent(InvitationResponseSchema, 'Invitation'), ...pickErrors(400, 403) },
+    responses: {
+      200: jsonContent(InvitationResponseSchema, 'Invitation'),
+      ...pickErrors(400, 403, 429),
+    },
   }),
   accept: createRoute({
     method: 'post',
@@ -31,7 +36,10 @@ const routes = {
     tags,
     summary: "Accepter l'invitation",
     request: { params: Params, ...jsonBody(InvitationTokenRequestSchema) },
-    responses: { 200: jsonContent(InvitationResponseSchema, 'Acceptée'), ...pickErrors(400, 403) },
+    responses: {
+      200: jsonContent(InvitationResponseSchema, 'Acceptée'),
+      ...pickErrors(400, 403, 429),
+    },
   }),
 };
 
@@ -40,12 +48,18 @@ const routes = {
  * hand-made link (an e-mail in base64, no token) is refused, and nothing says why.
  */
 export function createInvitationRoutes({ db, config }: AppDeps) {
-  async function invitationFor(secretSantaId: string, token: string) {
+  async function invitationFor(c: Context, secretSantaId: string, token: string) {
     const check = isUuid(secretSantaId)
-      ? verifyToken(config.authSecret, token, { purpose: 'invitation', secretSantaId })
+      ? await verifyLinkToken(db, clientAddress(c, config.trustProxy), config.authSecret, token, {
+          purpose: 'invitation',
+          secretSantaId,
+        })
       : ({ ok: false, reason: 'invalid' } as const);
     if (!check.ok) {
-      const message = check.reason === 'expired' ? messages.invitations.expiredLink : messages.invitations.invalidLink;
+      const message =
+        check.reason === 'expired'
+          ? messages.invitations.expiredLink
+          : messages.invitations.invalidLink;
       throw new HttpError(403, errorCodes.invalidToken, message);
     }
     const [row] = await db
@@ -60,7 +74,11 @@ export function createInvitationRoutes({ db, config }: AppDeps) {
   return createRouter()
     .openapi(routes.get, async (c) => {
       const { secretSantaId } = c.req.valid('param');
-      const { player, secretSantaName } = await invitationFor(secretSantaId, c.req.valid('query').token);
+      const { player, secretSantaName } = await invitationFor(
+        c,
+        secretSantaId,
+        c.req.valid('query').token,
+      );
       return c.json(
         {
           invitation: {
@@ -76,14 +94,24 @@ export function createInvitationRoutes({ db, config }: AppDeps) {
     })
     .openapi(routes.accept, async (c) => {
       const { secretSantaId } = c.req.valid('param');
-      const { player, secretSantaName } = await invitationFor(secretSantaId, c.req.valid('json').token);
+      const { player, secretSantaName } = await invitationFor(
+        c,
+        secretSantaId,
+        c.req.valid('json').token,
+      );
       await db
         .update(players)
         .set({ invited: true, invitationAcceptedAt: player.invitationAcceptedAt ?? new Date() })
         .where(eq(players.id, player.id));
       return c.json(
         {
-          invitation: { secretSantaId, secretSantaName, playerName: player.name, email: player.email, accepted: true },
+          invitation: {
+            secretSantaId,
+            secretSantaName,
+            playerName: player.name,
+            email: player.email,
+            accepted: true,
+          },
         },
         200,
       );

@@ -44,7 +44,10 @@ const routes = {
     tags,
     summary: "Connexion d'un participant",
     request: { params: Params, ...jsonBody(ParticipantSignInRequestSchema) },
-    responses: { 200: jsonContent(SignedInResponseSchema, 'Connecté'), ...pickErrors(400, 401, 403, 404, 429) },
+    responses: {
+      200: jsonContent(SignedInResponseSchema, 'Connecté'),
+      ...pickErrors(400, 401, 403, 404, 429),
+    },
   }),
   signUp: createRoute({
     method: 'post',
@@ -52,7 +55,10 @@ const routes = {
     tags,
     summary: 'Créer un compte de participant (un email de vérification est envoyé)',
     request: { params: Params, ...jsonBody(ParticipantSignUpRequestSchema) },
-    responses: { 201: jsonContent(OkResponseSchema, 'Email de vérification envoyé'), ...pickErrors(400, 404, 429) },
+    responses: {
+      201: jsonContent(OkResponseSchema, 'Email de vérification envoyé'),
+      ...pickErrors(400, 404, 429),
+    },
   }),
   checkProvisional: createRoute({
     method: 'post',
@@ -68,7 +74,10 @@ const routes = {
     tags,
     summary: 'Première connexion, étape 2 : créer son mot de passe et son compte, et se connecter',
     request: { params: Params, ...jsonBody(FirstLoginRequestSchema) },
-    responses: { 201: jsonContent(SignedInResponseSchema, 'Compte créé'), ...pickErrors(400, 404, 409, 429) },
+    responses: {
+      201: jsonContent(SignedInResponseSchema, 'Compte créé'),
+      ...pickErrors(400, 404, 409, 429),
+    },
   }),
 };
 
@@ -95,7 +104,12 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
     const [player] = await db
       .select()
       .from(players)
-      .where(and(eq(players.secretSantaId, secretSantaId), sql`lower(${players.email}) = ${email.toLowerCase()}`));
+      .where(
+        and(
+          eq(players.secretSantaId, secretSantaId),
+          sql`lower(${players.email}) = ${email.toLowerCase()}`,
+        ),
+      );
     if (!player) throw new HttpError(404, errorCodes.notFound, t.notAPlayer(email), 'email');
     return player;
   }
@@ -103,19 +117,42 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
   const limit = (key: string, rule: RateRule) => enforceRateLimit(db, key, rule);
 
   /** Checks a provisional password, counting the guess against the player and the address. */
-  async function checkProvisional(c: Context<AppEnv>, secretSantaId: string, body: ProvisionalCheckRequest) {
+  async function checkProvisional(
+    c: Context<AppEnv>,
+    secretSantaId: string,
+    body: ProvisionalCheckRequest,
+  ) {
     const player = await findPlayer(secretSantaId, body.email);
     await limit(`provisional:player:${player.id}`, rateRules.provisionalPerPlayer);
-    await limit(`provisional:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.provisionalPerAddress);
+    await limit(
+      `provisional:ip:${clientAddress(c, deps.config.trustProxy)}`,
+      rateRules.provisionalPerAddress,
+    );
     // Someone who already made their account is sent to the login tab, whatever they typed.
-    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, player.email.toLowerCase()));
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, player.email.toLowerCase()));
     if (account) throw new HttpError(409, errorCodes.accountExists, t.accountExists, 'email');
-    const wrong = new HttpError(400, errorCodes.invalidCredentials, t.wrongProvisional, 'provisionalPassword');
+    const wrong = new HttpError(
+      400,
+      errorCodes.invalidCredentials,
+      t.wrongProvisional,
+      'provisionalPassword',
+    );
     if (!player.provisionalPasswordHash || !player.provisionalPasswordExpiresAt) throw wrong;
-    const matches = await verifyPassword({ hash: player.provisionalPasswordHash, password: body.provisionalPassword });
+    const matches = await verifyPassword({
+      hash: player.provisionalPasswordHash,
+      password: body.provisionalPassword,
+    });
     if (!matches) throw wrong;
     if (player.provisionalPasswordExpiresAt.getTime() <= Date.now()) {
-      throw new HttpError(400, errorCodes.invalidToken, t.expiredProvisional, 'provisionalPassword');
+      throw new HttpError(
+        400,
+        errorCodes.invalidToken,
+        t.expiredProvisional,
+        'provisionalPassword',
+      );
     }
     return player;
   }
@@ -130,7 +167,12 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
         const [player] = await db
           .select({ id: players.id })
           .from(players)
-          .where(and(eq(players.secretSantaId, secretSanta.id), sql`lower(${players.email}) = ${user.email}`));
+          .where(
+            and(
+              eq(players.secretSantaId, secretSanta.id),
+              sql`lower(${players.email}) = ${user.email}`,
+            ),
+          );
         isPlayer = player !== undefined;
       }
       return c.json({ secretSanta, isPlayer }, 200);
@@ -152,7 +194,10 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
     .openapi(routes.signUp, async (c) => {
       const { secretSantaId } = c.req.valid('param');
       const body = c.req.valid('json');
-      await limit(`sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signUpPerAddress);
+      await limit(
+        `sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`,
+        rateRules.signUpPerAddress,
+      );
       await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
       const player = await findPlayer(secretSantaId, body.email);
       await callAuth(() =>
@@ -173,11 +218,14 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
       const player = await checkProvisional(c, secretSantaId, body);
       const context = await auth.$context;
       // The provisional password came by e-mail to this address: the address is proven.
-      const user = await context.internalAdapter.createUser({
-        email: player.email.toLowerCase(),
-        name: player.email.split('@')[0] ?? player.name,
-        emailVerified: true,
-      }, { method: 'email-password' });
+      const user = await context.internalAdapter.createUser(
+        {
+          email: player.email.toLowerCase(),
+          name: player.email.split('@')[0] ?? player.name,
+          emailVerified: true,
+        },
+        { method: 'email-password' },
+      );
       await context.internalAdapter.linkAccount({
         userId: user.id,
         providerId: 'credential',

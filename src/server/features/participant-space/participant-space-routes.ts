@@ -17,6 +17,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
+import { withUniformDuration } from '../../security/uniform-duration.server.ts';
 import { editionYear } from '../draw/draw-queries.server.ts';
 import { personalLink } from '../draw/notify-participants.server.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
@@ -35,7 +36,10 @@ const routes = {
     middleware: signedIn(),
     tags,
     summary: 'Les Secret Santa auxquels le compte connecté participe',
-    responses: { 200: jsonContent(ParticipationsResponseSchema, 'Participations'), ...pickErrors(401) },
+    responses: {
+      200: jsonContent(ParticipationsResponseSchema, 'Participations'),
+      ...pickErrors(401),
+    },
   }),
   get: createRoute({
     method: 'get',
@@ -44,7 +48,7 @@ const routes = {
     security,
     summary: 'Mon espace : moi, à qui j’offre, les autres participants',
     request: { params: Params },
-    responses: { ...spaceAnswer, ...pickErrors(401, 403) },
+    responses: { ...spaceAnswer, ...pickErrors(401, 403, 429) },
   }),
   address: createRoute({
     method: 'put',
@@ -53,7 +57,7 @@ const routes = {
     security,
     summary: 'Modifier mon adresse',
     request: { params: Params, ...jsonBody(UpdateAddressRequestSchema) },
-    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403) },
+    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   giftIdeas: createRoute({
     method: 'put',
@@ -62,7 +66,7 @@ const routes = {
     security,
     summary: 'Modifier mes idées cadeaux',
     request: { params: Params, ...jsonBody(UpdateGiftIdeasRequestSchema) },
-    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403) },
+    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   giftReceived: createRoute({
     method: 'post',
@@ -71,7 +75,10 @@ const routes = {
     security,
     summary: "J'ai reçu mon cadeau (et fin du Secret Santa quand tout le monde l'a dit)",
     request: { params: Params },
-    responses: { 200: jsonContent(GiftReceivedResponseSchema, 'Enregistré'), ...pickErrors(401, 403, 409) },
+    responses: {
+      200: jsonContent(GiftReceivedResponseSchema, 'Enregistré'),
+      ...pickErrors(401, 403, 409, 429),
+    },
   }),
   newLink: createRoute({
     method: 'post',
@@ -79,21 +86,33 @@ const routes = {
     tags,
     summary: 'Recevoir un nouveau lien personnel (même réponse que l’adresse participe ou non)',
     request: { params: Params, ...jsonBody(NewLinkRequestSchema) },
-    responses: { 200: jsonContent(OkResponseSchema, 'Demande prise en compte'), ...pickErrors(400, 429) },
+    responses: {
+      200: jsonContent(OkResponseSchema, 'Demande prise en compte'),
+      ...pickErrors(400, 429),
+    },
   }),
 };
 
 /** The participant's own operations: every one starts by proving who is asking. */
 export function createParticipantSpaceRoutes(deps: AppDeps) {
   const { db } = deps;
-  const identity = { db, authSecret: deps.config.authSecret, now: deps.now };
+  const identity = {
+    db,
+    authSecret: deps.config.authSecret,
+    trustProxy: deps.config.trustProxy,
+    now: deps.now,
+  };
   const year = () => editionYear(deps.now());
 
   return createRouter()
     .openapi(routes.participations, async (c) => {
       const user = requireUserOf(c);
       const rows = await db
-        .select({ secretSantaId: secretSantas.id, name: secretSantas.name, adminId: secretSantas.adminId })
+        .select({
+          secretSantaId: secretSantas.id,
+          name: secretSantas.name,
+          adminId: secretSantas.adminId,
+        })
         .from(players)
         .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
         .where(sql`lower(${players.email}) = ${user.email.toLowerCase()}`)
@@ -111,46 +130,75 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     })
     .openapi(routes.address, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const [updated] = await db.update(players).set(c.req.valid('json')).where(eq(players.id, me.id)).returning();
+      const [updated] = await db
+        .update(players)
+        .set(c.req.valid('json'))
+        .where(eq(players.id, me.id))
+        .returning();
       return c.json({ space: await getParticipantSpace(db, updated!, year()) }, 200);
     })
     .openapi(routes.giftIdeas, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const [updated] = await db.update(players).set(c.req.valid('json')).where(eq(players.id, me.id)).returning();
+      const [updated] = await db
+        .update(players)
+        .set(c.req.valid('json'))
+        .where(eq(players.id, me.id))
+        .returning();
       return c.json({ space: await getParticipantSpace(db, updated!, year()) }, 200);
     })
     .openapi(routes.giftReceived, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const result = await markGiftReceived(db, { secretSantaId: me.secretSantaId, playerId: me.id, year: year() });
+      const result = await markGiftReceived(db, {
+        secretSantaId: me.secretSantaId,
+        playerId: me.id,
+        year: year(),
+      });
       if (result.completed) deps.wakeMailWorker();
       return c.json(result, 200);
     })
     .openapi(routes.newLink, async (c) => {
       const { secretSantaId } = c.req.valid('param');
       const { email } = c.req.valid('json');
-      await enforceRateLimit(db, `new-link:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
+      await enforceRateLimit(
+        db,
+        `new-link:ip:${clientAddress(c, deps.config.trustProxy)}`,
+        rateRules.passwordReset,
+      );
       await enforceRateLimit(db, `new-link:email:${email}`, rateRules.passwordReset);
-      // Sent only to the player's own address, and the answer is the same either way.
-      if (isUuid(secretSantaId)) {
-        const [row] = await db
-          .select({ player: players, secretSantaName: secretSantas.name })
-          .from(players)
-          .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
-          .where(and(eq(players.secretSantaId, secretSantaId), sql`lower(${players.email}) = ${email}`));
-        if (row) {
-          const url = personalLink(
-            { secretSantaId, publicUrl: deps.config.publicUrl, authSecret: deps.config.authSecret, now: deps.now() },
-            row.player.id,
-          );
-          await enqueueMail(db, {
-            kind: 'personal-link',
-            recipient: row.player.email,
-            secretSantaId,
-            payload: { playerName: row.player.name, secretSantaName: row.secretSantaName, url },
-          });
-          deps.wakeMailWorker();
+      // Sent only to the player's own address; the answer is the same either way, and takes
+      // as long.
+      await withUniformDuration(async () => {
+        if (isUuid(secretSantaId)) {
+          const [row] = await db
+            .select({ player: players, secretSantaName: secretSantas.name })
+            .from(players)
+            .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
+            .where(
+              and(
+                eq(players.secretSantaId, secretSantaId),
+                sql`lower(${players.email}) = ${email}`,
+              ),
+            );
+          if (row) {
+            const url = personalLink(
+              {
+                secretSantaId,
+                publicUrl: deps.config.publicUrl,
+                authSecret: deps.config.authSecret,
+                now: deps.now(),
+              },
+              row.player.id,
+            );
+            await enqueueMail(db, {
+              kind: 'personal-link',
+              recipient: row.player.email,
+              secretSantaId,
+              payload: { playerName: row.player.name, secretSantaName: row.secretSantaName, url },
+            });
+            deps.wakeMailWorker();
+          }
         }
-      }
+      });
       return c.json({ ok: true as const }, 200);
     });
 }

@@ -6,8 +6,9 @@ import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { verifyToken } from '../../security/signed-token.server.ts';
+import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 
 const t = messages.participantSpace;
 
@@ -18,30 +19,39 @@ const t = messages.participantSpace;
  */
 export async function resolveParticipant(
   c: Context<AppEnv>,
-  deps: { db: Database; authSecret: string; now: () => Date },
+  deps: { db: Database; authSecret: string; trustProxy: boolean; now: () => Date },
   secretSantaId: string,
 ) {
-  const denied = new HttpError(403, errorCodes.forbidden, t.accessDenied);
-  if (!isUuid(secretSantaId)) throw denied;
+  // Made only when refused: an Error captures a stack, which every allowed read would pay for.
+  const denied = () => new HttpError(403, errorCodes.forbidden, t.accessDenied);
+  if (!isUuid(secretSantaId)) throw denied();
   const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
   let condition;
   if (bearer) {
-    const check = verifyToken(deps.authSecret, bearer, { purpose: 'participant', secretSantaId }, deps.now().getTime());
+    const check = await verifyLinkToken(
+      deps.db,
+      clientAddress(c, deps.trustProxy),
+      deps.authSecret,
+      bearer,
+      { purpose: 'participant', secretSantaId },
+      deps.now().getTime(),
+    );
     if (!check.ok) {
-      if (check.reason === 'expired') throw new HttpError(401, errorCodes.linkExpired, t.linkExpired);
-      throw denied;
+      if (check.reason === 'expired')
+        throw new HttpError(401, errorCodes.linkExpired, t.linkExpired);
+      throw denied();
     }
     condition = eq(players.id, check.claims.playerId);
   } else {
     const user = c.get('user');
-    if (!user) throw denied;
+    if (!user) throw denied();
     condition = sql`lower(${players.email}) = ${user.email.toLowerCase()}`;
   }
   const [player] = await deps.db
     .select()
     .from(players)
     .where(and(eq(players.secretSantaId, secretSantaId), condition));
-  if (!player) throw denied;
+  if (!player) throw denied();
   return player;
 }

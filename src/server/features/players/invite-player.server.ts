@@ -7,13 +7,23 @@ import { mailOutbox, players } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { signToken } from '../../security/signed-token.server.ts';
 import { getPlayer, toPlayer } from './player-queries.server.ts';
-import { generateProvisionalPassword, PROVISIONAL_PASSWORD_DAYS } from './provisional-password.server.ts';
+import {
+  generateProvisionalPassword,
+  PROVISIONAL_PASSWORD_DAYS,
+} from './provisional-password.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const frenchDate = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Paris',
+});
 
 /** SPEC.md's invitation link: the e-mail in base64 in the path, the signed token beside it. */
-export function invitationPath(input: { secretSantaId: string; email: string; token: string }): string {
+export function invitationPath(input: {
+  secretSantaId: string;
+  email: string;
+  token: string;
+}): string {
   const encodedEmail = Buffer.from(input.email).toString('base64url');
   return `/invitation/${input.secretSantaId}/${encodedEmail}?token=${encodeURIComponent(input.token)}`;
 }
@@ -36,7 +46,10 @@ export async function invitePlayer(
   },
 ): Promise<Player> {
   const now = input.now ?? new Date();
-  const player = await getPlayer(db, { secretSantaId: input.secretSanta.id, playerId: input.playerId });
+  const player = await getPlayer(db, {
+    secretSantaId: input.secretSanta.id,
+    playerId: input.playerId,
+  });
   const provisionalPassword = generateProvisionalPassword();
   // Hashing is slow on purpose: done before the transaction so it holds no lock meanwhile.
   const provisionalPasswordHash = await hashPassword(provisionalPassword);

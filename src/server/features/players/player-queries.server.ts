@@ -48,7 +48,10 @@ export async function listPlayers(db: Database, secretSantaId: string): Promise<
   return rows.map(toPlayer);
 }
 
-export async function getPlayer(db: Database, input: { secretSantaId: string; playerId: string }): Promise<PlayerRow> {
+export async function getPlayer(
+  db: Database,
+  input: { secretSantaId: string; playerId: string },
+): Promise<PlayerRow> {
   if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
   const [row] = await db
     .select()
@@ -58,7 +61,10 @@ export async function getPlayer(db: Database, input: { secretSantaId: string; pl
   return row;
 }
 
-export async function addPlayer(db: Database, input: { secretSantaId: string; fields: PlayerFields }): Promise<Player> {
+export async function addPlayer(
+  db: Database,
+  input: { secretSantaId: string; fields: PlayerFields },
+): Promise<Player> {
   try {
     const [row] = await db
       .insert(players)
@@ -91,7 +97,10 @@ export async function updatePlayer(
  * Removes a player, and with it (SPEC.md §4) its place in everyone's `excluded` lists and
  * the pairs where it gives or receives (the foreign keys cascade), in one transaction.
  */
-export async function deletePlayer(db: Database, input: { secretSantaId: string; playerId: string }): Promise<void> {
+export async function deletePlayer(
+  db: Database,
+  input: { secretSantaId: string; playerId: string },
+): Promise<void> {
   if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
   await db.transaction(async (tx) => {
     const deleted = await tx
@@ -102,6 +111,11 @@ export async function deletePlayer(db: Database, input: { secretSantaId: string;
     await tx
       .update(players)
       .set({ excluded: sql`array_remove(${players.excluded}, ${input.playerId}::uuid)` })
-      .where(and(eq(players.secretSantaId, input.secretSantaId), sql`${input.playerId}::uuid = any(${players.excluded})`));
+      .where(
+        and(
+          eq(players.secretSantaId, input.secretSantaId),
+          sql`${input.playerId}::uuid = any(${players.excluded})`,
+        ),
+      );
   });
 }

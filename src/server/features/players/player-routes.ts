@@ -9,6 +9,7 @@ import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
+import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { getOwnSecretSanta } from '../secret-santas/secret-santa-queries.server.ts';
 import { invitePlayer } from './invite-player.server.ts';
 import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
@@ -26,7 +27,10 @@ const routes = {
     tags,
     summary: 'Les participants d’un Secret Santa (organisateur)',
     request: { params: EventParams },
-    responses: { 200: jsonContent(PlayerListResponseSchema, 'Participants'), ...pickErrors(401, 404) },
+    responses: {
+      200: jsonContent(PlayerListResponseSchema, 'Participants'),
+      ...pickErrors(401, 404),
+    },
   }),
   add: createRoute({
     method: 'post',
@@ -35,7 +39,10 @@ const routes = {
     tags,
     summary: 'Ajouter un participant',
     request: { params: EventParams, ...jsonBody(PlayerInputSchema) },
-    responses: { 201: jsonContent(PlayerResponseSchema, 'Ajouté'), ...pickErrors(400, 401, 404, 409) },
+    responses: {
+      201: jsonContent(PlayerResponseSchema, 'Ajouté'),
+      ...pickErrors(400, 401, 404, 409),
+    },
   }),
   update: createRoute({
     method: 'put',
@@ -44,7 +51,10 @@ const routes = {
     tags,
     summary: 'Modifier un participant',
     request: { params: PlayerParams, ...jsonBody(PlayerInputSchema) },
-    responses: { 200: jsonContent(PlayerResponseSchema, 'Modifié'), ...pickErrors(400, 401, 404, 409) },
+    responses: {
+      200: jsonContent(PlayerResponseSchema, 'Modifié'),
+      ...pickErrors(400, 401, 404, 409),
+    },
   }),
   remove: createRoute({
     method: 'delete',
@@ -60,9 +70,13 @@ const routes = {
     path: '/{id}/players/{playerId}/invitation',
     middleware: organiserOnly,
     tags,
-    summary: "Envoyer (ou renvoyer) l'invitation par email, avec un nouveau mot de passe provisoire",
+    summary:
+      "Envoyer (ou renvoyer) l'invitation par email, avec un nouveau mot de passe provisoire",
     request: { params: PlayerParams },
-    responses: { 200: jsonContent(PlayerResponseSchema, 'Invitation en file d’envoi'), ...pickErrors(401, 404) },
+    responses: {
+      200: jsonContent(PlayerResponseSchema, 'Invitation en file d’envoi'),
+      ...pickErrors(401, 404, 429),
+    },
   }),
 };
 
@@ -81,13 +95,20 @@ export function createPlayerRoutes(deps: AppDeps) {
     .openapi(routes.add, async (c) => {
       const { id } = c.req.valid('param');
       const secretSanta = await ownEvent(c, id);
-      const player = await addPlayer(db, { secretSantaId: secretSanta.id, fields: c.req.valid('json') });
+      const player = await addPlayer(db, {
+        secretSantaId: secretSanta.id,
+        fields: c.req.valid('json'),
+      });
       return c.json({ player }, 201);
     })
     .openapi(routes.update, async (c) => {
       const { id, playerId } = c.req.valid('param');
       const secretSanta = await ownEvent(c, id);
-      const player = await updatePlayer(db, { secretSantaId: secretSanta.id, playerId, fields: c.req.valid('json') });
+      const player = await updatePlayer(db, {
+        secretSantaId: secretSanta.id,
+        playerId,
+        fields: c.req.valid('json'),
+      });
       return c.json({ player }, 200);
     })
     .openapi(routes.remove, async (c) => {
@@ -99,6 +120,12 @@ export function createPlayerRoutes(deps: AppDeps) {
     .openapi(routes.invite, async (c) => {
       const { id, playerId } = c.req.valid('param');
       const secretSanta = await ownEvent(c, id);
+      await enforceRateLimit(
+        db,
+        `invitation:organiser:${requireUserOf(c).id}`,
+        rateRules.invitationPerOrganiser,
+      );
+      await enforceRateLimit(db, `invitation:player:${playerId}`, rateRules.invitationPerPlayer);
       const player = await invitePlayer(db, {
         secretSanta,
         organiserName: requireUserOf(c).name,

@@ -9,6 +9,7 @@ export const PROVISIONAL_PASSWORD_DAYS = 7;
 /** 8 letters and digits from the system's secure random source (SPEC.md §9). */
 export function generateProvisionalPassword(): string {
   let password = '';
-  for (let i = 0; i < PROVISIONAL_PASSWORD_LENGTH; i++) password += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < PROVISIONAL_PASSWORD_LENGTH; i++)
+    password += ALPHABET[randomInt(ALPHABET.length)];
   return password;
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+
+const t = await createTestApp();
+const ROUNDS = 12;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Times the same request for an address with an account and one without, interleaved so
+ * that whatever else the machine does weighs on both alike, each from a new address so no
+ * rate limit answers instead. Returns the medians in ms, and every answer.
+ */
+async function timeBoth(
+  request: (email: string, round: number) => Promise<{ status: number; body: unknown }>,
+  emails: {
+    known: (round: number) => string;
+    unknown: (round: number) => string;
+  },
+) {
+  const times = { known: [] as number[], unknown: [] as number[] };
+  const answers = { known: new Set<string>(), unknown: new Set<string>() };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of round % 2
+      ? (['unknown', 'known'] as const)
+      : (['known', 'unknown'] as const)) {
+      const start = performance.now();
+      const answer = await request(emails[side](round), round);
+      times[side].push(performance.now() - start);
+      answers[side].add(JSON.stringify([answer.status, answer.body]));
+    }
+  }
+  return { known: median(times.known), unknown: median(times.unknown), answers };
+}
+
+const accounts = Array.from({ length: ROUNDS }, (_, i) => `compte${i}@example.org`);
+for (const email of accounts) {
+  await signUpAndVerify(t, { name: 'Compte', email, password: 'bon-mot-de-passe' });
+}
+// The same addresses are the players of an event, for the participant's "new link" request.
+const organiser = await signUpAndVerify(t, { name: 'Organisatrice', email: 'orga@example.org' });
+const eventId = (await organiser.post('/api/secret-santas', { name: 'Famille' })).body.secretSanta
+  .id as string;
+for (const [i, email] of accounts.entries()) {
+  await organiser.post(`/api/secret-santas/${eventId}/players`, {
+    name: `Joueur ${i}`,
+    email,
+    address: '5 rue des Lilas, Nantes',
+    imageUrl: AVATARS[0].src,
+  });
+}
+
+describe('answers that must not say whether an account exists', () => {
+  it.each([
+    [
+      'sign-in with a wrong password',
+      '/api/auth/sign-in',
+      (email: string) => ({ email, password: 'mauvais-mot' }),
+    ],
+    ['password reset request', '/api/auth/request-password-reset', (email: string) => ({ email })],
+    ['verification resend', '/api/auth/resend-verification', (email: string) => ({ email })],
+    [
+      'sign-up',
+      '/api/auth/sign-up',
+      (email: string) => ({ name: 'Nouveau', email, password: 'nouveau-mot' }),
+    ],
+    ['new personal link', `/api/participant/${eventId}/new-link`, (email: string) => ({ email })],
+  ])('%s: same answer and same time', async (label, path, body) => {
+    const result = await timeBoth((email) => t.client().post(path, body(email)), {
+      known: (round) => accounts[round]!,
+      unknown: (round) => `personne-${label.length}-${round}@example.org`,
+    });
+    console.log(
+      `${label}: median ${result.known.toFixed(1)} ms with an account, ${result.unknown.toFixed(1)} ms without`,
+    );
+    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
+    expect(result.answers.known.size).toBe(1);
+    // Medians of interleaved runs: what a patient attacker would compare. The work done
+    // only for an account (a token, an e-mail in the outbox) took 10 ms out of 20 before
+    // answers were padded; a scrypt hash skipped for unknown addresses would be 100 ms.
+    const slower = Math.max(result.known, result.unknown);
+    expect(Math.abs(result.known - result.unknown)).toBeLessThan(slower * 0.2);
+  });
+});

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { players, rateLimits } from '../../src/server/db/schema.ts';
+import { rateRules } from '../../src/server/security/rate-limit.server.ts';
+import { signToken } from '../../src/server/security/signed-token.server.ts';
+import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+
+const t = await createTestApp();
+const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+
+/** An event of three, drawn and notified: the event, its players' ids and personal-link tokens. */
+async function drawnEvent(name: string) {
+  const id = (await alice.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+  const people = ['Chloe', 'Denis', 'Emma'].map((first) => ({
+    first,
+    email: `${first.toLowerCase()}.${name.length}@example.org`,
+  }));
+  const ids: string[] = [];
+  for (const { first, email } of people) {
+    ids.push(
+      (
+        await alice.post(`/api/secret-santas/${id}/players`, {
+          name: first,
+          email,
+          address: '3 rue du Houx, Lille',
+          imageUrl: AVATARS[0].src,
+        })
+      ).body.player.id,
+    );
+  }
+  await alice.post(`/api/secret-santas/${id}/draw`);
+  await alice.post(`/api/secret-santas/${id}/draw/notify`);
+  const tokens: string[] = [];
+  for (const { email } of people) {
+    const link = (await t.lastMailTo(email))!.links.find((l) => l.includes(`/participant/${id}/`))!;
+    tokens.push(link.split('/').pop()!);
+  }
+  return { id, ids, tokens };
+}
+
+const withToken = (client: TestClient, token: string, path: string) =>
+  client.request('GET', path, undefined, { authorization: `Bearer ${token}` });
+
+/** A token of the right shape whose signature is made up, as a guesser would send. */
+function forge(token: string, attempt: number): string {
+  const [body, mac] = token.split('.');
+  return `${body}.${attempt.toString(16).padStart(4, '0')}${mac!.slice(4)}`;
+}
+
+describe('guessing is limited, and the limits hold across app instances', () => {
+  it('counts sign-in guesses made through two instances together', async () => {
+    await signUpAndVerify(t, {
+      name: 'Gaspard',
+      email: 'gaspard@example.org',
+      password: 'gaspard-pass',
+    });
+    const second = t.anotherInstance();
+    const statuses: number[] = [];
+    for (let i = 0; i < rateRules.signIn.max; i++) {
+      const client = i % 2 ? second.client() : t.client();
+      statuses.push(
+        (
+          await client.post('/api/auth/sign-in', {
+            email: 'gaspard@example.org',
+            password: `essai-${i}`,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const blocked = await second
+      .client()
+      .post('/api/auth/sign-in', { email: 'gaspard@example.org', password: 'gaspard-pass' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe(messages.auth.tooManyAttempts);
+  });
+
+  it('limits invitation e-mails to one person, and changes nothing once refused', async () => {
+    const id = (await alice.post('/api/secret-santas', { name: 'Relances' })).body.secretSanta
+      .id as string;
+    const hugo = (
+      await alice.post(`/api/secret-santas/${id}/players`, {
+        name: 'Hugo',
+        email: 'hugo@example.org',
+        address: '1 rue du Port, Brest',
+        imageUrl: AVATARS[0].src,
+      })
+    ).body.player;
+    for (let i = 0; i < rateRules.invitationPerPlayer.max; i++) {
+      expect(
+        (await alice.post(`/api/secret-santas/${id}/players/${hugo.id}/invitation`)).status,
+      ).toBe(200);
+    }
+    const [before] = await t.db.select().from(players).where(eq(players.id, hugo.id));
+    const mailsBefore = await t.mailsTo('hugo@example.org');
+
+    const refused = await alice.post(`/api/secret-santas/${id}/players/${hugo.id}/invitation`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(messages.auth.tooManyAttempts);
+    const [after] = await t.db.select().from(players).where(eq(players.id, hugo.id));
+    expect(after).toEqual(before);
+    expect(await t.mailsTo('hugo@example.org')).toEqual(mailsBefore);
+  });
+
+  it('limits how many invitations one organiser sends in an hour', async () => {
+    const ines = await signUpAndVerify(t, { name: 'Inès', email: 'ines@example.org' });
+    const id = (await ines.post('/api/secret-santas', { name: 'Entreprise' })).body.secretSanta
+      .id as string;
+    const jade = (
+      await ines.post(`/api/secret-santas/${id}/players`, {
+        name: 'Jade',
+        email: 'jade@example.org',
+        address: '2 rue du Port, Brest',
+        imageUrl: AVATARS[0].src,
+      })
+    ).body.player;
+    expect((await ines.post(`/api/secret-santas/${id}/players/${jade.id}/invitation`)).status).toBe(
+      200,
+    );
+    // Sending 300 real invitations would hash 300 provisional passwords: the counter is
+    // brought to where those sends would have left it.
+    const inesId = (await ines.get('/api/auth/session')).body.user.id as string;
+    await t.db
+      .update(rateLimits)
+      .set({ count: rateRules.invitationPerOrganiser.max })
+      .where(eq(rateLimits.key, `invitation:organiser:${inesId}`));
+
+    const refused = await ines.post(`/api/secret-santas/${id}/players/${jade.id}/invitation`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(await t.mailsTo('jade@example.org')).toHaveLength(1);
+  });
+
+  it('refuses every personal link from an address that forged too many, even a genuine one', async () => {
+    const { id, tokens } = await drawnEvent('Liens devinés');
+    const guesser = t.client();
+    const second = t.anotherInstance().client(guesser.address);
+    for (let i = 0; i < rateRules.badLinkPerAddress.max; i++) {
+      const client = i % 2 ? second : guesser;
+      const answer = await withToken(client, forge(tokens[0]!, i), `/api/participant/${id}`);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error.message).toBe(messages.participantSpace.accessDenied);
+    }
+    const blocked = await withToken(guesser, tokens[0]!, `/api/participant/${id}`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(JSON.stringify(blocked.body)).not.toContain('Chloe');
+
+    // Someone else, elsewhere, opening their own link is not affected.
+    const owner = await withToken(t.client(), tokens[0]!, `/api/participant/${id}`);
+    expect(owner.status).toBe(200);
+    expect(owner.body.space.me.name).toBe('Chloe');
+  });
+
+  it('counts forged invitation links against the same allowance', async () => {
+    const { id, ids } = await drawnEvent('Invitations devinées');
+    await alice.post(`/api/secret-santas/${id}/players/${ids[0]}/invitation`);
+    const link = (await t.lastMailTo(
+      `chloe.${'Invitations devinées'.length}@example.org`,
+    ))!.links.find((l) => l.includes('/invitation/'))!;
+    const token = new URL(link).searchParams.get('token')!;
+    const guesser = t.client();
+    for (let i = 0; i < rateRules.badLinkPerAddress.max; i++) {
+      expect(
+        (await guesser.get(`/api/invitations/${id}?token=${encodeURIComponent(forge(token, i))}`))
+          .status,
+      ).toBe(403);
+    }
+    expect(
+      (await guesser.get(`/api/invitations/${id}?token=${encodeURIComponent(token)}`)).status,
+    ).toBe(429);
+    expect(
+      (await t.client().get(`/api/invitations/${id}?token=${encodeURIComponent(token)}`)).status,
+    ).toBe(200);
+  });
+
+  it('does not count an expired link, which an honest person may still click', async () => {
+    const { id, ids } = await drawnEvent('Liens expirés');
+    const expired = signToken(t.config.authSecret, {
+      purpose: 'participant',
+      secretSantaId: id,
+      playerId: ids[0]!,
+      expiresAt: 1,
+    });
+    const visitor = t.client();
+    const countOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `bad-link:ip:${visitor.address}`))
+      )[0]?.count ?? 0;
+
+    const answer = await withToken(visitor, expired, `/api/participant/${id}`);
+    expect(answer.status).toBe(401);
+    expect(answer.body.error.message).toBe(messages.participantSpace.linkExpired);
+    expect(await countOf()).toBe(0);
+    expect((await withToken(visitor, forge(expired, 1), `/api/participant/${id}`)).status).toBe(
+      403,
+    );
+    expect(await countOf()).toBe(1);
+  });
+});
