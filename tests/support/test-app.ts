@@ -16,11 +16,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real HTTP app on a fresh real database, called in-process. E-mails are read where
  * the product puts them: the outbox, rendered exactly as the mail worker would send them.
  */
-export async function createTestApp(options: { now?: () => Date } = {}) {
+export async function createTestApp(
+  options: {
+    now?: () => Date;
+    /** https:// when the app is served through a TLS reverse proxy, as in production. */
+    publicUrl?: string;
+  } = {},
+) {
+  const publicUrl = options.publicUrl ?? PUBLIC_URL;
   const database = await createTestDatabase();
   const db = database.db;
   const config = {
-    ...readConfig({ PUBLIC_URL: PUBLIC_URL, TRUST_PROXY: '1' }),
+    ...readConfig({ PUBLIC_URL: publicUrl, TRUST_PROXY: '1' }),
     authSecret: 'test-secret-that-is-long-enough-0123456789',
   };
   // What one server process holds: its own auth instance and app, on the shared database.
@@ -31,7 +38,7 @@ export async function createTestApp(options: { now?: () => Date } = {}) {
       auth: createAuth({
         db,
         secret: config.authSecret,
-        publicUrl: PUBLIC_URL,
+        publicUrl,
         onMailEnqueued: () => {},
       }),
       wakeMailWorker: () => {},
@@ -148,7 +155,7 @@ export async function signUpAndVerify(
   const mail = await t.lastMailTo(person.email.toLowerCase());
   const link = mail?.links.find((l) => l.includes('/api/auth/verify-email'));
   if (!link) throw new Error('no verification link');
-  const verify = await client.get(link.replace(PUBLIC_URL, ''));
+  const verify = await client.get(link.replace(t.config.publicUrl, ''));
   if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
   return client;
 }
