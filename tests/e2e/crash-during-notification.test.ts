@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 
@@ -14,41 +15,17 @@ afterAll(async () => {
   await sink?.close();
 });
 
-/** A tiny HTTP client with a cookie, like a browser that only speaks JSON. */
-function client(base: string) {
-  let cookie = '';
-  return async (method: string, path: string, body?: unknown) => {
-    const answer = await fetch(`${base}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (set) cookie = set;
-    return { status: answer.status, body: await answer.json().catch(() => undefined) };
-  };
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Attente trop longue : ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('a crash while notifying 2,000 participants', () => {
   it('loses no e-mail and sends none twice from the outbox', { timeout: 300_000 }, async () => {
     // A slightly slow SMTP server, so the kill lands in the middle of the sending.
     sink = await startSmtpSink({ delayMs: 4 });
     const first = await startE2eServer({ smtpUrl: sink.url });
     servers.push(first);
-    const api = client(first.url);
-    await api('POST', '/api/auth/sign-up', { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
-    const verify = await sink.waitForMail('alice@example.org');
-    await fetch(verify.links.find((l) => l.includes('verify-email'))!, { redirect: 'manual' });
-    expect((await api('POST', '/api/auth/sign-in', { email: 'alice@example.org', password: 'sapin-2026' })).status).toBe(200);
+    const api = await signInNewOrganiserByApi(first.url, sink, {
+      name: 'Alice',
+      email: 'alice@example.org',
+      password: 'sapin-2026',
+    });
     const event = (await api('POST', '/api/secret-santas', { name: EVENT })).body.secretSanta;
 
     const started = Date.now();
@@ -69,23 +46,36 @@ describe('a crash while notifying 2,000 participants', () => {
     expect((await api('POST', `/api/secret-santas/${event.id}/draw`)).status).toBe(200);
     expect((await api('POST', `/api/secret-santas/${event.id}/draw/notify`)).status).toBe(200);
 
-    const drawMails = () => sink.received.filter((m) => m.subject === messages.mail.drawSubject(EVENT));
+    const drawMails = () =>
+      sink.received.filter((m) => m.subject === messages.mail.drawSubject(EVENT));
     await until(() => drawMails().length >= 300, 120_000, '300 e-mails avant la panne');
     await first.kill();
     const atKill = drawMails().length;
     const killedAt = Date.now();
 
-    const second = await startE2eServer({ smtpUrl: sink.url, reuse: { dataDir: first.dataDir, port: Number(new URL(first.url).port) } });
+    const second = await startE2eServer({
+      smtpUrl: sink.url,
+      reuse: { dataDir: first.dataDir, port: Number(new URL(first.url).port) },
+    });
     servers.push(second);
-    await until(() => new Set(drawMails().map((m) => m.to[0])).size === PARTICIPANTS, 180_000, 'tous les e-mails après le redémarrage');
+    await until(
+      () => new Set(drawMails().map((m) => m.to[0])).size === PARTICIPANTS,
+      180_000,
+      'tous les e-mails après le redémarrage',
+    );
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
     const received = drawMails();
     const byRecipient = new Map<string, Set<string | undefined>>();
-    for (const mail of received) byRecipient.set(mail.to[0]!, (byRecipient.get(mail.to[0]!) ?? new Set()).add(mail.messageId));
+    for (const mail of received)
+      byRecipient.set(mail.to[0]!, (byRecipient.get(mail.to[0]!) ?? new Set()).add(mail.messageId));
     const copies = received.length - byRecipient.size;
-    console.log(`Participants ajoutés en ${Math.round((created - started) / 1000)} s ; envoi repris en ${Math.round((Date.now() - killedAt) / 1000)} s.`);
-    console.log(`Panne après ${atKill} e-mails sur ${PARTICIPANTS} ; après redémarrage : ${byRecipient.size} destinataires, ${copies} copie(s) en double.`);
+    console.log(
+      `Participants ajoutés en ${Math.round((created - started) / 1000)} s ; envoi repris en ${Math.round((Date.now() - killedAt) / 1000)} s.`,
+    );
+    console.log(
+      `Panne après ${atKill} e-mails sur ${PARTICIPANTS} ; après redémarrage : ${byRecipient.size} destinataires, ${copies} copie(s) en double.`,
+    );
     expect(byRecipient.size).toBe(PARTICIPANTS);
     expect([...byRecipient.keys()].sort()).toEqual([...emails].sort());
     // A copy can only be a message SMTP had accepted just before the kill, before the outbox

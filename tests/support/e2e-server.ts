@@ -4,12 +4,14 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -34,7 +36,8 @@ export async function startE2eServer(options: {
   reuse?: { dataDir: string; port: number };
 }): Promise<E2eServer> {
   const port = options.reuse?.port ?? (await freePort());
-  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'secret-santa-e2e-'));
+  const dataDir =
+    options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'secret-santa-e2e-'));
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

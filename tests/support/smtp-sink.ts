@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = {
+  /** The envelope sender: tells apart app instances configured with different MAIL_FROM. */
+  from: string;
   to: string[];
   subject: string;
   messageId: string | undefined;
@@ -16,21 +18,41 @@ export type ReceivedMail = {
  * A real SMTP server on a free loopback port that keeps what it receives. Messages are
  * parsed here (mailparser does not install from this registry): enough MIME for ours.
  */
-export async function startSmtpSink(options: { delayMs?: number } = {}) {
+export async function startSmtpSink(
+  options: {
+    delayMs?: number;
+    /** Listen here, e.g. where an app already points while its SMTP server was down. */
+    port?: number;
+    /** Recipients refused for good (550), as a mailbox that does not exist. */
+    refuses?: (recipient: string) => boolean;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing waits for the app's pooled connections at most this long, not 30 s.
+    closeTimeout: 500,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onRcptTo(address, _session, callback) {
+      if (!options.refuses?.(address.address)) return callback();
+      callback(Object.assign(new Error('Boîte inexistante'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const accept = () => {
-          received.push(parseMail(raw, session.envelope.rcptTo.map((r) => r.address)));
+          received.push({
+            ...parseMail(
+              raw,
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         };
@@ -44,7 +66,7 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET') throw error;
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const port = (server.server.address() as AddressInfo).port;
 
@@ -88,7 +110,8 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
   return body;
 }
@@ -98,7 +121,8 @@ function splitHeaders(part: string): { headers: Map<string, string>; body: strin
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const index = line.indexOf(':');
-    if (index > 0) headers.set(line.slice(0, index).trim().toLowerCase(), line.slice(index + 1).trim());
+    if (index > 0)
+      headers.set(line.slice(0, index).trim().toLowerCase(), line.slice(index + 1).trim());
   }
   return { headers, body: rest.join('\n\n') };
 }
@@ -112,7 +136,7 @@ function decodeHeader(value: string): string {
   );
 }
 
-function parseMail(raw: string, to: string[]): ReceivedMail {
+function parseMail(raw: string, to: string[]): Omit<ReceivedMail, 'from'> {
   const { headers, body } = splitHeaders(raw);
   let text = '';
   let html = '';
@@ -127,7 +151,10 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
       }
       return;
     }
-    const decoded = decodeBody(partBody, partHeaders.get('content-transfer-encoding')?.toLowerCase());
+    const decoded = decodeBody(
+      partBody,
+      partHeaders.get('content-transfer-encoding')?.toLowerCase(),
+    );
     if (type.startsWith('text/html')) html += decoded;
     else if (type.startsWith('text/plain')) text += decoded;
   };

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { openDatabase } from '../../src/server/db/database.server.ts';
+import { executeRows } from '../../src/server/db/execute-rows.ts';
+import { players } from '../../src/server/db/schema.ts';
+import { checkDatabase } from '../support/database-check.ts';
+import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import {
+  canStartPostgres,
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../support/postgres-cluster.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+
+const PARTICIPANTS = 2000;
+const EVENT = 'Entreprise';
+// Each instance signs with its own sender, so the SMTP server can tell who sent what.
+const SENDERS = ['instance-a@example.org', 'instance-b@example.org'] as const;
+
+let cluster: PostgresCluster | undefined;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const servers: E2eServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await sink?.close();
+  cluster?.stop();
+});
+
+/** A database of its own on DATABASE_URL's server if given, else on a throwaway cluster. */
+async function freshDatabaseUrl(): Promise<string> {
+  const serverUrl = process.env.DATABASE_URL ?? (cluster = await startPostgresCluster()).url;
+  const name = `secret_santa_instances_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// scripts/test.mjs makes PostgreSQL mandatory under CI; on a laptop without it this is skipped.
+describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
+  'two app instances on one PostgreSQL',
+  () => {
+    it(
+      'draw once when both are asked at once, and deliver each of 2,000 e-mails exactly once',
+      { timeout: 300_000 },
+      async () => {
+        sink = await startSmtpSink({ delayMs: 2 });
+        const databaseUrl = await freshDatabaseUrl();
+        // Started together: both run the migrations, which must take turns. As README.md says,
+        // every instance gets the same AUTH_SECRET, so a session from one is valid on the other.
+        const [a, b] = await Promise.all(
+          SENDERS.map((sender) =>
+            startE2eServer({
+              smtpUrl: sink.url,
+              env: {
+                DATABASE_URL: databaseUrl,
+                AUTH_SECRET: 'one-secret-for-every-instance-0123456789',
+                MAIL_FROM: `Secret Santa <${sender}>`,
+              },
+            }),
+          ),
+        );
+        servers.push(a!, b!);
+
+        const onA = await signInNewOrganiserByApi(a!.url, sink, {
+          name: 'Alice',
+          email: 'alice@example.org',
+          password: 'sapin-2026',
+        });
+        const onB = onA.withBase(b!.url);
+        const eventId = (await onA('POST', '/api/secret-santas', { name: EVENT })).body.secretSanta
+          .id as string;
+        const seed = await openDatabase({ databaseUrl, dataDir: '' });
+        const emails = Array.from({ length: PARTICIPANTS }, (_, i) => `salarie${i}@example.org`);
+        await seed.db.insert(players).values(
+          emails.map((email, i) => ({
+            secretSantaId: eventId,
+            name: `Salarié ${i}`,
+            email,
+            address: `${i} avenue du Bureau, Paris`,
+            imageUrl: AVATARS[i % AVATARS.length]!.src,
+          })),
+        );
+
+        const answers = await Promise.all([
+          onA('POST', `/api/secret-santas/${eventId}/draw`),
+          onB('POST', `/api/secret-santas/${eventId}/draw`),
+        ]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        expect(answers.find((answer) => answer.status === 409)!.body.error.message).toBe(
+          messages.draw.alreadyDrawn,
+        );
+
+        expect((await onB('POST', `/api/secret-santas/${eventId}/draw/notify`)).status).toBe(200);
+        const drawMails = () =>
+          sink.received.filter((m) => m.subject === messages.mail.drawSubject(EVENT));
+        await until(
+          () => new Set(drawMails().map((m) => m.to[0])).size === PARTICIPANTS,
+          180_000,
+          'les 2 000 e-mails',
+        );
+        // Anything sent twice would arrive within a worker's next rounds.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+
+        const received = drawMails();
+        const bySender = Object.fromEntries(
+          SENDERS.map((s) => [s, received.filter((m) => m.from === s).length]),
+        );
+        console.log(
+          `2 instances : ${received.length} e-mails pour ${PARTICIPANTS} participants ; envoyés par A : ${bySender[SENDERS[0]]}, par B : ${bySender[SENDERS[1]]}.`,
+        );
+        expect(received).toHaveLength(PARTICIPANTS);
+        expect(received.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
+        // Both really sent: otherwise this would prove nothing about two senders.
+        for (const sender of SENDERS) expect(bySender[sender]).toBeGreaterThan(0);
+
+        expect(await checkDatabase((text) => executeRows(seed.db, sql.raw(text)))).toEqual([]);
+        await seed.close();
+      },
+    );
+  },
+);

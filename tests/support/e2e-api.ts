@@ -1,0 +1,65 @@
+import type { startSmtpSink } from './smtp-sink.ts';
+
+export type JsonApi = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: any }>;
+
+/** A tiny HTTP client with a cookie, like a browser that only speaks JSON. */
+export function jsonClient(base: string): JsonApi & { withBase: (other: string) => JsonApi } {
+  let cookie = '';
+  const callOn =
+    (origin: string): JsonApi =>
+    async (method, path, body) => {
+      const answer = await fetch(`${origin}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = answer.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      if (set) cookie = set;
+      return { status: answer.status, body: await answer.json().catch(() => undefined) };
+    };
+  // The same signed-in person, through another instance of the app (a load balancer's choice).
+  return Object.assign(callOn(base), { withBase: callOn });
+}
+
+/** Waits for `condition`, checking every 100 ms, or fails saying `what` was awaited. */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Attente trop longue : ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs an organiser up through the real e-mail, signs in, and returns their client. */
+export async function signInNewOrganiserByApi(
+  base: string,
+  sink: Awaited<ReturnType<typeof startSmtpSink>>,
+  person: { name: string; email: string; password: string },
+) {
+  const api = jsonClient(base);
+  await api('POST', '/api/auth/sign-up', person);
+  const verify = await sink.waitForMail(person.email);
+  await fetch(
+    verify.links.find((l) => l.includes('verify-email'))!,
+    { redirect: 'manual' },
+  );
+  const signIn = await api('POST', '/api/auth/sign-in', {
+    email: person.email,
+    password: person.password,
+  });
+  if (signIn.status !== 200)
+    throw new Error(`Connexion impossible : ${JSON.stringify(signIn.body)}`);
+  return api;
+}
