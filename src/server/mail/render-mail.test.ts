@@ -1,6 +1,7 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MailPayloadSchemas, type MailKind } from './mail-kinds.ts';
 import { renderMail } from './render-mail.tsx';
 import { Invitation } from './templates/invitation.tsx';
 
@@ -14,7 +15,8 @@ const invitation = {
 };
 
 /** The hidden preview line is padded to a fixed length with invisible characters: not content. */
-const withoutPreviewPadding = (html: string) => html.replace(/(data-skip-in-text="true">[^<]*)<div>[^<]*<\/div>/, '$1');
+const withoutPreviewPadding = (html: string) =>
+  html.replace(/(data-skip-in-text="true">[^<]*)<div>[^<]*<\/div>/, '$1');
 
 describe('renderMail', () => {
   it('gives exactly the HTML a direct render gives, whatever the texts contain', async () => {
@@ -31,7 +33,9 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Xy7kP2mQ');
     expect(mail.text).toContain('http://localhost:3000/invitation/x/y?token=a&b=c');
     const direct = toPlainText(await render(createElement(Invitation, invitation)));
-    expect(mail.text.replace(/\s+/g, ' ').toLowerCase()).toBe(direct.replace(/\s+/g, ' ').toLowerCase());
+    expect(mail.text.replace(/\s+/g, ' ').toLowerCase()).toBe(
+      direct.replace(/\s+/g, ' ').toLowerCase(),
+    );
   });
 
   it('renders a message without its secret part differently from one with it', async () => {
@@ -45,4 +49,24 @@ describe('renderMail', () => {
     await expect(renderMail('inconnu', {})).rejects.toThrow(/inconnu/);
     await expect(renderMail('invitation', { playerName: 3 })).rejects.toThrow();
   });
+
+  it.each(Object.keys(MailPayloadSchemas) as MailKind[])(
+    'writes hostile names as text in the %s e-mail, never as markup',
+    async (kind) => {
+      const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+      const payload = {
+        name: hostile,
+        organiserName: hostile,
+        playerName: hostile,
+        secretSantaName: hostile,
+        url: 'http://localhost:3000/x?token=a',
+        validUntil: hostile,
+        secrets: { provisionalPassword: hostile },
+      };
+      const mail = await renderMail(kind, payload);
+      expect(mail.html).not.toMatch(/<img src=x|<script/i);
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(mail.text).toContain(hostile);
+    },
+  );
 });
