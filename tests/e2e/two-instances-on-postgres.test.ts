@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
@@ -11,6 +10,7 @@ import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import {
   canStartPostgres,
+  createEmptyDatabase,
   startPostgresCluster,
   type PostgresCluster,
 } from '../support/postgres-cluster.ts';
@@ -33,15 +33,7 @@ afterAll(async () => {
 /** A database of its own on DATABASE_URL's server if given, else on a throwaway cluster. */
 async function freshDatabaseUrl(): Promise<string> {
   const serverUrl = process.env.DATABASE_URL ?? (cluster = await startPostgresCluster()).url;
-  const name = `secret_santa_instances_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createEmptyDatabase(serverUrl, `secret_santa_instances_${process.pid}`);
 }
 
 // scripts/test.mjs makes PostgreSQL mandatory under CI; on a laptop without it this is skipped.

@@ -1,7 +1,10 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePostgres } from '../../src/server/db/database.server.ts';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import {
+  createEmptyDatabase,
+  startPostgresCluster,
+  type PostgresCluster,
+} from './postgres-cluster.ts';
 
 const TEMPLATE = 'secret_santa_template';
 
@@ -13,14 +16,7 @@ export default async function setup(project: TestProject) {
   let cluster: PostgresCluster | undefined;
   const serverUrl = process.env.DATABASE_URL ?? (cluster = await startPostgresCluster()).url;
 
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE}`);
-  await admin.query(`create database ${TEMPLATE}`);
-  await admin.end();
-  const templateUrl = new URL(serverUrl);
-  templateUrl.pathname = `/${TEMPLATE}`;
-  await migratePostgres(templateUrl.toString());
+  await migratePostgres(await createEmptyDatabase(serverUrl, TEMPLATE));
 
   project.provide('postgresUrl', serverUrl);
   project.provide('postgresTemplate', TEMPLATE);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export type PostgresCluster = { url: string; stop: () => void };
 
@@ -29,7 +30,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -40,14 +43,17 @@ async function freePort(): Promise<number> {
  */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('initdb introuvable : installez PostgreSQL ou définissez DATABASE_URL.');
+  if (!bin)
+    throw new Error('initdb introuvable : installez PostgreSQL ou définissez DATABASE_URL.');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-pg-'));
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   const isRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
     isRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { stdio: 'pipe' })
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], {
+          stdio: 'pipe',
+        })
       : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
 
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
@@ -64,4 +70,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       }
     },
   };
+}
+
+/** An empty database `name` on the server at `serverUrl` (dropped first if left over); its URL. */
+export async function createEmptyDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
