@@ -14,6 +14,7 @@ export interface Benchmark {
 /** Add a benchmark by adding its module here. */
 const BENCHMARK_MODULES: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./draw.ts'),
+  () => import('./http-load.ts'),
   () => import('./large-event.ts'),
 ];
 

@@ -98,7 +98,11 @@ export const secretSantas = pgTable(
   ],
 );
 
-/** A participant (SPEC.md §3), plus what invitations need. */
+/**
+ * A participant (SPEC.md §3), plus what invitations need. Stored with fillfactor 50
+ * (drizzle/0003_players_fillfactor.sql): updating every player of an event at once then
+ * leaves the indexes alone.
+ */
 export const players = pgTable(
   'players',
   {
@@ -112,12 +116,17 @@ export const players = pgTable(
       .notNull()
       .references(() => secretSantas.id, { onDelete: 'cascade' }),
     /** Ids of the players this one may not give to (SPEC.md's `excluded`). */
-    excluded: uuid('excluded').array().notNull().default(sql`'{}'::uuid[]`),
+    excluded: uuid('excluded')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     giftIdeas: text('gift_ideas').notNull().default(''),
     giftReceived: boolean('gift_received').notNull().default(false),
     /** scrypt hash of the provisional password sent with the invitation; never the password. */
     provisionalPasswordHash: text('provisional_password_hash'),
-    provisionalPasswordExpiresAt: timestamp('provisional_password_expires_at', { withTimezone: true }),
+    provisionalPasswordExpiresAt: timestamp('provisional_password_expires_at', {
+      withTimezone: true,
+    }),
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,8 +155,16 @@ export const santaAssignments = pgTable(
       .references(() => secretSantas.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    uniqueIndex('santa_assignments_giver_unique').on(table.secretSantaId, table.year, table.giverId),
-    uniqueIndex('santa_assignments_receiver_unique').on(table.secretSantaId, table.year, table.receiverId),
+    uniqueIndex('santa_assignments_giver_unique').on(
+      table.secretSantaId,
+      table.year,
+      table.giverId,
+    ),
+    uniqueIndex('santa_assignments_receiver_unique').on(
+      table.secretSantaId,
+      table.year,
+      table.receiverId,
+    ),
     index('santa_assignments_giver_idx').on(table.giverId),
     index('santa_assignments_receiver_idx').on(table.receiverId),
   ],
@@ -165,7 +182,10 @@ export const draws = pgTable(
       .references(() => secretSantas.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
-    relaxedYears: integer('relaxed_years').array().notNull().default(sql`'{}'::integer[]`),
+    relaxedYears: integer('relaxed_years')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.secretSantaId, table.year] })],

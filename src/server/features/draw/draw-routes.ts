@@ -28,9 +28,13 @@ const routes = {
     path: '/{id}/restrictions',
     middleware: organiserOnly,
     tags,
-    summary: 'Enregistrer les restrictions (avant le tirage), et savoir si un tirage reste possible',
+    summary:
+      'Enregistrer les restrictions (avant le tirage), et savoir si un tirage reste possible',
     request: { params: EventParams, ...jsonBody(SaveRestrictionsRequestSchema) },
-    responses: { 200: jsonContent(SaveRestrictionsResponseSchema, 'Enregistrées'), ...pickErrors(400, 401, 404, 409) },
+    responses: {
+      200: jsonContent(SaveRestrictionsResponseSchema, 'Enregistrées'),
+      ...pickErrors(400, 401, 404, 409),
+    },
   }),
   state: createRoute({
     method: 'get',
@@ -75,7 +79,10 @@ const routes = {
     tags,
     summary: 'Renvoyer son email de tirage à un participant',
     request: { params: z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) }) },
-    responses: { 200: jsonContent(OkResponseSchema, 'En file d’envoi'), ...pickErrors(401, 404, 409) },
+    responses: {
+      200: jsonContent(OkResponseSchema, 'En file d’envoi'),
+      ...pickErrors(401, 404, 409),
+    },
   }),
 };
 
@@ -107,7 +114,11 @@ export function createDrawRoutes(deps: AppDeps) {
     .openapi(routes.run, async (c) => {
       const secretSanta = await ownEvent(c, c.req.valid('param').id);
       const year = editionYear(deps.now());
-      await runDraw(db, { secretSantaId: secretSanta.id, year, random: createCryptoRandomSource() });
+      await runDraw(db, {
+        secretSantaId: secretSanta.id,
+        year,
+        random: createCryptoRandomSource(),
+      });
       return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
     })
     .openapi(routes.reset, async (c) => {
@@ -119,9 +130,16 @@ export function createDrawRoutes(deps: AppDeps) {
     .openapi(routes.notify, async (c) => {
       const secretSanta = await ownEvent(c, c.req.valid('param').id);
       const year = editionYear(deps.now());
-      await notifyParticipants(db, { ...linkContext(secretSanta.id), year, secretSantaName: secretSanta.name });
+      await notifyParticipants(db, {
+        ...linkContext(secretSanta.id),
+        year,
+        secretSantaName: secretSanta.name,
+      });
+      // The answer first: woken now, the worker would send thousands of e-mails in this
+      // process while the organiser waits for it (issue #7).
+      const draw = await getDrawState(db, secretSanta.id, year);
       deps.wakeMailWorker();
-      return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
+      return c.json({ draw }, 200);
     })
     .openapi(routes.resend, async (c) => {
       const { id, playerId } = c.req.valid('param');

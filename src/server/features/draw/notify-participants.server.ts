@@ -24,12 +24,19 @@ export function personalLink(context: LinkContext, playerId: string): string {
   return `${context.publicUrl}/participant/${context.secretSantaId}/${token}`;
 }
 
-function drawMail(context: LinkContext & { secretSantaName: string }, player: { id: string; name: string; email: string }) {
+function drawMail(
+  context: LinkContext & { secretSantaName: string },
+  player: { id: string; name: string; email: string },
+) {
   return {
     kind: 'draw-notification' as const,
     recipient: player.email,
     secretSantaId: context.secretSantaId,
-    payload: { playerName: player.name, secretSantaName: context.secretSantaName, url: personalLink(context, player.id) },
+    payload: {
+      playerName: player.name,
+      secretSantaName: context.secretSantaName,
+      url: personalLink(context, player.id),
+    },
   };
 }
 
@@ -49,7 +56,10 @@ export async function notifyParticipants(
     const drawKey = `${input.secretSantaId}:${input.year}:${draw.drawnAt.getTime()}`;
     await enqueueMail(
       tx,
-      everyone.map((player) => ({ ...drawMail(input, player), dedupeKey: `draw-notification:${drawKey}:${player.id}` })),
+      everyone.map((player) => ({
+        ...drawMail(input, player),
+        dedupeKey: `draw-notification:${drawKey}:${player.id}`,
+      })),
     );
     await tx
       .update(players)
@@ -68,8 +78,11 @@ export async function resendDrawNotification(
   input: LinkContext & { year: number; secretSantaName: string; playerId: string },
 ): Promise<void> {
   const draw = await findDraw(db, input.secretSantaId, input.year);
-  if (!draw?.notifiedAt) throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
-  const player = (await listDrawPlayers(db, input.secretSantaId)).find((p) => p.id === input.playerId);
+  if (!draw?.notifiedAt)
+    throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
+  const player = (await listDrawPlayers(db, input.secretSantaId)).find(
+    (p) => p.id === input.playerId,
+  );
   if (!player) throw notFound(messages.players.notFound);
   await enqueueMail(db, drawMail(input, player));
 }

@@ -25,24 +25,42 @@ export async function runDraw(
     }
     const everyone = await listDrawPlayers(tx, input.secretSantaId);
     const history = await listHistory(tx, input.secretSantaId, input.year);
-    const result = drawAssignments({ players: everyone, history, year: input.year, random: input.random });
+    const result = drawAssignments({
+      players: everyone,
+      history,
+      year: input.year,
+      random: input.random,
+    });
     if (!result.ok) {
-      const code = result.reason === 'too-few-players' ? errorCodes.tooFewPlayers : errorCodes.drawImpossible;
+      const code =
+        result.reason === 'too-few-players' ? errorCodes.tooFewPlayers : errorCodes.drawImpossible;
       throw new HttpError(422, code, result.message);
     }
 
-    const thisYear = and(eq(santaAssignments.secretSantaId, input.secretSantaId), eq(santaAssignments.year, input.year));
+    const thisYear = and(
+      eq(santaAssignments.secretSantaId, input.secretSantaId),
+      eq(santaAssignments.year, input.year),
+    );
     await tx.delete(santaAssignments).where(thisYear);
     // One statement for any number of pairs: the pairs travel as one JSON parameter.
     await tx.execute(sql`
       insert into ${santaAssignments} (secret_santa_id, year, giver_id, receiver_id)
       select ${input.secretSantaId}::uuid, ${input.year}::int, r.giver, r.receiver
       from jsonb_to_recordset(${JSON.stringify(result.assignments)}::jsonb) as r(giver uuid, receiver uuid)`);
-    await tx.insert(draws).values({ secretSantaId: input.secretSantaId, year: input.year, relaxedYears: result.relaxedYears });
+    await tx.insert(draws).values({
+      secretSantaId: input.secretSantaId,
+      year: input.year,
+      relaxedYears: result.relaxedYears,
+    });
     await tx
       .update(players)
       .set({ giftReceived: false, invited: false })
-      .where(and(eq(players.secretSantaId, input.secretSantaId), or(players.giftReceived, players.invited)));
+      .where(
+        and(
+          eq(players.secretSantaId, input.secretSantaId),
+          or(players.giftReceived, players.invited),
+        ),
+      );
     await tx
       .update(secretSantas)
       .set({ completed: false, completionNotificationSent: false })

@@ -27,26 +27,45 @@ export async function saveRestrictions(
     const known = new Set(everyone.map((p) => p.id));
     for (const [playerId, excluded] of Object.entries(input.excluded)) {
       if (!known.has(playerId) || excluded.some((id) => !known.has(id))) {
-        throw new HttpError(400, errorCodes.invalidInput, messages.restrictions.unknownPlayerId, 'excluded');
+        throw new HttpError(
+          400,
+          errorCodes.invalidInput,
+          messages.restrictions.unknownPlayerId,
+          'excluded',
+        );
       }
       if (excluded.includes(playerId)) {
-        throw new HttpError(400, errorCodes.invalidInput, messages.restrictions.selfExcluded, 'excluded');
+        throw new HttpError(
+          400,
+          errorCodes.invalidInput,
+          messages.restrictions.selfExcluded,
+          'excluded',
+        );
       }
     }
     const next = everyone.map((player) => ({
       ...player,
       excluded: [...new Set(input.excluded[player.id] ?? player.excluded)],
     }));
-    const changed = next.filter((player, i) => player.excluded.join() !== everyone[i]?.excluded.join());
+    const changed = next.filter(
+      (player, i) => player.excluded.join() !== everyone[i]?.excluded.join(),
+    );
     if (changed.length > 0) {
       // One statement for any number of players (a company saves thousands at once).
-      const rows = JSON.stringify(changed.map((player) => ({ id: player.id, excluded: player.excluded })));
+      const rows = JSON.stringify(
+        changed.map((player) => ({ id: player.id, excluded: player.excluded })),
+      );
       await tx.execute(sql`
         update ${players} set excluded = r.excluded
         from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, excluded uuid[])
         where ${players.id} = r.id and ${players.secretSantaId} = ${input.secretSantaId}`);
     }
-    const check = drawAssignments({ players: next, history: [], year: input.year, random: createCryptoRandomSource() });
+    const check = drawAssignments({
+      players: next,
+      history: [],
+      year: input.year,
+      random: createCryptoRandomSource(),
+    });
     if (check.ok || next.length < 2) return { ok: true };
     return { ok: false, message: check.message };
   });

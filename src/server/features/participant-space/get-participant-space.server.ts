@@ -1,37 +1,60 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../players/player-queries.server.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 
-/** The participant's space in one read: only what SPEC.md §6 lets them see. */
-export async function getParticipantSpace(db: Database, me: PlayerRow, year: number): Promise<ParticipantSpace> {
-  const [event] = await db
-    .select({ id: secretSantas.id, name: secretSantas.name, completed: secretSantas.completed })
-    .from(secretSantas)
-    .where(eq(secretSantas.id, me.secretSantaId));
-  const everyone = await db
-    .select({
-      id: players.id,
-      name: players.name,
-      address: players.address,
-      imageUrl: players.imageUrl,
-      giftIdeas: players.giftIdeas,
-      giftReceived: players.giftReceived,
-    })
-    .from(players)
-    .where(eq(players.secretSantaId, me.secretSantaId));
-  const thisYear = and(eq(santaAssignments.secretSantaId, me.secretSantaId), eq(santaAssignments.year, year));
-  const [myPair] = await db.select({ receiverId: santaAssignments.receiverId }).from(santaAssignments).where(and(thisYear, eq(santaAssignments.giverId, me.id)));
-  const drawn = myPair !== undefined || (await db.select({ id: santaAssignments.id }).from(santaAssignments).where(thisYear).limit(1)).length > 0;
-  const recipient = everyone.find((p) => p.id === myPair?.receiverId);
+type Person = {
+  id: string;
+  name: string;
+  address: string;
+  imageUrl: string;
+  giftIdeas: string;
+  giftReceived: boolean;
+};
+
+type SpaceRow = {
+  secretSanta: ParticipantSpace['secretSanta'];
+  everyone: Person[] | null;
+  receiverId: string | null;
+  drawn: boolean;
+};
+
+/**
+ * The participant's space in one read, and in one statement: every participant opens this
+ * page, so it costs one database round trip whatever the size of the event (issue #7).
+ * Only what SPEC.md §6 lets them see leaves this function.
+ */
+export async function getParticipantSpace(
+  db: Database,
+  me: PlayerRow,
+  year: number,
+): Promise<ParticipantSpace> {
+  const [row] = await executeRows<SpaceRow>(
+    db,
+    sql`
+    select
+      (select json_build_object('id', id, 'name', name, 'completed', completed)
+        from ${secretSantas} where id = ${me.secretSantaId}) as "secretSanta",
+      (select json_agg(json_build_object(
+          'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
+          'giftIdeas', gift_ideas, 'giftReceived', gift_received))
+        from ${players} where secret_santa_id = ${me.secretSantaId}) as "everyone",
+      (select receiver_id from ${santaAssignments}
+        where secret_santa_id = ${me.secretSantaId} and year = ${year} and giver_id = ${me.id}) as "receiverId",
+      exists (select 1 from ${santaAssignments}
+        where secret_santa_id = ${me.secretSantaId} and year = ${year}) as "drawn"`,
+  );
+  const everyone = row?.everyone ?? [];
+  const recipient = everyone.find((p) => p.id === row?.receiverId);
 
   return {
-    secretSanta: event!,
+    secretSanta: row!.secretSanta,
     year,
-    drawn,
+    drawn: row?.drawn ?? false,
     me: {
       id: me.id,
       name: me.name,
@@ -42,11 +65,23 @@ export async function getParticipantSpace(db: Database, me: PlayerRow, year: num
       giftReceived: me.giftReceived,
     },
     recipient: recipient
-      ? { id: recipient.id, name: recipient.name, address: recipient.address, imageUrl: recipient.imageUrl, giftIdeas: recipient.giftIdeas }
+      ? {
+          id: recipient.id,
+          name: recipient.name,
+          address: recipient.address,
+          imageUrl: recipient.imageUrl,
+          giftIdeas: recipient.giftIdeas,
+        }
       : null,
     others: everyone
       .filter((p) => p.id !== me.id)
       .sort((a, b) => byName.compare(a.name, b.name))
-      .map((p) => ({ id: p.id, name: p.name, address: p.address, imageUrl: p.imageUrl, giftReceived: p.giftReceived })),
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        address: p.address,
+        imageUrl: p.imageUrl,
+        giftReceived: p.giftReceived,
+      })),
   };
 }

@@ -19,7 +19,8 @@ export async function markGiftReceived(
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     const draw = await findDraw(tx, input.secretSantaId, input.year);
-    if (!draw) throw new HttpError(409, errorCodes.noAssignments, messages.participantSpace.notDrawnYet);
+    if (!draw)
+      throw new HttpError(409, errorCodes.noAssignments, messages.participantSpace.notDrawnYet);
     await tx.update(players).set({ giftReceived: true }).where(eq(players.id, input.playerId));
 
     const [counts] = await tx
@@ -38,7 +39,10 @@ export async function markGiftReceived(
       .where(eq(secretSantas.id, input.secretSantaId))
       .returning();
     if (event && !event.completionNotificationSent) {
-      const everyone = await tx.select().from(players).where(eq(players.secretSantaId, input.secretSantaId));
+      const everyone = await tx
+        .select()
+        .from(players)
+        .where(eq(players.secretSantaId, input.secretSantaId));
       await enqueueMail(
         tx,
         everyone.map((player) => ({
@@ -49,7 +53,10 @@ export async function markGiftReceived(
           payload: { playerName: player.name, secretSantaName: event.name },
         })),
       );
-      await tx.update(secretSantas).set({ completionNotificationSent: true }).where(eq(secretSantas.id, input.secretSantaId));
+      await tx
+        .update(secretSantas)
+        .set({ completionNotificationSent: true })
+        .where(eq(secretSantas.id, input.secretSantaId));
     }
     return { completed: true };
   });

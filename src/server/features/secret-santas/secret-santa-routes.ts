@@ -48,7 +48,10 @@ const routes = {
     tags,
     summary: 'Un Secret Santa de l’organisateur connecté',
     request: { params: IdParams },
-    responses: { 200: jsonContent(SecretSantaResponseSchema, 'Secret Santa'), ...pickErrors(401, 404) },
+    responses: {
+      200: jsonContent(SecretSantaResponseSchema, 'Secret Santa'),
+      ...pickErrors(401, 404),
+    },
   }),
   delete: createRoute({
     method: 'delete',

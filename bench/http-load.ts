@@ -1,0 +1,194 @@
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import { messages } from '../src/shared/messages.ts';
+import { startSmtpSink } from '../tests/support/smtp-sink.ts';
+import {
+  addPlayers,
+  benchDatabases,
+  createOrganiserWithEvent,
+  expectStatus,
+  readCpuMs,
+  startBenchServer,
+  type DatabaseKind,
+} from './bench-server.ts';
+import type { Benchmark } from './run.ts';
+
+const PLAYERS = 30;
+const CONNECTIONS = 100;
+const SECONDS = 10;
+/** Not counted: lets the server's JIT and the database's caches settle first. */
+const WARM_UP_SECONDS = 2;
+const EVENT_NAME = 'Noël en famille';
+
+type Target = {
+  label: string;
+  method: 'GET' | 'PUT';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  isRead: boolean;
+};
+type Measured = {
+  target: Target;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** The server process's own CPU time per request: what the figures would be without autocannon beside it. */
+  cpuMs: number;
+  errors: number;
+};
+
+/** A family event, drawn and notified through the API, and who asks for what. */
+async function seedFamilyEvent(database: DatabaseKind, log: (line: string) => void) {
+  const sink = await startSmtpSink();
+  const server = await startBenchServer(database, sink);
+  const { api, secretSantaId } = await createOrganiserWithEvent(server, sink, EVENT_NAME);
+  await addPlayers(api, secretSantaId, PLAYERS);
+  expectStatus(await api('POST', `/api/secret-santas/${secretSantaId}/draw`), 200, 'tirage');
+  expectStatus(
+    await api('POST', `/api/secret-santas/${secretSantaId}/draw/notify`),
+    200,
+    'notification',
+  );
+  const mail = await sink.waitForMail(
+    'personne0@example.org',
+    (m) => m.subject === messages.mail.drawSubject(EVENT_NAME),
+  );
+  const link = mail.links.find((l) => l.includes(`/participant/${secretSantaId}/`))!;
+  const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
+  log(`  ${PLAYERS} participants, tirage fait, lien personnel reçu`);
+
+  const organiser = { cookie: api.cookie() };
+  const participant = { authorization: `Bearer ${token}` };
+  const event = `/api/secret-santas/${secretSantaId}`;
+  const targets: Target[] = [
+    { label: 'health (baseline)', method: 'GET', path: '/api/health', isRead: true },
+    {
+      label: 'participant space',
+      method: 'GET',
+      path: `/api/participant/${secretSantaId}`,
+      headers: participant,
+      isRead: true,
+    },
+    {
+      label: 'dashboard: session',
+      method: 'GET',
+      path: '/api/auth/session',
+      headers: organiser,
+      isRead: true,
+    },
+    { label: 'dashboard: event', method: 'GET', path: event, headers: organiser, isRead: true },
+    {
+      label: 'dashboard: players',
+      method: 'GET',
+      path: `${event}/players`,
+      headers: organiser,
+      isRead: true,
+    },
+    {
+      label: 'dashboard: draw state',
+      method: 'GET',
+      path: `${event}/draw`,
+      headers: organiser,
+      isRead: true,
+    },
+    {
+      label: 'gift ideas update (write)',
+      method: 'PUT',
+      path: `/api/participant/${secretSantaId}/gift-ideas`,
+      headers: { ...participant, 'content-type': 'application/json' },
+      body: JSON.stringify({ giftIdeas: 'Un pull de Noël, taille M' }),
+      isRead: false,
+    },
+  ];
+  return {
+    url: server.url,
+    pid: server.pid,
+    targets,
+    stop: async () => {
+      await server.stop();
+      await sink.close();
+    },
+  };
+}
+
+async function load(url: string, target: Target, seconds: number) {
+  return autocannon({
+    url: `${url}${target.path}`,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+}
+
+async function measure(database: DatabaseKind, log: (line: string) => void): Promise<Measured[]> {
+  const world = await seedFamilyEvent(database, log);
+  try {
+    const results: Measured[] = [];
+    for (const target of world.targets) {
+      await load(world.url, target, WARM_UP_SECONDS);
+      const cpuBefore = readCpuMs(world.pid);
+      const result = await load(world.url, target, SECONDS);
+      const cpuMs = (readCpuMs(world.pid) - cpuBefore) / result.requests.total;
+      const errors = result.errors + result.non2xx;
+      const { average: rps } = result.requests;
+      const { p50, p99 } = result.latency;
+      results.push({ target, rps, p50, p99, cpuMs, errors });
+      log(
+        `  ${target.label}: ${rps.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, server CPU ${cpuMs.toFixed(2)} ms/request` +
+          (errors ? `, ${errors} errors or non-2xx` : ''),
+      );
+    }
+    return results;
+  } finally {
+    await world.stop();
+  }
+}
+
+function table(results: Measured[]): string[] {
+  const health = results[0]!.rps;
+  return [
+    '| request | requests/s | p50 | p99 | ratio to health | server CPU per request |',
+    '|---|---|---|---|---|---|',
+    ...results.map((r) => {
+      const request = `${r.target.label}: \`${r.target.method} ${r.target.path.replace(/[0-9a-f-]{36}/g, ':id')}\``;
+      const ratio =
+        (r.rps / health).toFixed(2) + (r.errors ? ` (${r.errors} errors or non-2xx!)` : '');
+      return `| ${request} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${ratio} | ${r.cpuMs.toFixed(2)} ms |`;
+    }),
+  ];
+}
+
+const benchmark: Benchmark = {
+  name: 'HTTP under load',
+  async run(log) {
+    const sections: string[] = [];
+    for (const database of benchDatabases()) {
+      log(`${database}:`);
+      sections.push([`### ${database}`, '', ...table(await measure(database, log))].join('\n'));
+    }
+    return [
+      `## ${this.name}`,
+      '',
+      `The real server process (\`src/server/main.ts\`) with an event of ${PLAYERS} people, drawn and notified`,
+      `through the API (\`bench/http-load.ts\`). autocannon sends each request from ${CONNECTIONS} connections for`,
+      `${SECONDS} s (after ${WARM_UP_SECONDS} s of warm-up): the participant's personal link (bearer token), the organiser's`,
+      'session cookie. autocannon runs in the benchmark process and the server in its own, on the',
+      `same ${cpus().length} cores: they compete for them, so these figures are a floor. The last column is the`,
+      "server process's own CPU time per request (from /proc), which does not depend on that competition;",
+      "on PostgreSQL, the database server's CPU is not in it.",
+      '',
+      'The participant space is one request. The organiser dashboard is several: the session, the',
+      'event and its players when it opens (the Participants tab), the draw state on the Restrictions',
+      'and Tirage tabs; none is made per player.',
+      '',
+      'Targets on PostgreSQL: p99 under 50 ms, and reads at least half the health endpoint’s throughput.',
+      '',
+      sections.join('\n\n'),
+    ].join('\n');
+  },
+};
+
+export default benchmark;
