@@ -1,34 +1,17 @@
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
-import { useResolvedTheme } from './features/theme/theme-store.ts';
+import { lazy, Suspense } from 'react';
+import { useIsToasterNeeded } from './lib/toast.ts';
 
-/** Sonner's colours mapped onto the palette, so toasts keep AA contrast in both themes. */
-const toasterColors = {
-  '--normal-bg': 'var(--card)',
-  '--normal-border': 'var(--border)',
-  '--normal-text': 'var(--card-foreground)',
-  '--success-bg': 'var(--success-soft)',
-  '--success-border': 'color-mix(in oklab, var(--success-foreground) 30%, transparent)',
-  '--success-text': 'var(--success-foreground)',
-  '--error-bg': 'var(--destructive-soft)',
-  '--error-border': 'color-mix(in oklab, var(--destructive) 35%, transparent)',
-  '--error-text': 'var(--destructive)',
-  '--info-bg': 'var(--card)',
-  '--info-border': 'var(--border)',
-  '--info-text': 'var(--card-foreground)',
-} as CSSProperties;
+const SonnerToaster = lazy(() =>
+  import('./sonner-toaster.tsx').then((m) => ({ default: m.SonnerToaster })),
+);
 
-/** SPEC.md §9: toasts last 3000 ms. */
+/** Where toasts appear, mounted with the first one (see lib/toast.ts). */
 export function AppToaster() {
-  const theme = useResolvedTheme();
+  const isNeeded = useIsToasterNeeded();
+  if (!isNeeded) return null;
   return (
-    <Toaster
-      theme={theme}
-      position="top-center"
-      duration={3000}
-      richColors
-      style={toasterColors}
-      toastOptions={{ className: 'font-sans', descriptionClassName: 'text-sm' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -1,32 +1,43 @@
-import 'sonner/dist/styles.css';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppToaster } from './app-toaster.tsx';
-import { AppErrorBoundary } from './components/error-boundary.tsx';
+import { CrashScreen } from './components/crash-screen.tsx';
+import { ErrorBoundary } from './components/error-boundary.tsx';
 import { HeaderToolsProvider } from './components/layout/header-tools.tsx';
 import { startThemeSync } from './features/theme/theme-store.ts';
 import { ThemeSwitcher } from './features/theme/theme-switcher.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { router } from './routes/router.tsx';
+import { sessionQuery } from './lib/session.ts';
+import { AppRoutes } from './routes/router.tsx';
 
 startThemeSync();
 const queryClient = createQueryClient();
+// Every screen asks who is signed in: ask now, while the screen's own code downloads.
+void queryClient.prefetchQuery(sessionQuery);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <HeaderToolsProvider tools={<ThemeSwitcher />}>
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </HeaderToolsProvider>
-  </StrictMode>,
+// The outer boundary catches what breaks outside the screens (e.g. a provider); the
+// screens have their own, inside the router (routes/root.tsx). Rendered as a transition, so
+// that React yields to the browser every few milliseconds instead of blocking a slow phone.
+const root = createRoot(rootElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <HeaderToolsProvider tools={<ThemeSwitcher />}>
+        <ErrorBoundary fallback={<CrashScreen isInsideRouter={false} />}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <AppToaster />
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </HeaderToolsProvider>
+    </StrictMode>,
+  ),
 );

@@ -5,40 +5,109 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { expect } from 'vitest';
 
 /** Debian's Chromium, driven by playwright-core: no browser download on this machine. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 }, ...options });
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   return context.newPage();
 }
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
+/** Same key as src/web/features/theme/theme-store.ts (and public/theme-init.js). */
+const THEME_STORAGE_KEY = 'santa-secret-theme';
+type ResolvedTheme = 'light' | 'dark';
+
+async function shownTheme(page: Page): Promise<ResolvedTheme> {
+  const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  return isDark ? 'dark' : 'light';
+}
+
 /**
- * Each screen a journey stops to look at: a full-page picture for a person (kept under
- * test-results/, not asserted), and an axe-core audit, which must find nothing.
+ * Chooses a theme the way another tab would (the app follows the 'storage' event), or puts
+ * back the stored choice (`null`: none), then waits for colour transitions to end so that the
+ * audit reads final colours.
+ */
+async function storeTheme(page: Page, stored: string | null): Promise<void> {
+  await page.evaluate(
+    ({ key, value }) => {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    },
+    { key: THEME_STORAGE_KEY, value: stored },
+  );
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * A full-page picture, and the axe-core audit: all of it, or (`onlyColours`, for the second
+ * theme of the same screen) only the rules a theme can change, the DOM being the same.
+ */
+async function pictureAndAudit(page: Page, name: string, onlyColours = false): Promise<string[]> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Toasts fade in and out: audit the screen, not a toast caught half-transparent.
+  let axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
+  if (onlyColours) axe = axe.withRules(['color-contrast', 'link-in-text-block']);
+  const audit = await axe.analyze();
+  return audit.violations.map(
+    (v) => `${name}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** 'login-1280-light' seen in dark is 'login-1280-dark'; a name without a theme gets one. */
+function nameInTheme(name: string, theme: ResolvedTheme): string {
+  const other = theme === 'dark' ? 'light' : 'dark';
+  return name.includes(`-${other}`) ? name.replace(`-${other}`, `-${theme}`) : `${name}-${theme}`;
+}
+
+/**
+ * Each screen a journey stops to look at, in both themes (issue #7: no axe violation, light
+ * and dark): a full-page picture for a person (kept under test-results/, not asserted), and an
+ * axe-core audit, which must find nothing. The screen is left in the theme it was in.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-  // Toasts fade in and out: audit the screen, not a toast caught half-transparent.
-  const audit = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const violations = audit.violations.map(
-    (v) => `${name}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  const theme = await shownTheme(page);
+  const otherTheme: ResolvedTheme = theme === 'dark' ? 'light' : 'dark';
+  const storedTheme = await page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    THEME_STORAGE_KEY,
   );
+
+  const violations = await pictureAndAudit(page, name);
+  await storeTheme(page, otherTheme);
+  expect(await shownTheme(page), `${name}: the page did not switch theme`).toBe(otherTheme);
+  violations.push(...(await pictureAndAudit(page, nameInTheme(name, otherTheme), true)));
+  await storeTheme(page, storedTheme);
+  expect(await shownTheme(page), `${name}: the page did not switch back`).toBe(theme);
+
   expect(violations).toEqual([]);
 }

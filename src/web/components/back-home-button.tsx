@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from './icons.tsx';
-import { Button } from './ui/button.tsx';
+import { buttonClassName } from './ui/button.tsx';
 import type { ButtonProps } from './ui/button.tsx';
 
 /** The way back to the home page: a link that looks like a button, arrow first. */
@@ -16,11 +16,9 @@ export function BackHomeButton({
   className?: string;
 }) {
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <Link to="/">
-        <ArrowLeftIcon />
-        {label}
-      </Link>
-    </Button>
+    <Link to="/" className={buttonClassName(variant, size, className)}>
+      <ArrowLeftIcon />
+      {label}
+    </Link>
   );
 }

@@ -1,16 +1,27 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { CrashScreen } from './crash-screen.tsx';
 
 /**
- * Last-resort boundary around the whole app (the router's errorElement catches what
- * happens inside routes; this catches the rest, e.g. a provider).
+ * Shows `fallback` instead of a tree that crashed while rendering. With `resetKey` (the
+ * location, around the screens), moving to another page tries again, as a person expects
+ * from the crash page's links.
  */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false };
+export class ErrorBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode; resetKey?: unknown },
+  { hasError: boolean; resetKey: unknown }
+> {
+  override state = { hasError: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): { hasError: boolean } {
+  static getDerivedStateFromError(): Partial<{ hasError: boolean }> {
     return { hasError: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey?: unknown },
+    state: { hasError: boolean; resetKey: unknown },
+  ): Partial<{ hasError: boolean; resetKey: unknown }> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { hasError: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -18,7 +29,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { hasEr
   }
 
   override render(): ReactNode {
-    if (this.state.hasError) return <CrashScreen isInsideRouter={false} />;
-    return this.props.children;
+    return this.state.hasError ? this.props.fallback : this.props.children;
   }
 }

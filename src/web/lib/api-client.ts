@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, errorCodes } from '../../shared/contracts/api-error.ts';
+import { errorCodes } from '../../shared/contracts/api-error.ts';
+import type { ApiError } from '../../shared/contracts/api-error.ts';
 import { messages } from '../../shared/messages.ts';
 
 /** Status used when the request never reached the server (offline, DNS, CORS…). */
@@ -34,24 +35,40 @@ export function hasErrorCode(error: unknown, code: string): error is ApiClientEr
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions<TSchema extends z.ZodType> {
+export interface RequestOptions {
   method?: Method;
   body?: unknown;
-  /** The shared zod schema the answer must match. */
-  schema: TSchema;
   signal?: AbortSignal;
   /** Extra headers, e.g. a personal link's bearer token. */
   headers?: Record<string, string>;
 }
 
+/** The error body every failed API call answers with, checked by hand: zod stays off page load. */
+function isApiErrorBody(payload: unknown): payload is ApiError {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
+  const { error } = payload;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    (!('field' in error) || error.field === undefined || typeof error.field === 'string')
+  );
+}
+
 /**
- * Calls the product's JSON API on the same origin (the session is an HttpOnly cookie)
- * and validates the answer with the shared contract.
+ * Calls the product's JSON API on the same origin (the session is an HttpOnly cookie).
+ * The answer is typed by the shared contract the server answers with
+ * (`apiRequest<typeof XResponseSchema>(…)`); it is not parsed a second time here, so that
+ * zod (23 kB gzip) does not weigh on every page (issue #7 budgets). Any answer that is not
+ * JSON still becomes an `ApiClientError`.
  */
-export async function apiRequest<TSchema extends z.ZodType>(
+export async function apiRequest<TContract extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal, headers: extraHeaders }: RequestOptions<TSchema>,
-): Promise<z.output<TSchema>> {
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
+): Promise<z.output<TContract>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -76,9 +93,8 @@ export async function apiRequest<TSchema extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
-    const parsedError = ApiErrorSchema.safeParse(payload);
-    if (parsedError.success) {
-      throw new ApiClientError({ status: response.status, ...parsedError.data.error });
+    if (isApiErrorBody(payload)) {
+      throw new ApiClientError({ status: response.status, ...payload.error });
     }
     throw new ApiClientError({
       status: response.status,
@@ -87,13 +103,12 @@ export async function apiRequest<TSchema extends z.ZodType>(
     });
   }
 
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
+  if (payload === undefined) {
     throw new ApiClientError({
       status: response.status,
       code: INVALID_RESPONSE_CODE,
       message: messages.api.unexpected,
     });
   }
-  return parsed.data;
+  return payload as z.output<TContract>;
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { OkResponseSchema } from '../../shared/contracts/auth.ts';
+import { toast } from './toast.ts';
+import type { OkResponseSchema } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import { apiRequest, isApiClientError } from './api-client.ts';
 import { setCurrentSecretSantaId } from './current-secret-santa.ts';
 import { sessionQueryKey } from './session.ts';
 
 export function signOut() {
-  return apiRequest('/api/auth/sign-out', { method: 'POST', body: {}, schema: OkResponseSchema });
+  return apiRequest<typeof OkResponseSchema>('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
 /** 'Déconnexion' on the event list and the dashboard. */

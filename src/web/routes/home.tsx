@@ -1,14 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
+import {
+  loadDashboardScreen,
+  prefetchDashboard,
+} from '../features/dashboard/api/prefetch-dashboard.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';
 import { useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
 import { forgetParticipantToken, participantSpacePath } from '../lib/participant-link.ts';
 import { useSession } from '../lib/session.ts';
+import { useDeferredArrival } from '../lib/use-deferred-arrival.ts';
 
 // Each screen of `/` is its own chunk: a visitor on the login screen loads no dashboard.
 const AuthScreen = lazy(() =>
@@ -20,9 +26,7 @@ const SecretSantaListScreen = lazy(() =>
   })),
 );
 const DashboardScreen = lazy(() =>
-  import('../features/dashboard/dashboard-screen.tsx').then((m) => ({
-    default: m.DashboardScreen,
-  })),
+  loadDashboardScreen().then((m) => ({ default: m.DashboardScreen })),
 );
 
 function LoadingScreen({ label = messages.app.loading }: { label?: string }) {
@@ -40,12 +44,15 @@ function LoadingScreen({ label = messages.app.loading }: { label?: string }) {
  */
 export function HomeRoute() {
   const session = useSession();
+  const sessionData = useDeferredArrival(session.data);
   const currentSecretSantaId = useCurrentSecretSantaId();
 
-  if (session.isPending) return <LoadingScreen />;
+  if (sessionData === undefined && (session.isPending || session.data !== undefined)) {
+    return <LoadingScreen />;
+  }
 
   // A failed session check shows the login screen: signing in will report the problem.
-  const user = session.data?.user ?? null;
+  const user = sessionData?.user ?? null;
   if (!user) {
     return (
       <Suspense fallback={<LoadingScreen />}>
@@ -64,6 +71,12 @@ function SignedInHome({
   currentSecretSantaId: string | null;
 }) {
   const participations = useParticipations();
+  const queryClient = useQueryClient();
+
+  // Most often the event is the organiser's own: fetch it while the participations arrive.
+  useEffect(() => {
+    if (currentSecretSantaId) prefetchDashboard(queryClient, currentSecretSantaId);
+  }, [queryClient, currentSecretSantaId]);
 
   // Without the answer, the dashboard would take a participant's event for a foreign one.
   if (participations.isPending) return <LoadingScreen />;

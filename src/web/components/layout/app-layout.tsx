@@ -37,7 +37,7 @@ export function AppLayout({
     'flex min-w-0 items-center gap-2 rounded-lg text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring';
 
   return (
-    <div className="relative isolate flex min-h-dvh flex-col">
+    <div className="group/layout relative isolate flex min-h-dvh flex-col">
       <FestiveBackdrop />
       <a
         href={`#${MAIN_ID}`}
@@ -74,7 +74,11 @@ export function AppLayout({
       >
         {children}
       </main>
-      <footer className="border-t bg-card/60 backdrop-blur-sm">
+      {/*
+        Out of the page while something in <main> is loading: it would otherwise sit at the
+        bottom of the screen and jump down when the content arrives (a layout shift).
+      */}
+      <footer className="border-t bg-card/60 backdrop-blur-sm group-has-[main_[data-loading]]/layout:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-6 text-center text-sm text-muted-foreground">
           <StarIcon className="size-3 text-gold" />
           <p>{messages.app.footer}</p>

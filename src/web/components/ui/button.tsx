@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -27,13 +26,12 @@ export type ButtonVariant = keyof typeof variants;
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
-  /** Render the child (a link) with the button's look. */
-  asChild?: boolean;
   /** Shows a spinner and blocks clicks while a request runs. */
   isLoading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The button's look, also for a link that should look like one (e.g. BackHomeButton). */
 export function buttonClassName(
   variant: ButtonVariant = 'primary',
   size: keyof typeof sizes = 'md',
@@ -53,7 +51,6 @@ export function buttonClassName(
 export function Button({
   variant = 'primary',
   size = 'md',
-  asChild = false,
   isLoading = false,
   className,
   disabled,
@@ -62,13 +59,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClassName(variant, size, className);
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}

@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
-import { buttonClassName } from './button.tsx';
+import { cloneElement, lazy, Suspense, useState } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactElement } from 'react';
+
+// The dialog (Radix AlertDialog, its focus trap, scroll lock and portal) is downloaded when it
+// first opens: lists show one trigger per row, and their pages must load fast (issue #7).
+const ConfirmDialogContent = lazy(() =>
+  import('./confirm-dialog-content.tsx').then((m) => ({ default: m.ConfirmDialogContent })),
+);
 
 /**
- * "Are you sure?" before something irreversible (Radix AlertDialog: focus trapped,
- * Escape cancels, focus returns to the trigger).
+ * "Are you sure?" before something irreversible (Radix AlertDialog: focus trapped, Escape
+ * cancels, focus returns to the trigger). `trigger` is a button; its click opens the dialog.
  */
 export function ConfirmDialog({
   trigger,
@@ -14,33 +19,44 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: {
-  trigger: ReactNode;
+  trigger: ReactElement<Pick<ButtonHTMLAttributes<HTMLElement>, 'onClick' | 'aria-haspopup'>>;
   title: string;
   description: string;
   cancelLabel: string;
   confirmLabel: string;
   onConfirm: () => void;
 }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  // Focus goes back to the button that opened the dialog when it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setOpener(event.currentTarget);
+    setHasOpened(true);
+    setIsOpen(true);
+  };
+
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none">
-          <AlertDialog.Title className="font-display text-xl font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted-foreground">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClassName('outline')}>
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClassName('primary')} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {cloneElement(trigger, { onClick: open, 'aria-haspopup': 'dialog' })}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener?.focus();
+            }}
+            title={title}
+            description={description}
+            cancelLabel={cancelLabel}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

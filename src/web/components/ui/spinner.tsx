@@ -29,11 +29,15 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** A centred "Chargement…" block while a screen fetches its data. */
+/**
+ * A centred "Chargement…" block while a screen fetches its data. `data-loading` tells the
+ * layout to keep its footer out meanwhile (see AppLayout).
+ */
 export function LoadingState({ label, className }: { label: string; className?: string }) {
   return (
     <div
       role="status"
+      data-loading=""
       className={cn(
         'flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground',
         className,

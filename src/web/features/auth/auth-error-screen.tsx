@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
-import { EmailRequestSchema } from '../../../shared/contracts/auth.ts';
 import type { EmailRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
@@ -15,11 +12,17 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { readLastLoginEmail, rememberLastLoginEmail } from '../../lib/last-login-email.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { EMAIL_NOT_CONFIRMED, readAuthErrorParams } from './auth-error-link.ts';
 
 const t = messages.authError;
+
+const emailRequestValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema),
+);
 
 /**
  * `/auth-error` and `/auth/error`: a verification link failed, or the login found the
@@ -59,7 +62,7 @@ function ResendVerificationForm({ defaultEmail }: { defaultEmail: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(EmailRequestSchema),
+    resolver: emailRequestValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: defaultEmail },
@@ -80,7 +83,12 @@ function ResendVerificationForm({ defaultEmail }: { defaultEmail: string }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-4">
+    <form
+      noValidate
+      onFocus={emailRequestValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="mt-6 space-y-4"
+    >
       <EmailField label={t.emailLabel} error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
         {t.resend}

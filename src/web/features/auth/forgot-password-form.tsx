@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { EmailRequestSchema } from '../../../shared/contracts/auth.ts';
 import type { EmailRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
@@ -10,9 +7,15 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
 const t = messages.auth;
+
+const emailRequestValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema),
+);
 
 /** The forgot-password view that replaces the tabs (SPEC.md §2). */
 export function ForgotPasswordForm({
@@ -30,7 +33,7 @@ export function ForgotPasswordForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(EmailRequestSchema),
+    resolver: emailRequestValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: defaultEmail },
@@ -60,7 +63,12 @@ export function ForgotPasswordForm({
         </h2>
         <p className="text-sm text-muted-foreground">{t.forgotPasswordIntro}</p>
       </div>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form
+        noValidate
+        onFocus={emailRequestValidation.preload}
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-5"
+      >
         <EmailField
           label={t.email}
           error={errors.email?.message}

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { SignInRequestSchema } from '../../../shared/contracts/auth.ts';
 import type { SignInRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -14,11 +11,17 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { findInvalidField } from '../../lib/find-invalid-field.ts';
 import { rememberLastLoginEmail } from '../../lib/last-login-email.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { buildAuthErrorHref, EMAIL_NOT_CONFIRMED } from './auth-error-link.ts';
 
 const t = messages.auth;
 const formFields = ['email', 'password'] as const;
+
+const signInRequestValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/auth.ts').then((m) => m.SignInRequestSchema),
+);
 
 /** 'Connexion' tab: e-mail + password, forgot-password and verification-problem actions. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
@@ -33,7 +36,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(SignInRequestSchema),
+    resolver: signInRequestValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
@@ -88,7 +91,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={signInRequestValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+    >
       <EmailField
         label={t.email}
         error={errors.email?.message}

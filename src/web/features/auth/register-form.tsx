@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { SignUpFormSchema } from '../../../shared/contracts/auth.ts';
 import type { SignUpForm } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
@@ -12,10 +9,16 @@ import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { findInvalidField } from '../../lib/find-invalid-field.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSignUp } from './api/sign-up.ts';
 
 const t = messages.auth;
 const formFields = ['name', 'email', 'password'] as const;
+
+const signUpFormValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/auth.ts').then((m) => m.SignUpFormSchema),
+);
 
 /** 'Inscription' tab. The account must be confirmed by e-mail before the first login. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -27,7 +30,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(SignUpFormSchema),
+    resolver: signUpFormValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -51,7 +54,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={signUpFormValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+    >
       <TextField
         label={t.name}
         autoComplete="name"

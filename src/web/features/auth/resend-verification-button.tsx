@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 
 /** Sends the confirmation e-mail again, for an account not yet confirmed. */

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { ResetPasswordFormSchema } from '../../../shared/contracts/auth.ts';
 import type { ResetPasswordForm } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
@@ -16,10 +13,16 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResetPassword } from './api/reset-password.ts';
 
 const t = messages.resetPassword;
+
+const resetPasswordFormValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/auth.ts').then((m) => m.ResetPasswordFormSchema),
+);
 /** SPEC.md §9: back to the home page 2 seconds after a successful reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
@@ -61,7 +64,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ResetPasswordFormSchema),
+    resolver: resetPasswordFormValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -131,7 +134,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <>
       <p className="mt-2 text-sm text-muted-foreground">{t.subtitle}</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="mt-6 space-y-5">
+      <form
+        noValidate
+        onFocus={resetPasswordFormValidation.preload}
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
+        className="mt-6 space-y-5"
+      >
         <NewPasswordFields
           passwordLabel={t.newPassword}
           password={register('newPassword', { deps: ['confirmPassword'] })}

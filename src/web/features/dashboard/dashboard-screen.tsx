@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -19,13 +19,21 @@ import { isApiClientError } from '../../lib/api-client.ts';
 import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { CompletionCard } from '../completion/completion-card.tsx';
-import { isValidSecretSantaId, useSecretSanta } from './api/get-secret-santa.ts';
-import { DrawTab } from './draw-tab.tsx';
+import { useSecretSanta } from './api/get-secret-santa.ts';
 import { ParticipantsTab } from './participants-tab.tsx';
-import { RestrictionsTab } from './restrictions-tab.tsx';
 
 const t = messages.dashboard;
+// The dashboard opens on 'Participants': the other tabs' code comes when a person goes there
+// (or points at them), so that a phone does not run it all on arrival.
+const loadRestrictionsTab = () => import('./restrictions-tab.tsx');
+const loadDrawTab = () => import('./draw-tab.tsx');
+const RestrictionsTab = lazy(() =>
+  loadRestrictionsTab().then((m) => ({ default: m.RestrictionsTab })),
+);
+const DrawTab = lazy(() => loadDrawTab().then((m) => ({ default: m.DrawTab })));
+const tabLoading = <LoadingState label={messages.app.loading} />;
 
 function leaveSecretSanta() {
   setCurrentSecretSantaId(null);
@@ -35,16 +43,18 @@ function leaveSecretSanta() {
 export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
   const secretSanta = useSecretSanta(secretSantaId);
   const error = secretSanta.error;
-  // A stale id (deleted event, someone else's, garbage in storage): back to the list.
+  // A stale id (deleted event, someone else's, garbage in storage, which the server refuses
+  // with 400): back to the list.
   const isGone =
-    !isValidSecretSantaId(secretSantaId) ||
-    (isApiClientError(error) && (error.status === 404 || error.status === 403));
+    isApiClientError(error) &&
+    (error.status === 400 || error.status === 404 || error.status === 403);
 
   useEffect(() => {
     if (isGone) leaveSecretSanta();
   }, [isGone]);
 
-  useDocumentTitle(secretSanta.data?.name ?? messages.app.loading);
+  const data = useDeferredArrival(secretSanta.data);
+  useDocumentTitle(data?.name ?? messages.app.loading);
 
   const backButton = (
     <Button variant="ghost" size="sm" className="-ml-2" onClick={leaveSecretSanta}>
@@ -55,8 +65,8 @@ export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
 
   return (
     <AppLayout actions={<SignOutButton />}>
-      {secretSanta.data ? (
-        <DashboardContent secretSanta={secretSanta.data} backButton={backButton} />
+      {data ? (
+        <DashboardContent secretSanta={data} backButton={backButton} />
       ) : secretSanta.isError && !isGone ? (
         <div className="mx-auto max-w-xl space-y-4">
           {backButton}
@@ -100,11 +110,19 @@ function DashboardContent({
             <UsersIcon className="hidden sm:block" />
             {t.participantsTab}
           </TabsTrigger>
-          <TabsTrigger value="restrictions">
+          <TabsTrigger
+            value="restrictions"
+            onPointerEnter={() => void loadRestrictionsTab()}
+            onFocus={() => void loadRestrictionsTab()}
+          >
             <BanIcon className="hidden sm:block" />
             {t.restrictionsTab}
           </TabsTrigger>
-          <TabsTrigger value="draw">
+          <TabsTrigger
+            value="draw"
+            onPointerEnter={() => void loadDrawTab()}
+            onFocus={() => void loadDrawTab()}
+          >
             <ShuffleIcon className="hidden sm:block" />
             {t.drawTab}
           </TabsTrigger>
@@ -113,10 +131,14 @@ function DashboardContent({
           <ParticipantsTab secretSantaId={secretSanta.id} />
         </TabsContent>
         <TabsContent value="restrictions">
-          <RestrictionsTab secretSantaId={secretSanta.id} />
+          <Suspense fallback={tabLoading}>
+            <RestrictionsTab secretSantaId={secretSanta.id} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="draw">
-          <DrawTab secretSantaId={secretSanta.id} />
+          <Suspense fallback={tabLoading}>
+            <DrawTab secretSantaId={secretSanta.id} />
+          </Suspense>
         </TabsContent>
       </TabsRoot>
     </div>

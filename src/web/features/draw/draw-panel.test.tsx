@@ -18,7 +18,6 @@ const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
 const CHLOE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b23';
 const BASE = `/api/secret-santas/${SANTA_ID}`;
 
-
 const family = [
   createPlayer(),
   createPlayer({ id: BRUNO, name: 'Bruno', email: 'bruno@example.com', imageUrl: '' }),
@@ -163,7 +162,7 @@ describe('DrawPanel', () => {
 
     expect(await screen.findByText(t.relaxedYears('2023 et 2024'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t.reset }));
-    const dialog = screen.getByRole('alertdialog', { name: t.resetConfirmTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: t.resetConfirmTitle });
     expect(within(dialog).getByText(t.resetConfirmText)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t.cancel }));
     expect(api.count('POST', '/draw/reset')).toBe(0);

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Ref } from 'react';
-import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -23,6 +22,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { toast } from '../../lib/toast.ts';
 import { usePlayers } from '../players/api/get-players.ts';
 import { drawKeys, useDrawState } from './api/get-draw.ts';
 import { useNotifyParticipants } from './api/notify-participants.ts';

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -10,6 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
 
 const t = messages.draw;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
@@ -12,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAcceptInvitation } from './api/accept-invitation.ts';
 import { useInvitation } from './api/get-invitation.ts';

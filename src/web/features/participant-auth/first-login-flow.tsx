@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { ResetPasswordFormSchema } from '../../../shared/contracts/auth.ts';
 import type { ResetPasswordForm } from '../../../shared/contracts/auth.ts';
-import { ProvisionalCheckRequestSchema } from '../../../shared/contracts/participant-auth.ts';
 import type { ProvisionalCheckRequest } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { KeyIcon } from '../../components/icons.tsx';
@@ -16,11 +12,22 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useCheckProvisionalPassword } from './api/check-provisional-password.ts';
 import { useFirstLogin } from './api/first-login.ts';
 import { InvitationEmailField } from './invitation-email-field.tsx';
 
 const t = messages.participantAuth;
+
+const provisionalCheckRequestValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/participant-auth.ts').then(
+    (m) => m.ProvisionalCheckRequestSchema,
+  ),
+);
+const resetPasswordFormValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/auth.ts').then((m) => m.ResetPasswordFormSchema),
+);
 const STEP_COUNT = 2;
 
 type Step =
@@ -144,7 +151,7 @@ function ProvisionalStep({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ProvisionalCheckRequestSchema),
+    resolver: provisionalCheckRequestValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email, provisionalPassword: '' },
@@ -186,7 +193,12 @@ function ProvisionalStep({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={provisionalCheckRequestValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+    >
       <InvitationEmailField
         isLocked={isEmailLocked}
         autoComplete="username"
@@ -232,7 +244,7 @@ function NewPasswordStep({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ResetPasswordFormSchema),
+    resolver: resetPasswordFormValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -284,7 +296,12 @@ function NewPasswordStep({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={resetPasswordFormValidation.preload}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      className="space-y-5"
+    >
       <NewPasswordFields
         passwordLabel={t.newPassword}
         password={register('newPassword', { deps: ['confirmPassword'] })}

@@ -1,21 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { ParticipantSignInRequestSchema } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { findInvalidField } from '../../lib/find-invalid-field.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useParticipantSignIn } from './api/participant-sign-in.ts';
 import type { ParticipantSignInRequest } from './api/participant-sign-in.ts';
 import { InvitationEmailField } from './invitation-email-field.tsx';
 
 const t = messages.auth;
 const formFields = ['email', 'password'] as const;
+
+const participantSignInRequestValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/participant-auth.ts').then(
+    (m) => m.ParticipantSignInRequestSchema,
+  ),
+);
 
 /** 'Connexion' tab of `/santa-auth/:id`: only a player of this event may sign in here. */
 export function ParticipantLoginForm({
@@ -41,7 +46,7 @@ export function ParticipantLoginForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ParticipantSignInRequestSchema),
+    resolver: participantSignInRequestValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: defaultEmail, password: '' },
@@ -80,7 +85,12 @@ export function ParticipantLoginForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={participantSignInRequestValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+    >
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <InvitationEmailField
         isLocked={isEmailLocked}

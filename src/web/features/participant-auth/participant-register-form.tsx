@@ -1,30 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { z } from 'zod';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { ParticipantSignUpRequestSchema } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { findInvalidField } from '../../lib/find-invalid-field.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useParticipantSignUp } from './api/participant-sign-up.ts';
 import { InvitationEmailField } from './invitation-email-field.tsx';
+import type { ParticipantSignUpForm } from './participant-sign-up-form-schema.ts';
 
 const t = messages.auth;
 const formFields = ['email', 'password'] as const;
 
-/** The request plus the confirmation, which only the browser needs. */
-const ParticipantSignUpFormSchema = ParticipantSignUpRequestSchema.extend({
-  confirmPassword: z.string(),
-}).refine((form) => form.password === form.confirmPassword, {
-  message: t.passwordsDontMatch,
-  path: ['confirmPassword'],
-});
-type ParticipantSignUpForm = z.infer<typeof ParticipantSignUpFormSchema>;
+const participantSignUpFormValidation = lazyZodResolver(() =>
+  import('./participant-sign-up-form-schema.ts').then((m) => m.ParticipantSignUpFormSchema),
+);
 
 /** 'Créer un compte' tab: the account takes the player's name; the e-mail must be confirmed. */
 export function ParticipantRegisterForm({
@@ -46,7 +40,7 @@ export function ParticipantRegisterForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ParticipantSignUpFormSchema),
+    resolver: participantSignUpFormValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
@@ -74,7 +68,12 @@ export function ParticipantRegisterForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={participantSignUpFormValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+    >
       <InvitationEmailField
         isLocked={isEmailLocked}
         error={errors.email?.message}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { AccessDenial } from './api/participant-request.ts';
@@ -87,9 +87,12 @@ export function AccessDenied({
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
-        <Button asChild size="lg" variant={isExpired ? 'outline' : 'primary'}>
-          <Link to={`/santa-auth/${encodeURIComponent(secretSantaId)}`}>{t.signInInstead}</Link>
-        </Button>
+        <Link
+          to={`/santa-auth/${encodeURIComponent(secretSantaId)}`}
+          className={buttonClassName(isExpired ? 'outline' : 'primary', 'lg')}
+        >
+          {t.signInInstead}
+        </Link>
         <BackHomeButton label={t.backHome} size="lg" />
       </div>
     </Card>

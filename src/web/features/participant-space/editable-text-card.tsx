@@ -17,7 +17,7 @@ export function EditableTextCard({
   title,
   icon,
   value,
-  schema,
+  loadSchema,
   hint,
   placeholder,
   saveLabel,
@@ -28,7 +28,8 @@ export function EditableTextCard({
   icon: ReactNode;
   /** What the server has. */
   value: string;
-  schema: z.ZodType<string>;
+  /** The shared schema, downloaded on first use (lib/lazy-schema.ts). */
+  loadSchema: () => Promise<z.ZodType<string> | null>;
   hint: string;
   placeholder: string;
   /** The button's accessible name: both buttons read 'Enregistrer'. */
@@ -49,13 +50,16 @@ export function EditableTextCard({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = schema.safeParse(text);
+    setIsSaving(true);
+    const schema = await loadSchema();
+    // Without the schema (offline), the server checks the text with the same one.
+    const parsed = schema ? schema.safeParse(text) : { success: true as const, data: text };
     if (!parsed.success) {
+      setIsSaving(false);
       setError(parsed.error.issues[0]?.message ?? messages.api.invalidInput);
       fieldRef.current?.focus();
       return;
     }
-    setIsSaving(true);
     try {
       await onSave(parsed.data);
       setDraft(null);
@@ -68,7 +72,12 @@ export function EditableTextCard({
 
   return (
     <Card className="p-5 sm:p-6">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+      <form
+        noValidate
+        onFocus={() => void loadSchema()}
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-3"
+      >
         <h2 className="flex items-center gap-2.5 font-display text-xl font-bold tracking-tight">
           <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent text-lg text-accent-foreground">
             {icon}

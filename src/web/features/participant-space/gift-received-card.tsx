@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages.ts';
 import { CheckIcon, GiftIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useMarkGiftReceived } from './api/mark-gift-received.ts';
 import { ParticipantAccessError } from './api/participant-request.ts';
 import type { ParticipantAccess } from './api/participant-request.ts';

@@ -1,16 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { EmailRequestSchema } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { SendIcon } from '../../components/icons.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useRequestNewLink } from './api/request-new-link.ts';
 
 const t = messages.participantSpace;
-const emailSchema = EmailRequestSchema.shape.email;
+const loadEmailSchema = lazySchema(() =>
+  import('../../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema.shape.email),
+);
 
 /**
  * 'Recevoir un nouveau lien' after an expired link. The answer never says whether the address
@@ -28,7 +30,11 @@ export function NewLinkForm({ secretSantaId }: { secretSantaId: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRequestError(undefined);
-    const parsed = emailSchema.safeParse(email);
+    const emailSchema = await loadEmailSchema();
+    // Without the schema (offline), the server checks the address with the same one.
+    const parsed = emailSchema
+      ? emailSchema.safeParse(email)
+      : { success: true as const, data: email };
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? messages.auth.emailInvalid);
       inputRef.current?.focus();
@@ -53,6 +59,7 @@ export function NewLinkForm({ secretSantaId }: { secretSantaId: string }) {
       <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t.newLinkText}</p>
       <form
         noValidate
+        onFocus={() => void loadEmailSchema()}
         onSubmit={(event) => void onSubmit(event)}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
       >

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SessionResponse } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
@@ -18,15 +17,20 @@ import {
   rememberParticipantToken,
 } from '../../lib/participant-link.ts';
 import { sessionQueryKey, useCurrentUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { useParticipantSpace } from './api/get-participant-space.ts';
 import type { ParticipantAccess } from './api/participant-request.ts';
-import { AccessDenied } from './access-denied.tsx';
 import { readLastKnownSpace } from './last-known-space.ts';
 import { ParticipantSpaceView } from './participant-space-view.tsx';
 
 const t = messages.participantSpace;
 const STALE_TOAST_ID = 'participant-space-stale';
+// A refusal is rare: its page (and the new-link form) is not part of the space's budget.
+const AccessDenied = lazy(() =>
+  import('./access-denied.tsx').then((m) => ({ default: m.AccessDenied })),
+);
 
 /**
  * `/participant/:secretSantaId/:token?`: the personal link's token, else the one this tab
@@ -73,11 +77,13 @@ export function ParticipantSpaceScreen({
       {state.kind === 'loading' ? (
         <LoadingState label={messages.app.loading} />
       ) : state.kind === 'denied' ? (
-        <AccessDenied
-          secretSantaId={secretSantaId}
-          hasToken={access.token !== null}
-          reason={state.reason}
-        />
+        <Suspense fallback={<LoadingState label={messages.app.loading} />}>
+          <AccessDenied
+            secretSantaId={secretSantaId}
+            hasToken={access.token !== null}
+            reason={state.reason}
+          />
+        </Suspense>
       ) : state.kind === 'failed' ? (
         <LoadFailed message={state.message} isRetrying={state.isRetrying} onRetry={state.retry} />
       ) : (
@@ -102,7 +108,7 @@ function useParticipantSpaceState(access: ParticipantAccess) {
   const query = useParticipantSpace(access);
   const retry = () => void query.refetch();
   const isRetrying = query.isFetching;
-  const data = query.data;
+  const data = useDeferredArrival(query.data);
 
   if (data?.access === 'denied') return { kind: 'denied' as const, reason: data.reason };
   if (data?.access === 'granted') {

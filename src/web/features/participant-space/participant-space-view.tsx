@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
-import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MapPinIcon, RefreshIcon, StarIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { CompletionCard } from '../completion/completion-card.tsx';
 import { ParticipantAccessError } from './api/participant-request.ts';
 import type { ParticipantAccess } from './api/participant-request.ts';
@@ -19,8 +19,12 @@ import { OwnEmailCard } from './own-email-card.tsx';
 import { RecipientCard } from './recipient-card.tsx';
 
 const t = messages.participantSpace;
-const addressSchema = PlayerInputSchema.shape.address;
-const giftIdeasSchema = PlayerInputSchema.shape.giftIdeas.unwrap();
+const loadPlayerInputSchema = () =>
+  import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema);
+const loadAddressSchema = lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.address));
+const loadGiftIdeasSchema = lazySchema(() =>
+  loadPlayerInputSchema().then((s) => s.shape.giftIdeas.unwrap()),
+);
 
 /** The participant space (SPEC.md §2): who I give to, my details, everyone else. */
 export function ParticipantSpaceView({
@@ -126,7 +130,7 @@ export function ParticipantSpaceView({
             title={t.myAddress}
             icon={<MapPinIcon />}
             value={space.me.address}
-            schema={addressSchema}
+            loadSchema={loadAddressSchema}
             hint={t.addressHint}
             placeholder={messages.players.addressPlaceholder}
             saveLabel={t.saveAddress}
@@ -136,7 +140,7 @@ export function ParticipantSpaceView({
             title={t.myGiftIdeas}
             icon={<GiftIcon />}
             value={space.me.giftIdeas}
-            schema={giftIdeasSchema}
+            loadSchema={loadGiftIdeasSchema}
             hint={t.giftIdeasHint}
             placeholder={messages.players.giftIdeasPlaceholder}
             saveLabel={t.saveGiftIdeas}

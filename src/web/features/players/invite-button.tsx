@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CheckIcon, SendIcon } from '../../components/icons.tsx';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { useInvitePlayer } from './api/invite-player.ts';
 
 const t = messages.invitations;

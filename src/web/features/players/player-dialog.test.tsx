@@ -12,7 +12,6 @@ import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 const t = messages.players;
 const SANTA_ID = TEST_SECRET_SANTA_ID;
 
-
 function renderDialog({
   player = null,
   existingPlayers = [],

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
 import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
 import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,12 +16,18 @@ import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextareaField } from '../../components/ui/textarea.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useAddPlayer } from './api/add-player.ts';
 import { useUpdatePlayer } from './api/update-player.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 
 const t = messages.players;
 const formFields = ['name', 'email', 'address', 'imageUrl', 'giftIdeas'] as const;
+
+const playerInputValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema),
+);
 
 /** Compares names and e-mails the way the server's unique indexes do (any letter case). */
 function sameText(a: string, b: string): boolean {
@@ -98,7 +101,7 @@ function PlayerForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(PlayerInputSchema),
+    resolver: playerInputValidation.resolver,
     // SPEC.md §5: the participant form validates on change and on submit.
     mode: 'onChange',
     defaultValues,
@@ -154,7 +157,12 @@ function PlayerForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+    <form
+      noValidate
+      onFocus={playerInputValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <DialogBody className="space-y-5">
         <div className="grid gap-5 md:grid-cols-2">
           <TextField

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
@@ -9,13 +8,19 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from './api/get-players.ts';
 import { PlayerCard } from './player-card.tsx';
-import { PlayerDialog } from './player-dialog.tsx';
 
 const t = messages.players;
 const LOAD_ERROR_TOAST_ID = 'players-load-failed';
+
+// The dialog (its form library and avatar picker) comes with the first 'Ajouter' or 'Modifier'.
+const PlayerDialog = lazy(() =>
+  import('./player-dialog.tsx').then((m) => ({ default: m.PlayerDialog })),
+);
 
 /** `player` is kept while closing, so the dialog does not change title as it goes. */
 type DialogState = { open: boolean; player: Player | null };
@@ -26,10 +31,12 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const players = usePlayers(secretSantaId);
   const deletePlayer = useDeletePlayer(secretSantaId);
   const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   // The dialog gives the focus back to its opener, or to 'Ajouter' if the opener is gone.
   const openerRef = useRef<HTMLElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const list = players.data;
+  const list = useDeferredArrival(players.data);
+  const isLoading = list === undefined && (players.isPending || players.data !== undefined);
 
   useEffect(() => {
     if (players.isError) {
@@ -41,6 +48,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
     openerRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialog({ open: true, player });
+    setHasOpenedDialog(true);
   };
 
   const restoreFocus = (event: Event) => {
@@ -76,7 +84,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
         </Button>
       </div>
 
-      {players.isPending ? (
+      {isLoading ? (
         <CardGridSkeleton cardClassName="h-56" />
       ) : list === undefined ? (
         <LoadError message={t.loadFailed} onRetry={() => void players.refetch()} />
@@ -112,16 +120,20 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
         </>
       )}
 
-      <PlayerDialog
-        secretSantaId={secretSantaId}
-        open={dialog.open}
-        player={dialog.player}
-        existingPlayers={list ?? []}
-        onOpenChange={(open) => {
-          if (!open) setDialog((current) => ({ ...current, open: false }));
-        }}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {hasOpenedDialog ? (
+        <Suspense fallback={null}>
+          <PlayerDialog
+            secretSantaId={secretSantaId}
+            open={dialog.open}
+            player={dialog.player}
+            existingPlayers={list ?? []}
+            onOpenChange={(open) => {
+              if (!open) setDialog((current) => ({ ...current, open: false }));
+            }}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

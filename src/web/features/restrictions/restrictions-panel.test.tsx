@@ -16,7 +16,6 @@ const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
 const CHLOE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b23';
 const GONE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b99';
 
-
 function family(): Player[] {
   return [
     createPlayer(),

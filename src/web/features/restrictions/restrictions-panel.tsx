@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -14,6 +13,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { secretSantaKeys } from '../../lib/query-keys.ts';
+import { toast } from '../../lib/toast.ts';
 import { usePlayers } from '../players/api/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
 import { formatNames } from './format-names.ts';

@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import {
-  CreateSecretSantaRequestSchema,
-  secretSantaNameKey,
-} from '../../../shared/contracts/secret-santa.ts';
 import type {
   CreateSecretSantaRequest,
   SecretSanta,
@@ -24,9 +18,17 @@ import {
 } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
 import { useCreateSecretSanta } from './api/create-secret-santa.ts';
 
 const t = messages.secretSantas;
+
+// The contract (and zod) comes with the form's first use: see lib/lazy-schema.ts.
+const loadSecretSantaContract = () => import('../../../shared/contracts/secret-santa.ts');
+const createSecretSantaRequestValidation = lazyZodResolver(() =>
+  loadSecretSantaContract().then((m) => m.CreateSecretSantaRequestSchema),
+);
 
 /** 'Nouveau Secret Santa': a name, unique (case-insensitive) among the organiser's events. */
 export function CreateSecretSantaCard({
@@ -46,7 +48,7 @@ export function CreateSecretSantaCard({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(CreateSecretSantaRequestSchema),
+    resolver: createSecretSantaRequestValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { name: '' },
@@ -62,10 +64,14 @@ export function CreateSecretSantaCard({
   };
 
   const onSubmit = async ({ name }: CreateSecretSantaRequest) => {
-    const key = secretSantaNameKey(name);
-    if (existing.some((secretSanta) => secretSantaNameKey(secretSanta.name) === key)) {
-      rejectTakenName();
-      return;
+    // Offline, the contract may not download: the server refuses a taken name all the same.
+    const contract = await loadSecretSantaContract().catch(() => null);
+    if (contract) {
+      const key = contract.secretSantaNameKey(name);
+      if (existing.some((other) => contract.secretSantaNameKey(other.name) === key)) {
+        rejectTakenName();
+        return;
+      }
     }
     try {
       const { secretSanta } = await createSecretSanta.mutateAsync({ name });
@@ -100,7 +106,11 @@ export function CreateSecretSantaCard({
       aria-labelledby={titleId}
       className="animate-fade-in border-gold/60 ring-4 ring-gold/10 motion-reduce:animate-none"
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+      <form
+        noValidate
+        onFocus={createSecretSantaRequestValidation.preload}
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
+      >
         <CardHeader>
           <CardTitle id={titleId}>{t.createTitle}</CardTitle>
           <CardDescription>{t.createSubtitle}</CardDescription>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import {
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDeleteSecretSanta } from './api/delete-secret-santa.ts';
 
 const t = messages.secretSantas;

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -13,6 +12,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
 import { secretSantaKeys } from '../../lib/query-keys.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSecretSantas } from './api/get-secret-santas.ts';
 import { CreateSecretSantaCard } from './create-secret-santa-card.tsx';

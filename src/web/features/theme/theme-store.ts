@@ -31,18 +31,34 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
-export function getTheme(): Theme {
-  return readStoredTheme();
-}
-
-export function getResolvedTheme(): ResolvedTheme {
-  const theme = getTheme();
+function resolveTheme(theme: Theme): ResolvedTheme {
   if (theme === 'system') return systemPrefersDark() ? 'dark' : 'light';
   return theme;
 }
 
+/**
+ * The choice and what it shows, read once and refreshed on each change (setTheme, another
+ * tab, the OS preference): React reads them on every render of every subscriber, and
+ * localStorage plus matchMedia each time cost a slow phone dearly.
+ */
+let current: { theme: Theme; resolved: ResolvedTheme } | null = null;
+
+function readCurrent() {
+  const theme = readStoredTheme();
+  current = { theme, resolved: resolveTheme(theme) };
+  return current;
+}
+
+export function getTheme(): Theme {
+  return (current ?? readCurrent()).theme;
+}
+
+export function getResolvedTheme(): ResolvedTheme {
+  return (current ?? readCurrent()).resolved;
+}
+
 function applyTheme(): void {
-  const resolved = getResolvedTheme();
+  const { resolved } = readCurrent();
   const root = document.documentElement;
   root.classList.toggle('dark', resolved === 'dark');
   root.style.colorScheme = resolved;

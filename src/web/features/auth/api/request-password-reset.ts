@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
-import type { EmailRequest } from '../../../../shared/contracts/auth.ts';
+import type { EmailRequest, OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Always answers the same, whether or not the account exists (DECISIONS.md §2). */
 export function requestPasswordReset(body: EmailRequest) {
-  return apiRequest('/api/auth/request-password-reset', {
+  return apiRequest<typeof OkResponseSchema>('/api/auth/request-password-reset', {
     method: 'POST',
     body,
-    schema: OkResponseSchema,
   });
 }
 

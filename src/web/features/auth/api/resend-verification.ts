@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
-import type { EmailRequest } from '../../../../shared/contracts/auth.ts';
+import type { EmailRequest, OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Always answers the same, whether or not an unconfirmed account exists. */
 export function resendVerification(body: EmailRequest) {
-  return apiRequest('/api/auth/resend-verification', {
+  return apiRequest<typeof OkResponseSchema>('/api/auth/resend-verification', {
     method: 'POST',
     body,
-    schema: OkResponseSchema,
   });
 }
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
-import type { SignUpRequest } from '../../../../shared/contracts/auth.ts';
+import type { OkResponseSchema, SignUpRequest } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Creates the account; the server e-mails a confirmation link (no session yet). */
 export function signUp(body: SignUpRequest) {
-  return apiRequest('/api/auth/sign-up', { method: 'POST', body, schema: OkResponseSchema });
+  return apiRequest<typeof OkResponseSchema>('/api/auth/sign-up', { method: 'POST', body });
 }
 
 export function useSignUp() {

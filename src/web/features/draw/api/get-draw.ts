@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
-import type { DrawState } from '../../../../shared/contracts/draw.ts';
+import type { DrawState, DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** SPEC.md: the progress of the draw e-mails is refreshed every 2 s while some are pending. */
@@ -13,10 +12,12 @@ export const drawKeys = {
 
 /** Whether this year's draw happened and how its e-mails are doing; never who gives to whom. */
 export function getDraw(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw`, {
-    schema: DrawStateResponseSchema,
-    signal,
-  });
+  return apiRequest<typeof DrawStateResponseSchema>(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw`,
+    {
+      signal,
+    },
+  );
 }
 
 function hasPendingMail(draw: DrawState | undefined): boolean {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
+import type { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateDrawCache } from './update-draw-cache.ts';
 
@@ -8,11 +8,13 @@ import { updateDrawCache } from './update-draw-cache.ts';
  * 409 NO_ASSIGNMENTS before the draw.
  */
 export function notifyParticipants(secretSantaId: string) {
-  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/notify`, {
-    method: 'POST',
-    body: {},
-    schema: DrawStateResponseSchema,
-  });
+  return apiRequest<typeof DrawStateResponseSchema>(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/notify`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
 }
 
 export function useNotifyParticipants(secretSantaId: string) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { drawKeys } from './get-draw.ts';
 
 /** Queues one participant's draw e-mail again (after a failure or a lost e-mail). */
 export function resendDrawNotification(secretSantaId: string, playerId: string) {
-  return apiRequest(
+  return apiRequest<typeof OkResponseSchema>(
     `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/notify/${encodeURIComponent(playerId)}`,
-    { method: 'POST', body: {}, schema: OkResponseSchema },
+    { method: 'POST', body: {} },
   );
 }
 

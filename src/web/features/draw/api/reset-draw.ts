@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
+import type { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateDrawCache } from './update-draw-cache.ts';
 
@@ -8,11 +8,13 @@ import { updateDrawCache } from './update-draw-cache.ts';
  * flags and the event's completion (SPEC.md §4).
  */
 export function resetDraw(secretSantaId: string) {
-  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/reset`, {
-    method: 'POST',
-    body: {},
-    schema: DrawStateResponseSchema,
-  });
+  return apiRequest<typeof DrawStateResponseSchema>(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/reset`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
 }
 
 export function useResetDraw(secretSantaId: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { InvitationResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
+import type { InvitationResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const invitationKeys = {
@@ -13,10 +13,12 @@ export function getInvitation(
   { signal }: { signal?: AbortSignal } = {},
 ) {
   const query = new URLSearchParams({ token });
-  return apiRequest(`/api/invitations/${encodeURIComponent(secretSantaId)}?${query}`, {
-    schema: InvitationResponseSchema,
-    signal,
-  });
+  return apiRequest<typeof InvitationResponseSchema>(
+    `/api/invitations/${encodeURIComponent(secretSantaId)}?${query}`,
+    {
+      signal,
+    },
+  );
 }
 
 export function useInvitation(secretSantaId: string, token: string | null) {

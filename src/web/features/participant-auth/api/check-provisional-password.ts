@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import type { ProvisionalCheckRequest } from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,11 +8,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * 409 ACCOUNT_EXISTS when this e-mail already has an account.
  */
 export function checkProvisionalPassword(secretSantaId: string, body: ProvisionalCheckRequest) {
-  return apiRequest(`/api/santa-auth/${encodeURIComponent(secretSantaId)}/check-provisional`, {
-    method: 'POST',
-    body,
-    schema: OkResponseSchema,
-  });
+  return apiRequest<typeof OkResponseSchema>(
+    `/api/santa-auth/${encodeURIComponent(secretSantaId)}/check-provisional`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 export function useCheckProvisionalPassword(secretSantaId: string) {

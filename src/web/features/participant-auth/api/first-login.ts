@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SignedInResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
-import type { FirstLoginRequest } from '../../../../shared/contracts/participant-auth.ts';
+import type {
+  FirstLoginRequest,
+  SignedInResponseSchema,
+} from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { onParticipantSignedIn } from './signed-in.ts';
 
@@ -9,11 +11,13 @@ import { onParticipantSignedIn } from './signed-in.ts';
  * e-mail already proven by the invitation) and signs in.
  */
 export function firstLogin(secretSantaId: string, body: FirstLoginRequest) {
-  return apiRequest(`/api/santa-auth/${encodeURIComponent(secretSantaId)}/first-login`, {
-    method: 'POST',
-    body,
-    schema: SignedInResponseSchema,
-  });
+  return apiRequest<typeof SignedInResponseSchema>(
+    `/api/santa-auth/${encodeURIComponent(secretSantaId)}/first-login`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 export function useFirstLogin(secretSantaId: string) {

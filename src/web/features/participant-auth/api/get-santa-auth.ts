@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SantaAuthResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
+import type { SantaAuthResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const santaAuthKeys = {
@@ -8,10 +8,12 @@ export const santaAuthKeys = {
 
 /** The event's name, and whether the signed-in user plays in it; 404 when it does not exist. */
 export function getSantaAuth(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/santa-auth/${encodeURIComponent(secretSantaId)}`, {
-    schema: SantaAuthResponseSchema,
-    signal,
-  });
+  return apiRequest<typeof SantaAuthResponseSchema>(
+    `/api/santa-auth/${encodeURIComponent(secretSantaId)}`,
+    {
+      signal,
+    },
+  );
 }
 
 export function useSantaAuth(secretSantaId: string) {

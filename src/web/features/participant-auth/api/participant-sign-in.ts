@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { SignedInResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
-import type { ParticipantSignInRequestSchema } from '../../../../shared/contracts/participant-auth.ts';
+import type {
+  ParticipantSignInRequestSchema,
+  SignedInResponseSchema,
+} from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { onParticipantSignedIn } from './signed-in.ts';
 
@@ -9,11 +11,13 @@ export type ParticipantSignInRequest = z.infer<typeof ParticipantSignInRequestSc
 
 /** 404 (field email) when the e-mail is not a player of this event; 401/403 as the login. */
 export function participantSignIn(secretSantaId: string, body: ParticipantSignInRequest) {
-  return apiRequest(`/api/santa-auth/${encodeURIComponent(secretSantaId)}/sign-in`, {
-    method: 'POST',
-    body,
-    schema: SignedInResponseSchema,
-  });
+  return apiRequest<typeof SignedInResponseSchema>(
+    `/api/santa-auth/${encodeURIComponent(secretSantaId)}/sign-in`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 export function useParticipantSignIn(secretSantaId: string) {

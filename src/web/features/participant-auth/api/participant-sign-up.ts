@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import type { ParticipantSignUpRequestSchema } from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,11 +8,13 @@ export type ParticipantSignUpRequest = z.infer<typeof ParticipantSignUpRequestSc
 
 /** Creates the account under the player's name; a verification e-mail is sent. */
 export function participantSignUp(secretSantaId: string, body: ParticipantSignUpRequest) {
-  return apiRequest(`/api/santa-auth/${encodeURIComponent(secretSantaId)}/sign-up`, {
-    method: 'POST',
-    body,
-    schema: OkResponseSchema,
-  });
+  return apiRequest<typeof OkResponseSchema>(
+    `/api/santa-auth/${encodeURIComponent(secretSantaId)}/sign-up`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 export function useParticipantSignUp(secretSantaId: string) {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ParticipantSpaceResponseSchema } from '../../../../shared/contracts/participant-space.ts';
-import type { ParticipantSpace } from '../../../../shared/contracts/participant-space.ts';
+import type {
+  ParticipantSpace,
+  ParticipantSpaceResponseSchema,
+} from '../../../../shared/contracts/participant-space.ts';
 import { forgetLastKnownSpace, rememberSpace } from '../last-known-space.ts';
 import { accessDenialOf, participantRequest } from './participant-request.ts';
 import type { AccessDenial, ParticipantAccess } from './participant-request.ts';
@@ -20,7 +22,7 @@ export function getParticipantSpace(
   access: ParticipantAccess,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return participantRequest(access, '', { schema: ParticipantSpaceResponseSchema, signal });
+  return participantRequest<typeof ParticipantSpaceResponseSchema>(access, '', { signal });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ParticipationsResponseSchema } from '../../../../shared/contracts/participant-space.ts';
+import type { ParticipationsResponseSchema } from '../../../../shared/contracts/participant-space.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const participationKeys = { all: ['participations'] as const };
 
 /** The events whose players include the signed-in account's e-mail (for the `/` redirect). */
 export function getParticipations({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/participant', { schema: ParticipationsResponseSchema, signal });
+  return apiRequest<typeof ParticipationsResponseSchema>('/api/participant', { signal });
 }
 
 export function useParticipations() {

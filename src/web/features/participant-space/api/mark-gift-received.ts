@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GiftReceivedResponseSchema } from '../../../../shared/contracts/participant-space.ts';
+import type { GiftReceivedResponseSchema } from '../../../../shared/contracts/participant-space.ts';
 import { participantSpaceKeys } from './get-participant-space.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
@@ -10,9 +10,8 @@ import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';
  * the server has then finished the event and e-mailed everyone. 409 before the draw.
  */
 export function markGiftReceived(access: ParticipantAccess) {
-  return participantRequest(access, '/gift-received', {
+  return participantRequest<typeof GiftReceivedResponseSchema>(access, '/gift-received', {
     method: 'POST',
-    schema: GiftReceivedResponseSchema,
   });
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { errorCodes } from '../../../../shared/contracts/api-error.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { apiRequest, hasErrorCode } from '../../../lib/api-client.ts';
+import type { RequestOptions } from '../../../lib/api-client.ts';
 
 /** Who asks for a participant space: the personal link's token, or (null) the session. */
 export interface ParticipantAccess {
@@ -40,20 +41,13 @@ export function participantPath(secretSantaId: string, suffix = ''): string {
   return `/api/participant/${encodeURIComponent(secretSantaId)}${suffix}`;
 }
 
-interface RequestOptions<TSchema extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT';
-  body?: unknown;
-  schema: TSchema;
-  signal?: AbortSignal;
-}
-
 /** `apiRequest` on a participant operation, with the personal link's token when there is one. */
-export function participantRequest<TSchema extends z.ZodType>(
+export function participantRequest<TContract extends z.ZodType>(
   access: ParticipantAccess,
   suffix: string,
-  options: RequestOptions<TSchema>,
-): Promise<z.output<TSchema>> {
-  return apiRequest(participantPath(access.secretSantaId, suffix), {
+  options: Omit<RequestOptions, 'headers'> = {},
+): Promise<z.output<TContract>> {
+  return apiRequest<TContract>(participantPath(access.secretSantaId, suffix), {
     ...options,
     ...(access.token ? { headers: { Authorization: `Bearer ${access.token}` } } : {}),
   });

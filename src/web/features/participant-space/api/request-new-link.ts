@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import type { NewLinkRequestSchema } from '../../../../shared/contracts/participant-space.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { participantPath } from './participant-request.ts';
@@ -12,10 +12,9 @@ export type NewLinkRequest = z.input<typeof NewLinkRequestSchema>;
  * is the same either way, so it reveals nobody. 429 when asked too often.
  */
 export function requestNewLink(secretSantaId: string, body: NewLinkRequest) {
-  return apiRequest(participantPath(secretSantaId, '/new-link'), {
+  return apiRequest<typeof OkResponseSchema>(participantPath(secretSantaId, '/new-link'), {
     method: 'POST',
     body,
-    schema: OkResponseSchema,
   });
 }
 

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ParticipantSpaceResponseSchema } from '../../../../shared/contracts/participant-space.ts';
-import type { UpdateAddressRequestSchema } from '../../../../shared/contracts/participant-space.ts';
+import type {
+  ParticipantSpaceResponseSchema,
+  UpdateAddressRequestSchema,
+} from '../../../../shared/contracts/participant-space.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
 import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';
@@ -10,10 +12,9 @@ export type UpdateAddressRequest = z.input<typeof UpdateAddressRequestSchema>;
 
 /** Only the participant's own address; 400 under 5 characters. */
 export function updateAddress(access: ParticipantAccess, body: UpdateAddressRequest) {
-  return participantRequest(access, '/address', {
+  return participantRequest<typeof ParticipantSpaceResponseSchema>(access, '/address', {
     method: 'PUT',
     body,
-    schema: ParticipantSpaceResponseSchema,
   });
 }
 

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ParticipantSpaceResponseSchema } from '../../../../shared/contracts/participant-space.ts';
-import type { UpdateGiftIdeasRequestSchema } from '../../../../shared/contracts/participant-space.ts';
+import type {
+  ParticipantSpaceResponseSchema,
+  UpdateGiftIdeasRequestSchema,
+} from '../../../../shared/contracts/participant-space.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
 import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';
@@ -10,10 +12,9 @@ export type UpdateGiftIdeasRequest = z.input<typeof UpdateGiftIdeasRequestSchema
 
 /** Only the participant's own gift ideas (the person who gives to them reads them). */
 export function updateGiftIdeas(access: ParticipantAccess, body: UpdateGiftIdeasRequest) {
-  return participantRequest(access, '/gift-ideas', {
+  return participantRequest<typeof ParticipantSpaceResponseSchema>(access, '/gift-ideas', {
     method: 'PUT',
     body,
-    schema: ParticipantSpaceResponseSchema,
   });
 }
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
-import type { PlayerInput } from '../../../../shared/contracts/player.ts';
+import type { PlayerInput, PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
 
 /** 201 with the player; 409 NAME_TAKEN or EMAIL_TAKEN (with `field`) when already there. */
 export function addPlayer(secretSantaId: string, body: PlayerInput) {
-  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/players`, {
-    method: 'POST',
-    body,
-    schema: PlayerResponseSchema,
-  });
+  return apiRequest<typeof PlayerResponseSchema>(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 export function useAddPlayer(secretSantaId: string) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updatePlayerCache } from './update-player-cache.ts';
 
 /** The server also drops the player from others' restrictions and from the draw. */
 export function deletePlayer(secretSantaId: string, playerId: string) {
-  return apiRequest(
+  return apiRequest<typeof OkResponseSchema>(
     `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(playerId)}`,
-    { method: 'DELETE', schema: OkResponseSchema },
+    { method: 'DELETE' },
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
+import type { PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
 
@@ -8,9 +8,9 @@ import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
  * previous one); the player comes back `invited`.
  */
 export function invitePlayer(secretSantaId: string, playerId: string) {
-  return apiRequest(
+  return apiRequest<typeof PlayerResponseSchema>(
     `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(playerId)}/invitation`,
-    { method: 'POST', body: {}, schema: PlayerResponseSchema },
+    { method: 'POST', body: {} },
   );
 }
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
-import type { PlayerInput } from '../../../../shared/contracts/player.ts';
+import type { PlayerInput, PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
 
 /** Same body and refusals as adding a player. */
 export function updatePlayer(secretSantaId: string, playerId: string, body: PlayerInput) {
-  return apiRequest(
+  return apiRequest<typeof PlayerResponseSchema>(
     `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(playerId)}`,
-    { method: 'PUT', body, schema: PlayerResponseSchema },
+    { method: 'PUT', body },
   );
 }
 

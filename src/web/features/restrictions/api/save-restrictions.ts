@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SaveRestrictionsResponseSchema } from '../../../../shared/contracts/draw.ts';
-import type { SaveRestrictionsRequest } from '../../../../shared/contracts/draw.ts';
+import type {
+  SaveRestrictionsRequest,
+  SaveRestrictionsResponseSchema,
+} from '../../../../shared/contracts/draw.ts';
 import type { Player } from '../../../../shared/contracts/player.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
@@ -11,11 +13,13 @@ import { playerKeys } from '../../../lib/query-keys.ts';
  * self-restriction or an unknown player.
  */
 export function saveRestrictions(secretSantaId: string, body: SaveRestrictionsRequest) {
-  return apiRequest(`/api/secret-santas/${encodeURIComponent(secretSantaId)}/restrictions`, {
-    method: 'PUT',
-    body,
-    schema: SaveRestrictionsResponseSchema,
-  });
+  return apiRequest<typeof SaveRestrictionsResponseSchema>(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/restrictions`,
+    {
+      method: 'PUT',
+      body,
+    },
+  );
 }
 
 export function useSaveRestrictions(secretSantaId: string) {

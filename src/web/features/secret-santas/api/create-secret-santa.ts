@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SecretSantaResponseSchema } from '../../../../shared/contracts/secret-santa.ts';
 import type {
   CreateSecretSantaRequest,
   SecretSantaListResponse,
+  SecretSantaResponseSchema,
 } from '../../../../shared/contracts/secret-santa.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
 /** 201 with the new event; 409 NAME_TAKEN when the organiser already has this name. */
 export function createSecretSanta(body: CreateSecretSantaRequest) {
-  return apiRequest('/api/secret-santas', {
+  return apiRequest<typeof SecretSantaResponseSchema>('/api/secret-santas', {
     method: 'POST',
     body,
-    schema: SecretSantaResponseSchema,
   });
 }
 
