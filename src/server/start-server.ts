@@ -4,7 +4,7 @@ import { createAuth } from './auth/auth.server.ts';
 import { resolveAuthSecret } from './auth/auth-secret.server.ts';
 import { openDatabase } from './db/database.server.ts';
 import type { Config } from './env.server.ts';
-import { startMailWorker } from './mail/mail-worker.server.ts';
+import { releaseAllLeases, startMailWorker } from './mail/mail-worker.server.ts';
 import { createMailboxTransport, createSmtpTransport } from './mail/mail-transport.server.ts';
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
@@ -16,6 +16,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : createMailboxTransport({ publicUrl: config.publicUrl });
+  // The data folder's lock makes this the only process on an embedded database: any lease
+  // in it belongs to a process that died, and its messages can go at once.
+  if (database.kind === 'pglite') await releaseAllLeases(database.db);
   const worker = startMailWorker({ db: database.db, transport });
   const auth = createAuth({
     db: database.db,

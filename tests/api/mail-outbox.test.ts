@@ -3,7 +3,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema.ts';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail.server.ts';
-import { sendDueMail } from '../../src/server/mail/mail-worker.server.ts';
+import {
+  claimDueMail,
+  releaseAllLeases,
+  sendDueMail,
+} from '../../src/server/mail/mail-worker.server.ts';
 import { createSmtpTransport } from '../../src/server/mail/mail-transport.server.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
@@ -31,8 +35,14 @@ describe('the outbox sends through real SMTP', () => {
   it('delivers each message exactly once, even with two workers draining together', async () => {
     const recipients = Array.from({ length: 120 }, (_, i) => `personne${i}@example.org`);
     await enqueueMail(t.db, recipients.map(resetMail));
-    const other = createSmtpTransport({ smtpUrl: sink.url, from: 'Secret Santa <noel@example.org>' });
-    await Promise.all([drain(() => sendDueMail(t.db, smtp)), drain(() => sendDueMail(t.db, other))]);
+    const other = createSmtpTransport({
+      smtpUrl: sink.url,
+      from: 'Secret Santa <noel@example.org>',
+    });
+    await Promise.all([
+      drain(() => sendDueMail(t.db, smtp)),
+      drain(() => sendDueMail(t.db, other)),
+    ]);
     other.close();
 
     const delivered = sink.received.filter((mail) => mail.to[0]?.startsWith('personne'));
@@ -69,6 +79,19 @@ describe('the outbox sends through real SMTP', () => {
     expect(JSON.stringify(row?.payload)).not.toContain('Xy7kP2mQ');
   });
 
+  it('gives a dead instance’s batch back at once when the restarted app owns the database alone', async () => {
+    await enqueueMail(t.db, [resetMail('bail-1@example.org'), resetMail('bail-2@example.org')]);
+    const leased = (await claimDueMail(t.db)).map((mail) => mail.recipient).sort();
+    expect(leased).toEqual(['bail-1@example.org', 'bail-2@example.org']);
+    // The process that claimed them is gone: nobody else may take them for a minute...
+    expect(await claimDueMail(t.db)).toEqual([]);
+    // ...unless the new process knows it is the only one (PGlite's locked data folder).
+    await releaseAllLeases(t.db);
+    await drain(() => sendDueMail(t.db, smtp));
+    for (const recipient of leased) await sink.waitForMail(recipient);
+    expect((await t.mailsTo('bail-1@example.org'))[0]?.status).toBe('sent');
+  });
+
   it('enqueues a deduplicated message only once', async () => {
     const once = { ...resetMail('unique@example.org'), dedupeKey: 'completion:test' };
     await enqueueMail(t.db, once);
@@ -97,7 +120,10 @@ describe('the outbox sends through real SMTP', () => {
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const port = (refusing.server.address() as { port: number }).port;
-    const transport = createSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@example.org' });
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@example.org',
+    });
     await enqueueMail(t.db, resetMail('refuse@example.org'));
     await drain(() => sendDueMail(t.db, transport));
     transport.close();
@@ -118,7 +144,10 @@ describe('the outbox sends through real SMTP', () => {
         imageUrl: AVATARS[0].src,
       })
     ).body.player;
-    expect((await organiser.post(`/api/secret-santas/${id}/players/${player.id}/invitation`)).body.player.invited).toBe(true);
+    expect(
+      (await organiser.post(`/api/secret-santas/${id}/players/${player.id}/invitation`)).body.player
+        .invited,
+    ).toBe(true);
 
     const refusing = new SMTPServer({
       authOptional: true,
@@ -129,7 +158,10 @@ describe('the outbox sends through real SMTP', () => {
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const port = (refusing.server.address() as { port: number }).port;
-    const transport = createSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@example.org' });
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@example.org',
+    });
     await drain(() => sendDueMail(t.db, transport));
     transport.close();
     await new Promise<void>((resolve) => refusing.close(() => resolve()));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { mailOutbox, players } from '../db/schema.ts';
@@ -49,6 +49,17 @@ export async function claimDueMail(db: Database, limit = BATCH_SIZE): Promise<Cl
     )
     returning id, kind, recipient, payload, attempts, secret_santa_id`,
   );
+}
+
+/**
+ * Frees every claimed message. Only for a database no other instance can be sending from
+ * (PGlite, locked to this process): elsewhere a lease may belong to a live instance.
+ */
+export async function releaseAllLeases(db: Database): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null })
+    .where(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lockedUntil)));
 }
 
 /** Sends one message; returns whether SMTP took it. A failure is recorded here. */
