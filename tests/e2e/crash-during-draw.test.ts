@@ -5,7 +5,8 @@ import { openDatabase } from '../../src/server/db/database.server.ts';
 import { draws, players, santaAssignments } from '../../src/server/db/schema.ts';
 import { checkPgliteFolder } from '../support/database-check.ts';
 import { signInNewOrganiserByApi } from '../support/e2e-api.ts';
-import { freePort, startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { freePort } from '../support/free-port.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 
 // Big enough that a draw takes most of a second on PGlite, so a kill can land inside it.

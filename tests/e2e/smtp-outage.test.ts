@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
-import { freePort, startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { freePort } from '../support/free-port.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 
 const EVENT = 'Famille';

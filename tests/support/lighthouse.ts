@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { freePort } from './free-port.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type LighthouseCategory = (typeof CATEGORIES)[number];
@@ -35,18 +35,6 @@ const DEFAULT_SLOWDOWN_HOST_INDEX = 1500;
 function calibratedSlowdown(benchmarkIndex: number): number {
   const proportional = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / DEFAULT_SLOWDOWN_HOST_INDEX;
   return Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, proportional));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
 }
 
 /**
