@@ -16,7 +16,7 @@ const people = [
 /**
  * On a phone. Accessibility and best practices are properties of the page: asserted at
  * issue #7's targets. Performance is a timing, lower whenever other tests share the cores:
- * the figures are printed and written down (docs/benchmarks.md), and only a collapse fails
+ * the figures are printed (and kept in the issue notes), and only a collapse fails
  * here. Issue #7's target is 95; measured on a quiet machine: login 94–96, participant
  * space 98, dashboard 86–89 (its rendering blocks the main thread about 400 ms).
  */
