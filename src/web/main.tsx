@@ -9,6 +9,7 @@ import { ErrorBoundary } from './components/error-boundary.tsx';
 import { HeaderToolsProvider } from './components/layout/header-tools.tsx';
 import { startThemeSync } from './features/theme/theme-store.ts';
 import { ThemeSwitcher } from './features/theme/theme-switcher.tsx';
+import { getCurrentSecretSantaId } from './lib/current-secret-santa.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionQuery } from './lib/session.ts';
 import { AppRoutes } from './routes/router.tsx';
@@ -17,6 +18,16 @@ startThemeSync();
 const queryClient = createQueryClient();
 // Every screen asks who is signed in: ask now, while the screen's own code downloads.
 void queryClient.prefetchQuery(sessionQuery);
+// With an event open on `/` (signing out forgets it), the dashboard's one request goes out
+// beside the session's: the page needs one round trip, not two (issue #7). Imported, not
+// bundled here: the code comes with `/`'s own, which the page preloads, and other pages
+// (the participant space) do not carry it.
+const currentSecretSantaId = getCurrentSecretSantaId();
+if (window.location.pathname === '/' && currentSecretSantaId) {
+  void import('./features/dashboard/api/prefetch-dashboard.ts').then(({ prefetchDashboard }) =>
+    prefetchDashboard(queryClient, currentSecretSantaId),
+  );
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

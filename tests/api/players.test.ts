@@ -40,6 +40,21 @@ describe('the organiser’s participants', () => {
     expect((await alice.get(`/api/secret-santas/${id}/players`)).body.players).toHaveLength(1);
   });
 
+  it('opens the dashboard with one request: the event and its players, in the order they were added', async () => {
+    const id = await newEvent(alice, 'Tableau de bord');
+    expect((await alice.get(`/api/secret-santas/${id}`)).body).toMatchObject({ secretSanta: { id, name: 'Tableau de bord' }, players: [] });
+    for (const [name, email] of [['Inès', 'ines@example.org'], ['Jules', 'jules@example.org']] as const) {
+      await alice.post(`/api/secret-santas/${id}/players`, person(name, email));
+    }
+    const dashboard = await alice.get(`/api/secret-santas/${id}`);
+    expect(dashboard.body.players).toEqual((await alice.get(`/api/secret-santas/${id}/players`)).body.players);
+    expect(dashboard.body.players.map((p: { name: string }) => p.name)).toEqual(['Inès', 'Jules']);
+    // Someone else's event: as if it did not exist, and none of its players.
+    const refused = await bruno.get(`/api/secret-santas/${id}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.players).toBeUndefined();
+  });
+
   it.each([
     [{ name: 'A' }, 'name', messages.players.nameTooShort],
     [{ address: '1 r' }, 'address', messages.players.addressTooShort],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayerSchema } from './player.ts';
 import { messages } from '../messages.ts';
 
 const t = messages.secretSantas;
@@ -36,6 +37,12 @@ export type SecretSantaListResponse = z.infer<typeof SecretSantaListResponseSche
 
 export const SecretSantaResponseSchema = z.object({ secretSanta: SecretSantaSchema });
 export type SecretSantaResponse = z.infer<typeof SecretSantaResponseSchema>;
+
+/** The dashboard opens with one request: the event and its players (issue #7). */
+export const SecretSantaWithPlayersResponseSchema = z.object({
+  secretSanta: SecretSantaSchema,
+  players: z.array(PlayerSchema),
+});
 
 /** Case-insensitive, trimmed comparison key for SPEC.md's "unique per admin" rule. */
 export function secretSantaNameKey(name: string): string {

@@ -9,8 +9,10 @@ import {
   loadDashboardScreen,
   prefetchDashboard,
 } from '../features/dashboard/api/prefetch-dashboard.ts';
+import { useSecretSanta } from '../features/dashboard/api/get-secret-santa.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';
+import { isApiClientError } from '../lib/api-client.ts';
 import { useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
 import { forgetParticipantToken, participantSpacePath } from '../lib/participant-link.ts';
 import { useSession } from '../lib/session.ts';
@@ -70,36 +72,57 @@ function SignedInHome({
   user: User;
   currentSecretSantaId: string | null;
 }) {
-  const participations = useParticipations();
   const queryClient = useQueryClient();
-
-  // Most often the event is the organiser's own: fetch it while the participations arrive.
   useEffect(() => {
     if (currentSecretSantaId) prefetchDashboard(queryClient, currentSecretSantaId);
   }, [queryClient, currentSecretSantaId]);
 
-  // Without the answer, the dashboard would take a participant's event for a foreign one.
+  if (currentSecretSantaId) {
+    return (
+      <CurrentSecretSantaHome key={currentSecretSantaId} secretSantaId={currentSecretSantaId} />
+    );
+  }
+  return <HomeWithoutCurrentSecretSanta user={user} />;
+}
+
+/**
+ * Most often the current event is the organiser's own: the dashboard opens on its one request.
+ * Only when the server refuses it are the participations asked, to tell an event this person
+ * plays in (their participant space) from one that is gone (the dashboard then leaves it).
+ */
+function CurrentSecretSantaHome({ secretSantaId }: { secretSantaId: string }) {
+  const { error } = useSecretSanta(secretSantaId);
+  const isRefused = isApiClientError(error) && [400, 403, 404].includes(error.status);
+  const participations = useParticipations({ enabled: isRefused });
+  if (isRefused) {
+    if (participations.isPending) return <LoadingScreen />;
+    const participation = participations.data?.find((p) => p.secretSantaId === secretSantaId);
+    if (participation && !participation.isOrganiser) {
+      return <RedirectToParticipantSpace secretSantaId={secretSantaId} />;
+    }
+  }
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <DashboardScreen secretSantaId={secretSantaId} />
+    </Suspense>
+  );
+}
+
+function HomeWithoutCurrentSecretSanta({ user }: { user: User }) {
+  const participations = useParticipations();
   if (participations.isPending) return <LoadingScreen />;
   // Not known (server trouble): the organiser's screens, as before.
   const played = participations.data ?? [];
-
-  let screen;
-  if (currentSecretSantaId) {
-    const participation = played.find((p) => p.secretSantaId === currentSecretSantaId);
-    if (participation && !participation.isOrganiser) {
-      return <RedirectToParticipantSpace secretSantaId={currentSecretSantaId} />;
-    }
-    screen = <DashboardScreen key={currentSecretSantaId} secretSantaId={currentSecretSantaId} />;
-  } else {
-    const onlyParticipation = played.length === 1 ? played[0] : undefined;
-    screen =
-      onlyParticipation && !onlyParticipation.isOrganiser ? (
+  const onlyParticipation = played.length === 1 ? played[0] : undefined;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {onlyParticipation && !onlyParticipation.isOrganiser ? (
         <ListOrOnlyParticipation user={user} secretSantaId={onlyParticipation.secretSantaId} />
       ) : (
         <SecretSantaListScreen user={user} />
-      );
-  }
-  return <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>;
+      )}
+    </Suspense>
+  );
 }
 
 /** Plays in exactly one event: straight there, unless they organise events of their own. */

@@ -1,11 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
 import { isUuid, type SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
-import { secretSantas } from '../../db/schema.ts';
+import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { toPlayer } from '../players/player-queries.server.ts';
 
 type SecretSantaRow = typeof secretSantas.$inferSelect;
 
@@ -61,6 +63,30 @@ export async function getOwnSecretSanta(
     .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)));
   if (!row) throw notFound(messages.secretSantas.notFound);
   return toSecretSanta(row);
+}
+
+/**
+ * What the dashboard opens with, in one statement: the event and its players in the order
+ * they were added (no player: one row with a null player). Someone else's event answers
+ * exactly like a missing one.
+ */
+export async function getOwnSecretSantaWithPlayers(
+  db: Database,
+  input: { id: string; adminId: string },
+): Promise<{ secretSanta: SecretSanta; players: Player[] }> {
+  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  const rows = await db
+    .select({ secretSanta: secretSantas, player: players })
+    .from(secretSantas)
+    .leftJoin(players, eq(players.secretSantaId, secretSantas.id))
+    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
+    .orderBy(asc(players.createdAt), asc(players.id));
+  const [first] = rows;
+  if (!first) throw notFound(messages.secretSantas.notFound);
+  return {
+    secretSanta: toSecretSanta(first.secretSanta),
+    players: rows.flatMap(({ player }) => (player ? [toPlayer(player)] : [])),
+  };
 }
 
 /**

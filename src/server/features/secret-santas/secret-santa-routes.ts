@@ -5,6 +5,7 @@ import {
   SecretSantaIdSchema,
   SecretSantaListResponseSchema,
   SecretSantaResponseSchema,
+  SecretSantaWithPlayersResponseSchema,
 } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
@@ -13,7 +14,7 @@ import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/crea
 import {
   createSecretSanta,
   deleteOwnSecretSanta,
-  getOwnSecretSanta,
+  getOwnSecretSantaWithPlayers,
   listSecretSantas,
 } from './secret-santa-queries.server.ts';
 
@@ -46,10 +47,10 @@ const routes = {
     path: '/{id}',
     middleware: [signedIn()] as const,
     tags,
-    summary: 'Un Secret Santa de l’organisateur connecté',
+    summary: 'Un Secret Santa de l’organisateur connecté, avec ses participants',
     request: { params: IdParams },
     responses: {
-      200: jsonContent(SecretSantaResponseSchema, 'Secret Santa'),
+      200: jsonContent(SecretSantaWithPlayersResponseSchema, 'Secret Santa et participants'),
       ...pickErrors(401, 404),
     },
   }),
@@ -78,8 +79,10 @@ export function createSecretSantaRoutes({ db }: AppDeps) {
     })
     .openapi(routes.get, async (c) => {
       const { id } = c.req.valid('param');
-      const secretSanta = await getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
-      return c.json({ secretSanta }, 200);
+      return c.json(
+        await getOwnSecretSantaWithPlayers(db, { id, adminId: requireUserOf(c).id }),
+        200,
+      );
     })
     .openapi(routes.delete, async (c) => {
       const admin = requireUserOf(c, messages.secretSantas.mustBeSignedInToDelete);

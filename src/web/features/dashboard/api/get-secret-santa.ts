@@ -1,20 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecretSantaResponseSchema } from '../../../../shared/contracts/secret-santa.ts';
+import type { SecretSantaWithPlayersResponseSchema } from '../../../../shared/contracts/secret-santa.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { secretSantaKeys } from '../../../lib/query-keys.ts';
+import { playerKeys, secretSantaKeys } from '../../../lib/query-keys.ts';
 
-/** One of the organiser's events; 404 when it is gone or belongs to someone else. */
+/** One of the organiser's events with its players; 404 when it is gone or someone else's. */
 export function getSecretSanta(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof SecretSantaResponseSchema>(
+  return apiRequest<typeof SecretSantaWithPlayersResponseSchema>(
     `/api/secret-santas/${encodeURIComponent(id)}`,
     { signal },
   );
 }
 
+/**
+ * The dashboard's one request (issue #7). The players it brings go to the players list, so
+ * the Participants and Restrictions tabs ask for nothing more when they open; the event stays
+ * here alone, as the event list and the creation also put it.
+ */
 export function secretSantaQuery(id: string) {
   return queryOptions({
     queryKey: secretSantaKeys.detail(id),
-    queryFn: ({ signal }) => getSecretSanta(id, { signal }),
+    queryFn: async ({ signal, client }) => {
+      const data = await getSecretSanta(id, { signal });
+      client.setQueryData(playerKeys.list(id), { players: data.players });
+      return { secretSanta: data.secretSanta };
+    },
   });
 }
 

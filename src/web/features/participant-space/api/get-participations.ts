@@ -9,9 +9,10 @@ export function getParticipations({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<typeof ParticipationsResponseSchema>('/api/participant', { signal });
 }
 
-export function useParticipations() {
+export function useParticipations({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: participationKeys.all,
+    enabled,
     queryFn: ({ signal }) => getParticipations({ signal }),
     select: (data) => data.participations,
   });
