@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -32,7 +32,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ isHttps: deps.config.publicUrl.startsWith('https://') }));
 
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
-  app.use('/api/*', loadSession(deps.auth));
+  app.use(
+    '/api/*',
+    loadSession({ auth: deps.auth, db: deps.db, authSecret: deps.config.authSecret }),
+  );
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api/secret-santas', createSecretSantaRoutes(deps));
@@ -41,8 +44,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/invitations', createInvitationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.route('/api/participant', createParticipantSpaceRoutes(deps));
-  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'secret-santa.session_token' });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'personalLink', { type: 'http', scheme: 'bearer' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'secret-santa.session_token',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'personalLink', {
+    type: 'http',
+    scheme: 'bearer',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Secret Santa API', version: '1.0.0', description: 'API JSON de Secret Santa' },
@@ -53,7 +63,10 @@ export function createApp(deps: AppDeps) {
     // The mailbox shows each message in a frame of its own page.
     app.use('/dev/mailbox/*', async (c, next) => {
       await next();
-      c.res.headers.set('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; script-src 'none'");
+      c.res.headers.set(
+        'content-security-policy',
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; script-src 'none'",
+      );
     });
     app.route('/dev/mailbox', createMailboxRoutes(deps.db));
   }
@@ -86,10 +99,13 @@ type ManifestChunk = { file: string; imports?: string[] };
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?secret-santa\.session_token=/;
 
 /** `<link rel="modulepreload">` for the screens of this address and all they import. */
-function screenPreloads(manifestPath: string, requestPath: string, isSignedIn: boolean): string {
+function screenPreloads(
+  manifest: Record<string, ManifestChunk> | null,
+  requestPath: string,
+  isSignedIn: boolean,
+): string {
   const screens = screensByPath.find((entry) => entry.path.test(requestPath));
-  if (!screens || !existsSync(manifestPath)) return '';
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  if (!screens || !manifest) return '';
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -132,15 +148,35 @@ function serveWebApp(app: ReturnType<typeof createRouter>) {
     },
   });
   app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
+  // Read once per build, not per page: a new build (`npm run build` beside a running server)
+  // is noticed by its index.html's modification time.
+  let cached:
+    | { modifiedAt: number; html: string; manifest: Record<string, ManifestChunk> | null }
+    | undefined;
+  const readBuild = () => {
+    if (!existsSync(indexPath)) return null;
+    const modifiedAt = statSync(indexPath).mtimeMs;
+    if (cached?.modifiedAt !== modifiedAt) {
+      const manifest = existsSync(manifestPath)
+        ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+        : null;
+      cached = { modifiedAt, html: readFileSync(indexPath, 'utf8'), manifest };
+    }
+    return cached;
+  };
   app.get('*', (c) => {
-    if (!existsSync(indexPath)) {
-      return c.text("L'application web n'est pas construite : lancez « npm start » ou « npm run build ».", 503);
+    const build = readBuild();
+    if (!build) {
+      return c.text(
+        "L'application web n'est pas construite : lancez « npm start » ou « npm run build ».",
+        503,
+      );
     }
     // The session cookie is HttpOnly: only its presence is read here, to guess the screen.
     const isSignedIn = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
-    const preloads = screenPreloads(manifestPath, c.req.path, isSignedIn);
+    const preloads = screenPreloads(build.manifest, c.req.path, isSignedIn);
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Cookie');
-    return c.html(readFileSync(indexPath, 'utf8').replace('</head>', `${preloads}</head>`));
+    return c.html(build.html.replace('</head>', `${preloads}</head>`));
   });
 }

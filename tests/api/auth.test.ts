@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../src/server/db/schema.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { createTestApp, PUBLIC_URL, signUpAndVerify } from '../support/test-app.ts';
 
@@ -145,5 +147,80 @@ describe('password reset', () => {
     const reused = await t.client().post('/api/auth/reset-password', { token, newPassword: 'encore-autre' });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.resetPassword.invalidLink });
+  });
+});
+
+describe('the session cookie', () => {
+  /** Signs in from a new browser and returns the session cookie it received, as sent back. */
+  async function signIn(email: string) {
+    const login = await t.client().post('/api/auth/sign-in', { email, password: 'motdepasse' });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('secret-santa.session_token='));
+    if (!cookie) throw new Error('no session cookie');
+    const pair = cookie.split(';')[0]!;
+    const token = decodeURIComponent(pair.slice(pair.indexOf('=') + 1)).split('.')[0]!;
+    return { pair, token };
+  }
+  const sessionOf = (cookie: string) =>
+    t.client().request('GET', '/api/auth/session', undefined, { cookie });
+
+  it('is refused when its signature is not the server’s, even around a real session token', async () => {
+    await signUpAndVerify(t, { name: 'Gaspard', email: 'gaspard@example.org' });
+    const { pair, token } = await signIn('gaspard@example.org');
+    expect((await sessionOf(pair)).body.user?.email).toBe('gaspard@example.org');
+
+    const forgedSignature = encodeURIComponent(`${token}.${'A'.repeat(43)}=`);
+    for (const forged of [
+      `secret-santa.session_token=${forgedSignature}`,
+      `secret-santa.session_token=${token}`,
+    ]) {
+      expect((await sessionOf(forged)).body.user).toBeNull();
+      const write = await t
+        .client()
+        .request('POST', '/api/secret-santas', { name: 'Intrus' }, { cookie: forged });
+      expect(write.status).toBe(401);
+    }
+  });
+
+  it('stops at once when the session is revoked or expired in the database', async () => {
+    await signUpAndVerify(t, { name: 'Hélène', email: 'helene@example.org' });
+    const revoked = await signIn('helene@example.org');
+    const expired = await signIn('helene@example.org');
+    await t.db.delete(sessions).where(eq(sessions.token, revoked.token));
+    expect((await sessionOf(revoked.pair)).body.user).toBeNull();
+
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, expired.token));
+    const answer = await sessionOf(expired.pair);
+    expect(answer.body.user).toBeNull();
+    // The browser is told to forget it.
+    expect(
+      answer.headers
+        .getSetCookie()
+        .some((c) => /^secret-santa\.session_token=;/.test(c) || /max-age=0/i.test(c)),
+    ).toBe(true);
+  });
+
+  it('is extended for 30 days when used a day after its last extension', async () => {
+    await signUpAndVerify(t, { name: 'Ivan', email: 'ivan@example.org' });
+    const { pair, token } = await signIn('ivan@example.org');
+    const day = 24 * 60 * 60 * 1000;
+    // Fresh: used as it is, no new cookie.
+    expect((await sessionOf(pair)).headers.getSetCookie()).toEqual([]);
+
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * day) })
+      .where(eq(sessions.token, token));
+    const answer = await sessionOf(pair);
+    expect(answer.body.user?.email).toBe('ivan@example.org');
+    expect(
+      answer.headers.getSetCookie().some((c) => c.startsWith('secret-santa.session_token=')),
+    ).toBe(true);
+    const [stored] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
   });
 });

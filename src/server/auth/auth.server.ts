@@ -8,6 +8,8 @@ import { enqueueMail } from '../mail/enqueue-mail.server.ts';
 /** SPEC.md's verification links "usually expire after 24 hours". */
 const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 const RESET_LINK_SECONDS = 60 * 60;
+/** A session lasts 30 days, and is extended when it is used a day after its last extension. */
+export const SESSION_SECONDS = { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 };
 
 /**
  * better-auth does the accounts: scrypt password hashes (memory-hard), verification and
@@ -36,10 +38,7 @@ export function createAuth(options: {
       cookiePrefix: 'secret-santa',
       useSecureCookies: publicUrl.startsWith('https://'),
     },
-    session: {
-      expiresIn: 30 * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
-    },
+    session: SESSION_SECONDS,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -52,7 +51,10 @@ export function createAuth(options: {
         await enqueueMail(db, {
           kind: 'reset-password',
           recipient: user.email,
-          payload: { name: user.name, url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+          payload: {
+            name: user.name,
+            url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          },
         });
         options.onMailEnqueued();
       },
@@ -65,7 +67,10 @@ export function createAuth(options: {
         await enqueueMail(db, {
           kind: 'verify-email',
           recipient: user.email,
-          payload: { name: user.name, url: `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` },
+          payload: {
+            name: user.name,
+            url: `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+          },
         });
         options.onMailEnqueued();
       },

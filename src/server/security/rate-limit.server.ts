@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
+import { prepared } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
 import { rateLimited } from '../http/http-error.ts';
 
@@ -61,14 +62,27 @@ export async function enforceRateLimit(db: Database, key: string, rule: RateRule
   if (!(await consumeRateLimit(db, key, rule))) throw rateLimited();
 }
 
-/** Whether `key` has used up its allowance in the current window, without counting an attempt. */
+const findWindowCount = prepared((db) =>
+  db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, sql.placeholder('key')),
+        gte(
+          rateLimits.windowStart,
+          sql`now() - make_interval(secs => ${sql.placeholder('windowSeconds')}::int)`,
+        ),
+      ),
+    )
+    .prepare('rate_limit_window_count'),
+);
+
+/**
+ * Whether `key` has used up its allowance in the current window, without counting an attempt.
+ * Prepared: every personal link's read asks it.
+ */
 export async function isRateLimited(db: Database, key: string, rule: RateRule): Promise<boolean> {
-  const rows = await executeRows<{ count: number }>(
-    db,
-    sql`
-    select ${rateLimits.count} as count from ${rateLimits}
-    where ${rateLimits.key} = ${key}
-      and ${rateLimits.windowStart} >= now() - make_interval(secs => ${rule.windowSeconds})`,
-  );
-  return Number(rows[0]?.count ?? 0) >= rule.max;
+  const [row] = await findWindowCount(db).execute({ key, windowSeconds: rule.windowSeconds });
+  return (row?.count ?? 0) >= rule.max;
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
-import { executeRows } from '../../db/execute-rows.ts';
+import { prepared } from '../../db/prepared.ts';
 import { players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../players/player-queries.server.ts';
 
@@ -16,38 +16,43 @@ type Person = {
   giftReceived: boolean;
 };
 
-type SpaceRow = {
-  secretSanta: ParticipantSpace['secretSanta'];
-  everyone: Person[] | null;
-  receiverId: string | null;
-  drawn: boolean;
-};
-
 /**
- * The participant's space in one read, and in one statement: every participant opens this
- * page, so it costs one database round trip whatever the size of the event (issue #7).
- * Only what SPEC.md §6 lets them see leaves this function.
+ * Everything but the player's own row, in one prepared statement: every participant opens
+ * this page, so it costs one database round trip whatever the size of the event, and is
+ * planned once per connection (issue #7).
  */
+const eventId = sql`${secretSantas}.id`; // Qualified: the subqueries' tables have an id too.
+const readSpace = prepared((db) =>
+  db
+    .select({
+      secretSanta: sql<ParticipantSpace['secretSanta']>`json_build_object(
+        'id', ${secretSantas.id}, 'name', ${secretSantas.name}, 'completed', ${secretSantas.completed})`,
+      everyone: sql<Person[] | null>`(select json_agg(json_build_object(
+          'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
+          'giftIdeas', gift_ideas, 'giftReceived', gift_received))
+        from ${players} where secret_santa_id = ${eventId})`,
+      receiverId: sql<string | null>`(select receiver_id from ${santaAssignments}
+        where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
+          and giver_id = ${sql.placeholder('playerId')})`,
+      drawn: sql<boolean>`exists (select 1 from ${santaAssignments}
+        where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
+    })
+    .from(secretSantas)
+    .where(eq(secretSantas.id, sql.placeholder('secretSantaId')))
+    .prepare('participant_space'),
+);
+
+/** The participant's space. Only what SPEC.md §6 lets them see leaves this function. */
 export async function getParticipantSpace(
   db: Database,
   me: PlayerRow,
   year: number,
 ): Promise<ParticipantSpace> {
-  const [row] = await executeRows<SpaceRow>(
-    db,
-    sql`
-    select
-      (select json_build_object('id', id, 'name', name, 'completed', completed)
-        from ${secretSantas} where id = ${me.secretSantaId}) as "secretSanta",
-      (select json_agg(json_build_object(
-          'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
-          'giftIdeas', gift_ideas, 'giftReceived', gift_received))
-        from ${players} where secret_santa_id = ${me.secretSantaId}) as "everyone",
-      (select receiver_id from ${santaAssignments}
-        where secret_santa_id = ${me.secretSantaId} and year = ${year} and giver_id = ${me.id}) as "receiverId",
-      exists (select 1 from ${santaAssignments}
-        where secret_santa_id = ${me.secretSantaId} and year = ${year}) as "drawn"`,
-  );
+  const [row] = await readSpace(db).execute({
+    secretSantaId: me.secretSantaId,
+    playerId: me.id,
+    year,
+  });
   const everyone = row?.everyone ?? [];
   const recipient = everyone.find((p) => p.id === row?.receiverId);
 

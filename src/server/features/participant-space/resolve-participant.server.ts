@@ -4,6 +4,7 @@ import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
+import { prepared } from '../../db/prepared.ts';
 import { players } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -11,6 +12,32 @@ import { HttpError } from '../../http/http-error.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 
 const t = messages.participantSpace;
+
+// Prepared: every participant's page and change starts here.
+const findPlayerById = prepared((db) =>
+  db
+    .select()
+    .from(players)
+    .where(
+      and(
+        eq(players.secretSantaId, sql.placeholder('secretSantaId')),
+        eq(players.id, sql.placeholder('playerId')),
+      ),
+    )
+    .prepare('participant_by_id'),
+);
+const findPlayerByEmail = prepared((db) =>
+  db
+    .select()
+    .from(players)
+    .where(
+      and(
+        eq(players.secretSantaId, sql.placeholder('secretSantaId')),
+        sql`lower(${players.email}) = ${sql.placeholder('email')}`,
+      ),
+    )
+    .prepare('participant_by_email'),
+);
 
 /**
  * Who is asking, for one event: the personal link's signed token (sent as a bearer
@@ -27,7 +54,6 @@ export async function resolveParticipant(
   if (!isUuid(secretSantaId)) throw denied();
   const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
-  let condition;
   if (bearer) {
     const check = await verifyLinkToken(
       deps.db,
@@ -42,16 +68,19 @@ export async function resolveParticipant(
         throw new HttpError(401, errorCodes.linkExpired, t.linkExpired);
       throw denied();
     }
-    condition = eq(players.id, check.claims.playerId);
-  } else {
-    const user = c.get('user');
-    if (!user) throw denied();
-    condition = sql`lower(${players.email}) = ${user.email.toLowerCase()}`;
+    const [player] = await findPlayerById(deps.db).execute({
+      secretSantaId,
+      playerId: check.claims.playerId,
+    });
+    if (!player) throw denied();
+    return player;
   }
-  const [player] = await deps.db
-    .select()
-    .from(players)
-    .where(and(eq(players.secretSantaId, secretSantaId), condition));
+  const user = c.get('user');
+  if (!user) throw denied();
+  const [player] = await findPlayerByEmail(deps.db).execute({
+    secretSantaId,
+    email: user.email.toLowerCase(),
+  });
   if (!player) throw denied();
   return player;
 }

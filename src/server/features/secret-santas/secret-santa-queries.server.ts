@@ -1,10 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { isUuid, type SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
+import { prepared } from '../../db/prepared.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { toPlayer } from '../players/player-queries.server.ts';
@@ -65,6 +66,21 @@ export async function getOwnSecretSanta(
   return toSecretSanta(row);
 }
 
+const findOwnSecretSantaWithPlayers = prepared((db) =>
+  db
+    .select({ secretSanta: secretSantas, player: players })
+    .from(secretSantas)
+    .leftJoin(players, eq(players.secretSantaId, secretSantas.id))
+    .where(
+      and(
+        eq(secretSantas.id, sql.placeholder('id')),
+        eq(secretSantas.adminId, sql.placeholder('adminId')),
+      ),
+    )
+    .orderBy(asc(players.createdAt), asc(players.id))
+    .prepare('own_secret_santa_with_players'),
+);
+
 /**
  * What the dashboard opens with, in one statement: the event and its players in the order
  * they were added (no player: one row with a null player). Someone else's event answers
@@ -75,12 +91,7 @@ export async function getOwnSecretSantaWithPlayers(
   input: { id: string; adminId: string },
 ): Promise<{ secretSanta: SecretSanta; players: Player[] }> {
   if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
-  const rows = await db
-    .select({ secretSanta: secretSantas, player: players })
-    .from(secretSantas)
-    .leftJoin(players, eq(players.secretSantaId, secretSantas.id))
-    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
-    .orderBy(asc(players.createdAt), asc(players.id));
+  const rows = await findOwnSecretSantaWithPlayers(db).execute(input);
   const [first] = rows;
   if (!first) throw notFound(messages.secretSantas.notFound);
   return {

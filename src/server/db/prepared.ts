@@ -1,0 +1,18 @@
+import type { Database } from './database.server.ts';
+
+/**
+ * A statement built once per database and prepared under `name`, for the reads every page
+ * makes: the query builder's work is done once, and PostgreSQL plans it once per connection
+ * instead of on every request (issue #7). Placeholders (`sql.placeholder`) take the values.
+ */
+export function prepared<T>(build: (db: Database) => T): (db: Database) => T {
+  const statements = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
