@@ -193,6 +193,17 @@ describe('notifying the participants', () => {
 
     await alice.post(`/api/secret-santas/${id}/draw/notify`);
     expect(await t.mailsTo('chloe@example.org')).toHaveLength(1);
+    // Someone added since is queued by the next notification, and nobody else again.
+    const added = await alice.post(`/api/secret-santas/${id}/players`, {
+      name: 'Gaelle',
+      email: 'gaelle@example.org',
+      address: '3 allée des Rennes, Nantes',
+      imageUrl: AVATARS[2].src,
+    });
+    expect(added.status).toBe(201);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    expect(await t.mailsTo('gaelle@example.org')).toHaveLength(1);
+    expect(await t.mailsTo('chloe@example.org')).toHaveLength(1);
     await alice.post(`/api/secret-santas/${id}/draw/notify/${ids.Chloe}`);
     expect(await t.mailsTo('chloe@example.org')).toHaveLength(2);
   });

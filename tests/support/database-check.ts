@@ -41,7 +41,7 @@ export async function checkDatabase(query: Query): Promise<string[]> {
     select d.secret_santa_id, d.year,
       (select count(*)::int from players p where p.secret_santa_id = d.secret_santa_id) as players,
       count(distinct a.giver_id)::int as givers, count(distinct a.receiver_id)::int as receivers,
-      count(a.id)::int as pairs, count(*) filter (where a.giver_id = a.receiver_id)::int as selves
+      count(a.giver_id)::int as pairs, count(*) filter (where a.giver_id = a.receiver_id)::int as selves
     from draws d left join santa_assignments a on a.secret_santa_id = d.secret_santa_id and a.year = d.year
     group by d.secret_santa_id, d.year`);
   for (const draw of broken) {

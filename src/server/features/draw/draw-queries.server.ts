@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
+import type { DrawHistoryEntry } from '../../../shared/draw/draw-assignments.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
@@ -43,16 +44,23 @@ export async function listDrawPlayers(
   return row?.players ?? [];
 }
 
-/** Earlier years' pairs, which the draw avoids (SPEC.md §5). */
-export async function listHistory(db: Database, secretSantaId: string, year: number) {
-  return db
-    .select({
-      year: santaAssignments.year,
-      giver: santaAssignments.giverId,
-      receiver: santaAssignments.receiverId,
-    })
-    .from(santaAssignments)
-    .where(and(eq(santaAssignments.secretSantaId, secretSantaId), lt(santaAssignments.year, year)));
+/**
+ * Earlier years' pairs, which the draw avoids (SPEC.md §5). One JSON value, as for the
+ * players: a year of 10,000 pairs takes 60 ms on PGlite this way, 160 ms row by row (issue #7).
+ */
+export async function listHistory(
+  db: Database,
+  secretSantaId: string,
+  year: number,
+): Promise<DrawHistoryEntry[]> {
+  const [row] = await executeRows<{ history: DrawHistoryEntry[] | null }>(
+    db,
+    sql`
+    select json_agg(json_build_object('year', year, 'giver', giver_id, 'receiver', receiver_id))
+      as "history"
+    from ${santaAssignments} where secret_santa_id = ${secretSantaId} and year < ${year}`,
+  );
+  return row?.history ?? [];
 }
 
 type DrawStateRow = {
