@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
-import { players, santaAssignments, secretSantas } from '../../db/schema.ts';
+import { draws, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../players/player-queries.server.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -34,7 +34,8 @@ const readSpace = prepared((db) =>
       receiverId: sql<string | null>`(select receiver_id from ${santaAssignments}
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
           and giver_id = ${sql.placeholder('playerId')})`,
-      drawn: sql<boolean>`exists (select 1 from ${santaAssignments}
+      // The draws table has one row per drawn year: one index lookup, whatever the history.
+      drawn: sql<boolean>`exists (select 1 from ${draws}
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
     })
     .from(secretSantas)
