@@ -14,6 +14,24 @@ const COMPRESSIBLE = /\.(js|css|svg|html)$/;
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
 /**
+ * Puts src/web/theme-init.js into the page itself, where index.html names it: it must run
+ * before the first paint (a dark theme never flashes white), and as a file of its own it made
+ * the first paint wait for one more round trip (issue #7). The server allows this one inline
+ * script by its hash (src/server/http/security-headers.ts).
+ */
+function inlineThemeScript(): Plugin {
+  const tag = '<script src="/theme-init.js"></script>';
+  return {
+    name: 'secret-santa:inline-theme-script',
+    transformIndexHtml(html) {
+      if (!html.includes(tag)) throw new Error(`index.html no longer has ${tag}`);
+      const script = readFileSync(path.join(webRoot, 'theme-init.js'), 'utf8').trim();
+      return html.replace(tag, `<script>${script}</script>`);
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz beside each text file of the build, compressed once at the highest
  * levels; the server sends them as they are to browsers that accept them (src/server/app.ts).
  */
@@ -42,7 +60,7 @@ function precompress(): Plugin {
 // In development the API (and the local mailbox under /dev) is the server on port 3000.
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineThemeScript(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

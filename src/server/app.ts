@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
 import { errorBody } from './http/http-error.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -96,6 +97,13 @@ const screensByPath: Array<{ path: RegExp; modules: (isSignedIn: boolean) => str
 ];
 
 type ManifestChunk = { file: string; imports?: string[] };
+
+/** The SHA-256 (base64) of each inline `<script>` of a page, as CSP names them. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+    createHash('sha256').update(match[1]!).digest('base64'),
+  );
+}
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?secret-santa\.session_token=/;
 
 /** `<link rel="modulepreload">` for the screens of this address and all they import. */
@@ -151,7 +159,12 @@ function serveWebApp(app: ReturnType<typeof createRouter>) {
   // Read once per build, not per page: a new build (`npm run build` beside a running server)
   // is noticed by its index.html's modification time.
   let cached:
-    | { modifiedAt: number; html: string; manifest: Record<string, ManifestChunk> | null }
+    | {
+        modifiedAt: number;
+        html: string;
+        manifest: Record<string, ManifestChunk> | null;
+        csp: string;
+      }
     | undefined;
   const readBuild = () => {
     if (!existsSync(indexPath)) return null;
@@ -160,7 +173,8 @@ function serveWebApp(app: ReturnType<typeof createRouter>) {
       const manifest = existsSync(manifestPath)
         ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
         : null;
-      cached = { modifiedAt, html: readFileSync(indexPath, 'utf8'), manifest };
+      const html = readFileSync(indexPath, 'utf8');
+      cached = { modifiedAt, html, manifest, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
     }
     return cached;
   };
@@ -177,6 +191,7 @@ function serveWebApp(app: ReturnType<typeof createRouter>) {
     const preloads = screenPreloads(build.manifest, c.req.path, isSignedIn);
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Cookie');
+    c.header('content-security-policy', build.csp);
     return c.html(build.html.replace('</head>', `${preloads}</head>`));
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
@@ -13,6 +14,17 @@ describe('what every answer carries', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('lets the page run its one inline script, the theme applied before the first paint, and no other', async () => {
+    const page = await t.app.request('/');
+    const html = await page.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('santa-secret-theme');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('refuses a state-changing request sent from another site', async () => {

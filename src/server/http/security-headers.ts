@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Headers on every answer. Scripts only from our own origin (no inline script: the theme
- * is applied by /theme-init.js); inline styles are allowed because the UI library sets
- * style attributes. Personal links must never leak through the Referer header.
+ * Scripts only from our own origin, plus the inline scripts of the page named by their
+ * SHA-256 (`'sha256-…'`, the theme applied before the first paint): no other inline script
+ * runs. Inline styles are allowed because the UI library sets style attributes.
  */
-export function securityHeaders(options: { isHttps: boolean }): MiddlewareHandler {
-  const csp = [
+export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string {
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -18,6 +18,15 @@ export function securityHeaders(options: { isHttps: boolean }): MiddlewareHandle
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * Headers on every answer; an answer may bring its own Content-Security-Policy (the pages
+ * do, with their inline script's hash). Personal links must never leak through the Referer
+ * header.
+ */
+export function securityHeaders(options: { isHttps: boolean }): MiddlewareHandler {
+  const csp = contentSecurityPolicy();
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -26,6 +35,7 @@ export function securityHeaders(options: { isHttps: boolean }): MiddlewareHandle
     headers.set('referrer-policy', 'no-referrer');
     headers.set('x-frame-options', 'DENY');
     headers.set('cross-origin-opener-policy', 'same-origin');
-    if (options.isHttps) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (options.isHttps)
+      headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   };
 }
