@@ -1,10 +1,26 @@
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
-/** "22 novembre 2026" from epoch milliseconds. */
+/**
+ * "22 novembre 2026" from epoch milliseconds, in the browser's time zone: what
+ * `Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })` writes
+ * (format-date.test.ts checks every day of a year). Spelled out here because building that
+ * formatter loads the locale's calendar data: about 110 ms of a phone's main thread on the
+ * dashboard's first paint (issue #7).
+ */
 export function formatLongDate(epochMs: number): string {
-  return longDate.format(new Date(epochMs));
+  const date = new Date(epochMs);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
