@@ -12,17 +12,27 @@ export interface Benchmark {
 }
 
 /** Add a benchmark by adding its module here. */
-const BENCHMARK_MODULES: (() => Promise<{ default: Benchmark }>)[] = [
-  () => import('./draw.ts'),
-  () => import('./http-load.ts'),
-  () => import('./large-event.ts'),
-];
+const BENCHMARK_MODULES: Record<string, () => Promise<{ default: Benchmark }>> = {
+  draw: () => import('./draw.ts'),
+  'http-load': () => import('./http-load.ts'),
+  'large-event': () => import('./large-event.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
+};
 
 const shouldWrite = process.argv.includes('--write');
+// `npm run bench -- lighthouse draw` runs only those; docs/benchmarks.md is then left as it is.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unknown = only.filter((name) => !(name in BENCHMARK_MODULES));
+if (unknown.length > 0) {
+  throw new Error(
+    `Unknown benchmark ${unknown.join(', ')}: ${Object.keys(BENCHMARK_MODULES).join(', ')}`,
+  );
+}
 // Another process on a 2-core machine halves the figures: the load is written down with them.
 const loadAtStart = loadavg()[0] ?? 0;
 const sections: string[] = [];
-for (const load of BENCHMARK_MODULES) {
+for (const [name, load] of Object.entries(BENCHMARK_MODULES)) {
+  if (only.length > 0 && !only.includes(name)) continue;
   const benchmark = (await load()).default;
   console.log(`\n# ${benchmark.name}`);
   sections.push(await benchmark.run((line) => console.log(line)));
@@ -44,7 +54,9 @@ const document = [
 ].join('\n');
 
 console.log(`\n${document}`);
-if (shouldWrite) {
+if (shouldWrite && only.length === 0) {
   writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), document);
   console.log('docs/benchmarks.md written.');
+} else if (shouldWrite) {
+  console.log('Only some benchmarks ran: docs/benchmarks.md is left as it was.');
 }

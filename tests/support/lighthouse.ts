@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -19,7 +19,17 @@ export type LighthouseAudit = {
   scores: Record<LighthouseCategory, number>;
   /** The scored audits that lost points, to say what to fix. */
   findings: string[];
+  /** The timings the performance score is made of, as Lighthouse displays them (e.g. "1.3 s"). */
+  metrics: Record<(typeof METRICS)[number], string>;
 };
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+] as const;
 
 /**
  * Lighthouse's CPU slowdown is relative to the machine it runs on: its default 4× turns a
@@ -73,6 +83,12 @@ export async function launchLighthouseBrowser() {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      // LIGHTHOUSE_REPORTS=<folder> keeps each full report, to see where the time goes.
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        const name = new URL(url).pathname.split('/')[1] || 'home';
+        writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+      }
       const scores = {} as Record<LighthouseCategory, number>;
       const findings: string[] = [];
       for (const id of CATEGORIES) {
@@ -85,7 +101,10 @@ export async function launchLighthouseBrowser() {
           findings.push(`${id}: ${ref.id} ${Math.round(audit.score * 100)}${value}`);
         }
       }
-      return { url, benchmarkIndex, cpuSlowdownMultiplier, scores, findings };
+      const metrics = Object.fromEntries(
+        METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']),
+      ) as LighthouseAudit['metrics'];
+      return { url, benchmarkIndex, cpuSlowdownMultiplier, scores, findings, metrics };
     },
     close: async () => {
       await context.close();

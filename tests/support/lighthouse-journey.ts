@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { messages } from '../../src/shared/messages.ts';
+import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from './e2e-people.ts';
+import type { E2eServer } from './e2e-server.ts';
+import type { launchLighthouseBrowser, LighthouseAudit } from './lighthouse.ts';
+import type { startSmtpSink } from './smtp-sink.ts';
+
+const t = messages;
+const EVENT = 'Noël des cousins';
+const people = [
+  { name: 'Chloé', email: 'chloe@example.org', address: '4 rue des Étoiles, Paris' },
+  { name: 'Denis', email: 'denis@example.org', address: '9 avenue du Sapin, Lyon' },
+  { name: 'Emma', email: 'emma@example.org', address: '12 quai des Lutins, Nantes' },
+];
+
+export const AUDITED_PAGES = ['login screen', 'dashboard', 'participant space'] as const;
+export type AuditedPage = (typeof AUDITED_PAGES)[number];
+
+async function drawAndNotify(organiser: Page) {
+  await organiser.getByRole('tab', { name: t.dashboard.drawTab }).click();
+  await organiser.getByRole('button', { name: t.draw.launch }).click();
+  await see(organiser, t.draw.successTitle);
+  await organiser.getByRole('button', { name: t.draw.notify }).click();
+  await see(organiser, t.draw.notifiedTitle);
+}
+
+/**
+ * Lighthouse on the three pages issue #7 names, each as its person meets it: the login screen
+ * of a first visit; Alice's dashboard, signed in, with an event of three people open; Chloé's
+ * participant space from the personal link in her e-mail, signed out. Each page is audited
+ * `runs` times in a row.
+ */
+export async function auditProductPages(
+  browser: Awaited<ReturnType<typeof launchLighthouseBrowser>>,
+  { server, sink }: { server: E2eServer; sink: Awaited<ReturnType<typeof startSmtpSink>> },
+  runs = 1,
+): Promise<Record<AuditedPage, LighthouseAudit[]>> {
+  const auditRuns = async (url: string) => {
+    const audits: LighthouseAudit[] = [];
+    for (let run = 0; run < runs; run++) audits.push(await browser.audit(url));
+    return audits;
+  };
+  const login = await auditRuns(`${server.url}/`);
+
+  const organiser = await browser.context.newPage();
+  await signInNewOrganiser(
+    organiser,
+    { server, sink },
+    { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' },
+  );
+  await createAndOpenEvent(organiser, EVENT);
+  for (const person of people) {
+    await addPlayer(organiser, person);
+    await organiser.getByRole('article', { name: person.name }).waitFor();
+  }
+  const dashboard = await auditRuns(`${server.url}/`);
+
+  await drawAndNotify(organiser);
+  const mail = await sink.waitForMail(
+    'chloe@example.org',
+    (m) => m.subject === t.mail.drawSubject(EVENT),
+  );
+  const personalLink = mail.links.find((link) => link.includes('/participant/'));
+  if (!personalLink) throw new Error('no personal link in the draw e-mail');
+  await organiser.close();
+  await browser.context.clearCookies();
+  const participantSpace = await auditRuns(personalLink);
+
+  return { 'login screen': login, dashboard, 'participant space': participantSpace };
+}
