@@ -173,6 +173,24 @@ describe("initialsOf", () => {
     expect(initialsOf("e\u0301lodie").normalize("NFC")).toBe("ÉL");
   });
 
+  it("keeps a combining accent or a joined emoji with its letter", () => {
+    expect(initialsOf("Le\u0301a").normalize("NFC")).toBe("LÉ");
+    expect(initialsOf("👩‍👩‍👧 Famille")).toBe("👩‍👩‍👧");
+    expect(initialsOf("🇫🇷🇧🇪")).toBe("🇫🇷🇧🇪");
+  });
+
+  it("gives what grapheme segmentation gives, for every kind of name", () => {
+    const segmenter = new Intl.Segmenter("fr", { granularity: "grapheme" });
+    const bySegmenter = (name: string) =>
+      Array.from(segmenter.segment(name.trim()), (part) => part.segment)
+        .slice(0, 2)
+        .join("")
+        .trimEnd()
+        .toLocaleUpperCase("fr") || "?";
+    const names = ["élodie", "Ærwan", "Ÿvonne", "ßara", "o'Neil", "Zoé B.", "a b", " ", "Ça", "1er", "ǅemal", "Ğül", "Ωmega", "Øyvind", "Ŋa", "x\u0308y", "de\u0301", "ab\u200dc"];
+    for (const name of names) expect(initialsOf(name)).toBe(bySegmenter(name));
+  });
+
   it("returns ? for a blank name", () => {
     expect(initialsOf("")).toBe("?");
     expect(initialsOf("   ")).toBe("?");

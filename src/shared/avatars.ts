@@ -83,18 +83,33 @@ export function randomAvatarSrc(random: () => number = Math.random): string {
   return (AVATARS[index] ?? AVATARS[0]).src;
 }
 
-const graphemes = new Intl.Segmenter("fr", { granularity: "grapheme" });
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * Below U+0300 no character combines with the next (the combining accents start there) and
+ * none is a joiner or an emoji part: each character is then a grapheme of its own (but CR LF,
+ * which no name holds). Names in French almost always stay below it.
+ */
+const isSimple = (text: string) =>
+  Array.from(text).every((character) => character.codePointAt(0)! < 0x300 && character !== "\r");
 
 /**
  * SPEC §9: first 2 letters of the name, uppercased (used when there is no image).
  * Counts user-perceived characters, so 'élodie' gives 'ÉL' whichever way the accent is encoded;
- * '?' when the name is blank.
+ * '?' when the name is blank. The `Intl.Segmenter` is only built for a name that needs it:
+ * building one loads the locale's data, about 100 ms of a phone's main thread when the first
+ * avatar appears (issue #7).
  */
 export function initialsOf(name: string): string {
-  const firstTwo = Array.from(
-    graphemes.segment(name.trim()),
-    (part) => part.segment,
-  )
+  const trimmed = name.trim();
+  // Three characters: the third could still combine with the second.
+  const start = Array.from(trimmed).slice(0, 3).join("");
+  if (isSimple(start)) {
+    // French has no casing rule of its own: toUpperCase is what the locale would do.
+    return Array.from(start).slice(0, 2).join("").trimEnd().toUpperCase() || "?";
+  }
+  graphemes ??= new Intl.Segmenter("fr", { granularity: "grapheme" });
+  const firstTwo = Array.from(graphemes.segment(trimmed), (part) => part.segment)
     .slice(0, 2)
     .join("")
     .trimEnd();
