@@ -49,6 +49,20 @@ export async function createSecretSanta(
   }
 }
 
+// Prepared: every organiser operation starts with it.
+const findOwnSecretSanta = prepared((db) =>
+  db
+    .select()
+    .from(secretSantas)
+    .where(
+      and(
+        eq(secretSantas.id, sql.placeholder('id')),
+        eq(secretSantas.adminId, sql.placeholder('adminId')),
+      ),
+    )
+    .prepare('own_secret_santa'),
+);
+
 /**
  * An event as its organiser sees it. Someone else's event answers exactly like a
  * missing one, so an id reveals nothing about whether it exists.
@@ -58,10 +72,7 @@ export async function getOwnSecretSanta(
   input: { id: string; adminId: string },
 ): Promise<SecretSanta> {
   if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
-  const [row] = await db
-    .select()
-    .from(secretSantas)
-    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)));
+  const [row] = await findOwnSecretSanta(db).execute(input);
   if (!row) throw notFound(messages.secretSantas.notFound);
   return toSecretSanta(row);
 }
