@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { errorCodes } from '../shared/contracts/api-error.ts';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
-import { loadSession } from './auth/load-session.ts';
+import { loadSession, SESSION_COOKIE } from './auth/load-session.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
 import { createDrawRoutes } from './features/draw/draw-routes.ts';
@@ -104,7 +104,6 @@ function inlineScriptHashes(html: string): string[] {
     createHash('sha256').update(match[1]!).digest('base64'),
   );
 }
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?secret-santa\.session_token=/;
 
 /** `<link rel="modulepreload">` for the screens of this address and all they import. */
 function screenPreloads(

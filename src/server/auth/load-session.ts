@@ -2,13 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database.server.ts';
+import { prepared } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { SESSION_SECONDS, type Auth } from './auth.server.ts';
 import { forwardCookies } from './call-auth.server.ts';
 import { toUser } from './current-user.ts';
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?secret-santa\.session_token=([^;]*)/;
+/** The session cookie's value, under its name over HTTP or HTTPS (`__Secure-`). */
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?secret-santa\.session_token=([^;]*)/;
 const DONT_REMEMBER_COOKIE = /(?:^|;\s*)(?:__Secure-)?secret-santa\.dont_remember=/;
 
 /**
@@ -33,6 +35,18 @@ function verifiedToken(cookieValue: string, secret: string): string | null {
     : null;
 }
 
+const findSession = prepared((db) =>
+  db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, email: users.email, name: users.name },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('find_session_by_token'),
+);
+
 /**
  * Reads the session cookie once per API request. The usual case, a valid session not yet due
  * for its daily extension, is one prepared statement: better-auth's own lookup costs about
@@ -45,16 +59,6 @@ export function loadSession(deps: {
   db: Database;
   authSecret: string;
 }): MiddlewareHandler<AppEnv> {
-  const findSession = deps.db
-    .select({
-      expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, name: users.name },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('find_session_by_token');
-
   return async (c, next) => {
     const cookies = c.req.header('cookie') ?? '';
     const cookieValue = SESSION_COOKIE.exec(cookies)?.[1];
@@ -68,7 +72,7 @@ export function loadSession(deps: {
       ? null
       : verifiedToken(cookieValue, deps.authSecret);
     if (token) {
-      const [found] = await findSession.execute({ token });
+      const [found] = await findSession(deps.db).execute({ token });
       const now = Date.now();
       const isDueForExtension =
         found &&

@@ -9,10 +9,12 @@ import {
   loadDashboardScreen,
   prefetchDashboard,
 } from '../features/dashboard/api/prefetch-dashboard.ts';
-import { useSecretSanta } from '../features/dashboard/api/get-secret-santa.ts';
+import {
+  isRefusedSecretSanta,
+  useSecretSanta,
+} from '../features/dashboard/api/get-secret-santa.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';
-import { isApiClientError } from '../lib/api-client.ts';
 import { useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
 import { forgetParticipantToken, participantSpacePath } from '../lib/participant-link.ts';
 import { useSession } from '../lib/session.ts';
@@ -92,7 +94,7 @@ function SignedInHome({
  */
 function CurrentSecretSantaHome({ secretSantaId }: { secretSantaId: string }) {
   const { error } = useSecretSanta(secretSantaId);
-  const isRefused = isApiClientError(error) && [400, 403, 404].includes(error.status);
+  const isRefused = isRefusedSecretSanta(error);
   const participations = useParticipations({ enabled: isRefused });
   if (isRefused) {
     if (participations.isPending) return <LoadingScreen />;

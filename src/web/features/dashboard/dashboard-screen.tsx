@@ -15,13 +15,12 @@ import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
 import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { CompletionCard } from '../completion/completion-card.tsx';
-import { useSecretSanta } from './api/get-secret-santa.ts';
+import { isRefusedSecretSanta, useSecretSanta } from './api/get-secret-santa.ts';
 import { ParticipantsTab } from './participants-tab.tsx';
 
 const t = messages.dashboard;
@@ -45,9 +44,7 @@ export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
   const error = secretSanta.error;
   // A stale id (deleted event, someone else's, garbage in storage, which the server refuses
   // with 400): back to the list.
-  const isGone =
-    isApiClientError(error) &&
-    (error.status === 400 || error.status === 404 || error.status === 403);
+  const isGone = isRefusedSecretSanta(error);
 
   useEffect(() => {
     if (isGone) leaveSecretSanta();

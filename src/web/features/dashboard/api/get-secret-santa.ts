@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SecretSantaWithPlayersResponseSchema } from '../../../../shared/contracts/secret-santa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isApiClientError } from '../../../lib/api-client.ts';
 import { playerKeys, secretSantaKeys } from '../../../lib/query-keys.ts';
 
 /** One of the organiser's events with its players; 404 when it is gone or someone else's. */
@@ -29,4 +29,12 @@ export function secretSantaQuery(id: string) {
 
 export function useSecretSanta(id: string) {
   return useQuery({ ...secretSantaQuery(id), select: (data) => data.secretSanta });
+}
+
+/**
+ * The server refuses the event: deleted, someone else's, or garbage in storage (which it
+ * answers with 400). Asking again would not change it.
+ */
+export function isRefusedSecretSanta(error: unknown): boolean {
+  return isApiClientError(error) && [400, 403, 404].includes(error.status);
 }
