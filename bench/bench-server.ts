@@ -1,12 +1,11 @@
-import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.server.ts';
 import { AVATARS } from '../src/shared/avatars.ts';
 import { messages } from '../src/shared/messages.ts';
 import { startE2eServer, type E2eServer } from '../tests/support/e2e-server.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { canStartPostgres, startPostgresCluster } from '../tests/support/postgres-cluster.ts';
 import type { startSmtpSink } from '../tests/support/smtp-sink.ts';
 
@@ -64,14 +63,6 @@ export async function startBenchServer(
       cluster?.stop();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** startE2eServer keeps its child to itself: the server is our child running src/server/main.ts. */
