@@ -18,7 +18,7 @@ import { createSecretSantaRoutes } from './features/secret-santas/secret-santa-r
 import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
 import { errorBody } from './http/http-error.ts';
-import { sameOriginWrites } from './http/same-origin-writes.ts';
+import { isSafeMethod, sameOriginWrites } from './http/same-origin-writes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -33,9 +33,19 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ isHttps: deps.config.publicUrl.startsWith('https://') }));
 
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // The writer's next page must not be answered from before its own change.
+    if (!isSafeMethod(c.req.method)) await deps.cache.sync();
+  });
   app.use(
     '/api/*',
-    loadSession({ auth: deps.auth, db: deps.db, authSecret: deps.config.authSecret }),
+    loadSession({
+      auth: deps.auth,
+      db: deps.db,
+      cache: deps.cache,
+      authSecret: deps.config.authSecret,
+    }),
   );
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', createAuthRoutes(deps));
@@ -69,7 +79,7 @@ export function createApp(deps: AppDeps) {
         "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; script-src 'none'",
       );
     });
-    app.route('/dev/mailbox', createMailboxRoutes(deps.db));
+    app.route('/dev/mailbox', createMailboxRoutes(deps.db, deps.config));
   }
 
   serveWebApp(app);

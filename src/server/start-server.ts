@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.server.ts';
 import { resolveAuthSecret } from './auth/auth-secret.server.ts';
+import { openAnswerCache } from './db/answer-cache.ts';
 import { openDatabase } from './db/database.server.ts';
 import type { Config } from './env.server.ts';
 import { releaseAllLeases, startMailWorker } from './mail/mail-worker.server.ts';
@@ -13,13 +14,18 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 export async function startServer(config: Config): Promise<RunningServer> {
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
   const database = await openDatabase(config);
+  const cache = await openAnswerCache(database);
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : createMailboxTransport({ publicUrl: config.publicUrl });
   // The data folder's lock makes this the only process on an embedded database: any lease
   // in it belongs to a process that died, and its messages can go at once.
   if (database.kind === 'pglite') await releaseAllLeases(database.db);
-  const worker = startMailWorker({ db: database.db, transport });
+  const worker = startMailWorker({
+    db: database.db,
+    transport,
+    signing: { publicUrl: config.publicUrl, authSecret },
+  });
   const auth = createAuth({
     db: database.db,
     secret: authSecret,
@@ -29,6 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = createApp({
     config: { ...config, authSecret },
     db: database.db,
+    cache,
     auth,
     wakeMailWorker: worker.wake,
     mailTransportKind: transport.kind,
@@ -45,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
       transport.close();
+      await cache.close();
       await database.close();
     },
   };

@@ -56,7 +56,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
       email: 'gaspard@example.org',
       password: 'gaspard-pass',
     });
-    const second = t.anotherInstance();
+    const second = await t.anotherInstance();
     const statuses: number[] = [];
     for (let i = 0; i < rateRules.signIn.max; i++) {
       const client = i % 2 ? second.client() : t.client();
@@ -136,7 +136,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
   it('refuses every personal link from an address that forged too many, even a genuine one', async () => {
     const { id, tokens } = await drawnEvent('Liens devinés');
     const guesser = t.client();
-    const second = t.anotherInstance().client(guesser.address);
+    const second = (await t.anotherInstance()).client(guesser.address);
     for (let i = 0; i < rateRules.badLinkPerAddress.max; i++) {
       const client = i % 2 ? second : guesser;
       const answer = await withToken(client, forge(tokens[0]!, i), `/api/participant/${id}`);

@@ -2,10 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/auth/auth.server.ts';
+import { openAnswerCache, type AnswerCache } from '../../src/server/db/answer-cache.ts';
 import type { Database } from '../../src/server/db/database.server.ts';
 import { mailOutbox } from '../../src/server/db/schema.ts';
 import { readConfig } from '../../src/server/env.server.ts';
 import { renderMail } from '../../src/server/mail/render-mail.tsx';
+import type { LinkSigning } from '../../src/server/mail/sign-personal-link.server.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -30,11 +32,16 @@ export async function createTestApp(
     ...readConfig({ PUBLIC_URL: publicUrl, TRUST_PROXY: '1' }),
     authSecret: 'test-secret-that-is-long-enough-0123456789',
   };
-  // What one server process holds: its own auth instance and app, on the shared database.
-  const startInstance = () =>
-    createApp({
+  const caches: AnswerCache[] = [];
+  // What one server process holds: its own answer cache, auth instance and app, on the shared
+  // database.
+  const startInstance = async () => {
+    const cache = await openAnswerCache(database);
+    caches.push(cache);
+    return createApp({
       config,
       db,
+      cache,
       auth: createAuth({
         db,
         secret: config.authSecret,
@@ -45,23 +52,34 @@ export async function createTestApp(
       mailTransportKind: 'mailbox',
       now: options.now ?? (() => new Date()),
     });
-  const app = startInstance();
-  afterAll(() => database.close());
+  };
+  const app = await startInstance();
+  afterAll(async () => {
+    for (const cache of caches) await cache.close();
+    await database.close();
+  });
 
   return {
     app,
     db,
     config,
     kind: database.kind,
+    /**
+     * Once every instance has heard of every change committed so far, as each does within
+     * milliseconds: for a change made here in SQL, outside any instance (decision 0012).
+     */
+    caughtUp: async () => {
+      for (const cache of caches) await cache.sync();
+    },
     /** A browser of its own: keeps its cookies between calls. */
     client: (address?: string) => new TestClient(app, address),
     /** A second app instance on the same database, as behind a load balancer. */
-    anotherInstance: () => {
-      const other = startInstance();
-      return { client: (address?: string) => new TestClient(other, address) };
+    anotherInstance: async () => {
+      const other = await startInstance();
+      return { app: other, client: (address?: string) => new TestClient(other, address) };
     },
     /** The newest e-mail sent to `recipient`, rendered. */
-    lastMailTo: async (recipient: string) => lastMailTo(db, recipient),
+    lastMailTo: async (recipient: string) => lastMailTo(db, config, recipient),
     mailsTo: async (recipient: string) =>
       db
         .select()
@@ -71,7 +89,7 @@ export async function createTestApp(
   };
 }
 
-async function lastMailTo(db: Database, recipient: string) {
+async function lastMailTo(db: Database, signing: LinkSigning, recipient: string) {
   const [row] = await db
     .select()
     .from(mailOutbox)
@@ -79,7 +97,7 @@ async function lastMailTo(db: Database, recipient: string) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   if (!row) return undefined;
-  const rendered = await renderMail(row.kind, row.payload);
+  const rendered = await renderMail(row, signing);
   return { ...rendered, kind: row.kind, links: extractLinks(rendered.text) };
 }
 

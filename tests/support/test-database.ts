@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openMemoryPglite, type Database, type DatabaseHandle } from '../../src/server/db/database.server.ts';
+import {
+  listenPostgres,
+  openMemoryPglite,
+  type Database,
+  type DatabaseHandle,
+} from '../../src/server/db/database.server.ts';
 import * as schema from '../../src/server/db/schema.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -35,6 +40,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     db,
     kind: 'postgres',
     url: url.toString(),
+    listen: (channel, handlers) => listenPostgres(url.toString(), channel, handlers),
     close: async () => {
       await pool.end();
       const cleanup = new pg.Client({ connectionString: serverUrl });

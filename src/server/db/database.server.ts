@@ -18,6 +18,21 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on `channel` (see `ChangeFeed`). */
+  listen: (channel: string, handlers: ChangeHandlers) => Promise<ChangeFeed>;
+  close: () => Promise<void>;
+};
+
+export type ChangeHandlers = {
+  onMessage: (payload: string) => void;
+  /** false when the connection is lost (messages may be missed), true once listening again. */
+  onListening: (listening: boolean) => void;
+};
+
+/** A LISTEN that lasts: on PostgreSQL its own connection, opened again when lost. */
+export type ChangeFeed = {
+  /** Drops the connection and opens a new one (a feed that seems stuck). */
+  reconnect: () => void;
   close: () => Promise<void>;
 };
 
@@ -49,6 +64,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
       close: async () => {
         await client.close();
         releaseLock();
@@ -65,7 +81,23 @@ export async function openMemoryPglite(template?: Blob): Promise<DatabaseHandle>
   const client = await PGlite.create(template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
+}
+
+/** In the same process as the database: messages cannot be lost, nor arrive late. */
+async function listenPglite(
+  client: PGlite,
+  channel: string,
+  handlers: ChangeHandlers,
+): Promise<ChangeFeed> {
+  const unlisten = await client.listen(channel, handlers.onMessage);
+  handlers.onListening(true);
+  return { reconnect: () => {}, close: unlisten };
 }
 
 /** For tests: a migrated PGlite folder dumped once, then loaded per test file. */
@@ -84,7 +116,67 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error('Connexion PostgreSQL perdue :', error.message));
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
+    close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When
+ * it is lost, the handlers hear so at once, and a new one is tried every second.
+ */
+export async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  handlers: ChangeHandlers,
+): Promise<ChangeFeed> {
+  let current: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lose = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    handlers.onListening(false);
+    client.end().catch(() => {});
+    if (!closed) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+  };
+  const connect = async () => {
+    // keepAlive: a connection cut without a word is noticed, not waited on forever.
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    client.on('error', () => lose(client));
+    client.on('end', () => lose(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (current === client) handlers.onListening(true);
+    } catch {
+      lose(client);
+    }
+  };
+
+  await connect();
+  return {
+    reconnect: () => {
+      if (current) lose(current);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 /**

@@ -5,6 +5,9 @@ import { errorBody } from './http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A method that reads only: it may be answered from the answer cache, and needs no CSRF guard. */
+export const isSafeMethod = (method: string): boolean => SAFE_METHODS.has(method);
+
 /**
  * Cross-site request forgery guard, on top of SameSite=Lax cookies: a state-changing
  * request that a browser marks as coming from another origin is refused.
@@ -12,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
   const allowed = new URL(publicUrl).origin;
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isSafeMethod(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const ownOrigin = new URL(c.req.url).origin;

@@ -1,3 +1,4 @@
+import { changeTags, type AnswerCache } from '../db/answer-cache.ts';
 import type { Database } from '../db/database.server.ts';
 import { rateLimited } from '../http/http-error.ts';
 import { consumeRateLimit, isRateLimited, rateRules } from './rate-limit.server.ts';
@@ -6,15 +7,21 @@ import { verifyToken, type TokenCheck } from './signed-token.server.ts';
 /**
  * `verifyToken` for a link someone followed from `address`. A forged token is counted
  * against the address; once it has made too many, every token from it is refused (429)
- * for the window, valid or not, so guessing gains nothing even by luck.
+ * for the window, valid or not, so guessing gains nothing even by luck. With `cache` (reads
+ * only), an address known to be under its allowance is not looked up again until its
+ * counter moves; a refusal is never kept, since its window ends with time alone.
  */
 export async function verifyLinkToken(
-  db: Database,
+  { db, cache }: { db: Database; cache?: AnswerCache | undefined },
   address: string,
   ...args: Parameters<typeof verifyToken>
 ): Promise<TokenCheck> {
   const key = `bad-link:ip:${address}`;
-  if (await isRateLimited(db, key, rateRules.badLinkPerAddress)) throw rateLimited();
+  const peek = () => isRateLimited(db, key, rateRules.badLinkPerAddress);
+  const limited = cache
+    ? await cache.read(`rate:${key}`, changeTags.rateLimit(key), peek, (isLimited) => !isLimited)
+    : await peek();
+  if (limited) throw rateLimited();
   const check = verifyToken(...args);
   if (!check.ok && check.reason === 'invalid')
     await consumeRateLimit(db, key, rateRules.badLinkPerAddress);

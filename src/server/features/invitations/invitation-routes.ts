@@ -50,10 +50,16 @@ const routes = {
 export function createInvitationRoutes({ db, config }: AppDeps) {
   async function invitationFor(c: Context, secretSantaId: string, token: string) {
     const check = isUuid(secretSantaId)
-      ? await verifyLinkToken(db, clientAddress(c, config.trustProxy), config.authSecret, token, {
-          purpose: 'invitation',
-          secretSantaId,
-        })
+      ? await verifyLinkToken(
+          { db },
+          clientAddress(c, config.trustProxy),
+          config.authSecret,
+          token,
+          {
+            purpose: 'invitation',
+            secretSantaId,
+          },
+        )
       : ({ ok: false, reason: 'invalid' } as const);
     if (!check.ok) {
       const message =

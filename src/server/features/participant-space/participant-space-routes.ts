@@ -11,9 +11,11 @@ import {
 } from '../../../shared/contracts/participant-space.ts';
 import { isUuid, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
@@ -98,6 +100,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
   const { db } = deps;
   const identity = {
     db,
+    cache: deps.cache,
     authSecret: deps.config.authSecret,
     trustProxy: deps.config.trustProxy,
     now: deps.now,
@@ -126,7 +129,13 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     })
     .openapi(routes.get, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      return c.json({ space: await getParticipantSpace(db, me, year()) }, 200);
+      const edition = year();
+      return cachedJson(
+        c,
+        deps.cache,
+        { key: `space:${me.id}:${edition}`, tag: changeTags.event(me.secretSantaId) },
+        async () => ({ space: await getParticipantSpace(db, me, edition) }),
+      );
     })
     .openapi(routes.address, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);

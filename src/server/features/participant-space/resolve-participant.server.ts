@@ -3,12 +3,14 @@ import type { Context } from 'hono';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
+import { changeTags, type AnswerCache } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { players } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { isSafeMethod } from '../../http/same-origin-writes.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 
 const t = messages.participantSpace;
@@ -42,21 +44,31 @@ const findPlayerByEmail = prepared((db) =>
 /**
  * Who is asking, for one event: the personal link's signed token (sent as a bearer
  * token), else the signed-in account whose e-mail is a player of the event. A name or an
- * e-mail in a URL is never proof (DECISIONS.md §2).
+ * e-mail in a URL is never proof (DECISIONS.md §2). A read may find the player in the
+ * answer cache; a change always reads the database (decision 0012).
  */
 export async function resolveParticipant(
   c: Context<AppEnv>,
-  deps: { db: Database; authSecret: string; trustProxy: boolean; now: () => Date },
+  deps: {
+    db: Database;
+    cache: AnswerCache;
+    authSecret: string;
+    trustProxy: boolean;
+    now: () => Date;
+  },
   secretSantaId: string,
 ) {
   // Made only when refused: an Error captures a stack, which every allowed read would pay for.
   const denied = () => new HttpError(403, errorCodes.forbidden, t.accessDenied);
   if (!isUuid(secretSantaId)) throw denied();
+  const cache = isSafeMethod(c.req.method) ? deps.cache : undefined;
+  const read = <T>(key: string, load: () => Promise<T>) =>
+    cache ? cache.read(key, changeTags.event(secretSantaId), load) : load();
   const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
   if (bearer) {
     const check = await verifyLinkToken(
-      deps.db,
+      { db: deps.db, cache },
       clientAddress(c, deps.trustProxy),
       deps.authSecret,
       bearer,
@@ -68,19 +80,19 @@ export async function resolveParticipant(
         throw new HttpError(401, errorCodes.linkExpired, t.linkExpired);
       throw denied();
     }
-    const [player] = await findPlayerById(deps.db).execute({
-      secretSantaId,
-      playerId: check.claims.playerId,
-    });
+    const { playerId } = check.claims;
+    const [player] = await read(`player:${secretSantaId}:${playerId}`, () =>
+      findPlayerById(deps.db).execute({ secretSantaId, playerId }),
+    );
     if (!player) throw denied();
     return player;
   }
   const user = c.get('user');
   if (!user) throw denied();
-  const [player] = await findPlayerByEmail(deps.db).execute({
-    secretSantaId,
-    email: user.email.toLowerCase(),
-  });
+  const email = user.email.toLowerCase();
+  const [player] = await read(`player:${secretSantaId}:${email}`, () =>
+    findPlayerByEmail(deps.db).execute({ secretSantaId, email }),
+  );
   if (!player) throw denied();
   return player;
 }

@@ -8,8 +8,10 @@ import {
   SecretSantaWithPlayersResponseSchema,
 } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { messages } from '../../../shared/messages.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import {
   createSecretSanta,
@@ -65,7 +67,7 @@ const routes = {
   }),
 };
 
-export function createSecretSantaRoutes({ db }: AppDeps) {
+export function createSecretSantaRoutes({ db, cache }: AppDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => {
       const secretSantas = await listSecretSantas(db, requireUserOf(c).id);
@@ -79,9 +81,12 @@ export function createSecretSantaRoutes({ db }: AppDeps) {
     })
     .openapi(routes.get, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(
-        await getOwnSecretSantaWithPlayers(db, { id, adminId: requireUserOf(c).id }),
-        200,
+      const adminId = requireUserOf(c).id;
+      return cachedJson(
+        c,
+        cache,
+        { key: `dashboard:${id}:${adminId}`, tag: changeTags.event(id) },
+        () => getOwnSecretSantaWithPlayers(db, { id, adminId }),
       );
     })
     .openapi(routes.delete, async (c) => {

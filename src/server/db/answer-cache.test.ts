@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from './answer-cache.ts';
+import type { ChangeHandlers } from './database.server.ts';
+
+/**
+ * A cache on a stand-in for the database's LISTEN: the test says what the database would
+ * send, and when. (tests/api/answer-cache.test.ts runs it on the real databases.)
+ */
+async function cacheOnFeed(options: { deliverSyncs?: boolean; maxEntries?: number } = {}) {
+  let handlers: ChangeHandlers | undefined;
+  let reconnects = 0;
+  const cache = new AnswerCache({
+    maxEntries: options.maxEntries,
+    syncTimeoutMs: 50,
+    notify: async (payload) => {
+      if (options.deliverSyncs !== false) handlers!.onMessage(payload);
+    },
+  });
+  await cache.listen({
+    listen: async (_channel, given) => {
+      handlers = given;
+      given.onListening(true);
+      return { reconnect: () => void reconnects++, close: async () => {} };
+    },
+  });
+  let loads = 0;
+  const read = (key: string, tag: string, value: string) =>
+    cache.read(key, tag, async () => {
+      loads++;
+      return value;
+    });
+  return {
+    cache,
+    read,
+    send: (payload: string) => handlers!.onMessage(payload),
+    setListening: (listening: boolean) => handlers!.onListening(listening),
+    loads: () => loads,
+    reconnects: () => reconnects,
+  };
+}
+
+describe('the answer cache', () => {
+  it('answers again from memory until the answer’s tag changes, and only that tag', async () => {
+    const feed = await cacheOnFeed();
+    expect(await feed.read('dashboard:1', 'event:1', 'v1')).toBe('v1');
+    expect(await feed.read('space:1:a', 'event:1', 'v1')).toBe('v1');
+    expect(await feed.read('dashboard:2', 'event:2', 'v1')).toBe('v1');
+    expect(await feed.read('dashboard:1', 'event:1', 'v2')).toBe('v1');
+    expect(feed.loads()).toBe(3);
+
+    feed.send('event:1');
+    expect(await feed.read('dashboard:1', 'event:1', 'v2')).toBe('v2');
+    expect(await feed.read('space:1:a', 'event:1', 'v2')).toBe('v2');
+    expect(await feed.read('dashboard:2', 'event:2', 'v2')).toBe('v1');
+  });
+
+  it('does not keep what a read loaded while its tag changed: it may be from before', async () => {
+    const feed = await cacheOnFeed();
+    let finishLoad!: (value: string) => void;
+    const inFlight = feed.cache.read(
+      'dashboard:1',
+      'event:1',
+      () => new Promise<string>((resolve) => (finishLoad = resolve)),
+    );
+    feed.send('event:1');
+    finishLoad('old');
+    expect(await inFlight).toBe('old');
+    expect(await feed.read('dashboard:1', 'event:1', 'new')).toBe('new');
+    expect(await feed.read('dashboard:1', 'event:1', 'newer')).toBe('new');
+  });
+
+  it('keeps nothing that `keep` refuses, and no failed read', async () => {
+    const feed = await cacheOnFeed();
+    const limited = () =>
+      feed.cache.read(
+        'rate:ip',
+        'rate:ip',
+        async () => true,
+        (v) => !v,
+      );
+    expect(await limited()).toBe(true);
+    expect(
+      await feed.cache.read(
+        'rate:ip',
+        'rate:ip',
+        async () => false,
+        (v) => !v,
+      ),
+    ).toBe(false);
+    expect(await limited()).toBe(false);
+
+    const failing = feed.cache.read('dashboard:9', 'event:9', async () => {
+      throw new Error('introuvable');
+    });
+    await expect(failing).rejects.toThrow('introuvable');
+    expect(await feed.read('dashboard:9', 'event:9', 'found')).toBe('found');
+  });
+
+  it('serves nothing while not listening, and forgets everything it heard before', async () => {
+    const feed = await cacheOnFeed();
+    await feed.read('dashboard:1', 'event:1', 'v1');
+    feed.setListening(false);
+    expect(await feed.read('dashboard:1', 'event:1', 'v2')).toBe('v2');
+    expect(await feed.read('dashboard:1', 'event:1', 'v3')).toBe('v3');
+    // Back: changes made meanwhile were not heard, so nothing from before is served.
+    feed.setListening(true);
+    expect(await feed.read('dashboard:1', 'event:1', 'v4')).toBe('v4');
+    expect(await feed.read('dashboard:1', 'event:1', 'v5')).toBe('v4');
+  });
+
+  it('waits for its own sync message; one that never comes turns the cache off and reconnects', async () => {
+    const heard = await cacheOnFeed();
+    await heard.read('dashboard:1', 'event:1', 'v1');
+    await heard.cache.sync();
+    expect(await heard.read('dashboard:1', 'event:1', 'v2')).toBe('v1');
+
+    const deaf = await cacheOnFeed({ deliverSyncs: false });
+    await deaf.read('dashboard:1', 'event:1', 'v1');
+    await deaf.cache.sync();
+    expect(deaf.reconnects()).toBe(1);
+    expect(await deaf.read('dashboard:1', 'event:1', 'v2')).toBe('v2');
+    expect(await deaf.read('dashboard:1', 'event:1', 'v3')).toBe('v3');
+  });
+
+  it('holds at most `maxEntries` answers, dropping the oldest', async () => {
+    const feed = await cacheOnFeed({ maxEntries: 2 });
+    await feed.read('a', 'event:1', 'a1');
+    await feed.read('b', 'event:1', 'b1');
+    await feed.read('c', 'event:2', 'c1');
+    expect(await feed.read('a', 'event:1', 'a2')).toBe('a2');
+    expect(await feed.read('c', 'event:2', 'c2')).toBe('c1');
+  });
+});

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { ChangeFeed, DatabaseHandle } from './database.server.ts';
+
+/** The channel the triggers of migration 0005 speak on. */
+export const ANSWER_CACHE_CHANNEL = 'answer_cache';
+
+/** What a change makes stale: one message of the triggers names one of these. */
+export const changeTags = {
+  event: (secretSantaId: string) => `event:${secretSantaId}`,
+  sessions: 'sessions',
+  rateLimit: (key: string) => `rate:${key}`,
+} as const;
+
+/** Enough for every open page of a large company; the oldest answers go first. */
+const MAX_ENTRIES = 20_000;
+/** A change this instance made that it has not heard of by then means the feed is stuck. */
+const SYNC_TIMEOUT_MS = 5_000;
+
+type Entry = { value: unknown; tag: string };
+
+/**
+ * Answers to the reads every page makes (the session, the dashboard, the participant space),
+ * kept in this process so that a page read again costs no database round trip (issue #7,
+ * decision 0012). An answer is dropped when the database says it changed: triggers send a
+ * tag (`changeTags`) on commit, to every instance listening.
+ *
+ * The rules that keep it exact:
+ * - Only reads (GET) are answered from here; every write reads the database itself.
+ * - An answer loaded while its tag changed is not kept: the read may have seen the old data.
+ * - After a write request, this instance waits to hear its own `sync` message, sent after the
+ *   write's commit: the triggers' messages come before it, so the writer's next page sees
+ *   the change. Another instance hears it at the same time, within milliseconds.
+ * - Not listening (connection lost, not yet reconnected): nothing is kept or served, and
+ *   everything is dropped, since changes may have been missed.
+ */
+export class AnswerCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #keysByTag = new Map<string, Set<string>>();
+  /** When each tag last changed, on `#clock`; forgotten below `#floor`. */
+  readonly #changedAt = new Map<string, number>();
+  #clock = 0;
+  #floor = 0;
+  #listening = false;
+  readonly #instance = randomUUID();
+  #syncCount = 0;
+  readonly #pendingSyncs = new Map<string, () => void>();
+  #feed: ChangeFeed | undefined;
+
+  constructor(
+    private readonly options: {
+      /** Sends a message on the channel, after whatever this instance committed. */
+      notify: (payload: string) => Promise<void>;
+      maxEntries?: number | undefined;
+      syncTimeoutMs?: number | undefined;
+    },
+  ) {}
+
+  /** Starts listening on `database`; the cache serves nothing until the database answers. */
+  async listen(database: Pick<DatabaseHandle, 'listen'>): Promise<void> {
+    this.#feed = await database.listen(ANSWER_CACHE_CHANNEL, {
+      onMessage: (payload) => this.#heard(payload),
+      onListening: (listening) => {
+        this.#dropEverything();
+        this.#listening = listening;
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#listening = false;
+    this.#dropEverything();
+    await this.#feed?.close();
+  }
+
+  /**
+   * The answer under `key`, else `load()`'s, kept until `tag` changes (and only if `keep`
+   * says so: an answer that time alone can make wrong must not be). A throw is not kept.
+   */
+  async read<T>(
+    key: string,
+    tag: string,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
+    if (!this.#listening) return load();
+    const entry = this.#entries.get(key);
+    if (entry) return entry.value as T;
+    const startedAt = this.#clock;
+    const value = await load();
+    const changedSince = (this.#changedAt.get(tag) ?? this.#floor) > startedAt;
+    if (this.#listening && startedAt >= this.#floor && !changedSince && keep(value))
+      this.#keep(key, tag, value);
+    return value;
+  }
+
+  /** Resolves once this instance has heard of every change it committed before the call. */
+  async sync(): Promise<void> {
+    if (!this.#listening) return;
+    const payload = `sync:${this.#instance}:${++this.#syncCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      this.#pendingSyncs.set(payload, () => resolve(true));
+      timer = setTimeout(() => resolve(false), this.options.syncTimeoutMs ?? SYNC_TIMEOUT_MS);
+    });
+    try {
+      await this.options.notify(payload);
+      if (!(await heard)) {
+        // Messages are not arriving: serve nothing from here until the feed is back.
+        this.#listening = false;
+        this.#dropEverything();
+        this.#feed?.reconnect();
+      }
+    } finally {
+      clearTimeout(timer);
+      this.#pendingSyncs.delete(payload);
+    }
+  }
+
+  #heard(payload: string) {
+    if (payload.startsWith('sync:')) {
+      this.#pendingSyncs.get(payload)?.();
+      return;
+    }
+    this.#changedAt.set(payload, ++this.#clock);
+    // Reads in flight compare against these; past this size, forget them all at once and
+    // refuse to keep what reads started before then loaded.
+    if (this.#changedAt.size > 10_000) {
+      this.#changedAt.clear();
+      this.#floor = this.#clock;
+    }
+    const keys = this.#keysByTag.get(payload);
+    if (!keys) return;
+    for (const key of keys) this.#entries.delete(key);
+    this.#keysByTag.delete(payload);
+  }
+
+  #keep(key: string, tag: string, value: unknown) {
+    this.#entries.set(key, { value, tag });
+    let keys = this.#keysByTag.get(tag);
+    if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+    keys.add(key);
+    if (this.#entries.size > (this.options.maxEntries ?? MAX_ENTRIES)) {
+      const [oldestKey, oldest] = this.#entries.entries().next().value!;
+      this.#entries.delete(oldestKey);
+      this.#keysByTag.get(oldest.tag)?.delete(oldestKey);
+    }
+  }
+
+  #dropEverything() {
+    this.#entries.clear();
+    this.#keysByTag.clear();
+    this.#changedAt.clear();
+    this.#floor = ++this.#clock;
+  }
+}
+
+/** This instance's cache on `database`, listening. */
+export async function openAnswerCache(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+): Promise<AnswerCache> {
+  const cache = new AnswerCache({
+    notify: async (payload) => {
+      await database.db.execute(sql`select pg_notify(${ANSWER_CACHE_CHANNEL}, ${payload})`);
+    },
+  });
+  await cache.listen(database);
+  return cache;
+}

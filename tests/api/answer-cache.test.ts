@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { executeRows } from '../../src/server/db/execute-rows.ts';
+import { players, santaAssignments } from '../../src/server/db/schema.ts';
+import { until } from '../support/e2e-api.ts';
+import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+
+// Pages read again are answered from memory (decision 0012): these check that no page ever
+// shows what was true before a change its reader could know of.
+const t = await createTestApp({ now: () => new Date('2026-12-01T10:00:00Z') });
+const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+const NAMES = ['Chloe', 'Denis', 'Emma'] as const;
+
+async function drawnEvent(eventName: string) {
+  const id = (await alice.post('/api/secret-santas', { name: eventName })).body.secretSanta.id as string;
+  const ids: Record<string, string> = {};
+  for (const name of NAMES) {
+    const answer = await alice.post(`/api/secret-santas/${id}/players`, {
+      name,
+      email: `${name.toLowerCase()}.${eventName.length}@example.org`,
+      address: `${name.length} rue du Houx, Lille`,
+      imageUrl: AVATARS[3].src,
+      giftIdeas: `Idées de ${name}`,
+    });
+    ids[name] = answer.body.player.id;
+  }
+  await alice.post(`/api/secret-santas/${id}/draw`);
+  await alice.post(`/api/secret-santas/${id}/draw/notify`);
+  const tokens: Record<string, string> = {};
+  for (const name of NAMES) {
+    const mail = await t.lastMailTo(`${name.toLowerCase()}.${eventName.length}@example.org`);
+    tokens[name] = mail!.links.find((l) => l.includes(`/participant/${id}/`))!.split('/').pop()!;
+  }
+  const pairs = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
+  const giverOf = (name: string) => NAMES.find((n) => pairs.some((p) => p.giverId === ids[n] && p.receiverId === ids[name]))!;
+  return { id, ids, tokens, giverOf };
+}
+
+const spaceOf = (client: TestClient, id: string, token: string) =>
+  client.request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${token}` });
+const playerNames = async (client: TestClient, id: string) =>
+  ((await client.get(`/api/secret-santas/${id}`)).body.players as { name: string }[]).map((p) => p.name);
+
+async function signIn(email: string) {
+  const login = await t.client().post('/api/auth/sign-in', { email, password: 'motdepasse' });
+  return login.headers.getSetCookie().find((c) => c.startsWith('secret-santa.session_token='))!.split(';')[0]!;
+}
+
+describe('pages read again', () => {
+  it('show the reader’s own change at once, and everyone’s pages it touches', async () => {
+    const { id, tokens, giverOf } = await drawnEvent('Famille Roux');
+    expect(await playerNames(alice, id)).toEqual([...NAMES]);
+    expect(await playerNames(alice, id)).toEqual([...NAMES]);
+    expect((await alice.post(`/api/secret-santas/${id}/players`, { name: 'Fanny', email: 'fanny@example.org', address: '2 rue Nationale, Tours', imageUrl: AVATARS[1].src })).status).toBe(201);
+    expect(await playerNames(alice, id)).toEqual([...NAMES, 'Fanny']);
+
+    // Chloe's giver has read Chloe's ideas; Chloe changes them.
+    const giver = t.client();
+    const giverToken = tokens[giverOf('Chloe')]!;
+    expect((await spaceOf(giver, id, giverToken)).body.space.recipient.giftIdeas).toBe('Idées de Chloe');
+    const chloe = t.client();
+    expect((await spaceOf(chloe, id, tokens.Chloe!)).body.space.me.giftIdeas).toBe('Idées de Chloe');
+    const put = await chloe.request('PUT', `/api/participant/${id}/gift-ideas`, { giftIdeas: 'Un livre de cuisine' }, { authorization: `Bearer ${tokens.Chloe}` });
+    expect(put.body.space.me.giftIdeas).toBe('Un livre de cuisine');
+    expect((await spaceOf(chloe, id, tokens.Chloe!)).body.space.me.giftIdeas).toBe('Un livre de cuisine');
+    expect((await spaceOf(giver, id, giverToken)).body.space.recipient.giftIdeas).toBe('Un livre de cuisine');
+
+    // The organiser removes Fanny: her page would be refused, and the list no longer has her.
+    const fanny = (await t.db.select().from(players).where(eq(players.email, 'fanny@example.org')))[0]!;
+    expect((await alice.delete(`/api/secret-santas/${id}/players/${fanny.id}`)).status).toBe(200);
+    expect(await playerNames(alice, id)).toEqual([...NAMES]);
+    expect((await spaceOf(chloe, id, tokens.Chloe!)).body.space.others.map((o: { name: string }) => o.name)).toEqual(['Denis', 'Emma']);
+  });
+
+  it('reach another instance, and a change made by hand in SQL, as soon as it hears of them', async () => {
+    const { id, tokens } = await drawnEvent('Famille Nguyen');
+    const other = await t.anotherInstance();
+    const aliceThere = other.client();
+    const cookie = await signIn('alice@example.org');
+    const dashboardThere = async () =>
+      ((await aliceThere.request('GET', `/api/secret-santas/${id}`, undefined, { cookie })).body.players as { name: string }[]).map((p) => p.name);
+    expect(await dashboardThere()).toEqual([...NAMES]);
+    expect((await alice.post(`/api/secret-santas/${id}/players`, { name: 'Gilles', email: 'gilles@example.org', address: '3 quai Vauban, Nantes', imageUrl: AVATARS[1].src })).status).toBe(201);
+    await t.caughtUp();
+    expect(await dashboardThere()).toEqual([...NAMES, 'Gilles']);
+
+    const denis = other.client();
+    expect((await spaceOf(denis, id, tokens.Denis!)).body.space.others.map((o: { name: string }) => o.name)).toContain('Chloe');
+    await t.db.execute(sql`update ${players} set name = 'Chloé' where secret_santa_id = ${id} and name = 'Chloe'`);
+    await t.caughtUp();
+    expect((await spaceOf(denis, id, tokens.Denis!)).body.space.others.map((o: { name: string }) => o.name)).toContain('Chloé');
+    expect(await dashboardThere()).toContain('Chloé');
+  });
+
+  it('end a session signed out on one instance at once there, and on the others as soon as they hear', async () => {
+    await signUpAndVerify(t, { name: 'Bruno', email: 'bruno@example.org' });
+    const cookie = await signIn('bruno@example.org');
+    const other = await t.anotherInstance();
+    const sessionHere = async () => (await t.client().request('GET', '/api/auth/session', undefined, { cookie })).body.user;
+    const sessionThere = async () => (await other.client().request('GET', '/api/auth/session', undefined, { cookie })).body.user;
+    expect((await sessionHere())?.email).toBe('bruno@example.org');
+    expect((await sessionThere())?.email).toBe('bruno@example.org');
+
+    expect((await t.client().request('POST', '/api/auth/sign-out', {}, { cookie })).status).toBe(200);
+    expect(await sessionHere()).toBeNull();
+    await t.caughtUp();
+    expect(await sessionThere()).toBeNull();
+  });
+
+  it.runIf(t.kind === 'postgres')('listen again after losing their connection, missing no change made meanwhile', async () => {
+    const { id } = await drawnEvent('Famille Weber');
+    expect(await playerNames(alice, id)).toEqual([...NAMES]);
+    const listeners = () =>
+      executeRows<{ pid: number }>(t.db, sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+    const before = await listeners();
+    expect(before.length).toBeGreaterThan(0);
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+    // Made while nobody listens: its message is lost, so what was kept must not be served.
+    await t.db.execute(sql`update ${players} set name = 'Emmanuelle' where secret_santa_id = ${id} and name = 'Emma'`);
+    await until(async () => (await playerNames(alice, id)).includes('Emmanuelle'), 5_000, 'le changement fait sans écoute');
+    await until(async () => (await listeners()).length === before.length, 5_000, 'l’écoute reprise');
+
+    // Listening again: answers are kept again, and dropped on the next change.
+    expect(await playerNames(alice, id)).toContain('Emmanuelle');
+    await t.db.execute(sql`update ${players} set name = 'Emma' where secret_santa_id = ${id} and name = 'Emmanuelle'`);
+    await t.caughtUp();
+    expect(await playerNames(alice, id)).toEqual([...NAMES]);
+  });
+});
