@@ -1,6 +1,7 @@
 -- Every app instance keeps the answers to its hot reads (src/server/db/answer-cache.ts) and
 -- drops them when the database says what changed, on the channel `answer_cache`:
---   event:<id>   anything of one event: the event, its players, pairs, draws
+--   event:<id>   anything of one event: the event, its players, pairs, draws, and how its
+--                e-mails are doing (the draw state shows it)
 --   sessions     a session or an account changed or went away
 --   rate:<key>   a rate-limit counter moved
 -- Triggers, not the app's code, send them: no write path can forget to, including the
@@ -12,10 +13,12 @@ CREATE FUNCTION answer_cache_event_changed() RETURNS trigger LANGUAGE plpgsql AS
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM pg_notify('answer_cache', 'event:' || changed.id)
-      FROM (SELECT DISTINCT secret_santa_id AS id FROM old_rows) AS changed;
+      FROM (SELECT DISTINCT secret_santa_id AS id FROM old_rows) AS changed
+      WHERE changed.id IS NOT NULL;
   ELSE
     PERFORM pg_notify('answer_cache', 'event:' || changed.id)
-      FROM (SELECT DISTINCT secret_santa_id AS id FROM new_rows) AS changed;
+      FROM (SELECT DISTINCT secret_santa_id AS id FROM new_rows) AS changed
+      WHERE changed.id IS NOT NULL;
   END IF;
   RETURN NULL;
 END $$;
@@ -27,6 +30,13 @@ BEGIN
   ELSE
     PERFORM pg_notify('answer_cache', 'event:' || id) FROM new_rows;
   END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- An e-mail's progress, one row at a time as the worker sends; claiming a batch sets no status.
+CREATE FUNCTION answer_cache_mail_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('answer_cache', 'event:' || NEW.secret_santa_id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -65,6 +75,12 @@ CREATE TRIGGER draws_inserted AFTER INSERT ON draws REFERENCING NEW TABLE AS new
 CREATE TRIGGER draws_updated AFTER UPDATE ON draws REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION answer_cache_event_changed();
 --> statement-breakpoint
 CREATE TRIGGER draws_deleted AFTER DELETE ON draws REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION answer_cache_event_changed();
+--> statement-breakpoint
+CREATE TRIGGER mail_outbox_inserted AFTER INSERT ON mail_outbox REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION answer_cache_event_changed();
+--> statement-breakpoint
+CREATE TRIGGER mail_outbox_status_changed AFTER UPDATE OF status, last_error ON mail_outbox FOR EACH ROW WHEN (NEW.secret_santa_id IS NOT NULL) EXECUTE FUNCTION answer_cache_mail_changed();
+--> statement-breakpoint
+CREATE TRIGGER mail_outbox_deleted AFTER DELETE ON mail_outbox REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION answer_cache_event_changed();
 --> statement-breakpoint
 -- A new session needs no message: nothing could have cached it yet.
 CREATE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions FOR EACH STATEMENT EXECUTE FUNCTION answer_cache_sessions_changed();

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
-import { players, santaAssignments } from '../../src/server/db/schema.ts';
+import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
 import { until } from '../support/e2e-api.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
@@ -91,6 +91,18 @@ describe('pages read again', () => {
     await t.caughtUp();
     expect((await spaceOf(denis, id, tokens.Denis!)).body.space.others.map((o: { name: string }) => o.name)).toContain('Chloé');
     expect(await dashboardThere()).toContain('Chloé');
+  });
+
+  it('follow the draw e-mails as the worker sends them', async () => {
+    const { id } = await drawnEvent('Famille Petit');
+    const notifications = async () => (await alice.get(`/api/secret-santas/${id}/draw`)).body.draw.notifications;
+    expect(await notifications()).toMatchObject({ total: 3, sent: 0, pending: 3 });
+    expect(await notifications()).toMatchObject({ total: 3, sent: 0, pending: 3 });
+    // What the mail worker writes once SMTP has taken one, from its own connection.
+    const [first] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.secretSantaId, id)).limit(1);
+    await t.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, first!.id));
+    await t.caughtUp();
+    expect(await notifications()).toMatchObject({ total: 3, sent: 1, pending: 2 });
   });
 
   it('end a session signed out on one instance at once there, and on the others as soon as they hear', async () => {

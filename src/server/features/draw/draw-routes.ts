@@ -8,7 +8,9 @@ import {
 import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { getOwnSecretSanta } from '../secret-santas/secret-santa-queries.server.ts';
 import { editionYear, getDrawState } from './draw-queries.server.ts';
@@ -108,8 +110,18 @@ export function createDrawRoutes(deps: AppDeps) {
       return c.json({ feasibility }, 200);
     })
     .openapi(routes.state, async (c) => {
-      const secretSanta = await ownEvent(c, c.req.valid('param').id);
-      return c.json({ draw: await getDrawState(db, secretSanta.id, editionYear(deps.now())) }, 200);
+      const { id } = c.req.valid('param');
+      const adminId = requireUserOf(c).id;
+      const year = editionYear(deps.now());
+      return cachedJson(
+        c,
+        deps.cache,
+        { key: `draw:${id}:${adminId}:${year}`, tag: changeTags.event(id) },
+        async () => {
+          const secretSanta = await getOwnSecretSanta(db, { id, adminId });
+          return { draw: await getDrawState(db, secretSanta.id, year) };
+        },
+      );
     })
     .openapi(routes.run, async (c) => {
       const secretSanta = await ownEvent(c, c.req.valid('param').id);
