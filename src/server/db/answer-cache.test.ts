@@ -6,11 +6,11 @@ import type { ChangeHandlers } from './database.server.ts';
  * A cache on a stand-in for the database's LISTEN: the test says what the database would
  * send, and when. (tests/api/answer-cache.test.ts runs it on the real databases.)
  */
-async function cacheOnFeed(options: { deliverSyncs?: boolean; maxEntries?: number } = {}) {
+async function cacheOnFeed(options: { deliverSyncs?: boolean; maxBytes?: number } = {}) {
   let handlers: ChangeHandlers | undefined;
   let reconnects = 0;
   const cache = new AnswerCache({
-    maxEntries: options.maxEntries,
+    maxBytes: options.maxBytes,
     syncTimeoutMs: 50,
     notify: async (payload) => {
       if (options.deliverSyncs !== false) handlers!.onMessage(payload);
@@ -122,12 +122,16 @@ describe('the answer cache', () => {
     expect(await deaf.read('dashboard:1', 'event:1', 'v3')).toBe('v3');
   });
 
-  it('holds at most `maxEntries` answers, dropping the oldest', async () => {
-    const feed = await cacheOnFeed({ maxEntries: 2 });
-    await feed.read('a', 'event:1', 'a1');
-    await feed.read('b', 'event:1', 'b1');
-    await feed.read('c', 'event:2', 'c1');
-    expect(await feed.read('a', 'event:1', 'a2')).toBe('a2');
-    expect(await feed.read('c', 'event:2', 'c2')).toBe('c1');
+  it('holds at most `maxBytes` of answers, dropping the oldest, and none too large', async () => {
+    // Answers of 100 characters count 200 bytes: room for eight.
+    const feed = await cacheOnFeed({ maxBytes: 1_600 });
+    const text = (n: number) => String(n).padEnd(100, '.');
+    for (let n = 1; n <= 9; n++) await feed.read(`k${n}`, 'event:1', text(n));
+    expect(await feed.read('k1', 'event:1', text(10))).toBe(text(10));
+    expect(await feed.read('k9', 'event:1', text(11))).toBe(text(9));
+    expect(feed.loads()).toBe(10);
+    // Over an eighth of the room: not kept.
+    await feed.read('big', 'event:3', 'x'.repeat(101));
+    expect(await feed.read('big', 'event:3', 'y')).toBe('y');
   });
 });

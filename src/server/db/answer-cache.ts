@@ -12,17 +12,23 @@ export const changeTags = {
   rateLimit: (key: string) => `rate:${key}`,
 } as const;
 
-/** Enough for every open page of a large company; the oldest answers go first. */
-const MAX_ENTRIES = 20_000;
+/**
+ * What one instance may hold, the oldest answers going first. By size, not count: one
+ * participant space of a 10,000-person event is about 2 MB (everyone's address), and each
+ * participant has their own.
+ */
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A row kept as an object (a session, a player) counts as this much. */
+const OBJECT_BYTES = 1024;
 /** A change this instance made that it has not heard of by then means the feed is stuck. */
 const SYNC_TIMEOUT_MS = 5_000;
 
-type Entry = { value: unknown; tag: string };
+type Entry = { value: unknown; tag: string; bytes: number };
 
 /**
  * Answers to the reads every page makes (the session, the dashboard, the participant space),
  * kept in this process so that a page read again costs no database round trip (issue #7,
- * decision 0012). An answer is dropped when the database says it changed: triggers send a
+ * decision 0012), up to 64 MB. An answer is dropped when the database says it changed: triggers send a
  * tag (`changeTags`) on commit, to every instance listening.
  *
  * The rules that keep it exact:
@@ -36,6 +42,7 @@ type Entry = { value: unknown; tag: string };
  */
 export class AnswerCache {
   readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
   readonly #keysByTag = new Map<string, Set<string>>();
   /** When each tag last changed, on `#clock`; forgotten below `#floor`. */
   readonly #changedAt = new Map<string, number>();
@@ -51,7 +58,7 @@ export class AnswerCache {
     private readonly options: {
       /** Sends a message on the channel, after whatever this instance committed. */
       notify: (payload: string) => Promise<void>;
-      maxEntries?: number | undefined;
+      maxBytes?: number | undefined;
       syncTimeoutMs?: number | undefined;
     },
   ) {}
@@ -131,24 +138,35 @@ export class AnswerCache {
     }
     const keys = this.#keysByTag.get(payload);
     if (!keys) return;
-    for (const key of keys) this.#entries.delete(key);
+    for (const key of keys) this.#remove(key);
     this.#keysByTag.delete(payload);
   }
 
   #keep(key: string, tag: string, value: unknown) {
-    this.#entries.set(key, { value, tag });
+    // A string's characters may take two bytes each in V8.
+    const bytes = typeof value === 'string' ? value.length * 2 : OBJECT_BYTES;
+    const maxBytes = this.options.maxBytes ?? MAX_BYTES;
+    if (bytes > maxBytes / 8) return; // It would push out most of the others.
+    this.#remove(key);
+    this.#entries.set(key, { value, tag, bytes });
+    this.#bytes += bytes;
     let keys = this.#keysByTag.get(tag);
     if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
     keys.add(key);
-    if (this.#entries.size > (this.options.maxEntries ?? MAX_ENTRIES)) {
-      const [oldestKey, oldest] = this.#entries.entries().next().value!;
-      this.#entries.delete(oldestKey);
-      this.#keysByTag.get(oldest.tag)?.delete(oldestKey);
-    }
+    while (this.#bytes > maxBytes) this.#remove(this.#entries.keys().next().value!);
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+    this.#keysByTag.get(entry.tag)?.delete(key);
   }
 
   #dropEverything() {
     this.#entries.clear();
+    this.#bytes = 0;
     this.#keysByTag.clear();
     this.#changedAt.clear();
     this.#floor = ++this.#clock;
