@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { players, santaAssignments, secretSantas } from '../../src/server/db/schema.ts';
+import { verifyToken } from '../../src/server/security/signed-token.server.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 const YEAR = 2026;
@@ -12,7 +13,8 @@ const bruno = await signUpAndVerify(t, { name: 'Bruno', email: 'bruno@example.or
 
 /** An event of Alice's with these people; returns its id and their ids by name. */
 async function eventWith(names: string[], owner: TestClient = alice) {
-  const id = (await owner.post('/api/secret-santas', { name: `Évènement ${Math.random()}` })).body.secretSanta.id as string;
+  const id = (await owner.post('/api/secret-santas', { name: `Évènement ${Math.random()}` })).body
+    .secretSanta.id as string;
   const ids: Record<string, string> = {};
   for (const name of names) {
     const answer = await owner.post(`/api/secret-santas/${id}/players`, {
@@ -44,7 +46,9 @@ describe('restrictions', () => {
     const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
     expect(rows.find((r) => r.id === ids.Chloe)?.excluded).toEqual([ids.Denis]);
 
-    const self = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: { [ids.Emma!]: [ids.Emma!] } });
+    const self = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: { [ids.Emma!]: [ids.Emma!] },
+    });
     expect(self.status).toBe(400);
     expect(self.body.error.message).toBe(messages.restrictions.selfExcluded);
     const stranger = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
@@ -91,20 +95,29 @@ describe('the draw', () => {
     }
 
     // Nothing the organiser can read pairs a giver with a receiver.
-    const answers = [drawn, await alice.get(`/api/secret-santas/${id}/draw`), await alice.get(`/api/secret-santas/${id}/players`)];
+    const answers = [
+      drawn,
+      await alice.get(`/api/secret-santas/${id}/draw`),
+      await alice.get(`/api/secret-santas/${id}/players`),
+    ];
     for (const answer of answers) {
       const text = JSON.stringify(answer.body);
       expect(text).not.toMatch(/receiver|giver|assignment/i);
     }
 
-    const locked = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: {} });
+    const locked = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: {},
+    });
     expect(locked.status).toBe(409);
     expect(locked.body.error.message).toBe(messages.restrictions.locked);
   });
 
   it('makes one draw of two clicks at once', async () => {
     const { id } = await eventWith(['Chloe', 'Denis', 'Emma']);
-    const [first, second] = await Promise.all([alice.post(`/api/secret-santas/${id}/draw`), alice.post(`/api/secret-santas/${id}/draw`)]);
+    const [first, second] = await Promise.all([
+      alice.post(`/api/secret-santas/${id}/draw`),
+      alice.post(`/api/secret-santas/${id}/draw`),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(await pairsOf(id)).toHaveLength(3);
   });
@@ -134,7 +147,10 @@ describe('the draw', () => {
     expect(pairs.find((p) => p.giverId === ids.Chloe)?.receiverId).toBe(ids.Emma);
 
     // The year before used the other one: now both are history, and 2025 (the oldest kept) goes first.
-    await t.db.update(santaAssignments).set({ year: YEAR - 2 }).where(and(eq(santaAssignments.secretSantaId, id), eq(santaAssignments.year, YEAR)));
+    await t.db
+      .update(santaAssignments)
+      .set({ year: YEAR - 2 })
+      .where(and(eq(santaAssignments.secretSantaId, id), eq(santaAssignments.year, YEAR)));
     await alice.post(`/api/secret-santas/${id}/draw/reset`);
     const again = await alice.post(`/api/secret-santas/${id}/draw`);
     expect(again.body.draw.relaxedYears).toEqual([YEAR - 2]);
@@ -148,8 +164,14 @@ describe('the draw', () => {
       { secretSantaId: id, year: YEAR - 1, giverId: ids.Denis!, receiverId: ids.Chloe! },
     ]);
     await alice.post(`/api/secret-santas/${id}/draw`);
-    await t.db.update(players).set({ giftReceived: true, invited: true }).where(eq(players.secretSantaId, id));
-    await t.db.update(secretSantas).set({ completed: true, completionNotificationSent: true }).where(eq(secretSantas.id, id));
+    await t.db
+      .update(players)
+      .set({ giftReceived: true, invited: true })
+      .where(eq(players.secretSantaId, id));
+    await t.db
+      .update(secretSantas)
+      .set({ completed: true, completionNotificationSent: true })
+      .where(eq(secretSantas.id, id));
 
     const reset = await alice.post(`/api/secret-santas/${id}/draw/reset`);
     expect(reset.body.draw).toMatchObject({ drawn: false });
@@ -159,7 +181,10 @@ describe('the draw', () => {
     expect(rows.every((r) => !r.invited && !r.giftReceived)).toBe(true);
     const [event] = await t.db.select().from(secretSantas).where(eq(secretSantas.id, id));
     expect(event).toMatchObject({ completed: false, completionNotificationSent: false });
-    expect((await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: {} })).status).toBe(200);
+    expect(
+      (await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: {} }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -173,7 +198,12 @@ describe('notifying the participants', () => {
     await alice.post(`/api/secret-santas/${id}/draw`);
     const notified = await alice.post(`/api/secret-santas/${id}/draw/notify`);
     expect(notified.status).toBe(200);
-    expect(notified.body.draw.notifications).toMatchObject({ total: 4, pending: 4, sent: 0, failed: 0 });
+    expect(notified.body.draw.notifications).toMatchObject({
+      total: 4,
+      pending: 4,
+      sent: 0,
+      failed: 0,
+    });
 
     const links = new Set<string>();
     const pairs = await pairsOf(id);
@@ -207,13 +237,60 @@ describe('notifying the participants', () => {
     await alice.post(`/api/secret-santas/${id}/draw/notify/${ids.Chloe}`);
     expect(await t.mailsTo('chloe@example.org')).toHaveLength(2);
   });
+
+  it('gives each a personal link that opens their space and works 7 days from the notification', async () => {
+    const { id, ids } = await eventWith(['Ivan', 'Jules', 'Katia']);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    const notifiedAt = Date.parse(`${YEAR}-12-01T10:00:00Z`) / 1000;
+
+    const mail = await t.lastMailTo('jules@example.org');
+    const link = mail!.links.find((l) => l.includes(`/participant/${id}/`))!;
+    const token = decodeURIComponent(link.split('/').at(-1)!);
+    const check = verifyToken(
+      t.config.authSecret,
+      token,
+      { purpose: 'participant', secretSantaId: id },
+      notifiedAt * 1000,
+    );
+    expect(check).toEqual({
+      ok: true,
+      claims: {
+        purpose: 'participant',
+        secretSantaId: id,
+        playerId: ids.Jules,
+        expiresAt: notifiedAt + 7 * 24 * 60 * 60,
+      },
+    });
+    const space = await t
+      .client()
+      .request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${token}` });
+    expect(space.status).toBe(200);
+    expect(JSON.stringify(space.body)).toContain('Jules');
+
+    // The e-mail sent again carries a link of its own, bound to the same player.
+    await alice.post(`/api/secret-santas/${id}/draw/notify/${ids.Jules}`);
+    expect(await t.mailsTo('jules@example.org')).toHaveLength(2);
+    const resent = (await t.lastMailTo('jules@example.org'))!.links.find((l) =>
+      l.includes(`/participant/${id}/`),
+    )!;
+    const resentCheck = verifyToken(
+      t.config.authSecret,
+      decodeURIComponent(resent.split('/').at(-1)!),
+      { purpose: 'participant', secretSantaId: id },
+      notifiedAt * 1000,
+    );
+    expect(resentCheck.ok && resentCheck.claims.playerId).toBe(ids.Jules);
+  });
 });
 
 describe('another organiser', () => {
   it('reaches none of the restrictions and draw operations', async () => {
     const { id, ids } = await eventWith(['Chloe', 'Denis']);
     const attempts = [
-      bruno.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: { [ids.Chloe!]: [ids.Denis!] } }),
+      bruno.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+        excluded: { [ids.Chloe!]: [ids.Denis!] },
+      }),
       bruno.get(`/api/secret-santas/${id}/draw`),
       bruno.post(`/api/secret-santas/${id}/draw`),
       bruno.post(`/api/secret-santas/${id}/draw/reset`),

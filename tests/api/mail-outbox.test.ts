@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema.ts';
@@ -8,7 +8,13 @@ import {
   releaseAllLeases,
   sendDueMail,
 } from '../../src/server/mail/mail-worker.server.ts';
-import { createSmtpTransport } from '../../src/server/mail/mail-transport.server.ts';
+import {
+  createSmtpTransport,
+  type MailTransport,
+} from '../../src/server/mail/mail-transport.server.ts';
+import { signPersonalLink } from '../../src/server/mail/sign-personal-link.server.ts';
+import { verifyToken } from '../../src/server/security/signed-token.server.ts';
+import { messages } from '../../src/shared/messages.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
@@ -31,6 +37,10 @@ async function drain(send: () => Promise<number>) {
   while ((await send()) > 0);
 }
 
+/** The outbox sent through `transport`, links signed with the app's key, as the server's worker does. */
+const sendingThrough = (transport: MailTransport) => () =>
+  sendDueMail({ db: t.db, transport, signing: t.config });
+
 describe('the outbox sends through real SMTP', () => {
   it('delivers each message exactly once, even with two workers draining together', async () => {
     const recipients = Array.from({ length: 120 }, (_, i) => `personne${i}@example.org`);
@@ -39,10 +49,7 @@ describe('the outbox sends through real SMTP', () => {
       smtpUrl: sink.url,
       from: 'Secret Santa <noel@example.org>',
     });
-    await Promise.all([
-      drain(() => sendDueMail(t.db, smtp)),
-      drain(() => sendDueMail(t.db, other)),
-    ]);
+    await Promise.all([drain(sendingThrough(smtp)), drain(sendingThrough(other))]);
     other.close();
 
     const delivered = sink.received.filter((mail) => mail.to[0]?.startsWith('personne'));
@@ -71,7 +78,7 @@ describe('the outbox sends through real SMTP', () => {
         secrets: { provisionalPassword: 'Xy7kP2mQ' },
       },
     });
-    await drain(() => sendDueMail(t.db, smtp));
+    await drain(sendingThrough(smtp));
     const received = await sink.waitForMail('invite@example.org');
     expect(received.text).toContain('Xy7kP2mQ');
     const [row] = await t.mailsTo('invite@example.org');
@@ -87,7 +94,7 @@ describe('the outbox sends through real SMTP', () => {
     expect(await claimDueMail(t.db)).toEqual([]);
     // ...unless the new process knows it is the only one (PGlite's locked data folder).
     await releaseAllLeases(t.db);
-    await drain(() => sendDueMail(t.db, smtp));
+    await drain(sendingThrough(smtp));
     for (const recipient of leased) await sink.waitForMail(recipient);
     expect((await t.mailsTo('bail-1@example.org'))[0]?.status).toBe('sent');
   });
@@ -102,7 +109,7 @@ describe('the outbox sends through real SMTP', () => {
   it('keeps a message waiting, with a growing delay, while SMTP is down', async () => {
     await enqueueMail(t.db, resetMail('attente@example.org'));
     const down = createSmtpTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.org' });
-    await drain(() => sendDueMail(t.db, down));
+    await drain(sendingThrough(down));
     down.close();
     const [row] = await t.mailsTo('attente@example.org');
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -125,7 +132,7 @@ describe('the outbox sends through real SMTP', () => {
       from: 'x@example.org',
     });
     await enqueueMail(t.db, resetMail('refuse@example.org'));
-    await drain(() => sendDueMail(t.db, transport));
+    await drain(sendingThrough(transport));
     transport.close();
     await new Promise<void>((resolve) => refusing.close(() => resolve()));
     const [row] = await t.mailsTo('refuse@example.org');
@@ -162,11 +169,103 @@ describe('the outbox sends through real SMTP', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'x@example.org',
     });
-    await drain(() => sendDueMail(t.db, transport));
+    await drain(sendingThrough(transport));
     transport.close();
     await new Promise<void>((resolve) => refusing.close(() => resolve()));
 
     const players = (await organiser.get(`/api/secret-santas/${id}/players`)).body.players;
     expect(players[0]).toMatchObject({ name: 'Zoé', invited: false });
+  });
+});
+
+describe('a draw e-mail', () => {
+  const DAY_SECONDS = 24 * 60 * 60;
+
+  async function notifiedEvent(name: string, people: string[]) {
+    const organiser = await signUpAndVerify(t, {
+      name: 'Organisatrice',
+      email: `organisatrice-${name.toLowerCase()}@example.org`,
+    });
+    const id = (await organiser.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+    for (const [index, person] of people.entries()) {
+      const added = await organiser.post(`/api/secret-santas/${id}/players`, {
+        name: person,
+        email: `${person.toLowerCase()}@example.org`,
+        address: '5 rue des Sapins, Lille',
+        imageUrl: AVATARS[index]!.src,
+      });
+      expect(added.status).toBe(201);
+    }
+    expect((await organiser.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+    const before = Math.floor(Date.now() / 1000);
+    expect((await organiser.post(`/api/secret-santas/${id}/draw/notify`)).status).toBe(200);
+    const after = Math.floor(Date.now() / 1000);
+    return { id, notifiedBetween: [before, after] as const };
+  }
+
+  it('carries a link that opens the participant space for 7 days from the notification, the same on a later try', async () => {
+    const { id, notifiedBetween } = await notifiedEvent('Reprise', ['Hugo', 'Ines']);
+    const queued = await t.lastMailTo('hugo@example.org');
+    const queuedLink = queued!.links.find((link) => link.includes(`/participant/${id}/`));
+
+    // The first try fails (no SMTP server there); the message waits for its retry...
+    const down = createSmtpTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.org' });
+    await drain(sendingThrough(down));
+    down.close();
+    const [waiting] = await t.mailsTo('hugo@example.org');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    // ...which is made due at once, as after the retry delay. A second later: a link whose
+    // expiry were counted from its signing would now differ from the one rendered at first.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.db
+      .update(mailOutbox)
+      .set({ runAt: sql`now()` })
+      .where(eq(mailOutbox.recipient, 'hugo@example.org'));
+    await drain(sendingThrough(smtp));
+
+    const received = await sink.waitForMail(
+      'hugo@example.org',
+      (mail) => mail.subject === messages.mail.drawSubject('Reprise'),
+    );
+    const link = received.links.find((l) => l.includes(`/participant/${id}/`));
+    expect(link).toBeDefined();
+    expect(link).toBe(queuedLink);
+    const token = decodeURIComponent(link!.split('/').at(-1)!);
+    const check = verifyToken(t.config.authSecret, token, {
+      purpose: 'participant',
+      secretSantaId: id,
+    });
+    expect(check.ok).toBe(true);
+    const expiresAt = check.ok ? check.claims.expiresAt : 0;
+    expect(expiresAt).toBeGreaterThanOrEqual(notifiedBetween[0] + 7 * DAY_SECONDS);
+    expect(expiresAt).toBeLessThanOrEqual(notifiedBetween[1] + 7 * DAY_SECONDS);
+
+    const space = await t
+      .client()
+      .request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${token}` });
+    expect(space.status).toBe(200);
+    expect(JSON.stringify(space.body)).toContain('Hugo');
+  });
+
+  it('queued by an earlier version, its link signed then, is still sent with that link', async () => {
+    const { id } = await notifiedEvent('Ancien', ['Jade', 'Karim']);
+    const [player] = await t.mailsTo('jade@example.org');
+    const claims = (player!.payload as { personalLink: { playerId: string; expiresAt: number } })
+      .personalLink;
+    // The row as the previous version wrote it: the signed link in the payload.
+    const url = signPersonalLink(t.config, { ...claims, secretSantaId: id });
+    await t.db
+      .update(mailOutbox)
+      .set({ payload: { playerName: 'Jade', secretSantaName: 'Ancien', url } })
+      .where(eq(mailOutbox.recipient, 'jade@example.org'));
+    await drain(sendingThrough(smtp));
+
+    const received = await sink.waitForMail(
+      'jade@example.org',
+      (mail) => mail.subject === messages.mail.drawSubject('Ancien'),
+    );
+    expect(received.links).toContain(url);
+    expect(received.text).toContain('Jade');
+    expect((await t.mailsTo('jade@example.org'))[0]?.status).toBe('sent');
   });
 });

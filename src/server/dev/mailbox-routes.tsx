@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { renderMail } from '../mail/render-mail.tsx';
+import type { LinkSigning } from '../mail/sign-personal-link.server.ts';
 
 const t = messages.mailbox;
 const MAILBOX_LIMIT = 200;
@@ -42,7 +43,7 @@ function Page(props: { title: string; children: Child }) {
  * The local mailbox (DECISIONS.md §1): with no SMTP server configured, every e-mail the
  * app "sends" can be read here, newest first, with working links.
  */
-export function createMailboxRoutes(db: Database) {
+export function createMailboxRoutes(db: Database, signing: LinkSigning) {
   return new Hono()
     .get('/', async (c) => {
       const rows = await db
@@ -58,7 +59,7 @@ export function createMailboxRoutes(db: Database) {
         .orderBy(desc(mailOutbox.createdAt))
         .limit(MAILBOX_LIMIT);
       const withSubjects = await Promise.all(
-        rows.map(async (row) => ({ ...row, subject: (await renderMail(row.kind, row.payload)).subject })),
+        rows.map(async (row) => ({ ...row, subject: (await renderMail(row, signing)).subject })),
       );
       return c.html(
         <Page title={t.title}>
@@ -97,7 +98,7 @@ export function createMailboxRoutes(db: Database) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return c.notFound();
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!row) return c.notFound();
-      const mail = await renderMail(row.kind, row.payload);
+      const mail = await renderMail(row, signing);
       // Links in the message open in the whole tab, as they would from a mail client.
       const srcdoc = mail.html.replace('<head>', '<head><base target="_top">');
       return c.html(

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
 /**
+ * A personal link as the outbox keeps it: what it is signed from, not the link. It is
+ * signed when the e-mail is rendered (`renderMail`), so queueing 10,000 draw e-mails signs
+ * nothing and the whole queue is one SQL statement (issue #7, decision 0011). The expiry is
+ * fixed when the e-mail is queued: every try at sending it carries the same link.
+ */
+export const PersonalLinkClaimsSchema = z.object({
+  secretSantaId: z.uuid(),
+  playerId: z.uuid(),
+  /** Epoch seconds, as the token carries it. */
+  expiresAt: z.number().int(),
+});
+export type PersonalLinkClaims = z.infer<typeof PersonalLinkClaimsSchema>;
+
+/**
  * What each kind of e-mail needs to be written. The outbox stores the kind and this
  * payload; the message is rendered when it is sent (or shown in the local mailbox),
  * so enqueueing thousands of e-mails stays a cheap insert.
@@ -12,7 +26,7 @@ export const MailPayloadSchemas = {
     playerName: z.string(),
     secretSantaName: z.string(),
     /** The personal link; the recipient's Secret Santa pick is deliberately not in the e-mail. */
-    url: z.url(),
+    personalLink: PersonalLinkClaimsSchema,
   }),
   completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
   'personal-link': z.object({ playerName: z.string(), secretSantaName: z.string(), url: z.url() }),
@@ -30,6 +44,25 @@ export const MailPayloadSchemas = {
 
 export type MailKind = keyof typeof MailPayloadSchemas;
 export type MailPayload<K extends MailKind> = z.infer<(typeof MailPayloadSchemas)[K]>;
+
+/**
+ * Shapes an earlier version queued, still read (never written) so that e-mails waiting in an
+ * outbox through an upgrade go out as they were meant to: each is what the template reads.
+ */
+export const EarlierMailPayloadSchemas: { [K in MailKind]?: z.ZodType<TemplateProps<K>> } = {
+  /** Until issue #7's change, the personal link was signed when the e-mail was queued. */
+  'draw-notification': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    url: z.url(),
+  }),
+};
+
+/** A payload as its template reads it: a personal link signed into `url`. */
+export type TemplateProps<K extends MailKind> =
+  MailPayload<K> extends { personalLink: PersonalLinkClaims }
+    ? Omit<MailPayload<K>, 'personalLink'> & { url: string }
+    : MailPayload<K>;
 
 export type MailRequest = {
   [K in MailKind]: {

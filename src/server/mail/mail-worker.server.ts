@@ -4,6 +4,7 @@ import { executeRows } from '../db/execute-rows.ts';
 import { mailOutbox, players } from '../db/schema.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
 import { renderMail } from './render-mail.tsx';
+import type { LinkSigning } from './sign-personal-link.server.ts';
 
 /** After this many failed tries a message is marked failed for the organiser to see. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -62,14 +63,16 @@ export async function releaseAllLeases(db: Database): Promise<void> {
     .where(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lockedUntil)));
 }
 
+/** Where the outbox is, where its messages go, and how the links in them are signed. */
+export type MailSending = { db: Database; transport: MailTransport; signing: LinkSigning };
+
 /** Sends one message; returns whether SMTP took it. A failure is recorded here. */
 async function deliver(
-  db: Database,
-  transport: MailTransport,
+  { db, transport, signing }: MailSending,
   mail: ClaimedMail,
 ): Promise<boolean> {
   try {
-    const rendered = await renderMail(mail.kind, mail.payload);
+    const rendered = await renderMail(mail, signing);
     await transport.send({ ...rendered, id: mail.id, to: mail.recipient });
     return true;
   } catch (error) {
@@ -130,12 +133,12 @@ async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {
 }
 
 /** Sends every due message once; returns how many were tried. */
-export async function sendDueMail(db: Database, transport: MailTransport): Promise<number> {
-  const batch = await claimDueMail(db);
-  const delivered = await Promise.all(batch.map((mail) => deliver(db, transport, mail)));
+export async function sendDueMail(sending: MailSending): Promise<number> {
+  const batch = await claimDueMail(sending.db);
+  const delivered = await Promise.all(batch.map((mail) => deliver(sending, mail)));
   await markSent(
-    db,
-    transport,
+    sending.db,
+    sending.transport,
     batch.filter((_, i) => delivered[i]).map((mail) => mail.id),
   );
   return batch.length;
@@ -147,12 +150,9 @@ export type MailWorker = { stop: () => Promise<void>; wake: () => void };
  * The background loop: drains the outbox while there is work, then polls. `wake`
  * cuts the wait short when this instance has just enqueued something.
  */
-export function startMailWorker(options: {
-  db: Database;
-  transport: MailTransport;
-  pollMs?: number;
-  onError?: (error: unknown) => void;
-}): MailWorker {
+export function startMailWorker(
+  options: MailSending & { pollMs?: number; onError?: (error: unknown) => void },
+): MailWorker {
   const pollMs = options.pollMs ?? 1000;
   let stopped = false;
   let wakeUp: (() => void) | undefined;
@@ -162,7 +162,7 @@ export function startMailWorker(options: {
     while (!stopped) {
       let tried = 0;
       try {
-        tried = await sendDueMail(options.db, options.transport);
+        tried = await sendDueMail(options);
       } catch (error) {
         onError(error);
       }

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MailPayloadSchemas, type MailKind } from './mail-kinds.ts';
 import { renderMail } from './render-mail.tsx';
 import { Invitation } from './templates/invitation.tsx';
+import { verifyToken } from '../security/signed-token.server.ts';
+
+const signing = {
+  publicUrl: 'http://localhost:3000',
+  authSecret: 'test-secret-that-is-long-enough-0123456789',
+};
 
 const invitation = {
   organiserName: 'Alice & Bob',
@@ -18,17 +24,24 @@ const invitation = {
 const withoutPreviewPadding = (html: string) =>
   html.replace(/(data-skip-in-text="true">[^<]*)<div>[^<]*<\/div>/, '$1');
 
+const claims = {
+  secretSantaId: '2f6c1f0e-8a4b-4c3d-9e2f-1a2b3c4d5e6f',
+  playerId: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+  expiresAt: Date.UTC(2026, 11, 8, 10) / 1000,
+};
+const drawMail = { playerName: 'Chloé', secretSantaName: 'Noël', personalLink: claims };
+
 describe('renderMail', () => {
   it('gives exactly the HTML a direct render gives, whatever the texts contain', async () => {
     const direct = await render(createElement(Invitation, invitation));
-    const mail = await renderMail('invitation', invitation);
+    const mail = await renderMail({ kind: 'invitation', payload: invitation }, signing);
     expect(withoutPreviewPadding(mail.html)).toBe(withoutPreviewPadding(direct));
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.subject).toBe('🎁 Vous êtes invité au Secret Santa « Noël "chez" l\'oncle »');
   });
 
   it('keeps the texts as they are in the plain-text part, links included', async () => {
-    const mail = await renderMail('invitation', invitation);
+    const mail = await renderMail({ kind: 'invitation', payload: invitation }, signing);
     expect(mail.text).toContain('<img src=x onerror=alert(1)>');
     expect(mail.text).toContain('Xy7kP2mQ');
     expect(mail.text).toContain('http://localhost:3000/invitation/x/y?token=a&b=c');
@@ -40,14 +53,16 @@ describe('renderMail', () => {
 
   it('renders a message without its secret part differently from one with it', async () => {
     const { secrets: _secrets, ...withoutSecrets } = invitation;
-    const mail = await renderMail('invitation', withoutSecrets);
+    const mail = await renderMail({ kind: 'invitation', payload: withoutSecrets }, signing);
     expect(mail.text).not.toContain('Xy7kP2mQ');
     expect(mail.text).toContain('demandez une nouvelle invitation');
   });
 
   it('refuses an unknown kind and a payload that does not fit', async () => {
-    await expect(renderMail('inconnu', {})).rejects.toThrow(/inconnu/);
-    await expect(renderMail('invitation', { playerName: 3 })).rejects.toThrow();
+    await expect(renderMail({ kind: 'inconnu', payload: {} }, signing)).rejects.toThrow(/inconnu/);
+    await expect(
+      renderMail({ kind: 'invitation', payload: { playerName: 3 } }, signing),
+    ).rejects.toThrow();
   });
 
   it.each(Object.keys(MailPayloadSchemas) as MailKind[])(
@@ -62,11 +77,41 @@ describe('renderMail', () => {
         url: 'http://localhost:3000/x?token=a',
         validUntil: hostile,
         secrets: { provisionalPassword: hostile },
+        personalLink: claims,
       };
-      const mail = await renderMail(kind, payload);
+      const mail = await renderMail({ kind, payload }, signing);
       expect(mail.html).not.toMatch(/<img src=x|<script/i);
       expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(mail.text).toContain(hostile);
     },
   );
+
+  it('signs the personal link when it renders a draw e-mail, with the expiry the outbox keeps', async () => {
+    const mail = await renderMail({ kind: 'draw-notification', payload: drawMail }, signing);
+    const link = mail.text.match(/http:\/\/localhost:3000\/participant\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    const [secretSantaId, token] = link!.split('/').slice(-2);
+    expect(secretSantaId).toBe(claims.secretSantaId);
+    const expected = { purpose: 'participant', secretSantaId: claims.secretSantaId } as const;
+    const check = verifyToken(signing.authSecret, token!, expected, Date.UTC(2026, 11, 8, 9));
+    expect(check).toEqual({ ok: true, claims: { purpose: 'participant', ...claims } });
+    expect(verifyToken(signing.authSecret, token!, expected, claims.expiresAt * 1000).ok).toBe(
+      false,
+    );
+    expect(mail.html).toContain(link);
+  });
+
+  it('gives the same link each time the same e-mail is rendered, as when its sending is retried', async () => {
+    const first = await renderMail({ kind: 'draw-notification', payload: drawMail }, signing);
+    const again = await renderMail({ kind: 'draw-notification', payload: drawMail }, signing);
+    expect(again.text).toBe(first.text);
+  });
+
+  it('still renders a draw e-mail queued with its link already signed, as an earlier version did', async () => {
+    const url = 'http://localhost:3000/participant/x/ancien-jeton';
+    const payload = { playerName: 'Chloé', secretSantaName: 'Noël', url };
+    const mail = await renderMail({ kind: 'draw-notification', payload }, signing);
+    expect(mail.text).toContain(url);
+    expect(mail.subject).toContain('Noël');
+  });
 });

@@ -1,6 +1,15 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
-import { MailPayloadSchemas, type MailKind, type RenderedMail } from './mail-kinds.ts';
+import {
+  EarlierMailPayloadSchemas,
+  MailPayloadSchemas,
+  type MailKind,
+  type MailPayload,
+  type PersonalLinkClaims,
+  type RenderedMail,
+  type TemplateProps,
+} from './mail-kinds.ts';
+import { signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
 import { Invitation, invitationSubject } from './templates/invitation.tsx';
@@ -10,14 +19,17 @@ import { VerifyEmail, verifyEmailSubject } from './templates/verify-email.tsx';
 
 type Template<K extends MailKind> = {
   subject: (payload: never) => string;
-  body: (payload: ReturnType<(typeof MailPayloadSchemas)[K]['parse']>) => ReactElement;
+  body: (payload: TemplateProps<K>) => ReactElement;
 };
 
 const templates: { [K in MailKind]: Template<K> } = {
   'verify-email': { subject: verifyEmailSubject, body: (p) => <VerifyEmail {...p} /> },
   'reset-password': { subject: resetPasswordSubject, body: (p) => <ResetPassword {...p} /> },
   invitation: { subject: invitationSubject, body: (p) => <Invitation {...p} /> },
-  'draw-notification': { subject: drawNotificationSubject, body: (p) => <DrawNotification {...p} /> },
+  'draw-notification': {
+    subject: drawNotificationSubject,
+    body: (p) => <DrawNotification {...p} />,
+  },
   completion: { subject: completionSubject, body: (p) => <Completion {...p} /> },
   'personal-link': { subject: personalLinkSubject, body: (p) => <PersonalLink {...p} /> },
 };
@@ -74,19 +86,45 @@ async function compile(kind: MailKind, payload: object): Promise<CompiledMail> {
   return { subject: template.subject(marked), html, text: toPlainText(html), paths };
 }
 
-/** Turns an outbox row's kind and payload into the HTML and plain-text message. */
-export async function renderMail(kind: string, payload: unknown): Promise<RenderedMail> {
+/**
+ * The payload as its template reads it: a personal link the outbox keeps as claims is signed
+ * here, when the message is rendered, with the expiry the claims carry. A payload in a shape
+ * an earlier version queued is already what the template reads.
+ */
+function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning): object {
+  const current = MailPayloadSchemas[kind].safeParse(payload);
+  if (!current.success) {
+    const earlier = EarlierMailPayloadSchemas[kind]?.safeParse(payload);
+    if (earlier?.success) return earlier.data as object;
+    throw current.error;
+  }
+  const data: MailPayload<MailKind> = current.data;
+  if (!('personalLink' in data)) return data;
+  const { personalLink, ...rest } = data as { personalLink: PersonalLinkClaims };
+  return { ...rest, url: signPersonalLink(signing, personalLink) };
+}
+
+/**
+ * Turns an outbox row's kind and payload into the HTML and plain-text message. `signing`
+ * signs the personal links the payload carries as claims.
+ */
+export async function renderMail(
+  { kind, payload }: { kind: string; payload: unknown },
+  signing: LinkSigning,
+): Promise<RenderedMail> {
   if (!(kind in templates)) throw new Error(`Type d'email inconnu : ${kind}`);
   const mailKind = kind as MailKind;
-  const parsed = MailPayloadSchemas[mailKind].parse(payload) as object;
-  const key = `${kind}:${JSON.stringify(shapeOf(parsed))}`;
+  const props = toTemplateProps(mailKind, payload, signing);
+  const key = `${kind}:${JSON.stringify(shapeOf(props))}`;
   let mail = compiled.get(key);
   if (!mail) {
-    mail = await compile(mailKind, parsed);
+    mail = await compile(mailKind, props);
     compiled.set(key, mail);
   }
   const values = mail.paths.map((path) =>
-    String(path.reduce<unknown>((at, segment) => (at as Record<string, unknown>)[segment], parsed)).replaceAll(MARKER, ''),
+    String(
+      path.reduce<unknown>((at, segment) => (at as Record<string, unknown>)[segment], props),
+    ).replaceAll(MARKER, ''),
   );
   const fill = (template: string, encode: (value: string) => string) =>
     template.replace(markerPattern, (_, index: string) => encode(values[Number(index)] ?? ''));

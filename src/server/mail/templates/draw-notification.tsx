@@ -1,14 +1,15 @@
 import { Text } from '@react-email/components';
 import { messages } from '../../../shared/messages.ts';
-import type { MailPayload } from '../mail-kinds.ts';
+import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
 const t = messages.mail;
 
-export const drawNotificationSubject = (p: MailPayload<'draw-notification'>) => t.drawSubject(p.secretSantaName);
+export const drawNotificationSubject = (p: TemplateProps<'draw-notification'>) =>
+  t.drawSubject(p.secretSantaName);
 
 /** SPEC.md's `send-draw-notification`: the personal link, never the name of whom they give to. */
-export function DrawNotification(p: MailPayload<'draw-notification'>) {
+export function DrawNotification(p: TemplateProps<'draw-notification'>) {
   return (
     <ChristmasLayout
       preview={t.drawText(p.secretSantaName)}
