@@ -92,12 +92,8 @@ export function createDrawRoutes(deps: AppDeps) {
   const { db } = deps;
   const ownEvent = (c: Parameters<typeof requireUserOf>[0], id: string) =>
     getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
-  const linkContext = (secretSantaId: string) => ({
-    secretSantaId,
-    publicUrl: deps.config.publicUrl,
-    authSecret: deps.config.authSecret,
-    now: deps.now(),
-  });
+  // The personal links are signed by the mail worker, from when they were given out.
+  const mailContext = (secretSantaId: string) => ({ secretSantaId, now: deps.now() });
 
   return createRouter()
     .openapi(routes.saveRestrictions, async (c) => {
@@ -143,7 +139,7 @@ export function createDrawRoutes(deps: AppDeps) {
       const secretSanta = await ownEvent(c, c.req.valid('param').id);
       const year = editionYear(deps.now());
       await notifyParticipants(db, {
-        ...linkContext(secretSanta.id),
+        ...mailContext(secretSanta.id),
         year,
         secretSantaName: secretSanta.name,
       });
@@ -157,7 +153,7 @@ export function createDrawRoutes(deps: AppDeps) {
       const { id, playerId } = c.req.valid('param');
       const secretSanta = await ownEvent(c, id);
       await resendDrawNotification(db, {
-        ...linkContext(secretSanta.id),
+        ...mailContext(secretSanta.id),
         year: editionYear(deps.now()),
         secretSantaName: secretSanta.name,
         playerId,
