@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { messages, PRODUCT_NAME } from '../shared/messages.ts';
+import { THEME_STORAGE_KEY } from './features/theme/theme-store.ts';
+import { FIRST_PAINT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './first-paint.ts';
+import { CURRENT_SECRET_SANTA_KEY } from './lib/current-secret-santa.ts';
 
 describe('the first paint in index.html', () => {
   it('says what the login screen says, word for word', () => {
@@ -10,5 +14,43 @@ describe('the first paint in index.html', () => {
     );
     expect(html).toContain(`>${PRODUCT_NAME}</p>`);
     expect(html).toContain(` ${messages.app.tagline} `);
+    expect(html).toContain('<div id="root"><!--login-screen--></div>');
+  });
+});
+
+/** Runs src/web/theme-init.js as the page's inline script, on a fake page. */
+function runThemeInit(pathname: string, stored: Record<string, string> = {}) {
+  const attributes = new Map<string, string>();
+  const classes = new Set<string>();
+  const documentElement = {
+    style: { colorScheme: '' },
+    classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+  };
+  const window = {
+    location: { pathname },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    matchMedia: () => ({ matches: false }),
+  };
+  const script = readFileSync(new URL('./theme-init.js', import.meta.url), 'utf8');
+  runInNewContext(script, { window, document: { documentElement } });
+  return { firstPaint: attributes.get(FIRST_PAINT_ATTRIBUTE), isDark: classes.has('dark') };
+}
+
+describe('the inline script of index.html', () => {
+  it('paints the prerendered login screen on `/` for a browser not known to be signed in', () => {
+    expect(runThemeInit('/').firstPaint).toBe('login');
+  });
+
+  it('paints the splash on `/` once signed in, or with an event open, and on every other address', () => {
+    expect(runThemeInit('/', { [SIGNED_IN_HINT_KEY]: '1' }).firstPaint).toBe('splash');
+    expect(runThemeInit('/', { [CURRENT_SECRET_SANTA_KEY]: 'abc' }).firstPaint).toBe('splash');
+    expect(runThemeInit('/participant/abc/token').firstPaint).toBe('splash');
+    expect(runThemeInit('/reset-password').firstPaint).toBe('splash');
+  });
+
+  it('applies the stored theme', () => {
+    expect(runThemeInit('/', { [THEME_STORAGE_KEY]: 'dark' }).isDark).toBe(true);
+    expect(runThemeInit('/', { [THEME_STORAGE_KEY]: 'light' }).isDark).toBe(false);
   });
 });

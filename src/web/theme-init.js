@@ -1,18 +1,28 @@
-// Runs before the first paint so a dark theme never flashes white.
-// Same key and values as src/web/features/theme/theme-store.ts.
+// Runs before the first paint so a dark theme never flashes white, and picks which of
+// index.html's first paints shows (src/web/first-paint.ts): the login screen on `/` for a
+// browser not known to be signed in, the splash elsewhere.
+// Same keys and values as src/web/features/theme/theme-store.ts, src/web/first-paint.ts and
+// src/web/lib/current-secret-santa.ts.
 (function () {
   var root = document.documentElement;
   var dark = false;
+  var signedIn = false;
   try {
-    var theme = window.localStorage.getItem('santa-secret-theme');
+    var storage = window.localStorage;
+    var theme = storage.getItem('santa-secret-theme');
     if (theme === 'dark') dark = true;
     else if (theme !== 'light') {
       dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
     }
+    signedIn = !!(
+      storage.getItem('santa-secret-signed-in') || storage.getItem('current-secret-santa-id')
+    );
   } catch {
     // Storage or matchMedia unavailable: stay light.
   }
   if (dark) root.classList.add('dark');
   else root.classList.remove('dark');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  var isLogin = window.location.pathname === '/' && !signedIn;
+  root.setAttribute('data-first-paint', isLogin ? 'login' : 'splash');
 })();

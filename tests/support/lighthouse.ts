@@ -73,15 +73,25 @@ export async function launchLighthouseBrowser() {
       await blank.close();
       const benchmarkIndex = Math.max(...runs);
       const cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
-      const result = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        throttling: { cpuSlowdownMultiplier },
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
+      const run = async () => {
+        const result = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          throttling: { cpuSlowdownMultiplier },
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return result.lhr;
+      };
+      let lhr = await run();
+      // "Something went wrong with recording the trace […]. Please run Lighthouse again."
+      // (NO_NAVSTART, NO_FCP…): seen now and then on this busy 2-core machine. Once, as it says;
+      // a page that really paints nothing fails again.
+      if (lhr.runtimeError?.code.startsWith('NO_')) {
+        console.warn(`Lighthouse ${lhr.runtimeError.code} on ${url}: running it again`);
+        lhr = await run();
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       // LIGHTHOUSE_REPORTS=<folder> keeps each full report, to see where the time goes.
       const reports = process.env.LIGHTHOUSE_REPORTS;

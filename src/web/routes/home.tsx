@@ -13,6 +13,7 @@ import {
   isRefusedSecretSanta,
   useSecretSanta,
 } from '../features/dashboard/api/get-secret-santa.ts';
+import { isLoginScreenPrerendered } from '../first-paint.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';
 import { useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
@@ -42,6 +43,17 @@ function LoadingScreen({ label = messages.app.loading }: { label?: string }) {
 }
 
 /**
+ * One element, the same on every render: while React is still adopting the prerendered login
+ * screen, the session's answer re-renders this route, and a new element would make React
+ * finish adopting the screen at once, in one long task, to apply it (issue #7).
+ */
+const authScreen = (
+  <Suspense fallback={<LoadingScreen />}>
+    <AuthScreen />
+  </Suspense>
+);
+
+/**
  * `/` (SPEC.md §2): the login screen when signed out, the event list without a current
  * event, the dashboard with one. The current event is restored from localStorage. A
  * participant who does not organise it goes to their participant space instead.
@@ -51,19 +63,14 @@ export function HomeRoute() {
   const sessionData = useDeferredArrival(session.data);
   const currentSecretSantaId = useCurrentSecretSantaId();
 
-  if (sessionData === undefined && (session.isPending || session.data !== undefined)) {
-    return <LoadingScreen />;
-  }
+  // While the session is asked, the login screen prerendered in the page stays (main.tsx).
+  const isSessionUnknown =
+    sessionData === undefined && (session.isPending || session.data !== undefined);
+  if (isSessionUnknown && !isLoginScreenPrerendered) return <LoadingScreen />;
 
   // A failed session check shows the login screen: signing in will report the problem.
   const user = sessionData?.user ?? null;
-  if (!user) {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <AuthScreen />
-      </Suspense>
-    );
-  }
+  if (!user) return authScreen;
   return <SignedInHome user={user} currentSecretSantaId={currentSecretSantaId} />;
 }
 

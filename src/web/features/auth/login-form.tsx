@@ -91,7 +91,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   };
 
   return (
+    // `method="dialog"`: the page paints this form before its JavaScript runs (prerendered,
+    // src/web/first-paint.ts); a submit then does nothing, instead of the browser's own GET
+    // that would put the password in the address. Once React runs, onSubmit handles it.
     <form
+      method="dialog"
       noValidate
       onFocus={signInRequestValidation.preload}
       onSubmit={handleSubmit(onSubmit)}

@@ -60,8 +60,12 @@ export function getResolvedTheme(): ResolvedTheme {
 function applyTheme(): void {
   const { resolved } = readCurrent();
   const root = document.documentElement;
-  root.classList.toggle('dark', resolved === 'dark');
-  root.style.colorScheme = resolved;
+  // Only what changed: at start the page already shows the theme (theme-init.js), and writing
+  // <html>'s style again makes the browser restyle the whole page, the login screen included.
+  if (root.classList.contains('dark') !== (resolved === 'dark')) {
+    root.classList.toggle('dark', resolved === 'dark');
+  }
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
 }
 
 function notify(): void {

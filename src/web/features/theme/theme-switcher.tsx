@@ -3,7 +3,6 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { MoonIcon, SunIcon } from '../../components/icons.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
-import { useResolvedTheme } from './theme-store.ts';
 
 const t = messages.theme;
 const loadThemeMenu = () => import('./theme-menu.tsx');
@@ -25,8 +24,6 @@ export function ThemeSwitcher() {
 
 /** Looks and answers like the menu's own trigger (Radix opens on pointer down and on keys). */
 function ThemeMenuButton({ onOpen }: { onOpen: () => void }) {
-  const resolved = useResolvedTheme();
-  const TriggerIcon = resolved === 'dark' ? MoonIcon : SunIcon;
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button === 0 && !event.ctrlKey) onOpen();
   };
@@ -50,7 +47,12 @@ function ThemeMenuButton({ onOpen }: { onOpen: () => void }) {
       // A screen reader's activation is a click without a pointer down.
       onClick={onOpen}
     >
-      <TriggerIcon />
+      {/*
+        Both icons, the theme's shown by <html>'s class (set before the first paint): the
+        same markup whatever the theme, so React adopts the prerendered login screen as it is.
+      */}
+      <SunIcon className="dark:hidden" />
+      <MoonIcon className="hidden dark:inline" />
     </button>
   );
 }

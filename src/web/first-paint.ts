@@ -1,0 +1,31 @@
+/**
+ * What the page paints before its JavaScript runs (issue #7: on a phone over slow 4G the
+ * JavaScript takes seconds, the HTML does not). index.html holds two first paints:
+ *
+ * - `#splash`, the logo, name and tagline, for every address;
+ * - in `#root`, the login screen itself, prerendered by the build (vite.config.ts,
+ *   prerender.tsx), which React then adopts (`hydrateRoot`) instead of painting it again.
+ *
+ * The inline script of index.html (theme-init.js) picks one before the first paint, on
+ * `<html data-first-paint>`, and styles.css hides the other: the login screen only on `/`
+ * for a browser that is not known to be signed in. Keep this in step with theme-init.js.
+ */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/** Set while this browser is signed in: its `/` is not the login screen. */
+export const SIGNED_IN_HINT_KEY = 'santa-secret-signed-in';
+
+/**
+ * True when this page load painted the prerendered login screen, for React to adopt: its
+ * first render of `/` is then the login screen while the session is asked, as the build
+ * rendered it. Read once, before React's first commit removes the attribute.
+ */
+export const isLoginScreenPrerendered =
+  typeof document !== 'undefined' &&
+  document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE) === 'login' &&
+  document.getElementById('root')?.firstElementChild != null;
+
+/** Called in React's first commit: its screen replaces (or has adopted) the first paint. */
+export function handOffFirstPaint(): void {
+  document.getElementById('splash')?.remove();
+  document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+}
