@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
@@ -25,6 +26,19 @@ describe('what every answer carries', () => {
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('sends the page compressed to a browser that accepts it, the same page once decompressed', async () => {
+    const plain = await (await t.app.request('/')).text();
+    const br = await t.app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain);
+    expect(brBytes.length).toBeLessThan(plain.length / 3);
+    const gzip = await t.app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
   });
 
   it('refuses a state-changing request sent from another site', async () => {
