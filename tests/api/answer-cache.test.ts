@@ -4,6 +4,7 @@ import { AVATARS } from '../../src/shared/avatars.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
 import { until } from '../support/e2e-api.ts';
+import { drawnEvent as drawnEventOf } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 // Pages read again are answered from memory (decision 0012): these check that no page ever
@@ -13,28 +14,10 @@ const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.or
 const NAMES = ['Chloe', 'Denis', 'Emma'] as const;
 
 async function drawnEvent(eventName: string) {
-  const id = (await alice.post('/api/secret-santas', { name: eventName })).body.secretSanta.id as string;
-  const ids: Record<string, string> = {};
-  for (const name of NAMES) {
-    const answer = await alice.post(`/api/secret-santas/${id}/players`, {
-      name,
-      email: `${name.toLowerCase()}.${eventName.length}@example.org`,
-      address: `${name.length} rue du Houx, Lille`,
-      imageUrl: AVATARS[3].src,
-      giftIdeas: `Idées de ${name}`,
-    });
-    ids[name] = answer.body.player.id;
-  }
-  await alice.post(`/api/secret-santas/${id}/draw`);
-  await alice.post(`/api/secret-santas/${id}/draw/notify`);
-  const tokens: Record<string, string> = {};
-  for (const name of NAMES) {
-    const mail = await t.lastMailTo(`${name.toLowerCase()}.${eventName.length}@example.org`);
-    tokens[name] = mail!.links.find((l) => l.includes(`/participant/${id}/`))!.split('/').pop()!;
-  }
-  const pairs = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
-  const giverOf = (name: string) => NAMES.find((n) => pairs.some((p) => p.giverId === ids[n] && p.receiverId === ids[name]))!;
-  return { id, ids, tokens, giverOf };
+  const event = await drawnEventOf(t, alice, eventName, NAMES);
+  const pairs = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, event.id));
+  const giverOf = (name: string) => NAMES.find((n) => pairs.some((p) => p.giverId === event.ids[n] && p.receiverId === event.ids[name as (typeof NAMES)[number]]))!;
+  return { ...event, giverOf };
 }
 
 const spaceOf = (client: TestClient, id: string, token: string) =>

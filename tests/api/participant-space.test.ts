@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { santaAssignments } from '../../src/server/db/schema.ts';
+import { drawnEvent as drawnEventOf } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 let clock = new Date('2026-12-01T10:00:00Z');
@@ -11,29 +12,7 @@ const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.or
 const NAMES = ['Chloe', 'Denis', 'Emma'] as const;
 
 /** An event with three people, drawn and notified; their personal-link tokens by name. */
-async function drawnEvent(eventName: string) {
-  const id = (await alice.post('/api/secret-santas', { name: eventName })).body.secretSanta.id as string;
-  const ids: Record<string, string> = {};
-  for (const name of NAMES) {
-    const answer = await alice.post(`/api/secret-santas/${id}/players`, {
-      name,
-      email: `${name.toLowerCase()}.${eventName.length}@example.org`,
-      address: `${name.length} rue du Houx, Lille`,
-      imageUrl: AVATARS[3].src,
-      giftIdeas: `Idées de ${name}`,
-    });
-    ids[name] = answer.body.player.id;
-  }
-  await alice.post(`/api/secret-santas/${id}/draw`);
-  await alice.post(`/api/secret-santas/${id}/draw/notify`);
-  const tokens: Record<string, string> = {};
-  for (const name of NAMES) {
-    const mail = await t.lastMailTo(`${name.toLowerCase()}.${eventName.length}@example.org`);
-    const link = mail!.links.find((l) => l.includes(`/participant/${id}/`))!;
-    tokens[name] = link.split('/').pop()!;
-  }
-  return { id, ids, tokens };
-}
+const drawnEvent = (eventName: string) => drawnEventOf(t, alice, eventName, NAMES);
 
 const asLink = (client: TestClient, token: string) => ({
   get: (path: string) => client.request('GET', path, undefined, { authorization: `Bearer ${token}` }),
