@@ -26,20 +26,49 @@ function runThemeInit(pathname: string, stored: Record<string, string> = {}) {
     style: { colorScheme: '' },
     classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
     setAttribute: (name: string, value: string) => attributes.set(name, value),
+    hasAttribute: (name: string) => attributes.has(name),
   };
   const window = {
     location: { pathname },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     matchMedia: () => ({ matches: false }),
   };
+  const submitListeners: Array<(event: { target: unknown }) => void> = [];
+  const document = {
+    documentElement,
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+      if (type === 'submit') submitListeners.push(listener);
+    },
+  };
   const script = readFileSync(new URL('./theme-init.js', import.meta.url), 'utf8');
-  runInNewContext(script, { window, document: { documentElement } });
-  return { firstPaint: attributes.get(FIRST_PAINT_ATTRIBUTE), isDark: classes.has('dark') };
+  runInNewContext(script, { window, document });
+  /** A form sent now, before or after React starts: whether it comes out marked. */
+  const sendForm = () => {
+    const marks = new Set<string>();
+    const form = { setAttribute: (name: string) => marks.add(name) };
+    for (const listener of submitListeners) listener({ target: form });
+    return marks.has('data-sent-early');
+  };
+  const reactStarts = () => attributes.set('data-react-started', '');
+  return {
+    firstPaint: attributes.get(FIRST_PAINT_ATTRIBUTE),
+    isDark: classes.has('dark'),
+    sendForm,
+    reactStarts,
+  };
 }
 
 describe('the inline script of index.html', () => {
   it('paints the prerendered login screen on `/` for a browser not known to be signed in', () => {
     expect(runThemeInit('/').firstPaint).toBe('login');
+  });
+
+  it('marks the login form sent before React runs, for main.tsx to send again, and not after', () => {
+    const page = runThemeInit('/');
+    expect(page.sendForm()).toBe(true);
+    page.reactStarts();
+    expect(page.sendForm()).toBe(false);
+    expect(runThemeInit('/participant/abc/token').sendForm()).toBe(false);
   });
 
   it('paints the splash on `/` once signed in, or with an event open, and on every other address', () => {

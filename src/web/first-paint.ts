@@ -29,3 +29,25 @@ export function handOffFirstPaint(): void {
   document.getElementById('splash')?.remove();
   document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
 }
+
+let sentEarly: HTMLFormElement | null = null;
+
+/**
+ * Called just before React adopts the page: remembers the login form if it was sent before
+ * (the inline script marks it), and stops the inline script from marking it again.
+ */
+export function takeEarlySubmit(): void {
+  document.documentElement.setAttribute('data-react-started', '');
+  sentEarly = document.querySelector<HTMLFormElement>('form[data-sent-early]');
+  sentEarly?.removeAttribute('data-sent-early');
+}
+
+/**
+ * Called by the login form once React has adopted it: sends it again if the person sent it
+ * before. Its fields keep what was typed (login-form.tsx has no default values).
+ */
+export function sendAgainIfSentEarly(form: HTMLFormElement | null): void {
+  if (!form || form !== sentEarly) return;
+  sentEarly = null;
+  form.requestSubmit();
+}

@@ -25,4 +25,17 @@
   root.style.colorScheme = dark ? 'dark' : 'light';
   var isLogin = window.location.pathname === '/' && !signedIn;
   root.setAttribute('data-first-paint', isLogin ? 'login' : 'splash');
+  // The prerendered form does nothing when sent before React runs (method="dialog"): mark it,
+  // and main.tsx sends it again once React has it (takeEarlySubmit in first-paint.ts).
+  if (isLogin) {
+    document.addEventListener(
+      'submit',
+      function (event) {
+        if (!root.hasAttribute('data-react-started')) {
+          event.target.setAttribute('data-sent-early', '');
+        }
+      },
+      true,
+    );
+  }
 })();

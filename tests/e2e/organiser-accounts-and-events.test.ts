@@ -166,4 +166,33 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await screenshot(light, 'login-375-light');
   });
+
+  it('signs in with what was typed and sent on the login screen before its code arrived', async () => {
+    const person = { name: 'Bruno Rapide', email: 'bruno@example.org', password: 'houx-2026' };
+    const signUp = await fetch(`${world.server.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(person),
+    });
+    expect(signUp.status).toBe(201);
+    const mail = await world.sink.waitForMail(person.email, (m) => m.subject === t.mail.verifySubject);
+    await fetch(mail.links.find((l) => l.includes('/api/auth/verify-email'))!, { redirect: 'manual' });
+
+    // A slow network: the page and its login screen are there, the JavaScript is not yet.
+    const page = await newPage(world.browser);
+    let release!: () => void;
+    const codeArrives = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await codeArrives;
+      await route.continue();
+    });
+    await page.goto(world.server.url, { waitUntil: 'commit' });
+    await fill(page, t.auth.email, person.email);
+    await fill(page, t.auth.password, person.password);
+    await page.getByRole('button', { name: t.auth.loginSubmit }).click();
+    expect(page.url()).toBe(`${world.server.url}/`);
+    release();
+    await see(page, t.secretSantas.listTitle);
+    await page.close();
+  });
 });

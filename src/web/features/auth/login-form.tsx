@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { sendAgainIfSentEarly } from '../../first-paint.ts';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { findInvalidField } from '../../lib/find-invalid-field.ts';
 import { rememberLastLoginEmail } from '../../lib/last-login-email.ts';
@@ -39,8 +40,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     resolver: signInRequestValidation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
+    // No default values: the prerendered form may be typed in (or autofilled) before React
+    // adopts it, and react-hook-form then reads the fields instead of emptying them.
   });
+
+  // Sent on the prerendered page before React adopted it: sent again now (first-paint.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => sendAgainIfSentEarly(formRef.current), []);
 
   const clearFormMessages = () => {
     setFormError(null);
@@ -95,6 +101,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     // src/web/first-paint.ts); a submit then does nothing, instead of the browser's own GET
     // that would put the password in the address. Once React runs, onSubmit handles it.
     <form
+      ref={formRef}
       method="dialog"
       noValidate
       onFocus={signInRequestValidation.preload}
