@@ -36,7 +36,7 @@ let sentEarly: HTMLFormElement | null = null;
  * Called just before React adopts the page: remembers the login form if it was sent before
  * (the inline script marks it), and stops the inline script from marking it again.
  */
-export function takeEarlySubmit(): void {
+export function rememberEarlySubmit(): void {
   document.documentElement.setAttribute('data-react-started', '');
   sentEarly = document.querySelector<HTMLFormElement>('form[data-sent-early]');
   sentEarly?.removeAttribute('data-sent-early');

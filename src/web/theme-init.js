@@ -26,7 +26,7 @@
   var isLogin = window.location.pathname === '/' && !signedIn;
   root.setAttribute('data-first-paint', isLogin ? 'login' : 'splash');
   // The prerendered form does nothing when sent before React runs (method="dialog"): mark it,
-  // and main.tsx sends it again once React has it (takeEarlySubmit in first-paint.ts).
+  // and the login form sends it again once React has adopted it (first-paint.ts).
   if (isLogin) {
     document.addEventListener(
       'submit',

@@ -28,8 +28,8 @@ type Entry = { value: unknown; tag: string; bytes: number };
 /**
  * Answers to the reads every page makes (the session, the dashboard, the participant space),
  * kept in this process so that a page read again costs no database round trip (issue #7,
- * decision 0012), up to 64 MB. An answer is dropped when the database says it changed: triggers send a
- * tag (`changeTags`) on commit, to every instance listening.
+ * decision 0012), up to 64 MB. An answer is dropped when the database says it changed:
+ * triggers send a tag (`changeTags`) on commit, to every instance listening.
  *
  * The rules that keep it exact:
  * - Only reads (GET) are answered from here; every write reads the database itself.
