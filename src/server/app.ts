@@ -9,6 +9,7 @@ import { messages } from '../shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession, SESSION_COOKIE } from './auth/load-session.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
+import { thisMachineOnly } from './dev/this-machine-only.ts';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
 import { createDrawRoutes } from './features/draw/draw-routes.ts';
 import { createInvitationRoutes } from './features/invitations/invitation-routes.ts';
@@ -16,9 +17,12 @@ import { createParticipantAuthRoutes } from './features/participant-auth/partici
 import { createParticipantSpaceRoutes } from './features/participant-space/participant-space-routes.ts';
 import { createPlayerRoutes } from './features/players/player-routes.ts';
 import { createSecretSantaRoutes } from './features/secret-santas/secret-santa-routes.ts';
+import { refuseForeignHosts } from './http/allowed-hosts.ts';
+import { limitRequestBodies } from './http/body-limits.ts';
 import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
 import { errorBody } from './http/http-error.ts';
+import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { isSafeMethod, sameOriginWrites } from './http/same-origin-writes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 
@@ -32,7 +36,16 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.onError(handleError);
   app.use('*', securityHeaders({ isHttps: deps.config.publicUrl.startsWith('https://') }));
+  app.use('*', refuseForeignHosts(deps.config.publicUrl));
 
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers carry names, addresses, pairs: no browser or proxy keeps a copy of any of them.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+  // Input rules for every operation, before any route reads the body (docs/security.md).
+  app.use('/api/*', limitRequestBodies());
+  app.use('/api/*', refuseNulCharacters());
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', async (c, next) => {
     await next();
@@ -72,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody(errorCodes.notFound, messages.api.notFound), 404));
 
   if (deps.mailTransportKind === 'mailbox') {
+    app.use('/dev/mailbox/*', thisMachineOnly());
     // The mailbox shows each message in a frame of its own page.
     app.use('/dev/mailbox/*', async (c, next) => {
       await next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './env.server.ts';
+import { readConfig, unsentMailWarning } from './env.server.ts';
 
 describe('readConfig', () => {
   it('runs with nothing configured: port 3000, embedded database, local mailbox', () => {
@@ -27,5 +27,22 @@ describe('readConfig', () => {
     [{ AUTH_SECRET: 'court' }, 'AUTH_SECRET'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Configuration invalide[\\s\\S]*${name}`));
+  });
+});
+
+describe('unsentMailWarning', () => {
+  it('warns, in French, when people elsewhere are expected but no SMTP server is configured', () => {
+    const warning = unsentMailWarning(readConfig({ PUBLIC_URL: 'https://noel.example.org' }));
+    expect(warning).toContain('les emails ne sont PAS envoyés');
+    expect(warning).toContain('http://localhost:3000/dev/mailbox');
+  });
+
+  it.each([
+    [{}],
+    [{ PUBLIC_URL: 'http://127.0.0.1:3000' }],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }],
+    [{ PUBLIC_URL: 'https://noel.example.org', SMTP_URL: 'smtp://mail.example.org' }],
+  ])('says nothing on this machine alone, or with SMTP: %j', (env) => {
+    expect(unsentMailWarning(readConfig(env))).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../shared/messages.ts';
+import { isLoopbackHost } from './http/allowed-hosts.ts';
 
 /**
  * The server's whole configuration, read once from the environment and checked, so a
@@ -68,4 +70,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     authSecret: e.AUTH_SECRET,
   };
+}
+
+/** Where the local mailbox opens: on this machine only (src/server/dev/this-machine-only.ts). */
+export const localMailboxUrl = (config: Config) => `http://localhost:${config.port}/dev/mailbox`;
+
+/**
+ * Said at start when people elsewhere are expected (a public address) but no e-mail can reach
+ * them: without SMTP_URL, messages only land in the local mailbox, on this machine.
+ */
+export function unsentMailWarning(config: Config): string | null {
+  if (config.smtpUrl || isLoopbackHost(new URL(config.publicUrl).host)) return null;
+  return messages.mailbox.notSentWarning(localMailboxUrl(config));
 }

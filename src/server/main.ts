@@ -1,4 +1,4 @@
-import { readConfig } from './env.server.ts';
+import { localMailboxUrl, readConfig, unsentMailWarning } from './env.server.ts';
 import { startServer } from './start-server.ts';
 
 /** `npm start` ends here: read the configuration, serve, and close cleanly on a signal. */
@@ -6,8 +6,10 @@ async function main() {
   const config = readConfig();
   const server = await startServer(config);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
-  const mail = config.smtpUrl ? 'SMTP' : `boîte mail locale ${config.publicUrl}/dev/mailbox`;
+  const mail = config.smtpUrl ? 'SMTP' : `boîte mail locale ${localMailboxUrl(config)}`;
   console.log(`🎅 Secret Santa est prêt sur ${server.url} — base : ${database}, emails : ${mail}`);
+  const warning = unsentMailWarning(config);
+  if (warning) console.warn(warning);
 
   let stopping = false;
   const stop = async (signal: string) => {

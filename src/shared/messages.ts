@@ -442,6 +442,11 @@ export const messages = {
     notFound: 'Ressource introuvable.',
     unexpected: "Une erreur inattendue s'est produite.",
     forbiddenOrigin: 'Requête refusée : origine non autorisée.',
+    foreignHost:
+      'Adresse inconnue : ce serveur Secret Santa ne répond qu’à son adresse publique (PUBLIC_URL) et à localhost.',
+    payloadTooLarge: (limit: string) => `La requête est trop volumineuse (${limit} au plus).`,
+    nulCharacter:
+      'Le texte contient un caractère invalide (le caractère nul). Retirez-le puis réessayez.',
   },
   mail: {
     verifySubject: 'Confirmez votre adresse email – Secret Santa',
@@ -496,5 +501,9 @@ export const messages = {
     subject: 'Objet',
     date: 'Date',
     back: 'Retour à la boîte mail',
+    thisMachineOnly:
+      'La boîte mail locale ne s’ouvre que sur la machine où tourne Secret Santa, à l’adresse http://localhost (avec son port). Pour envoyer de vrais emails, configurez SMTP_URL.',
+    notSentWarning: (mailboxUrl: string) =>
+      `⚠️ Aucun serveur SMTP configuré (SMTP_URL) : les emails ne sont PAS envoyés. Ils ne sont lisibles que sur cette machine, à ${mailboxUrl}.`,
   },
 } as const;

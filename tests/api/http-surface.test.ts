@@ -90,13 +90,17 @@ describe('what every answer carries', () => {
 
   it('shows the local mailbox, newest first, when no SMTP server is configured', async () => {
     await t.client().post('/api/auth/sign-up', { name: 'Hugo', email: 'hugo@example.org', password: 'hugo-pass' });
-    const page = await t.app.request('/dev/mailbox');
+    // As the organiser's own browser asks, on this machine (src/server/dev/this-machine-only.ts).
+    const thisMachine = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    const page = await t.app.request('/dev/mailbox', { headers: { host: 'localhost:3000' } }, thisMachine);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('hugo@example.org');
     expect(html).toContain(messages.mail.verifySubject);
     const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(html)?.[1];
-    const message = await (await t.app.request(`/dev/mailbox/${id}`)).text();
+    const message = await (
+      await t.app.request(`/dev/mailbox/${id}`, { headers: { host: 'localhost:3000' } }, thisMachine)
+    ).text();
     expect(message).toContain('/api/auth/verify-email?token=');
   });
 });

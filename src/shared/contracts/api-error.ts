@@ -30,6 +30,7 @@ export const errorCodes = {
   drawImpossible: 'DRAW_IMPOSSIBLE',
   noAssignments: 'NO_ASSIGNMENTS',
   linkExpired: 'LINK_EXPIRED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

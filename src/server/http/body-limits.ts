@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorCodes } from '../../shared/contracts/api-error.ts';
+import { messages } from '../../shared/messages.ts';
+import { errorBody } from './http-error.ts';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Every JSON request the app takes is a form's worth of text: 64 KB is many times that. */
+export const DEFAULT_BODY_LIMIT = 64 * KB;
+
+/**
+ * The one larger request: saving the restrictions of every player at once. For the
+ * 10,000-person event of the benchmarks (3 restrictions each) it is 1.6 MB
+ * (tests/api/request-edge.test.ts measures it); 4 MB leaves room for about 9 each.
+ */
+export const RESTRICTIONS_BODY_LIMIT = 4 * MB;
+
+const isRestrictionsSave = (method: string, path: string) =>
+  method === 'PUT' && /^\/api\/secret-santas\/[^/]+\/restrictions$/.test(path);
+
+/**
+ * Bodies over the limit are refused with a French 413 before they are read or parsed (by their
+ * Content-Length, or as they arrive when it is missing), whatever the route.
+ */
+export function limitRequestBodies(): MiddlewareHandler {
+  const refuse = (limit: number) => {
+    const shown = limit >= MB ? `${limit / MB} Mo` : `${limit / KB} Ko`;
+    return bodyLimit({
+      maxSize: limit,
+      onError: (c) =>
+        c.json(errorBody(errorCodes.payloadTooLarge, messages.api.payloadTooLarge(shown)), 413),
+    });
+  };
+  const restrictions = refuse(RESTRICTIONS_BODY_LIMIT);
+  const others = refuse(DEFAULT_BODY_LIMIT);
+  return (c, next) =>
+    isRestrictionsSave(c.req.method, c.req.path) ? restrictions(c, next) : others(c, next);
+}
