@@ -81,6 +81,7 @@ export const messages = {
     logoutFailed: 'Un problème est survenu lors de la déconnexion',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
     notSignedIn: 'Vous devez être connecté.',
+    accountExists: 'Vous avez déjà un compte : connectez-vous avec votre mot de passe.',
     errorTitle: 'Erreur',
     forgotPasswordIntro:
       'Saisissez votre email : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
@@ -265,7 +266,6 @@ export const messages = {
     wrongProvisional: 'Le mot de passe provisoire que vous avez saisi est incorrect.',
     expiredProvisional:
       "Ce mot de passe provisoire a expiré. Demandez à l'organisateur de vous renvoyer l'invitation.",
-    accountExists: 'Vous avez déjà un compte : connectez-vous avec votre mot de passe.',
     accountCreatedTitle: 'Compte créé !',
     accountCreated: 'Compte créé avec succès !',
     createFailed: "Une erreur s'est produite lors de la création du compte.",

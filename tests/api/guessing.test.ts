@@ -133,6 +133,75 @@ describe('guessing is limited, and the limits hold across app instances', () => 
     expect(await t.mailsTo('jade@example.org')).toHaveLength(1);
   });
 
+  it('counts invitations only once the player is the organiser’s: nobody uses up another organiser’s', async () => {
+    const id = (await alice.post('/api/secret-santas', { name: 'Chez Alice' })).body.secretSanta
+      .id as string;
+    const karim = (
+      await alice.post(`/api/secret-santas/${id}/players`, {
+        name: 'Karim',
+        email: 'karim@example.org',
+        address: '4 rue du Port, Brest',
+        imageUrl: AVATARS[0].src,
+      })
+    ).body.player;
+    const mallory = await signUpAndVerify(t, { name: 'Mallory', email: 'mallory@example.org' });
+    const own = (await mallory.post('/api/secret-santas', { name: 'Leurre' })).body.secretSanta
+      .id as string;
+    // Alice's player through Mallory's own event, and through Alice's: every try refused,
+    // none counted.
+    for (let i = 0; i < rateRules.invitationPerPlayer.max * 2; i++) {
+      const path =
+        i % 2
+          ? `/api/secret-santas/${own}/players/${karim.id}/invitation`
+          : `/api/secret-santas/${id}/players/${karim.id}/invitation`;
+      expect((await mallory.post(path)).status).toBe(404);
+    }
+    const counters = await t.db.select().from(rateLimits);
+    expect(counters.filter((row) => row.key.includes(karim.id))).toEqual([]);
+    for (let i = 0; i < rateRules.invitationPerPlayer.max; i++) {
+      expect(
+        (await alice.post(`/api/secret-santas/${id}/players/${karim.id}/invitation`)).status,
+      ).toBe(200);
+    }
+  });
+
+  it('counts a provisional-password guess before saying whether the address plays', async () => {
+    const { id } = await drawnEvent('Qui joue ?');
+    const prober = t.client();
+    const answers: Array<{ status: number; message: string }> = [];
+    for (let i = 0; i < rateRules.provisionalPerAddress.max + 1; i++) {
+      const answer = await prober.post(`/api/santa-auth/${id}/check-provisional`, {
+        email: `inconnu${i}@example.org`,
+        provisionalPassword: 'ABCDEFGH',
+      });
+      answers.push({ status: answer.status, message: answer.body.error.message });
+    }
+    expect(answers.slice(0, -1).every((a) => a.status === 404)).toBe(true);
+    // The allowance is used up by addresses that do not play: the next answer says nothing,
+    // even for one that does.
+    const player = await prober.post(`/api/santa-auth/${id}/check-provisional`, {
+      email: 'chloe.10@example.org',
+      provisionalPassword: 'ABCDEFGH',
+    });
+    expect(answers.at(-1)).toEqual({ status: 429, message: messages.auth.tooManyAttempts });
+    expect(player.status).toBe(429);
+    expect(player.body.error.message).toBe(messages.auth.tooManyAttempts);
+  });
+
+  it('limits guesses at one player’s provisional password from many addresses', async () => {
+    const { id } = await drawnEvent('Mot de passe');
+    const statuses: number[] = [];
+    for (let i = 0; i < rateRules.provisionalPerPlayer.max + 1; i++) {
+      const answer = await t.client().post(`/api/santa-auth/${id}/check-provisional`, {
+        email: 'CHLOE.12@example.org',
+        provisionalPassword: `essai${i}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('refuses every personal link from an address that forged too many, even a genuine one', async () => {
     const { id, tokens } = await drawnEvent('Liens devinés');
     const guesser = t.client();

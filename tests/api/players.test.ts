@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
-import { players, santaAssignments } from '../../src/server/db/schema.ts';
+import { players, santaAssignments, users } from '../../src/server/db/schema.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 const t = await createTestApp();
@@ -147,9 +147,29 @@ describe('invitations and the first login', () => {
     // The provisional password is spent; the account now logs in with its own password.
     const again = await t.client().post(`/api/santa-auth/${id}/check-provisional`, { email: 'chloe@example.org', provisionalPassword: provisional });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: 'ACCOUNT_EXISTS', message: messages.participantAuth.accountExists });
+    expect(again.body.error).toMatchObject({ code: 'ACCOUNT_EXISTS', message: messages.auth.accountExists });
     const login = await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'chloe@example.org', password: 'etoile-2026' });
     expect(login.status).toBe(200);
+  });
+
+  it('makes one account from two first-login submissions sent at once, and no 500', async () => {
+    const id = await newEvent(alice, 'Double clic');
+    const gael = (await alice.post(`/api/secret-santas/${id}/players`, person('Gaël', 'gael@example.org'))).body.player;
+    await alice.post(`/api/secret-santas/${id}/players/${gael.id}/invitation`);
+    const provisional = /provisoire :\s*([A-Za-z0-9]{8})/.exec((await t.lastMailTo('gael@example.org'))!.text)?.[1];
+    const submit = (newPassword: string) =>
+      t.client().post(`/api/santa-auth/${id}/first-login`, { email: 'gael@example.org', provisionalPassword: provisional, newPassword });
+    const answers = await Promise.all([submit('premier-choix'), submit('second-choix')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(messages.auth.accountExists);
+    const accounts = await t.db.select().from(users).where(eq(users.email, 'gael@example.org'));
+    expect(accounts).toHaveLength(1);
+    // The password that works is the one of the submission that made the account.
+    const winner = answers[0]!.status === 201 ? 'premier-choix' : 'second-choix';
+    const login = await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'gael@example.org', password: winner });
+    expect(login.status).toBe(200);
+    const [row] = await t.db.select().from(players).where(eq(players.id, gael.id));
+    expect(row).toMatchObject({ provisionalPasswordHash: null, invited: true });
   });
 
   it('makes a resend invalidate the previous provisional password and the unsent e-mail', async () => {

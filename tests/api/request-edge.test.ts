@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_BODY_LIMIT,
-  RESTRICTIONS_BODY_LIMIT,
-} from '../../src/server/http/body-limits.ts';
+import { DEFAULT_BODY_LIMIT, RESTRICTIONS_BODY_LIMIT } from '../../src/server/http/body-limits.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { restrictionsPayload } from '../../src/web/features/restrictions/restrictions-draft.ts';
@@ -34,16 +31,18 @@ const concrete = (template: string, fill: string) =>
   template.replace(/\{[^}]+\}/g, fill === 'real' ? eventId : fill);
 
 describe('the Host header (DNS rebinding)', () => {
-  it.each(['evil.example:3000', 'rebind.attacker.test', '192.168.1.20:3000', 'localhost.evil.test'])(
-    'refuses a page and an API call asked for as %s, in French',
-    async (host) => {
-      for (const path of ['/', '/api/auth/session', `/participant/${eventId}/${tokens.Chloe}`]) {
-        const answer = await t.client().request('GET', path, undefined, { host });
-        expect(answer.status, path).toBe(421);
-        expect(answer.body).toBe(messages.api.foreignHost);
-      }
-    },
-  );
+  it.each([
+    'evil.example:3000',
+    'rebind.attacker.test',
+    '192.168.1.20:3000',
+    'localhost.evil.test',
+  ])('refuses a page and an API call asked for as %s, in French', async (host) => {
+    for (const path of ['/', '/api/auth/session', `/participant/${eventId}/${tokens.Chloe}`]) {
+      const answer = await t.client().request('GET', path, undefined, { host });
+      expect(answer.status, path).toBe(421);
+      expect(answer.body).toBe(messages.api.foreignHost);
+    }
+  });
 
   it.each(['localhost:3000', 'localhost', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST:8080'])(
     'serves this machine’s own names: %s',
@@ -166,7 +165,9 @@ describe('the size of a request', () => {
         const answer = await alice.request(method, concrete(path, 'real'), body);
         expect(answer.status, `${method} ${path}`).toBe(413);
         expect(answer.body.error.code).toBe('PAYLOAD_TOO_LARGE');
-        expect(answer.body.error.message).toMatch(/^La requête est trop volumineuse \(\d+ [KM]o au plus\)\.$/);
+        expect(answer.body.error.message).toMatch(
+          /^La requête est trop volumineuse \(\d+ [KM]o au plus\)\.$/,
+        );
       }
     }
     // The issue's own example: a valid sign-up with a 10 MB field beside it.
@@ -201,7 +202,9 @@ describe('the size of a request', () => {
       player.excluded = [1, 2, 3].map((k) => players[(i + k * 997) % players.length]!.id);
     });
     const bytes = Buffer.byteLength(JSON.stringify({ excluded: restrictionsPayload(players, {}) }));
-    console.log(`Restrictions de 10 000 personnes (3 chacune) : ${(bytes / 1024 / 1024).toFixed(2)} Mo`);
+    console.log(
+      `Restrictions de 10 000 personnes (3 chacune) : ${(bytes / 1024 / 1024).toFixed(2)} Mo`,
+    );
     expect(bytes).toBeGreaterThan(DEFAULT_BODY_LIMIT);
     expect(bytes).toBeLessThan(RESTRICTIONS_BODY_LIMIT / 2);
   });
@@ -218,7 +221,12 @@ describe('answers with personal data', () => {
       await alice.get(`/api/secret-santas/${eventId}/players`),
       await alice.get(`/api/secret-santas/${eventId}/draw`),
       await chloeByLink.request('GET', `/api/participant/${eventId}`, undefined, bearer),
-      await chloeByLink.request('PUT', `/api/participant/${eventId}/gift-ideas`, { giftIdeas: 'Un livre' }, bearer),
+      await chloeByLink.request(
+        'PUT',
+        `/api/participant/${eventId}/gift-ideas`,
+        { giftIdeas: 'Un livre' },
+        bearer,
+      ),
       await alice.post(`/api/secret-santas/${eventId}/players`, {
         name: 'Farid',
         email: 'farid@example.org',

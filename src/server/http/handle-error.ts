@@ -11,7 +11,9 @@ export const handleError: ErrorHandler = (error, c) => {
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals, e.g. a body that is not valid JSON.
-    const message = error.message.includes('JSON') ? messages.api.malformedJson : messages.api.invalidInput;
+    const message = error.message.includes('JSON')
+      ? messages.api.malformedJson
+      : messages.api.invalidInput;
     return c.json(errorBody(errorCodes.invalidInput, message), error.status);
   }
   console.error(`${c.req.method} ${c.req.path} a échoué :`, error);

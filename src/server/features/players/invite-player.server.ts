@@ -1,10 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
+import type { User } from '../../../shared/contracts/auth.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { mailOutbox, players } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { signToken } from '../../security/signed-token.server.ts';
 import { getPlayer, toPlayer } from './player-queries.server.ts';
 import {
@@ -32,13 +34,14 @@ export function invitationPath(input: {
  * Queues the invitation e-mail (SPEC.md's `send-invitation-email`) with a fresh provisional
  * password, valid 7 days, kept only as a hash: a resend invalidates the previous one, and
  * an earlier invitation still waiting in the outbox is withdrawn. Player and e-mail change
- * in one transaction.
+ * in one transaction. The limits are counted only once the player is known to be one of this
+ * organiser's: nobody can use up another organiser's invitations.
  */
 export async function invitePlayer(
   db: Database,
   input: {
     secretSanta: SecretSanta;
-    organiserName: string;
+    organiser: Pick<User, 'id' | 'name'>;
     playerId: string;
     publicUrl: string;
     authSecret: string;
@@ -50,6 +53,12 @@ export async function invitePlayer(
     secretSantaId: input.secretSanta.id,
     playerId: input.playerId,
   });
+  await enforceRateLimit(
+    db,
+    `invitation:organiser:${input.organiser.id}`,
+    rateRules.invitationPerOrganiser,
+  );
+  await enforceRateLimit(db, `invitation:player:${player.id}`, rateRules.invitationPerPlayer);
   const provisionalPassword = generateProvisionalPassword();
   // Hashing is slow on purpose: done before the transaction so it holds no lock meanwhile.
   const provisionalPasswordHash = await hashPassword(provisionalPassword);
@@ -87,7 +96,7 @@ export async function invitePlayer(
       recipient: player.email,
       secretSantaId: input.secretSanta.id,
       payload: {
-        organiserName: input.organiserName,
+        organiserName: input.organiser.name,
         playerName: player.name,
         secretSantaName: input.secretSanta.name,
         url: `${input.publicUrl}${invitationPath({ secretSantaId: input.secretSanta.id, email: player.email, token })}`,

@@ -114,7 +114,7 @@ describe('SantaAuthScreen first-login flow', () => {
   it('sends someone who already has an account to the Connexion tab, e-mail filled in', async () => {
     stubApi({
       [`POST /api/santa-auth/${SANTA_ID}/check-provisional`]: {
-        body: { error: { code: 'ACCOUNT_EXISTS', message: t.accountExists, field: 'email' } },
+        body: { error: { code: 'ACCOUNT_EXISTS', message: messages.auth.accountExists, field: 'email' } },
         status: 409,
       },
     });
@@ -125,7 +125,7 @@ describe('SantaAuthScreen first-login flow', () => {
 
     const loginTab = await screen.findByRole('tab', { name: t.loginTab });
     expect(loginTab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText(t.accountExists)).toBeTruthy();
+    expect(screen.getByText(messages.auth.accountExists)).toBeTruthy();
     expect((screen.getByLabelText(messages.auth.email) as HTMLInputElement).value).toBe(EMAIL);
     expect(screen.getByLabelText(messages.auth.password)).toBeTruthy();
   });

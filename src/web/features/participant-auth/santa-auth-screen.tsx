@@ -100,7 +100,7 @@ function ParticipantAccess({
             secretSantaId={secretSantaId}
             defaultEmail={linkEmail}
             isEmailLocked={isEmailLocked}
-            onAccountExists={(email) => showLogin(email, t.accountExists)}
+            onAccountExists={(email) => showLogin(email, messages.auth.accountExists)}
             onUseLogin={() => showLogin(linkEmail)}
             onSignedIn={onSignedIn}
           />

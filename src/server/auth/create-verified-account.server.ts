@@ -1,0 +1,42 @@
+import { generateId } from 'better-auth';
+import { errorCodes } from '../../shared/contracts/api-error.ts';
+import { messages } from '../../shared/messages.ts';
+import type { Database } from '../db/database.server.ts';
+import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import { accounts, users } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+
+/**
+ * Creates an account whose address its owner has just proven (a link or a provisional password
+ * that reached that mailbox), with the password they chose there: the user and its password in
+ * the rows better-auth reads, inside the caller's transaction, so that whatever else the proof
+ * changes is kept with it or not at all. An address that already has an account is refused
+ * (409), also when two requests race for it: the unique e-mail decides, never a 500.
+ */
+export async function createVerifiedAccount(
+  tx: Database,
+  input: { email: string; name: string; passwordHash: string },
+): Promise<{ userId: string }> {
+  const userId = generateId();
+  try {
+    await tx.insert(users).values({
+      id: userId,
+      email: input.email.toLowerCase(),
+      name: input.name,
+      emailVerified: true,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, errorCodes.accountExists, messages.auth.accountExists, 'email');
+    }
+    throw error;
+  }
+  await tx.insert(accounts).values({
+    id: generateId(),
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: input.passwordHash,
+  });
+  return { userId };
+}
