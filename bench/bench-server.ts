@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.server.ts';
 import { AVATARS } from '../src/shared/avatars.ts';
 import { messages } from '../src/shared/messages.ts';
+import { activateAccount } from '../tests/support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../tests/support/e2e-server.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { canStartPostgres, startPostgresCluster } from '../tests/support/postgres-cluster.ts';
@@ -151,9 +152,9 @@ export async function createOrganiserWithEvent(
     'inscription',
   );
   const mail = await sink.waitForMail(email, (m) => m.subject === messages.mail.verifySubject);
-  await fetch(
-    mail.links.find((link) => link.includes('/api/auth/verify-email'))!,
-    { redirect: 'manual' },
+  await activateAccount(
+    mail.links.find((link) => link.includes('/verify-email?token='))!,
+    password,
   );
   expectStatus(await api('POST', '/api/auth/sign-in', { email, password }), 200, 'connexion');
   const event = expectStatus(

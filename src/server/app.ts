@@ -115,6 +115,7 @@ const screensByPath: Array<{ path: RegExp; modules: (isSignedIn: boolean) => str
   { path: /^\/invitation(\/|$)/, modules: () => ['routes/invitation.tsx'] },
   { path: /^\/santa-auth\//, modules: () => ['routes/santa-auth.tsx'] },
   { path: /^\/reset-password$/, modules: () => ['routes/reset-password.tsx'] },
+  { path: /^\/verify-email$/, modules: () => ['routes/verify-email.tsx'] },
   { path: /^\/auth[-/]error$/, modules: () => ['routes/auth-error.tsx'] },
 ];
 

@@ -108,6 +108,27 @@ export const messages = {
     missingToken: 'Lien de réinitialisation incomplet. Demandez un nouveau lien depuis l’écran de connexion.',
     errorTitle: 'Erreur',
   },
+  verifyEmail: {
+    pageTitle: 'Activer mon compte',
+    title: 'Confirmez votre adresse',
+    intro: (email: string) =>
+      `Pour activer le compte ${email}, saisissez le mot de passe choisi lors de l’inscription.`,
+    submit: 'Activer mon compte',
+    wrongPassword:
+      'Ce n’est pas le mot de passe choisi à l’inscription. Retapez-le, ou choisissez-en un nouveau.',
+    chooseInstead: 'Choisir un nouveau mot de passe',
+    chooseTitle: 'Choisissez votre mot de passe',
+    chooseIntro: (email: string) =>
+      `Ce lien est arrivé dans la boîte mail ${email} : choisissez ici le nom et le mot de passe de votre compte.`,
+    chooseSubmit: 'Activer mon compte avec ce mot de passe',
+    backToPassword: 'J’ai retrouvé mon mot de passe',
+    activatedTitle: 'Compte activé',
+    activatedText: (name: string) => `Votre adresse est confirmée. Bienvenue, ${name} !`,
+    notYou:
+      'Vous ne vous êtes pas inscrit ? Quelqu’un a saisi votre adresse : choisissez votre propre mot de passe, ou ignorez simplement ce lien.',
+    loadFailed: 'Impossible de vérifier ce lien pour le moment.',
+    signIn: 'Se connecter',
+  },
   authError: {
     title: 'Problème de vérification',
     invalidLink: "Le lien de vérification d'email est invalide ou a expiré.",
@@ -455,7 +476,8 @@ export const messages = {
     verifyText:
       'Merci de votre inscription. Confirmez votre adresse email pour commencer à organiser vos Secret Santa.',
     verifyButton: 'Confirmer mon adresse email',
-    verifyExpiry: 'Ce lien est valable 24 heures.',
+    verifyExpiry:
+      "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email : aucun compte n'est créé sans vous.",
     resetSubject: 'Réinitialisation de votre mot de passe – Secret Santa',
     resetTitle: 'Réinitialiser votre mot de passe',
     resetText:

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema.ts';
+import { sessions, users } from '../../src/server/db/schema.ts';
+import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
-import { createTestApp, PUBLIC_URL, signUpAndVerify } from '../support/test-app.ts';
+import { createTestApp, PUBLIC_URL, signUpAndVerify, signUpTokenFor } from '../support/test-app.ts';
 
 const t = await createTestApp();
 const path = (link: string) => link.replace(PUBLIC_URL, '');
 
 describe('sign-up and e-mail verification', () => {
-  it('sends a French verification e-mail, refuses login until confirmed, and the link signs in', async () => {
+  it('sends a French verification e-mail, refuses login until confirmed, and the link with the password signs in', async () => {
     const browser = t.client();
     const signUp = await browser.post('/api/auth/sign-up', {
       name: 'Alice Martin',
@@ -20,27 +21,54 @@ describe('sign-up and e-mail verification', () => {
     const mail = await t.lastMailTo('alice@example.org');
     expect(mail?.subject).toBe(messages.mail.verifySubject);
     expect(mail?.text).toContain('Bonjour Alice Martin');
-    const link = mail?.links.find((l) => l.startsWith(`${PUBLIC_URL}/api/auth/verify-email?token=`));
+    const link = mail?.links.find((l) => l.startsWith(`${PUBLIC_URL}/verify-email?token=`));
     expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
 
     const early = await browser.post('/api/auth/sign-in', { email: 'alice@example.org', password: 'sapin123' });
     expect(early.status).toBe(403);
     expect(early.body.error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: messages.auth.emailNotConfirmedText });
+    // Nobody else learns that the address signed up: a wrong password is just wrong.
+    const stranger = await t.client().post('/api/auth/sign-in', { email: 'alice@example.org', password: 'devinette' });
+    expect(stranger.status).toBe(401);
 
-    const verified = await browser.get(path(link!));
-    expect(verified.status).toBe(302);
-    expect(verified.headers.get('location')).toBe('/');
+    const page = await browser.get(`/api/auth/sign-up?token=${token}`);
+    expect(page.body).toEqual({ signUp: { email: 'alice@example.org', name: 'Alice Martin' } });
+    const verified = await browser.post('/api/auth/verify-email', { token, password: 'sapin123' });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ email: 'alice@example.org', name: 'Alice Martin' });
     const session = await browser.get('/api/auth/session');
     expect(session.body.user).toMatchObject({ email: 'alice@example.org', name: 'Alice Martin', isAdmin: true });
   });
 
-  it('a broken or reused verification link leads to the auth error page', async () => {
-    const answer = await t.client().get('/api/auth/verify-email?token=not-a-token');
-    expect(answer.status).toBe(302);
-    const location = answer.headers.get('location') ?? '';
-    expect(location.startsWith('/auth-error#')).toBe(true);
-    const hash = new URLSearchParams(location.split('#')[1]);
-    expect(hash.get('error_description')).toBe(messages.authError.invalidLink);
+  it('refuses a broken, used or expired link with SPEC.md’s message, and sends an earlier e-mail’s link to the page', async () => {
+    for (const answer of [
+      await t.client().get('/api/auth/sign-up?token=pas-un-jeton'),
+      await t.client().post('/api/auth/verify-email', { token: 'pas-un-jeton', password: 'secret1' }),
+      await t.client().post('/api/auth/verify-email/new-password', { token: 'pas-un-jeton', name: 'X', newPassword: 'secret1' }),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.authError.invalidLink });
+    }
+    const browser = await signUpAndVerify(t, { name: 'Octave', email: 'octave@example.org', password: 'octave-1' });
+    expect((await browser.get('/api/auth/session')).body.user.email).toBe('octave@example.org');
+    const used = await signUpTokenFor(t, 'octave@example.org');
+    const again = await t.client().post('/api/auth/verify-email', { token: used, password: 'octave-1' });
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('INVALID_TOKEN');
+
+    let clock = new Date();
+    const timed = await createTestApp({ now: () => clock });
+    await timed.client().post('/api/auth/sign-up', { name: 'Paul', email: 'paul@example.org', password: 'paul-pass' });
+    const token = await signUpTokenFor(timed, 'paul@example.org');
+    clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
+    expect((await timed.client().get(`/api/auth/sign-up?token=${token}`)).status).toBe(400);
+    const expired = await timed.client().post('/api/auth/verify-email', { token, password: 'paul-pass' });
+    expect(expired.body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.authError.invalidLink });
+
+    const earlier = await t.client().get('/api/auth/verify-email?token=ancien-jeton');
+    expect(earlier.status).toBe(302);
+    expect(earlier.headers.get('location')).toBe('/verify-email?token=ancien-jeton');
   });
 
   it('answers an address that already has an account exactly like a new one, and creates nothing', async () => {
@@ -72,6 +100,104 @@ describe('sign-up and e-mail verification', () => {
     const answer = await t.client().request('POST', '/api/auth/sign-up', '{pas du json');
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(messages.api.malformedJson);
+  });
+});
+
+/**
+ * An attacker signs up with someone else's address and a password of their own, before or
+ * after its owner, and hopes the owner's click on a link makes that password work
+ * (docs/decisions/0013).
+ */
+describe('an address belongs to whoever reads its mailbox', () => {
+  const signUp = (email: string, name: string, password: string) =>
+    t.client().post('/api/auth/sign-up', { name, email, password });
+  const tokensFor = async (email: string) =>
+    (await t.mailsTo(email))
+      .map((row) => new URL((row.payload as { url: string }).url).searchParams.get('token')!)
+      .reverse();
+  const canSignIn = async (email: string, password: string) =>
+    (await t.client().post('/api/auth/sign-in', { email, password })).status === 200;
+
+  it('signed up first by an attacker: the owner’s own sign-up sends a fresh link, and any link works only with the owner’s password', async () => {
+    expect((await signUp('rose@example.org', 'Pirate', 'pirate-pass')).status).toBe(201);
+    expect((await signUp('rose@example.org', 'Rose', 'rose-pass')).status).toBe(201);
+    const [attackerLink, ownLink] = await tokensFor('rose@example.org');
+    expect(ownLink).toBeDefined();
+    // The owner clicks the first e-mail, the attacker's, and types her own password.
+    const browser = t.client();
+    const activated = await browser.post('/api/auth/verify-email', { token: attackerLink, password: 'rose-pass' });
+    expect(activated.status).toBe(200);
+    expect(activated.body.user).toMatchObject({ email: 'rose@example.org', name: 'Rose' });
+    expect(await canSignIn('rose@example.org', 'rose-pass')).toBe(true);
+    expect(await canSignIn('rose@example.org', 'pirate-pass')).toBe(false);
+    // Both links are spent with it.
+    expect((await t.client().post('/api/auth/verify-email', { token: ownLink, password: 'pirate-pass' })).status).toBe(400);
+  });
+
+  it('signed up by an attacker after the owner: the newest link still needs the owner’s password', async () => {
+    await signUp('sacha@example.org', 'Sacha', 'sacha-pass');
+    await signUp('sacha@example.org', 'Pirate', 'pirate-pass');
+    const [, newest] = await tokensFor('sacha@example.org');
+    const activated = await t.client().post('/api/auth/verify-email', { token: newest, password: 'sacha-pass' });
+    expect(activated.status).toBe(200);
+    expect(activated.body.user.name).toBe('Sacha');
+    expect(await canSignIn('sacha@example.org', 'pirate-pass')).toBe(false);
+  });
+
+  it('signed up by an attacker alone: the owner’s click activates nothing without choosing her own password', async () => {
+    await signUp('tina@example.org', 'Pirate', 'pirate-pass');
+    const [link] = await tokensFor('tina@example.org');
+    const guess = await t.client().post('/api/auth/verify-email', { token: link, password: 'tina-pass' });
+    expect(guess.status).toBe(400);
+    expect(guess.body.error).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'password', message: messages.verifyEmail.wrongPassword });
+    expect(await t.db.select().from(users).where(eq(users.email, 'tina@example.org'))).toEqual([]);
+    // Holding the link proves the mailbox: she chooses her name and password there.
+    const chosen = await t.client().post('/api/auth/verify-email/new-password', { token: link, name: 'Tina', newPassword: 'tina-pass' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.user).toMatchObject({ email: 'tina@example.org', name: 'Tina' });
+    expect(await canSignIn('tina@example.org', 'tina-pass')).toBe(true);
+    expect(await canSignIn('tina@example.org', 'pirate-pass')).toBe(false);
+  });
+
+  it('never lets the attacker in without the link', async () => {
+    await signUp('ugo@example.org', 'Pirate', 'pirate-pass');
+    expect((await t.client().post('/api/auth/sign-in', { email: 'ugo@example.org', password: 'pirate-pass' })).status).toBe(403);
+    const forged = await t.client().post('/api/auth/verify-email', { token: 'a'.repeat(43), password: 'pirate-pass' });
+    expect(forged.status).toBe(400);
+    // Resending sends the link to the mailbox, not to whoever asks.
+    const before = (await t.mailsTo('ugo@example.org')).length;
+    expect((await t.client().post('/api/auth/resend-verification', { email: 'ugo@example.org' })).body).toEqual({ ok: true });
+    expect(await t.mailsTo('ugo@example.org')).toHaveLength(before + 1);
+    expect(await t.db.select().from(users).where(eq(users.email, 'ugo@example.org'))).toEqual([]);
+  });
+
+  it('makes one account from two activations at once, and no 500', async () => {
+    await signUp('vera@example.org', 'Vera', 'vera-pass');
+    const [link] = await tokensFor('vera@example.org');
+    const answers = await Promise.all([
+      t.client().post('/api/auth/verify-email', { token: link, password: 'vera-pass' }),
+      t.client().post('/api/auth/verify-email/new-password', { token: link, name: 'Vera', newPassword: 'autre-pass' }),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(200);
+    expect(statuses.every((s) => s === 200 || s === 400 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, 'vera@example.org'))).toHaveLength(1);
+  });
+
+  it('applies the same to a participant’s own sign-up', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Wanda', email: 'wanda@example.org' });
+    const id = (await organiser.post('/api/secret-santas', { name: 'Famille W' })).body.secretSanta.id as string;
+    await organiser.post(`/api/secret-santas/${id}/players`, { name: 'Xavier', email: 'xavier@example.org', address: '1 rue du Test, Paris', imageUrl: AVATARS[0].src });
+    await t.client().post(`/api/santa-auth/${id}/sign-up`, { email: 'xavier@example.org', password: 'pirate-pass' });
+    await t.client().post(`/api/santa-auth/${id}/sign-up`, { email: 'xavier@example.org', password: 'xavier-pass' });
+    const [first] = await tokensFor('xavier@example.org');
+    expect((await t.client().get(`/api/auth/sign-up?token=${first}`)).body.signUp).toEqual({ email: 'xavier@example.org', name: 'Xavier' });
+    const early = await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'xavier@example.org', password: 'xavier-pass' });
+    expect(early.status).toBe(403);
+    expect((await t.client().post('/api/auth/verify-email', { token: first, password: 'xavier-pass' })).status).toBe(200);
+    expect((await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'xavier@example.org', password: 'xavier-pass' })).status).toBe(200);
+    expect((await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'xavier@example.org', password: 'pirate-pass' })).status).toBe(401);
   });
 });
 

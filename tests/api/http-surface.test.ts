@@ -80,6 +80,9 @@ describe('what every answer carries', () => {
         'POST /api/auth/reset-password',
         'POST /api/auth/resend-verification',
         'GET /api/auth/verify-email',
+        'GET /api/auth/sign-up',
+        'POST /api/auth/verify-email',
+        'POST /api/auth/verify-email/new-password',
         'GET /api/secret-santas',
         'POST /api/secret-santas',
         'GET /api/secret-santas/{id}',
@@ -101,6 +104,6 @@ describe('what every answer carries', () => {
     const message = await (
       await t.app.request(`/dev/mailbox/${id}`, { headers: { host: 'localhost:3000' } }, thisMachine)
     ).text();
-    expect(message).toContain('/api/auth/verify-email?token=');
+    expect(message).toContain('http://localhost:3000/verify-email?token=');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
+import { activateAccount } from '../support/e2e-api.ts';
 import { fill, see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
@@ -51,9 +52,18 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
       (m) => m.subject === t.mail.verifySubject && m !== firstVerification,
     );
 
-    // The link from the e-mail confirms and signs in.
-    const link = secondVerification.links.find((l) => l.includes('/api/auth/verify-email'));
+    // The link from the e-mail opens the page that activates the account with the password
+    // chosen at sign-up (docs/decisions/0013), and signs in.
+    const link = secondVerification.links.find((l) => l.includes('/verify-email?token='));
     await page.goto(link!);
+    await see(page, t.verifyEmail.intro(organiser.email));
+    await screenshot(page, 'verify-email-1280-light');
+    await fill(page, t.auth.password, 'pas-le-bon');
+    await page.getByRole('button', { name: t.verifyEmail.submit }).click();
+    await see(page, t.verifyEmail.wrongPassword);
+    await fill(page, t.auth.password, organiser.password);
+    await page.getByRole('button', { name: t.verifyEmail.submit }).click();
+    await see(page, t.verifyEmail.activatedTitle);
     await see(page, t.secretSantas.listTitle);
     await see(page, t.secretSantas.emptyTitle);
     await screenshot(page, 'empty-list-1280-light');
@@ -176,7 +186,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     });
     expect(signUp.status).toBe(201);
     const mail = await world.sink.waitForMail(person.email, (m) => m.subject === t.mail.verifySubject);
-    await fetch(mail.links.find((l) => l.includes('/api/auth/verify-email'))!, { redirect: 'manual' });
+    await activateAccount(mail.links.find((l) => l.includes('/verify-email?token='))!, person.password);
 
     // A slow network: the page and its login screen are there, the JavaScript is not yet.
     const page = await newPage(world.browser);

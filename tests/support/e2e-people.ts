@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
+import { activateAccount } from './e2e-api.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
 
@@ -31,9 +32,14 @@ export async function signInNewOrganiser(
     body: JSON.stringify(person),
   });
   if (signUp.status !== 201) throw new Error(`inscription refusée : ${await signUp.text()}`);
-  const mail = await sink.waitForMail(person.email, (m) => m.subject === messages.mail.verifySubject);
-  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
-  await fetch(link, { redirect: 'manual' });
+  const mail = await sink.waitForMail(
+    person.email,
+    (m) => m.subject === messages.mail.verifySubject,
+  );
+  await activateAccount(
+    mail.links.find((l) => l.includes('/verify-email?token='))!,
+    person.password,
+  );
   await page.goto(server.url);
   await fill(page, messages.auth.email, person.email);
   await fill(page, messages.auth.password, person.password);
@@ -50,7 +56,12 @@ export async function createAndOpenEvent(page: Page, name: string) {
   await fill(page, t.nameLabel, name);
   await page.getByRole('button', { name: t.create, exact: true }).click();
   await see(page, t.createdTitle);
-  await page.locator('article, li').filter({ hasText: name }).first().getByRole('button', { name: t.open }).click();
+  await page
+    .locator('article, li')
+    .filter({ hasText: name })
+    .first()
+    .getByRole('button', { name: t.open })
+    .click();
   await page.getByRole('tab', { name: messages.dashboard.participantsTab }).waitFor();
 }
 
@@ -70,10 +81,14 @@ export async function addPlayer(
   if (player.avatar) {
     // The radio itself is visually hidden: a person clicks its picture.
     const radio = dialog.getByRole('radio', { name: player.avatar, exact: true });
-    await dialog.locator('label').filter({ has: page.getByRole('img', { name: player.avatar, exact: true }) }).click();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('img', { name: player.avatar, exact: true }) })
+      .click();
     if (!(await radio.isChecked())) throw new Error(`avatar ${player.avatar} not selected`);
   }
-  if (player.giftIdeas) await dialog.getByLabel(t.giftIdeasLabel, { exact: true }).fill(player.giftIdeas);
+  if (player.giftIdeas)
+    await dialog.getByLabel(t.giftIdeasLabel, { exact: true }).fill(player.giftIdeas);
   await dialog.getByRole('button', { name: t.submitAdd }).click();
   return dialog;
 }

@@ -5,17 +5,17 @@ import type { Database } from '../db/database.server.ts';
 import * as schema from '../db/schema.ts';
 import { enqueueMail } from '../mail/enqueue-mail.server.ts';
 
-/** SPEC.md's verification links "usually expire after 24 hours". */
-const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 const RESET_LINK_SECONDS = 60 * 60;
 /** A session lasts 30 days, and is extended when it is used a day after its last extension. */
 export const SESSION_SECONDS = { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 };
 
 /**
- * better-auth does the accounts: scrypt password hashes (memory-hard), verification and
- * reset tokens, database sessions in an HttpOnly SameSite=Lax cookie. Its HTTP handler
- * is not mounted: our own routes call `auth.api` so that every answer is French,
- * validated by our schemas and rate-limited in the database (see docs/decisions).
+ * better-auth does the accounts: scrypt password hashes (memory-hard), sign-in, reset tokens,
+ * database sessions in an HttpOnly SameSite=Lax cookie. Its HTTP handler is not mounted: our
+ * own routes call `auth.api` so that every answer is French, validated by our schemas and
+ * rate-limited in the database (see docs/decisions). An account is made only once its
+ * address is proven (sign-up.server.ts, decision 0013), so better-auth's own sign-up and
+ * e-mail verification are not used.
  */
 export function createAuth(options: {
   db: Database;
@@ -41,6 +41,7 @@ export function createAuth(options: {
     session: SESSION_SECONDS,
     emailAndPassword: {
       enabled: true,
+      disableSignUp: true,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
@@ -54,22 +55,6 @@ export function createAuth(options: {
           payload: {
             name: user.name,
             url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          },
-        });
-        options.onMailEnqueued();
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: VERIFICATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
-        await enqueueMail(db, {
-          kind: 'verify-email',
-          recipient: user.email,
-          payload: {
-            name: user.name,
-            url: `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
           },
         });
         options.onMailEnqueued();

@@ -1,16 +1,17 @@
 import { generateId } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
-import { accounts, users } from '../db/schema.ts';
+import { accounts, signUps, users } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 
 /**
  * Creates an account whose address its owner has just proven (a link or a provisional password
  * that reached that mailbox), with the password they chose there: the user and its password in
  * the rows better-auth reads, inside the caller's transaction, so that whatever else the proof
- * changes is kept with it or not at all. An address that already has an account is refused
+ * changes is kept with it or not at all. The address's pending sign-ups end with it. An address that already has an account is refused
  * (409), also when two requests race for it: the unique e-mail decides, never a 500.
  */
 export async function createVerifiedAccount(
@@ -38,5 +39,6 @@ export async function createVerifiedAccount(
     userId,
     password: input.passwordHash,
   });
+  await tx.delete(signUps).where(eq(signUps.email, input.email.toLowerCase()));
   return { userId };
 }

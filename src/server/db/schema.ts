@@ -78,6 +78,29 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
+/**
+ * A sign-up waiting for its address to be proven (docs/decisions/0013-accounts-proven-by-their-mailbox.md).
+ * No account exists until then; each sign-up for the address is kept with the password it
+ * chose, and the link e-mailed for it (only its SHA-256 is kept). Following any of the
+ * address's links and typing one of these passwords, or choosing a new one, makes the account.
+ */
+export const signUps = pgTable(
+  'sign_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** scrypt, as better-auth hashes passwords: it becomes the account's own hash. */
+    passwordHash: text('password_hash').notNull(),
+    /** SHA-256 (hex) of the token in the e-mailed link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_ups_email_idx').on(table.email)],
+);
+
 // --- The product (SPEC.md §3 names, so the earlier app's data can be imported). ---
 
 export const secretSantas = pgTable(

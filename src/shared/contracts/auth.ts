@@ -34,12 +34,14 @@ export const SignInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
+const NameSchema = z
+  .string({ error: t.nameRequired })
+  .trim()
+  .min(1, t.nameRequired)
+  .max(NAME_MAX, `Le nom ne doit pas dépasser ${NAME_MAX} caractères`);
+
 export const SignUpRequestSchema = z.object({
-  name: z
-    .string({ error: t.nameRequired })
-    .trim()
-    .min(1, t.nameRequired)
-    .max(NAME_MAX, `Le nom ne doit pas dépasser ${NAME_MAX} caractères`),
+  name: NameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
 });
@@ -55,6 +57,48 @@ export const SignUpFormSchema = SignUpRequestSchema.extend({
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 export const EmailRequestSchema = z.object({ email: EmailSchema });
+
+/** The token of the link e-mailed at sign-up (docs/decisions/0013). */
+const SignUpTokenSchema = z
+  .string({ error: messages.authError.invalidLink })
+  .min(1, messages.authError.invalidLink)
+  .max(256, messages.authError.invalidLink);
+export const SignUpTokenQuerySchema = z.object({ token: SignUpTokenSchema });
+
+/** What the link's page shows: whose account it activates. */
+export const PendingSignUpResponseSchema = z.object({
+  signUp: z.object({ email: z.string(), name: z.string() }),
+});
+export type PendingSignUpResponse = z.infer<typeof PendingSignUpResponseSchema>;
+
+/** Activating with the password chosen at sign-up. */
+export const CompleteSignUpRequestSchema = z.object({
+  token: SignUpTokenSchema,
+  password: SignInRequestSchema.shape.password,
+});
+export type CompleteSignUpRequest = z.infer<typeof CompleteSignUpRequestSchema>;
+
+/** Activating with a password chosen on the link's page. */
+export const ChooseSignUpPasswordRequestSchema = z.object({
+  token: SignUpTokenSchema,
+  name: NameSchema,
+  newPassword: NewPasswordSchema,
+});
+export type ChooseSignUpPasswordRequest = z.infer<typeof ChooseSignUpPasswordRequestSchema>;
+
+/** The page's forms: the password typed again, or a new one chosen twice. */
+export const CompleteSignUpFormSchema = CompleteSignUpRequestSchema.pick({ password: true });
+export type CompleteSignUpForm = z.infer<typeof CompleteSignUpFormSchema>;
+export const ChooseSignUpPasswordFormSchema = ChooseSignUpPasswordRequestSchema.pick({
+  name: true,
+  newPassword: true,
+})
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: t.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChooseSignUpPasswordForm = z.infer<typeof ChooseSignUpPasswordFormSchema>;
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
@@ -87,6 +131,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const SessionResponseSchema = z.object({ user: UserSchema.nullable() });
+export const SignedInResponseSchema = z.object({ user: UserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });

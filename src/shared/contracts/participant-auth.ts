@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { EmailSchema, NewPasswordSchema, PASSWORD_MAX, UserSchema } from './auth.ts';
+import { EmailSchema, NewPasswordSchema, PASSWORD_MAX } from './auth.ts';
 
 const t = messages.participantAuth;
 
@@ -25,9 +25,15 @@ export type SantaAuthResponse = z.infer<typeof SantaAuthResponseSchema>;
 
 export const ParticipantSignInRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired).max(PASSWORD_MAX),
+  password: z
+    .string({ error: messages.auth.passwordRequired })
+    .min(1, messages.auth.passwordRequired)
+    .max(PASSWORD_MAX),
 });
-export const ParticipantSignUpRequestSchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
+export const ParticipantSignUpRequestSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
 
 const ProvisionalPasswordSchema = z
   .string({ error: t.wrongProvisional })
@@ -48,5 +54,3 @@ export const FirstLoginRequestSchema = ProvisionalCheckRequestSchema.extend({
     .max(PASSWORD_MAX, messages.resetPassword.tooShort),
 });
 export type FirstLoginRequest = z.infer<typeof FirstLoginRequestSchema>;
-
-export const SignedInResponseSchema = z.object({ user: UserSchema });

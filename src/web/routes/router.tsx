@@ -9,6 +9,9 @@ const HomeRoute = lazy(() => import('./home.tsx').then((m) => ({ default: m.Home
 const ResetPasswordRoute = lazy(() =>
   import('./reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
 );
+const VerifyEmailRoute = lazy(() =>
+  import('./verify-email.tsx').then((m) => ({ default: m.VerifyEmailRoute })),
+);
 const AuthErrorRoute = lazy(() =>
   import('./auth-error.tsx').then((m) => ({ default: m.AuthErrorRoute })),
 );
@@ -31,6 +34,7 @@ export function AppRoutes() {
       <Routes>
         <Route index element={<HomeRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />
+        <Route path="verify-email" element={<VerifyEmailRoute />} />
         <Route path="auth-error" element={<AuthErrorRoute />} />
         {/* SPEC.md lists both paths for the same page (DECISIONS.md §4). */}
         <Route path="auth/error" element={<AuthErrorRoute />} />

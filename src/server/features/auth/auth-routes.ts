@@ -1,21 +1,31 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  ChooseSignUpPasswordRequestSchema,
+  CompleteSignUpRequestSchema,
   EmailRequestSchema,
   OkResponseSchema,
+  PendingSignUpResponseSchema,
   ResetPasswordRequestSchema,
   SessionResponseSchema,
+  SignedInResponseSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
-  UserSchema,
+  SignUpTokenQuerySchema,
 } from '../../../shared/contracts/auth.ts';
-import { messages } from '../../../shared/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { callAuth, forwardCookies } from '../../auth/call-auth.server.ts';
-import { toUser } from '../../auth/current-user.ts';
+import { callAuth, forwardCookies, signInWithPassword } from '../../auth/call-auth.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
 import { withUniformDuration } from '../../security/uniform-duration.server.ts';
+import {
+  completeSignUp,
+  completeSignUpWithNewPassword,
+  readSignUp,
+  resendSignUpLink,
+  signInOrExplain,
+  startSignUp,
+} from '../../auth/sign-up.server.ts';
 
 const tags = ['Comptes'];
 
@@ -31,7 +41,8 @@ const routes = {
     method: 'post',
     path: '/sign-up',
     tags,
-    summary: "Créer un compte d'organisateur (un email de vérification est envoyé)",
+    summary:
+      "S'inscrire : aucun compte n'existe avant que le lien envoyé par email soit suivi (même réponse que l'adresse ait un compte ou non)",
     request: jsonBody(SignUpRequestSchema),
     responses: {
       201: jsonContent(OkResponseSchema, 'Email de vérification envoyé'),
@@ -45,7 +56,7 @@ const routes = {
     summary: 'Se connecter',
     request: jsonBody(SignInRequestSchema),
     responses: {
-      200: jsonContent(z.object({ user: UserSchema }), 'Connecté'),
+      200: jsonContent(SignedInResponseSchema, 'Connecté'),
       ...pickErrors(400, 401, 403, 429),
     },
   }),
@@ -89,13 +100,48 @@ const routes = {
       ...pickErrors(400, 429),
     },
   }),
+  pendingSignUp: createRoute({
+    method: 'get',
+    path: '/sign-up',
+    tags,
+    summary: "L'inscription en attente que nomme le lien reçu par email (adresse et nom)",
+    request: { query: SignUpTokenQuerySchema },
+    responses: {
+      200: jsonContent(PendingSignUpResponseSchema, 'Inscription en attente'),
+      ...pickErrors(400),
+    },
+  }),
   verifyEmail: createRoute({
+    method: 'post',
+    path: '/verify-email',
+    tags,
+    summary:
+      "Activer son compte avec le lien reçu par email et le mot de passe choisi à l'inscription, et se connecter",
+    request: jsonBody(CompleteSignUpRequestSchema),
+    responses: {
+      200: jsonContent(SignedInResponseSchema, 'Compte activé, connecté'),
+      ...pickErrors(400, 409, 429),
+    },
+  }),
+  verifyEmailWithNewPassword: createRoute({
+    method: 'post',
+    path: '/verify-email/new-password',
+    tags,
+    summary:
+      'Activer son compte avec le lien reçu par email en choisissant son nom et son mot de passe, et se connecter',
+    request: jsonBody(ChooseSignUpPasswordRequestSchema),
+    responses: {
+      200: jsonContent(SignedInResponseSchema, 'Compte activé, connecté'),
+      ...pickErrors(400, 409, 429),
+    },
+  }),
+  earlierVerificationLink: createRoute({
     method: 'get',
     path: '/verify-email',
     tags,
-    summary: "Lien de l'email de vérification : confirme, connecte et redirige",
+    summary: "Lien des emails de vérification d'avant : mène à la page d'activation",
     request: { query: z.object({ token: z.string().max(2048).optional() }) },
-    responses: { 302: { description: "Redirection vers l'accueil, ou vers /auth-error" } },
+    responses: { 302: { description: "Redirection vers la page d'activation" } },
   }),
 };
 
@@ -114,9 +160,8 @@ export function createAuthRoutes(deps: AppDeps) {
         rateRules.signUpPerAddress,
       );
       await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
-      // With e-mail verification required, better-auth answers an existing address exactly
-      // like a new one, so this answer never says whether an account exists.
-      await callAuth(() => auth.api.signUpEmail({ body, headers: new Headers() }));
+      await startSignUp(db, { ...body, publicUrl: deps.config.publicUrl, now: deps.now() });
+      deps.wakeMailWorker();
       return c.json({ ok: true as const }, 201);
     })
 
@@ -124,11 +169,7 @@ export function createAuthRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
       await limit(`sign-in:email:${body.email}`, rateRules.signIn);
-      const { headers, response } = await callAuth(() =>
-        auth.api.signInEmail({ body, headers: c.req.raw.headers, returnHeaders: true }),
-      );
-      forwardCookies(headers, c);
-      return c.json({ user: toUser(response.user) }, 200);
+      return c.json({ user: await signInOrExplain(c, deps, body) }, 200);
     })
 
     .openapi(routes.signOut, async (c) => {
@@ -165,29 +206,36 @@ export function createAuthRoutes(deps: AppDeps) {
         rateRules.verificationResend,
       );
       await limit(`verify:email:${email}`, rateRules.verificationResend);
-      await callAuth(() =>
-        auth.api.sendVerificationEmail({ body: { email }, headers: new Headers() }),
+      await withUniformDuration(() =>
+        resendSignUpLink(db, { email, publicUrl: deps.config.publicUrl, now: deps.now() }),
       );
+      deps.wakeMailWorker();
       return c.json({ ok: true as const }, 200);
     })
 
-    .openapi(routes.verifyEmail, async (c) => {
+    .openapi(routes.pendingSignUp, async (c) => {
       const { token } = c.req.valid('query');
-      try {
-        if (!token) throw new Error('missing token');
-        const { headers } = await auth.api.verifyEmail({
-          query: { token },
-          headers: c.req.raw.headers,
-          returnHeaders: true,
-        });
-        forwardCookies(headers, c);
-        return c.redirect('/', 302);
-      } catch {
-        const hash = new URLSearchParams({
-          error_code: 'otp_expired',
-          error_description: messages.authError.invalidLink,
-        });
-        return c.redirect(`/auth-error#${hash.toString()}`, 302);
-      }
+      return c.json({ signUp: await readSignUp(db, { token, now: deps.now() }) }, 200);
+    })
+
+    .openapi(routes.verifyEmail, async (c) => {
+      const body = c.req.valid('json');
+      await limit(`verify-email:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
+      const { email } = await completeSignUp(db, { ...body, now: deps.now() });
+      const user = await signInWithPassword(c, auth, { email, password: body.password });
+      return c.json({ user }, 200);
+    })
+
+    .openapi(routes.verifyEmailWithNewPassword, async (c) => {
+      const body = c.req.valid('json');
+      await limit(`verify-email:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
+      const { email } = await completeSignUpWithNewPassword(db, { ...body, now: deps.now() });
+      const user = await signInWithPassword(c, auth, { email, password: body.newPassword });
+      return c.json({ user }, 200);
+    })
+
+    .openapi(routes.earlierVerificationLink, (c) => {
+      const { token } = c.req.valid('query');
+      return c.redirect(`/verify-email?${new URLSearchParams({ token: token ?? '' })}`, 302);
     });
 }

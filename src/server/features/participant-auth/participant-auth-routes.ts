@@ -1,16 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
+import { OkResponseSchema, SignedInResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   FirstLoginRequestSchema,
   ParticipantSignInRequestSchema,
   ParticipantSignUpRequestSchema,
   ProvisionalCheckRequestSchema,
   SantaAuthResponseSchema,
-  SignedInResponseSchema,
 } from '../../../shared/contracts/participant-auth.ts';
 import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { callAuth, signInWithPassword } from '../../auth/call-auth.server.ts';
+import { signInWithPassword } from '../../auth/call-auth.server.ts';
+import { signInOrExplain, startSignUp } from '../../auth/sign-up.server.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
@@ -103,7 +103,7 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
       await limit(`sign-in:ip:${address(c)}`, rateRules.signIn);
       await limit(`sign-in:email:${body.email}`, rateRules.signIn);
       await findPlayerByEmail(db, secretSantaId, body.email);
-      return c.json({ user: await signInWithPassword(c, auth, body) }, 200);
+      return c.json({ user: await signInOrExplain(c, deps, body) }, 200);
     })
 
     .openapi(routes.signUp, async (c) => {
@@ -112,9 +112,13 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
       await limit(`sign-up:ip:${address(c)}`, rateRules.signUpPerAddress);
       await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
       const player = await findPlayerByEmail(db, secretSantaId, body.email);
-      await callAuth(() =>
-        auth.api.signUpEmail({ body: { ...body, name: player.name }, headers: new Headers() }),
-      );
+      await startSignUp(db, {
+        ...body,
+        name: player.name,
+        publicUrl: deps.config.publicUrl,
+        now: deps.now(),
+      });
+      deps.wakeMailWorker();
       return c.json({ ok: true as const }, 201);
     })
 

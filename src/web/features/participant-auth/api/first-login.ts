@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  FirstLoginRequest,
-  SignedInResponseSchema,
-} from '../../../../shared/contracts/participant-auth.ts';
+import type { FirstLoginRequest } from '../../../../shared/contracts/participant-auth.ts';
+import type { SignedInResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { onParticipantSignedIn } from './signed-in.ts';
 

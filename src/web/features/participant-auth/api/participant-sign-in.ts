@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  ParticipantSignInRequestSchema,
-  SignedInResponseSchema,
-} from '../../../../shared/contracts/participant-auth.ts';
+import type { ParticipantSignInRequestSchema } from '../../../../shared/contracts/participant-auth.ts';
+import type { SignedInResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { onParticipantSignedIn } from './signed-in.ts';
 

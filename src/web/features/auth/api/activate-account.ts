@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChooseSignUpPasswordRequest,
+  CompleteSignUpRequest,
+  SignedInResponseSchema,
+} from '../../../../shared/contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { setCurrentSecretSantaId } from '../../../lib/current-secret-santa.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
+
+/**
+ * The e-mailed link's page activates the account, with the password chosen at sign-up or with
+ * a new one (docs/decisions/0013), and signs in. 400 INVALID_TOKEN: the link is broken or
+ * spent; 400 INVALID_CREDENTIALS (field password): not a password chosen at sign-up;
+ * 409 ACCOUNT_EXISTS: the address already has its account.
+ */
+export type Activation =
+  | ({ kind: 'password' } & CompleteSignUpRequest)
+  | ({ kind: 'new-password' } & ChooseSignUpPasswordRequest);
+
+export function activateAccount({ kind, ...body }: Activation) {
+  const path = kind === 'password' ? '/api/auth/verify-email' : '/api/auth/verify-email/new-password';
+  return apiRequest<typeof SignedInResponseSchema>(path, { method: 'POST', body });
+}
+
+/** On success the app shows the home screen, signed in (SPEC.md §4: no current event). */
+export function useActivateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateAccount,
+    onSuccess: ({ user }) => {
+      setCurrentSecretSantaId(null);
+      queryClient.setQueryData(sessionQueryKey, { user });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PendingSignUpResponseSchema } from '../../../../shared/contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Whose sign-up the e-mailed link activates; 400 INVALID_TOKEN when it is broken or spent. */
+export function getPendingSignUp(token: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<typeof PendingSignUpResponseSchema>(
+    `/api/auth/sign-up?token=${encodeURIComponent(token)}`,
+    { signal },
+  );
+}
+
+export function usePendingSignUp(token: string) {
+  return useQuery({
+    queryKey: ['pending-sign-up', token],
+    queryFn: ({ signal }) => getPendingSignUp(token, { signal }),
+    staleTime: Infinity,
+  });
+}
