@@ -6,7 +6,6 @@ import { messages } from '../../src/shared/messages.ts';
 import { createTestApp, PUBLIC_URL, signUpAndVerify, signUpTokenFor } from '../support/test-app.ts';
 
 const t = await createTestApp();
-const path = (link: string) => link.replace(PUBLIC_URL, '');
 
 describe('sign-up and e-mail verification', () => {
   it('sends a French verification e-mail, refuses login until confirmed, and the link with the password signs in', async () => {
