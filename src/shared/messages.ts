@@ -223,6 +223,8 @@ export const messages = {
     nameTaken: 'Un participant avec le même nom existe déjà.',
     emailTaken: 'Un participant avec cette adresse email existe déjà dans ce Secret Santa.',
     notFound: 'Participant introuvable dans ce Secret Santa',
+    ownAddressAfterDraw:
+      'Après le tirage, un participant ne peut pas prendre l’adresse email de votre propre compte : vous verriez à qui il offre un cadeau.',
     deleteConfirmTitle: 'Confirmation de suppression',
     deleteConfirmText:
       'Êtes-vous sûr de vouloir supprimer ce participant ? Cette action ne peut pas être annulée.',
@@ -411,6 +413,8 @@ export const messages = {
     accessDeniedTitle: 'Accès non autorisé',
     accessDenied: 'Participant non trouvé dans ce Secret Santa ou lien invalide',
     linkExpired: 'Ce lien personnel a expiré.',
+    emailChangedSinceDraw:
+      'Votre adresse email a été modifiée après le tirage : ouvrez votre espace avec le lien personnel reçu par email à cette adresse.',
     newLinkTitle: 'Recevoir un nouveau lien',
     newLinkText: 'Saisissez l’adresse email à laquelle vous avez reçu votre invitation.',
     newLinkSubmit: 'Recevoir un nouveau lien',
@@ -512,6 +516,13 @@ export const messages = {
     personalLinkText: 'Voici un nouveau lien vers votre espace participant.',
     personalLinkButton: 'Ouvrir mon espace',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    emailChangedSubject: (secretSantaName: string) =>
+      `Votre adresse email a été modifiée – Secret Santa « ${secretSantaName} »`,
+    emailChangedTitle: 'Votre adresse email a été modifiée',
+    emailChangedText: (organiserName: string, secretSantaName: string, newEmail: string) =>
+      `${organiserName}, qui organise le Secret Santa « ${secretSantaName} », a remplacé cette adresse par ${newEmail}. C’est désormais là que vous recevrez votre lien personnel.`,
+    emailChangedFootnote: (organiserName: string) =>
+      `Vous n’avez rien demandé ? Prévenez ${organiserName} : la personne qui lit cette nouvelle adresse peut découvrir à qui vous offrez un cadeau.`,
     signature: 'Joyeuses fêtes ! 🎄 L’équipe Secret Santa',
   },
   mailbox: {

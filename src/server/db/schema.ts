@@ -153,6 +153,13 @@ export const players = pgTable(
     }),
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
+    /**
+     * The organiser's last change of this player's e-mail made after a draw, and the address
+     * before it: the person is told, and their account is not taken for them at the new
+     * address until a new draw (docs/decisions/0014-the-organiser-never-reads-a-pair.md).
+     */
+    previousEmail: text('previous_email'),
+    emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

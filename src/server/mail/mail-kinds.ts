@@ -30,6 +30,13 @@ export const MailPayloadSchemas = {
   }),
   completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
   'personal-link': z.object({ playerName: z.string(), secretSantaName: z.string(), url: z.url() }),
+  /** To the previous address, when the organiser changes a player's e-mail after the draw. */
+  'email-changed': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    organiserName: z.string(),
+    newEmail: z.string(),
+  }),
   invitation: z.object({
     organiserName: z.string(),
     playerName: z.string(),

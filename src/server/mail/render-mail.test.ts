@@ -76,6 +76,7 @@ describe('renderMail', () => {
         secretSantaName: hostile,
         url: 'http://localhost:3000/x?token=a',
         validUntil: hostile,
+        newEmail: hostile,
         secrets: { provisionalPassword: hostile },
         personalLink: claims,
       };

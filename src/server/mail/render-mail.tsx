@@ -12,6 +12,7 @@ import {
 import { signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
+import { EmailChanged, emailChangedSubject } from './templates/email-changed.tsx';
 import { Invitation, invitationSubject } from './templates/invitation.tsx';
 import { PersonalLink, personalLinkSubject } from './templates/personal-link.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
@@ -32,6 +33,7 @@ const templates: { [K in MailKind]: Template<K> } = {
   },
   completion: { subject: completionSubject, body: (p) => <Completion {...p} /> },
   'personal-link': { subject: personalLinkSubject, body: (p) => <PersonalLink {...p} /> },
+  'email-changed': { subject: emailChangedSubject, body: (p) => <EmailChanged {...p} /> },
 };
 
 /**

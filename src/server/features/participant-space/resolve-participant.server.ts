@@ -12,6 +12,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isSafeMethod } from '../../http/same-origin-writes.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
+import { editionYear, findDraw } from '../draw/draw-queries.server.ts';
 
 const t = messages.participantSpace;
 
@@ -94,5 +95,24 @@ export async function resolveParticipant(
     findPlayerByEmail(deps.db).execute({ secretSantaId, email }),
   );
   if (!player) throw denied();
+  if (player.emailChangedAt && (await isChangedSinceDraw(deps, player))) {
+    throw new HttpError(403, errorCodes.forbidden, t.emailChangedSinceDraw);
+  }
   return player;
+}
+
+/**
+ * An account is taken for a player only at the address the player had when this year's pairs
+ * were drawn: an address the organiser set afterwards could be the organiser's own accomplice
+ * (docs/decisions/0014). The personal link, sent to the new address and announced to the old
+ * one, still works; a new draw makes the new address the draw's.
+ */
+async function isChangedSinceDraw(
+  deps: { db: Database; now: () => Date },
+  player: { secretSantaId: string; emailChangedAt: Date | null },
+): Promise<boolean> {
+  const draw = await findDraw(deps.db, player.secretSantaId, editionYear(deps.now()));
+  return (
+    draw !== undefined && player.emailChangedAt !== null && player.emailChangedAt >= draw.drawnAt
+  );
 }

@@ -7,6 +7,8 @@ import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { players } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { editionYear, findDraw, lockSecretSanta } from '../draw/draw-queries.server.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
@@ -61,14 +63,44 @@ export async function getPlayer(
   return row;
 }
 
+/** Who changes the players, and when: the rules after the draw depend on both. */
+type Change = {
+  secretSanta: { id: string; name: string };
+  organiser: { email: string; name: string };
+  now: Date;
+};
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * After the draw, the organiser's own account may never become a player: signed in, they would
+ * open that player's space and see whom they give to (docs/decisions/0014). Before the draw
+ * there is no pair to see, and an organiser who plays is a player from the start.
+ */
+function refuseOwnAddressAfterDraw(isDrawn: boolean, email: string, organiser: { email: string }) {
+  if (isDrawn && sameEmail(email, organiser.email)) {
+    throw new HttpError(
+      400,
+      errorCodes.invalidInput,
+      messages.players.ownAddressAfterDraw,
+      'email',
+    );
+  }
+}
+
 export async function addPlayer(
   db: Database,
-  input: { secretSantaId: string; fields: PlayerFields },
+  input: Change & { fields: PlayerFields },
 ): Promise<Player> {
+  const secretSantaId = input.secretSanta.id;
   try {
+    // No lock: a player added while a draw runs is either in it (added before it) or in no
+    // pair of it, and neither shows the organiser a pair.
+    const isDrawn = (await findDraw(db, secretSantaId, editionYear(input.now))) !== undefined;
+    refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
     const [row] = await db
       .insert(players)
-      .values({ ...input.fields, secretSantaId: input.secretSantaId })
+      .values({ ...input.fields, secretSantaId })
       .returning();
     return toPlayer(row!);
   } catch (error) {
@@ -76,18 +108,48 @@ export async function addPlayer(
   }
 }
 
+/**
+ * The organiser's edit. The e-mail stays editable after the draw (a mistyped address must be
+ * fixed), but never silently: the previous address is told, by whom, and the player keeps a
+ * trace of it that their space shows; and the organiser's own address is refused
+ * (docs/decisions/0014). The event's lock keeps a draw from happening in between.
+ */
 export async function updatePlayer(
   db: Database,
-  input: { secretSantaId: string; playerId: string; fields: PlayerFields },
+  input: Change & { playerId: string; fields: PlayerFields },
 ): Promise<Player> {
-  await getPlayer(db, input);
+  const secretSantaId = input.secretSanta.id;
   try {
-    const [row] = await db
-      .update(players)
-      .set(input.fields)
-      .where(and(eq(players.id, input.playerId), eq(players.secretSantaId, input.secretSantaId)))
-      .returning();
-    return toPlayer(row!);
+    return await db.transaction(async (tx) => {
+      await lockSecretSanta(tx, secretSantaId);
+      const current = await getPlayer(tx, { secretSantaId, playerId: input.playerId });
+      const isDrawn = (await findDraw(tx, secretSantaId, editionYear(input.now))) !== undefined;
+      const isNewAddress = !sameEmail(current.email, input.fields.email);
+      if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
+      const isChangeAfterDraw = isDrawn && isNewAddress;
+      const [row] = await tx
+        .update(players)
+        .set({
+          ...input.fields,
+          ...(isChangeAfterDraw ? { previousEmail: current.email, emailChangedAt: input.now } : {}),
+        })
+        .where(and(eq(players.id, current.id), eq(players.secretSantaId, secretSantaId)))
+        .returning();
+      if (isChangeAfterDraw) {
+        await enqueueMail(tx, {
+          kind: 'email-changed',
+          recipient: current.email,
+          secretSantaId,
+          payload: {
+            playerName: row!.name,
+            secretSantaName: input.secretSanta.name,
+            organiserName: input.organiser.name,
+            newEmail: row!.email,
+          },
+        });
+      }
+      return toPlayer(row!);
+    });
   } catch (error) {
     throw toUniquenessError(error);
   }

@@ -95,7 +95,9 @@ export function createPlayerRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const secretSanta = await ownEvent(c, id);
       const player = await addPlayer(db, {
-        secretSantaId: secretSanta.id,
+        secretSanta,
+        organiser: requireUserOf(c),
+        now: deps.now(),
         fields: c.req.valid('json'),
       });
       return c.json({ player }, 201);
@@ -104,10 +106,13 @@ export function createPlayerRoutes(deps: AppDeps) {
       const { id, playerId } = c.req.valid('param');
       const secretSanta = await ownEvent(c, id);
       const player = await updatePlayer(db, {
-        secretSantaId: secretSanta.id,
+        secretSanta,
+        organiser: requireUserOf(c),
+        now: deps.now(),
         playerId,
         fields: c.req.valid('json'),
       });
+      deps.wakeMailWorker();
       return c.json({ player }, 200);
     })
     .openapi(routes.remove, async (c) => {

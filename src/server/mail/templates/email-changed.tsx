@@ -1,0 +1,23 @@
+import { Text } from '@react-email/components';
+import { messages } from '../../../shared/messages.ts';
+import type { MailPayload } from '../mail-kinds.ts';
+import { ChristmasLayout } from './christmas-layout.tsx';
+
+const t = messages.mail;
+
+export const emailChangedSubject = (p: MailPayload<'email-changed'>) =>
+  t.emailChangedSubject(p.secretSantaName);
+
+/** Sent to the previous address: an organiser never changes it after the draw silently. */
+export function EmailChanged(p: MailPayload<'email-changed'>) {
+  return (
+    <ChristmasLayout
+      preview={t.emailChangedTitle}
+      title={t.emailChangedTitle}
+      footnote={t.emailChangedFootnote(p.organiserName)}
+    >
+      <Text>{t.verifyGreeting(p.playerName)}</Text>
+      <Text>{t.emailChangedText(p.organiserName, p.secretSantaName, p.newEmail)}</Text>
+    </ChristmasLayout>
+  );
+}
