@@ -133,6 +133,7 @@ describe('the NUL character', () => {
     const named = await alice.request('POST', '/api/secret-santas', { name: 'Fête\u0000' });
     expect(named.body.error).toMatchObject({ code: 'INVALID_INPUT', field: 'name' });
     // `\\u0000` is a backslash followed by "u0000", not a NUL: an ordinary name.
+    console.log(`Caractère nul refusé dans le corps de ${withBody.length} opérations.`);
     const lookalike = await alice.request('POST', '/api/secret-santas', { name: 'Fête \\u0000' });
     expect(lookalike.status).toBe(201);
     await alice.request('DELETE', `/api/secret-santas/${lookalike.body.secretSanta.id}`);
@@ -146,6 +147,8 @@ describe('the NUL character', () => {
       expect(answer.status, `${method} ${path}`).toBe(400);
       expect(answer.body.error.message).toBe(messages.api.nulCharacter);
     }
+    const withPath = operations.filter((operation) => operation.path.includes('{'));
+    console.log(`Caractère nul refusé dans le chemin de ${withPath.length} opérations.`);
     const query = await t.client().get('/api/auth/verify-email?token=abc%00');
     expect(query.status).toBe(400);
   });
