@@ -1,9 +1,17 @@
 import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useIsToasterNeeded } from './lib/toast.ts';
 
-const SonnerToaster = lazy(() =>
-  import('./sonner-toaster.tsx').then((m) => ({ default: m.SonnerToaster })),
-);
+// Offline, when no page of this browser ever loaded it, the toaster cannot be fetched: the
+// screen goes on without toasts rather than failing whole (it still marks stale data itself,
+// DECISIONS.md §4).
+const SonnerToaster = lazy<ComponentType>(async () => {
+  try {
+    return { default: (await import('./sonner-toaster.tsx')).SonnerToaster };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 /** Where toasts appear, mounted with the first one (see lib/toast.ts). */
 export function AppToaster() {

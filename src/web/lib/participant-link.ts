@@ -43,18 +43,37 @@ export function forgetParticipantToken(secretSantaId: string): void {
 }
 
 /**
- * The player id a token names. The payload is readable but proves nothing (only the server
- * checks the signature): it is used only to show a person their own last-known data offline.
+ * Sign-out: this tab forgets every personal link it was given, so that the next person on a
+ * shared computer cannot reopen a space from it (docs/security.md).
  */
-export function participantIdOf(token: string): string | null {
+export function forgetAllParticipantTokens(): void {
+  tokens.clear();
+  try {
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, index) =>
+      window.sessionStorage.key(index),
+    );
+    for (const key of keys) {
+      if (key?.startsWith(storageKey(''))) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
+ * When a token's link expires, in epoch milliseconds. The payload is readable but proves
+ * nothing (only the server checks the signature): it only says how long this browser may keep
+ * the offline copy made with it (DECISIONS.md §4).
+ */
+export function linkExpiryOf(token: string): number | null {
   const body = token.split('.')[0] ?? '';
   try {
     const base64 = body.replace(/-/g, '+').replace(/_/g, '/');
     const claims: unknown = JSON.parse(
       window.atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')),
     );
-    if (typeof claims !== 'object' || claims === null || !('u' in claims)) return null;
-    return typeof claims.u === 'string' ? claims.u : null;
+    if (typeof claims !== 'object' || claims === null || !('e' in claims)) return null;
+    return typeof claims.e === 'number' ? claims.e * 1000 : null;
   } catch {
     return null;
   }

@@ -4,21 +4,32 @@ import type { OkResponseSchema } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import { apiRequest, isApiClientError } from './api-client.ts';
 import { setCurrentSecretSantaId } from './current-secret-santa.ts';
+import { forgetAllParticipantTokens } from './participant-link.ts';
 import { sessionQueryKey } from './session.ts';
 
 export function signOut() {
   return apiRequest<typeof OkResponseSchema>('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
-/** 'Déconnexion' on the event list and the dashboard. */
+/** 'Déconnexion' on the event list, the dashboard and the participant space. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  /**
+   * On a shared computer, the next person finds nothing of this one: neither their event, nor
+   * their personal links, nor a copy of their space, in storage or in memory (docs/security.md).
+   */
+  const forgetThisPerson = () => {
+    setCurrentSecretSantaId(null);
+    forgetAllParticipantTokens();
+    // Its code loads on demand, outside the pages' JavaScript budgets (decision 0009).
+    void import('./last-known-space.ts').then((copies) => copies.forgetAllLastKnownSpaces());
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    queryClient.setQueryData(sessionQueryKey, { user: null });
+  };
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      setCurrentSecretSantaId(null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, { user: null });
+      forgetThisPerson();
       toast.success(messages.auth.logoutSuccessTitle, {
         description: messages.auth.logoutSuccessText,
       });
@@ -26,7 +37,7 @@ export function useSignOut() {
     onError: (error) => {
       // Already signed out (expired session): the goal is reached.
       if (isApiClientError(error) && error.status === 401) {
-        setCurrentSecretSantaId(null);
+        forgetThisPerson();
         return;
       }
       toast.error(messages.auth.logoutFailed);

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
+import { forgetAllParticipantTokens } from '../../lib/participant-link.ts';
 import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
 import { ParticipantSpaceScreen } from './participant-space-screen.tsx';
 
@@ -17,9 +19,12 @@ const DENIS = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b24';
 const BASE = `/api/participant/${SANTA_ID}`;
 
 /** A personal-link token as the server writes it (readable payload, then a signature). */
-function tokenFor(playerId: string): string {
-  const claims = { p: 'participant', s: SANTA_ID, u: playerId, e: 2_000_000_000 };
-  return `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+function tokenFor(
+  playerId: string,
+  { expiresAt = 2_000_000_000, signature = `signature-of-${playerId}` } = {},
+): string {
+  const claims = { p: 'participant', s: SANTA_ID, u: playerId, e: expiresAt };
+  return `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 }
 const ALICE_TOKEN = tokenFor(ALICE);
 
@@ -69,7 +74,10 @@ function drawnSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace
 type Call = { url: string; method: string; body: unknown; authorization: string | null };
 type Answer = Response | (() => Response | Promise<Response>);
 
-/** A fake API: one answer per "METHOD path"; the session check says "nobody signed in". */
+/**
+ * A fake API: one answer per "METHOD path"; the session check says "nobody signed in" unless
+ * answered otherwise.
+ */
 function stubApi(answers: Record<string, Answer>) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -83,8 +91,8 @@ function stubApi(answers: Record<string, Answer>) {
         body: init.body ? JSON.parse(String(init.body)) : undefined,
         authorization: headers.get('Authorization'),
       });
-      if (url === '/api/auth/session') return jsonResponse({ user: null });
       const answer = answers[`${method} ${url}`];
+      if (!answer && url === '/api/auth/session') return jsonResponse({ user: null });
       if (!answer) throw new Error(`Unexpected request ${method} ${url}`);
       return typeof answer === 'function' ? answer() : answer.clone();
     }),
@@ -108,10 +116,53 @@ function renderSpace({ token = ALICE_TOKEN }: { token?: string | null } = {}) {
   return { ...view, user: userEvent.setup() };
 }
 
+function goOffline() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+}
+
+function account(email: string) {
+  return { id: `account-${email}`, email, name: email, isAdmin: true };
+}
+
+/** What anyone at the keyboard can list: every entry of localStorage that holds a space. */
+function storedCopies(): Array<[string, string]> {
+  return Object.entries(window.localStorage).filter(([name]) => name.startsWith('secret-santa'));
+}
+
+/** The copy is written once the space is on screen, by code loaded on demand. */
+async function copiesStored(count: number) {
+  await vi.waitFor(() => expect(storedCopies()).toHaveLength(count));
+}
+
+/** All of a storage as text, with every base64 string in it decoded too, as one would try. */
+function readableStorage(storage: Storage): string {
+  return Object.entries(storage)
+    .flatMap(([name, value]) => [name, value, ...decodedStrings(value)])
+    .join('\n');
+}
+
+function decodedStrings(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null) return [];
+    return Object.values(parsed)
+      .filter((field): field is string => typeof field === 'string')
+      .map((field) => Buffer.from(field, 'base64').toString('utf8'));
+  } catch {
+    return [];
+  }
+}
+
 describe('ParticipantSpaceScreen', () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
+    forgetAllParticipantTokens(); // and the ones this page keeps in memory
   });
 
   afterEach(() => {
@@ -303,12 +354,7 @@ describe('ParticipantSpaceScreen', () => {
     await screen.findByRole('region', { name: t.recipientTitle });
     cleanup();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    goOffline();
     renderSpace();
 
     expect(await screen.findByText(t.staleData)).toBeTruthy();
@@ -320,26 +366,240 @@ describe('ParticipantSpaceScreen', () => {
     ).toBeTruthy();
   });
 
+  it('shows it too when the browser itself says it is offline', async () => {
+    stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+    renderSpace();
+    await screen.findByRole('region', { name: t.recipientTitle });
+    cleanup();
+
+    goOffline();
+    onlineManager.setOnline(false);
+    try {
+      renderSpace();
+      expect(await screen.findByText(t.staleData)).toBeTruthy();
+      expect(
+        within(screen.getByRole('region', { name: t.recipientTitle })).getByText('Bruno'),
+      ).toBeTruthy();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('never shows another participant’s copy, and forgets it when the link is refused', async () => {
     stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
     renderSpace();
     await screen.findByRole('region', { name: t.recipientTitle });
     cleanup();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    goOffline();
     renderSpace({ token: tokenFor(DENIS) });
     expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
     expect(screen.queryByText('Bruno')).toBeNull();
     cleanup();
+    expect(storedCopies()).toHaveLength(1);
 
+    // Alice was removed from the event: her own link is refused, and her copy goes with it.
     stubApi({ [`GET ${BASE}`]: apiError('FORBIDDEN', t.accessDenied, 403) });
-    renderSpace({ token: tokenFor(DENIS) });
+    renderSpace();
     await screen.findByRole('heading', { name: t.accessDeniedTitle });
-    expect(window.localStorage.getItem(`secret-santa-participant-space-${SANTA_ID}`)).toBeNull();
+    await copiesStored(0);
+  });
+
+  describe('the copy kept for offline use, as someone else on the same computer would try it', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('holds no name, address, e-mail, idea, id or link in clear after a load by link', async () => {
+      stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+      renderSpace();
+      await screen.findByRole('region', { name: t.recipientTitle });
+
+      await copiesStored(1);
+      const everything = readableStorage(window.localStorage);
+      for (const secret of [
+        'Alice',
+        'alice@example.com',
+        'Sapins',
+        'Des livres',
+        'Bruno',
+        'rue du Houx',
+        'bonnet',
+        'Chloé',
+        'Noël chez Mamie',
+        ALICE,
+        BRUNO,
+        SANTA_ID,
+        ALICE_TOKEN,
+        `signature-of-${ALICE}`,
+      ]) {
+        expect(everything).not.toContain(secret);
+      }
+    });
+
+    it('cannot be read with a token naming the same person but not signed by the server', async () => {
+      stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+      renderSpace();
+      await screen.findByRole('region', { name: t.recipientTitle });
+      cleanup();
+
+      goOffline();
+      renderSpace({ token: tokenFor(ALICE, { signature: 'forged' }) });
+      expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+      expect(screen.queryByText('Bruno')).toBeNull();
+    });
+
+    it('cannot be read with another token of the same event, even moved under its name', async () => {
+      stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+      renderSpace();
+      await screen.findByRole('region', { name: t.recipientTitle });
+      cleanup();
+      await copiesStored(1);
+      const [aliceName, aliceCopy] = storedCopies()[0]!;
+
+      const denisToken = tokenFor(DENIS);
+      const denisSpace = createSpace({
+        drawn: true,
+        me: { ...createSpace().me, id: DENIS, name: 'Denis', email: 'denis@example.com' },
+        recipient: {
+          id: CHLOE,
+          name: 'Chloé',
+          address: '3 place du Gui',
+          imageUrl: '',
+          giftIdeas: '',
+        },
+      });
+      stubApi({ [`GET ${BASE}`]: jsonResponse({ space: denisSpace }) });
+      renderSpace({ token: denisToken });
+      await screen.findByText(t.welcome('Denis'));
+      cleanup();
+      await copiesStored(2);
+      const denisName = storedCopies().find(([name]) => name !== aliceName)![0];
+      window.localStorage.setItem(denisName, aliceCopy);
+
+      goOffline();
+      renderSpace({ token: denisToken });
+      expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+      expect(screen.queryByText('Bruno')).toBeNull();
+      // Worth nothing to anyone: the moved copy is gone, Alice's own is untouched.
+      expect(storedCopies()).toEqual([[aliceName, aliceCopy]]);
+    });
+
+    it('is deleted, never shown, once the link has expired', async () => {
+      const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+      const token = tokenFor(ALICE, { expiresAt: inAnHour });
+      stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+      renderSpace({ token });
+      await screen.findByRole('region', { name: t.recipientTitle });
+      cleanup();
+      await copiesStored(1);
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime((inAnHour + 1) * 1000);
+      goOffline();
+      renderSpace({ token });
+      expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+      expect(screen.queryByText('Bruno')).toBeNull();
+      expect(storedCopies()).toEqual([]);
+    });
+
+    it('deletes the clear copy older versions kept, without showing it', async () => {
+      const oldCopy = JSON.stringify({ format: 'c58b3168a6473e82', value: drawnSpace() });
+      window.localStorage.setItem(`secret-santa-participant-space-${SANTA_ID}`, oldCopy);
+
+      goOffline();
+      renderSpace();
+      expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+      expect(screen.queryByText('Bruno')).toBeNull();
+      expect(window.localStorage.length).toBe(0);
+    });
+
+    it('is not kept at all where WebCrypto is missing (plain http on a LAN address)', async () => {
+      const crypto = Object.getOwnPropertyDescriptor(window, 'crypto');
+      Object.defineProperty(window, 'crypto', { configurable: true, value: {} });
+      try {
+        stubApi({ [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }) });
+        renderSpace();
+        await screen.findByRole('region', { name: t.recipientTitle });
+        cleanup();
+
+        goOffline();
+        renderSpace();
+        // The fallback is simply unavailable: it waited for the copy, and there was none.
+        expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+        expect(window.localStorage.length).toBe(0);
+      } finally {
+        if (crypto) Object.defineProperty(window, 'crypto', crypto);
+      }
+    });
+
+    it('is kept only in this tab, and shown only to the same account, after a session access', async () => {
+      stubApi({
+        [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }),
+        'GET /api/auth/session': jsonResponse({ user: account('alice@example.com') }),
+      });
+      renderSpace({ token: null });
+      await screen.findByRole('region', { name: t.recipientTitle });
+      cleanup();
+      await vi.waitFor(() => expect(readableStorage(window.sessionStorage)).toContain('Bruno'));
+      expect(window.localStorage.length).toBe(0);
+
+      // The server answers who is signed in, but not the space.
+      const offlineAs = (email: string) =>
+        stubApi({
+          [`GET ${BASE}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+          'GET /api/auth/session': jsonResponse({ user: account(email) }),
+        });
+      offlineAs('bruno@example.com');
+      renderSpace({ token: null });
+      expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+      expect(screen.queryByText('Bruno')).toBeNull();
+      cleanup();
+
+      offlineAs('Alice@Example.com');
+      renderSpace({ token: null });
+      expect(await screen.findByText(t.staleData)).toBeTruthy();
+      expect(
+        within(screen.getByRole('region', { name: t.recipientTitle })).getByText('Bruno'),
+      ).toBeTruthy();
+      expect(window.localStorage.length).toBe(0);
+    });
+
+    it.each([
+      ['signs out', jsonResponse({ ok: true })],
+      ['was already signed out', apiError('UNAUTHORIZED', messages.api.unexpected, 401)],
+    ])('leaves no copy and no link anywhere once the person %s', async (_, signOutAnswer) => {
+      const answers = {
+        [`GET ${BASE}`]: jsonResponse({ space: drawnSpace() }),
+        'GET /api/auth/session': jsonResponse({ user: account('alice@example.com') }),
+      };
+      stubApi(answers);
+      renderSpace({ token: null });
+      await screen.findByRole('region', { name: t.recipientTitle });
+      cleanup();
+      const calls = stubApi({ ...answers, 'POST /api/auth/sign-out': signOutAnswer });
+      const { user } = renderSpace();
+      await screen.findByRole('region', { name: t.recipientTitle });
+      await copiesStored(1);
+      // This tab's link, and the copy of the space reached with the session.
+      await vi.waitFor(() => expect(window.sessionStorage.length).toBe(2));
+
+      await user.click(await screen.findByRole('button', { name: messages.auth.logout }));
+
+      await vi.waitFor(() => {
+        expect(window.localStorage.length).toBe(0);
+        expect(window.sessionStorage.length).toBe(0);
+      });
+      // The screen still open asks for the space again with the link it was given: that answer
+      // leaves no copy behind either (reading one waits for every copy written before).
+      await vi.waitFor(() => expect(calls.filter((call) => call.url === BASE)).toHaveLength(2));
+      await screen.findByRole('region', { name: t.recipientTitle });
+      cleanup();
+      goOffline();
+      renderSpace();
+      expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
+      expect(window.localStorage.length).toBe(0);
+      expect(readableStorage(window.sessionStorage)).not.toContain('Bruno');
+    });
   });
 });

@@ -20,9 +20,8 @@ import { sessionQueryKey, useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
-import { useParticipantSpace } from './api/get-participant-space.ts';
+import { useLastKnownSpace, useParticipantSpace } from './api/get-participant-space.ts';
 import type { ParticipantAccess } from './api/participant-request.ts';
-import { readLastKnownSpace } from './last-known-space.ts';
 import { ParticipantSpaceView } from './participant-space-view.tsx';
 
 const t = messages.participantSpace;
@@ -109,22 +108,22 @@ function useParticipantSpaceState(access: ParticipantAccess) {
   const retry = () => void query.refetch();
   const isRetrying = query.isFetching;
   const data = useDeferredArrival(query.data);
+  const isUnreachable =
+    isApiClientError(query.error) && query.error.status === NETWORK_ERROR_STATUS;
+  // Only the session already known: asking the server for it would fail the same way.
+  const session = queryClient.getQueryData<SessionResponse>(sessionQueryKey);
+  const lastKnown = useLastKnownSpace(access, session?.user?.email ?? null, {
+    enabled: isUnreachable && query.data === undefined,
+  });
 
   if (data?.access === 'denied') return { kind: 'denied' as const, reason: data.reason };
   if (data?.access === 'granted') {
     return { kind: 'space' as const, space: data.space, isStale: query.isError, isRetrying, retry };
   }
-  if (query.isError) {
-    const isUnreachable =
-      isApiClientError(query.error) && query.error.status === NETWORK_ERROR_STATUS;
-    if (isUnreachable) {
-      // Only the session already known: asking the server for it would fail the same way.
-      const session = queryClient.getQueryData<SessionResponse>(sessionQueryKey);
-      const lastKnown = readLastKnownSpace(access, session?.user?.email ?? null);
-      if (lastKnown) {
-        return { kind: 'space' as const, space: lastKnown, isStale: true, isRetrying, retry };
-      }
-    }
+  if (isUnreachable && lastKnown.data) {
+    return { kind: 'space' as const, space: lastKnown.data, isStale: true, isRetrying, retry };
+  }
+  if (query.isError && !(isUnreachable && lastKnown.isPending)) {
     const message = isApiClientError(query.error) ? query.error.message : messages.api.unexpected;
     return { kind: 'failed' as const, message, isRetrying, retry };
   }

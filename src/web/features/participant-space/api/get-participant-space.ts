@@ -3,13 +3,19 @@ import type {
   ParticipantSpace,
   ParticipantSpaceResponseSchema,
 } from '../../../../shared/contracts/participant-space.ts';
-import { forgetLastKnownSpace, rememberSpace } from '../last-known-space.ts';
 import { accessDenialOf, participantRequest } from './participant-request.ts';
 import type { AccessDenial, ParticipantAccess } from './participant-request.ts';
 
 /** SPEC.md §4 "Participant access: loading, then granted or denied". */
 export type SpaceAccess =
   { access: 'granted'; space: ParticipantSpace } | { access: 'denied'; reason: AccessDenial };
+
+/**
+ * The offline copy (DECISIONS.md §4): WebCrypto code the space does not need to show, so it
+ * loads afterwards, outside the page's JavaScript budget (decision 0009). A copy exists only
+ * where this code ran, so offline the browser finds it where it finds the rest of the app.
+ */
+export const lastKnownSpace = () => import('../../../lib/last-known-space.ts');
 
 export const participantSpaceKeys = {
   all: ['participant-space'] as const,
@@ -35,12 +41,13 @@ export async function loadSpaceAccess(
 ): Promise<SpaceAccess> {
   try {
     const { space } = await getParticipantSpace(access, { signal });
-    if (space.secretSanta.id === access.secretSantaId) rememberSpace(space);
+    void lastKnownSpace().then((copy) => copy.rememberSpace(access, space));
     return { access: 'granted', space };
   } catch (error) {
     const reason = accessDenialOf(error);
     if (!reason) throw error;
-    if (reason === 'invalid') forgetLastKnownSpace(access.secretSantaId);
+    // A refused or expired link's copy is never to be shown again (DECISIONS.md §4).
+    void lastKnownSpace().then((copy) => copy.forgetLastKnownSpace(access));
     return { access: 'denied', reason };
   }
 }
@@ -49,5 +56,27 @@ export function useParticipantSpace(access: ParticipantAccess) {
   return useQuery({
     queryKey: participantSpaceKeys.detail(access),
     queryFn: ({ signal }) => loadSpaceAccess(access, { signal }),
+    // Asked even when the browser says it is offline, rather than waiting for the network:
+    // failing is what turns the screen to the copy kept here (DECISIONS.md §4).
+    networkMode: 'always',
+  });
+}
+
+/**
+ * The copy this browser kept of the visitor's own space, asked for only once the server proved
+ * unreachable (DECISIONS.md §4). A query rather than a read during render: the copy is
+ * decrypted by WebCrypto, which answers later. `sessionEmail` is the session already known.
+ */
+export function useLastKnownSpace(
+  access: ParticipantAccess,
+  sessionEmail: string | null,
+  { enabled }: { enabled: boolean },
+) {
+  return useQuery({
+    queryKey: ['participant-space-copy', access.secretSantaId, access.token, sessionEmail],
+    queryFn: async () => (await lastKnownSpace()).readLastKnownSpace(access, sessionEmail),
+    enabled,
+    retry: false,
+    networkMode: 'always', // it never asks the server
   });
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParticipantSpace } from '../../../../shared/contracts/participant-space.ts';
-import { rememberSpace } from '../last-known-space.ts';
-import { participantSpaceKeys } from './get-participant-space.ts';
+import { lastKnownSpace, participantSpaceKeys } from './get-participant-space.ts';
 import type { SpaceAccess } from './get-participant-space.ts';
 import { accessDenialOf, ParticipantAccessError } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
@@ -15,7 +14,7 @@ export function updateSpaceCache(
   queryClient.setQueryData<SpaceAccess>(participantSpaceKeys.detail(access), (previous) => {
     if (previous?.access !== 'granted') return previous;
     const space = update(previous.space);
-    rememberSpace(space);
+    void lastKnownSpace().then((copy) => copy.rememberSpace(access, space));
     return { access: 'granted', space };
   });
 }
@@ -34,6 +33,7 @@ export async function withAccessCheck<T>(
   } catch (error) {
     const reason = accessDenialOf(error);
     if (!reason) throw error;
+    void lastKnownSpace().then((copy) => copy.forgetLastKnownSpace(access));
     const denied: SpaceAccess = { access: 'denied', reason };
     queryClient.setQueryData<SpaceAccess>(participantSpaceKeys.detail(access), denied);
     throw new ParticipantAccessError(reason);

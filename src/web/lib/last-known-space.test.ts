@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ParticipantSpaceSchema } from '../../../shared/contracts/participant-space.ts';
+import { ParticipantSpaceSchema } from '../../shared/contracts/participant-space.ts';
 import { PARTICIPANT_SPACE_FORMAT } from './last-known-space.ts';
 
 describe('PARTICIPANT_SPACE_FORMAT', () => {
