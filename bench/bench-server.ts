@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.server.ts';
 import { AVATARS } from '../src/shared/avatars.ts';
-import { messages } from '../src/shared/messages.ts';
+import { mailMessages } from '../src/shared/mail-messages.ts';
 import { activateAccount } from '../tests/support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../tests/support/e2e-server.ts';
 import { freePort } from '../tests/support/free-port.ts';
@@ -151,7 +151,7 @@ export async function createOrganiserWithEvent(
     201,
     'inscription',
   );
-  const mail = await sink.waitForMail(email, (m) => m.subject === messages.mail.verifySubject);
+  const mail = await sink.waitForMail(email, (m) => m.subject === mailMessages.mail.verifySubject);
   await activateAccount(
     mail.links.find((link) => link.includes('/verify-email?token='))!,
     password,

@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { messages } from '../src/shared/messages.ts';
+import { mailMessages } from '../src/shared/mail-messages.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import {
   addPlayers,
@@ -52,7 +52,7 @@ async function seedFamilyEvent(database: DatabaseKind, log: (line: string) => vo
   );
   const mail = await sink.waitForMail(
     'personne0@example.org',
-    (m) => m.subject === messages.mail.drawSubject(EVENT_NAME),
+    (m) => m.subject === mailMessages.mail.drawSubject(EVENT_NAME),
   );
   const link = mail.links.find((l) => l.includes(`/participant/${secretSantaId}/`))!;
   const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));

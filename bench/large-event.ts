@@ -1,4 +1,4 @@
-import { messages } from '../src/shared/messages.ts';
+import { mailMessages } from '../src/shared/mail-messages.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import {
   addPlayers,
@@ -48,7 +48,7 @@ async function medianMs(api: ApiClient, path: string): Promise<number> {
  * of them do not sit in this process's memory.
  */
 async function measureSendRate(sink: SmtpSink): Promise<number> {
-  const subject = messages.mail.drawSubject(EVENT_NAME);
+  const subject = mailMessages.mail.drawSubject(EVENT_NAME);
   let received = 0;
   let first = 0;
   let last = 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../shared/messages.ts';
+import { mailMessages } from '../shared/mail-messages.ts';
 import { isLoopbackHost } from './http/allowed-hosts.ts';
 
 /**
@@ -81,5 +81,5 @@ export const localMailboxUrl = (config: Config) => `http://localhost:${config.po
  */
 export function unsentMailWarning(config: Config): string | null {
   if (config.smtpUrl || isLoopbackHost(new URL(config.publicUrl).host)) return null;
-  return messages.mailbox.notSentWarning(localMailboxUrl(config));
+  return mailMessages.mailbox.notSentWarning(localMailboxUrl(config));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { createTestApp, PUBLIC_URL, signUpAndVerify, signUpTokenFor } from '../support/test-app.ts';
 
 const t = await createTestApp();
@@ -18,7 +19,7 @@ describe('sign-up and e-mail verification', () => {
     expect(signUp.status).toBe(201);
 
     const mail = await t.lastMailTo('alice@example.org');
-    expect(mail?.subject).toBe(messages.mail.verifySubject);
+    expect(mail?.subject).toBe(mailMessages.mail.verifySubject);
     expect(mail?.text).toContain('Bonjour Alice Martin');
     const link = mail?.links.find((l) => l.startsWith(`${PUBLIC_URL}/verify-email?token=`));
     expect(link).toBeDefined();
@@ -254,7 +255,7 @@ describe('password reset', () => {
     expect(await t.mailsTo('nobody@example.org')).toHaveLength(0);
 
     const mail = await t.lastMailTo('gaelle@example.org');
-    expect(mail?.subject).toBe(messages.mail.resetSubject);
+    expect(mail?.subject).toBe(mailMessages.mail.resetSubject);
     const link = mail?.links.find((l) => l.startsWith(`${PUBLIC_URL}/reset-password?token=`));
     const token = new URL(link!).searchParams.get('token')!;
 

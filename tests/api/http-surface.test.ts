@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 const t = await createTestApp();
@@ -99,7 +100,7 @@ describe('what every answer carries', () => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('hugo@example.org');
-    expect(html).toContain(messages.mail.verifySubject);
+    expect(html).toContain(mailMessages.mail.verifySubject);
     const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(html)?.[1];
     const message = await (
       await t.app.request(`/dev/mailbox/${id}`, { headers: { host: 'localhost:3000' } }, thisMachine)

@@ -14,7 +14,7 @@ import {
 } from '../../src/server/mail/mail-transport.server.ts';
 import { signPersonalLink } from '../../src/server/mail/sign-personal-link.server.ts';
 import { verifyToken } from '../../src/server/security/signed-token.server.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
@@ -225,7 +225,7 @@ describe('a draw e-mail', () => {
 
     const received = await sink.waitForMail(
       'hugo@example.org',
-      (mail) => mail.subject === messages.mail.drawSubject('Reprise'),
+      (mail) => mail.subject === mailMessages.mail.drawSubject('Reprise'),
     );
     const link = received.links.find((l) => l.includes(`/participant/${id}/`));
     expect(link).toBeDefined();
@@ -262,7 +262,7 @@ describe('a draw e-mail', () => {
 
     const received = await sink.waitForMail(
       'jade@example.org',
-      (mail) => mail.subject === messages.mail.drawSubject('Ancien'),
+      (mail) => mail.subject === mailMessages.mail.drawSubject('Ancien'),
     );
     expect(received.links).toContain(url);
     expect(received.text).toContain('Jade');

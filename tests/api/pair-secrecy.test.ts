@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
@@ -62,9 +63,9 @@ describe('after the draw, the organiser never reads a pair', () => {
     // The previous address hears of it, with who did it and where the link now goes.
     const notice = await t.lastMailTo(fannyOld);
     expect(notice?.kind).toBe('email-changed');
-    expect(notice?.subject).toBe(messages.mail.emailChangedSubject('Complicité'));
-    expect(notice?.text).toContain(messages.mail.emailChangedText('Olga', 'Complicité', 'complice@example.org'));
-    expect(notice?.text).toContain(messages.mail.emailChangedFootnote('Olga'));
+    expect(notice?.subject).toBe(mailMessages.mail.emailChangedSubject('Complicité'));
+    expect(notice?.text).toContain(mailMessages.mail.emailChangedText('Olga', 'Complicité', 'complice@example.org'));
+    expect(notice?.text).toContain(mailMessages.mail.emailChangedFootnote('Olga'));
 
     // The accomplice's account is not taken for Fanny: no space, no recipient.
     const asAccomplice = await accomplice.get(`/api/participant/${id}`);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { players, santaAssignments, users } from '../../src/server/db/schema.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
@@ -118,7 +119,7 @@ describe('invitations and the first login', () => {
     expect(invited.body.player.invited).toBe(true);
 
     const mail = await t.lastMailTo('chloe@example.org');
-    expect(mail?.subject).toBe(messages.mail.invitationSubject('Noël 2026'));
+    expect(mail?.subject).toBe(mailMessages.mail.invitationSubject('Noël 2026'));
     expect(mail?.text).toContain('Alice vous invite');
     const provisional = /mot de passe provisoire :\s*([A-Za-z0-9]{8})/i.exec(mail!.text)?.[1];
     expect(provisional).toMatch(/^[A-Za-z0-9]{8}$/);

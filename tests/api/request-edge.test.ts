@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT, RESTRICTIONS_BODY_LIMIT } from '../../src/server/http/body-limits.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { restrictionsPayload } from '../../src/web/features/restrictions/restrictions-draft.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
@@ -78,7 +79,7 @@ describe('the local mailbox', () => {
     ] as const) {
       const answer = await fromPeer(peer, { host });
       expect(answer.status, `${peer} ${host}`).toBe(200);
-      expect(await answer.text()).toContain(messages.mailbox.title);
+      expect(await answer.text()).toContain(mailMessages.mailbox.title);
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
   });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
@@ -47,7 +47,7 @@ describe('a crash while notifying 2,000 participants', () => {
     expect((await api('POST', `/api/secret-santas/${event.id}/draw/notify`)).status).toBe(200);
 
     const drawMails = () =>
-      sink.received.filter((m) => m.subject === messages.mail.drawSubject(EVENT));
+      sink.received.filter((m) => m.subject === mailMessages.mail.drawSubject(EVENT));
     await until(() => drawMails().length >= 300, 120_000, '300 e-mails avant la panne');
     await first.kill();
     const atKill = drawMails().length;

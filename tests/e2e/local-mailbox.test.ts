@@ -3,6 +3,7 @@ import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
 import { until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -64,9 +65,9 @@ describe('the local mailbox', () => {
   it('opens in the organiser’s own browser at http://localhost', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/dev/mailbox`);
-    await page.getByRole('heading', { name: messages.mailbox.title }).waitFor();
+    await page.getByRole('heading', { name: mailMessages.mailbox.title }).waitFor();
     await page.getByText('alice@example.org').waitFor();
-    await page.getByRole('link', { name: messages.mail.verifySubject }).click();
+    await page.getByRole('link', { name: mailMessages.mail.verifySubject }).click();
     await page
       .getByText(/\/verify-email\?token=/)
       .first()
@@ -109,7 +110,7 @@ describe('the local mailbox', () => {
     expect(networkAddress, 'this machine has no network address to be reached at').toBeDefined();
     const answer = await getFromNetworkAddress(networkAddress!, '/dev/mailbox');
     expect(answer.status).toBe(403);
-    expect(answer.body).toBe(messages.mailbox.thisMachineOnly);
+    expect(answer.body).toBe(mailMessages.mailbox.thisMachineOnly);
     expect(answer.body).not.toContain('alice@example.org');
   });
 
@@ -121,7 +122,7 @@ describe('the local mailbox', () => {
     try {
       await until(() => exposed.output().includes('SMTP_URL'), 10_000, 'the warning');
       expect(exposed.output()).toContain(
-        messages.mailbox.notSentWarning(
+        mailMessages.mailbox.notSentWarning(
           `http://localhost:${new URL(exposed.url).port}/dev/mailbox`,
         ),
       );

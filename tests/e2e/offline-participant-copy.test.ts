@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage } from '../support/browser.ts';
 import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { fill, see } from '../support/e2e-people.ts';
@@ -113,7 +114,7 @@ describe('the copy of the participant space kept for offline use', () => {
     await organiser('POST', `/api/secret-santas/${id}/players/${ids['Chloé']}/invitation`);
     const invitation = await world.sink.waitForMail(
       'chloe@example.org',
-      (m) => m.subject === t.mail.invitationSubject(EVENT),
+      (m) => m.subject === mailMessages.mail.invitationSubject(EVENT),
     );
     const provisional = /provisoire :\s*([A-Za-z0-9]{8})/.exec(invitation.text)![1]!;
     const phone = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
@@ -133,7 +134,7 @@ describe('the copy of the participant space kept for offline use', () => {
     );
     const mail = await world.sink.waitForMail(
       'denis@example.org',
-      (m) => m.subject === t.mail.drawSubject(EVENT),
+      (m) => m.subject === mailMessages.mail.drawSubject(EVENT),
     );
     const link = new URL(mail.links.find((l) => l.includes(`/participant/${id}/`))!);
     const token = link.pathname.split('/').pop()!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { activateAccount } from '../support/e2e-api.ts';
 import { fill, see } from '../support/e2e-people.ts';
@@ -34,7 +35,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.confirmPassword, organiser.password);
     await page.getByRole('button', { name: t.auth.registerSubmit }).click();
     await see(page, t.auth.registerSuccessTitle);
-    const firstVerification = await world.sink.waitForMail(organiser.email, (m) => m.subject === t.mail.verifySubject);
+    const firstVerification = await world.sink.waitForMail(organiser.email, (m) => m.subject === mailMessages.mail.verifySubject);
 
     // Logging in before confirming: toast, lastLoginEmail, the auth error page, resend.
     await page.goto(world.server.url);
@@ -49,7 +50,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await see(page, t.auth.emailSentTitle);
     const secondVerification = await world.sink.waitForMail(
       organiser.email,
-      (m) => m.subject === t.mail.verifySubject && m !== firstVerification,
+      (m) => m.subject === mailMessages.mail.verifySubject && m !== firstVerification,
     );
 
     // The link from the e-mail opens the page that activates the account with the password
@@ -121,7 +122,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.email, organiser.email);
     await page.getByRole('button', { name: t.auth.resetSubmit }).click();
     await see(page, t.auth.emailSentTitle);
-    const resetMail = await world.sink.waitForMail(organiser.email, (m) => m.subject === t.mail.resetSubject);
+    const resetMail = await world.sink.waitForMail(organiser.email, (m) => m.subject === mailMessages.mail.resetSubject);
     await page.goto(resetMail.links.find((l) => l.includes('/reset-password?token='))!);
     await fill(page, t.resetPassword.newPassword, '123');
     await fill(page, t.resetPassword.confirmPassword, '123');
@@ -185,7 +186,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
       body: JSON.stringify(person),
     });
     expect(signUp.status).toBe(201);
-    const mail = await world.sink.waitForMail(person.email, (m) => m.subject === t.mail.verifySubject);
+    const mail = await world.sink.waitForMail(person.email, (m) => m.subject === mailMessages.mail.verifySubject);
     await activateAccount(mail.links.find((l) => l.includes('/verify-email?token='))!, person.password);
 
     // A slow network: the page and its login screen are there, the JavaScript is not yet.

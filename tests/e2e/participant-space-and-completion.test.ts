@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
@@ -39,7 +40,7 @@ describe('the participant space and the end of the exchange', () => {
     const pages: Record<string, Page> = {};
     const recipients: Record<string, string> = {};
     for (const [index, person] of people.entries()) {
-      const mail = await world.sink.waitForMail(person.email, (m) => m.subject === t.mail.drawSubject(EVENT));
+      const mail = await world.sink.waitForMail(person.email, (m) => m.subject === mailMessages.mail.drawSubject(EVENT));
       for (const other of people.filter((p) => p !== person)) expect(mail.text).not.toContain(other.name);
       const dark = index === 1;
       const page = await newPage(world.browser, dark ? { colorScheme: 'dark', viewport: { width: 375, height: 812 } } : {});
@@ -79,11 +80,11 @@ describe('the participant space and the end of the exchange', () => {
     await screenshot(organiser, 'completion-organiser-1280-light');
 
     for (const person of people) {
-      await world.sink.waitForMail(person.email, (m) => m.subject === t.mail.completionSubject(EVENT));
+      await world.sink.waitForMail(person.email, (m) => m.subject === mailMessages.mail.completionSubject(EVENT));
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const person of people) {
-      const completions = world.sink.received.filter((m) => m.to.includes(person.email) && m.subject === t.mail.completionSubject(EVENT));
+      const completions = world.sink.received.filter((m) => m.to.includes(person.email) && m.subject === mailMessages.mail.completionSubject(EVENT));
       expect(completions).toHaveLength(1);
     }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
@@ -66,7 +67,7 @@ describe('participants and invitations', () => {
     const chloeCard = page.getByRole('article', { name: 'Chloé' });
     await chloeCard.getByRole('button', { name: t.players.sendInvitation }).click();
     await chloeCard.getByText(t.players.statusInvited).waitFor();
-    const invitation = await world.sink.waitForMail('chloe@example.org', (m) => m.subject === t.mail.invitationSubject('Noël chez Mamie'));
+    const invitation = await world.sink.waitForMail('chloe@example.org', (m) => m.subject === mailMessages.mail.invitationSubject('Noël chez Mamie'));
     const provisional = /provisoire :\s*([A-Za-z0-9]{8})/.exec(invitation.text)?.[1];
     expect(provisional).toBeDefined();
     const invitationLink = invitation.links.find((l) => l.includes('/invitation/'))!;
@@ -94,7 +95,7 @@ describe('participants and invitations', () => {
 
     // Denis declines: nothing is saved, and he is taken home.
     await page.getByRole('article', { name: 'Denis' }).getByRole('button', { name: t.players.sendInvitation }).click();
-    const denisMail = await world.sink.waitForMail('denis@example.org', (m) => m.subject === t.mail.invitationSubject('Noël chez Mamie'));
+    const denisMail = await world.sink.waitForMail('denis@example.org', (m) => m.subject === mailMessages.mail.invitationSubject('Noël chez Mamie'));
     const denis = await newPage(world.browser, { colorScheme: 'dark' });
     await denis.goto(denisMail.links.find((l) => l.includes('/invitation/'))!);
     await see(denis, t.invitations.invitationFor('Denis'));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
@@ -63,7 +64,7 @@ describe('restrictions and the draw', () => {
     // never gives to each other.
     const links = new Set<string>();
     for (const name of names) {
-      const mail = await world.sink.waitForMail(person(name).email, (m) => m.subject === t.mail.drawSubject('Réveillon 2026'));
+      const mail = await world.sink.waitForMail(person(name).email, (m) => m.subject === mailMessages.mail.drawSubject('Réveillon 2026'));
       const link = mail.links.find((l) => l.includes('/participant/'))!;
       links.add(link);
       const space = await newPage(world.browser);

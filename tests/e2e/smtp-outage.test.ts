@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { freePort } from '../support/free-port.ts';
@@ -73,7 +73,7 @@ describe('the SMTP server down, then refusing one address', () => {
       // Back, but Zoé's mailbox no longer exists.
       sink = await up({ refuses: (address) => address === emailOf('Zoe') });
       const drawMails = () =>
-        sink.received.filter((m) => m.subject === messages.mail.drawSubject(EVENT));
+        sink.received.filter((m) => m.subject === mailMessages.mail.drawSubject(EVENT));
       await until(
         async () => (await notifications()).pending === 0,
         90_000,
@@ -97,7 +97,7 @@ describe('the SMTP server down, then refusing one address', () => {
         (await api('POST', `/api/secret-santas/${eventId}/draw/notify/${ids.Zoe}`)).status,
       ).toBe(200);
       const resent = await sink.waitForMail(emailOf('Zoe'));
-      expect(resent.subject).toBe(messages.mail.drawSubject(EVENT));
+      expect(resent.subject).toBe(mailMessages.mail.drawSubject(EVENT));
       await until(
         async () => (await notifications()).sent === PEOPLE.length,
         30_000,

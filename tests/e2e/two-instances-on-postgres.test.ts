@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { openDatabase } from '../../src/server/db/database.server.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { players } from '../../src/server/db/schema.ts';
@@ -93,7 +94,7 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
 
         expect((await onB('POST', `/api/secret-santas/${eventId}/draw/notify`)).status).toBe(200);
         const drawMails = () =>
-          sink.received.filter((m) => m.subject === messages.mail.drawSubject(EVENT));
+          sink.received.filter((m) => m.subject === mailMessages.mail.drawSubject(EVENT));
         await until(
           () => new Set(drawMails().map((m) => m.to[0])).size === PARTICIPANTS,
           180_000,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { activateAccount } from './e2e-api.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
@@ -34,7 +35,7 @@ export async function signInNewOrganiser(
   if (signUp.status !== 201) throw new Error(`inscription refusée : ${await signUp.text()}`);
   const mail = await sink.waitForMail(
     person.email,
-    (m) => m.subject === messages.mail.verifySubject,
+    (m) => m.subject === mailMessages.mail.verifySubject,
   );
   await activateAccount(
     mail.links.find((l) => l.includes('/verify-email?token='))!,

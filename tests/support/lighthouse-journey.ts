@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from './e2e-people.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { launchLighthouseBrowser, LighthouseAudit } from './lighthouse.ts';
@@ -58,7 +59,7 @@ export async function auditProductPages(
   await drawAndNotify(organiser);
   const mail = await sink.waitForMail(
     'chloe@example.org',
-    (m) => m.subject === t.mail.drawSubject(EVENT),
+    (m) => m.subject === mailMessages.mail.drawSubject(EVENT),
   );
   const personalLink = mail.links.find((link) => link.includes('/participant/'));
   if (!personalLink) throw new Error('no personal link in the draw e-mail');

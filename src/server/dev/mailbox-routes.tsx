@@ -2,13 +2,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
-import { messages } from '../../shared/messages.ts';
+import { mailMessages } from '../../shared/mail-messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { renderMail } from '../mail/render-mail.tsx';
 import type { LinkSigning } from '../mail/sign-personal-link.server.ts';
 
-const t = messages.mailbox;
+const t = mailMessages.mailbox;
 const MAILBOX_LIMIT = 200;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
 

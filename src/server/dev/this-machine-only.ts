@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { messages } from '../../shared/messages.ts';
+import { mailMessages } from '../../shared/mail-messages.ts';
 import { isLoopbackHost } from '../http/allowed-hosts.ts';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
@@ -39,7 +39,7 @@ export function thisMachineOnly(): MiddlewareHandler {
       isLoopbackAddress(address) &&
       isLoopbackHost(c.req.header('host') ?? '') &&
       !isProxied;
-    if (!isLocal) return c.text(messages.mailbox.thisMachineOnly, 403);
+    if (!isLocal) return c.text(mailMessages.mailbox.thisMachineOnly, 403);
     c.header('cache-control', 'no-store');
     return next();
   };

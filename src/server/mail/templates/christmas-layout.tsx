@@ -12,7 +12,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { messages } from '../../../shared/messages.ts';
+import { mailMessages } from '../../../shared/mail-messages.ts';
 
 const colors = {
   red: '#b91c1c',
@@ -53,7 +53,7 @@ export function ChristmasLayout(props: {
                 </Button>
               </Section>
               <Text style={{ color: colors.muted, fontSize: 13 }}>
-                {messages.mail.linkFallback}{' '}
+                {mailMessages.mail.linkFallback}{' '}
                 <Link href={props.action.url} style={{ color: colors.green, wordBreak: 'break-all' }}>
                   {props.action.url}
                 </Link>
@@ -62,7 +62,7 @@ export function ChristmasLayout(props: {
           ) : null}
           {props.footnote ? <Text style={{ color: colors.muted, fontSize: 13 }}>{props.footnote}</Text> : null}
           <Hr style={{ borderColor: '#e7dcc8', margin: '24px 0 12px' }} />
-          <Text style={{ color: colors.gold, fontSize: 13, textAlign: 'center', margin: 0 }}>{messages.mail.signature}</Text>
+          <Text style={{ color: colors.gold, fontSize: 13, textAlign: 'center', margin: 0 }}>{mailMessages.mail.signature}</Text>
         </Container>
       </Body>
     </Html>

@@ -1,9 +1,9 @@
 import { Text } from '@react-email/components';
-import { messages } from '../../../shared/messages.ts';
+import { mailMessages } from '../../../shared/mail-messages.ts';
 import type { MailPayload } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
-const t = messages.mail;
+const t = mailMessages.mail;
 
 export const emailChangedSubject = (p: MailPayload<'email-changed'>) =>
   t.emailChangedSubject(p.secretSantaName);

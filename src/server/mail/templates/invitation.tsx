@@ -1,9 +1,9 @@
 import { Section, Text } from '@react-email/components';
-import { messages } from '../../../shared/messages.ts';
+import { mailMessages } from '../../../shared/mail-messages.ts';
 import type { MailPayload } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
-const t = messages.mail;
+const t = mailMessages.mail;
 
 export const invitationSubject = (p: MailPayload<'invitation'>) => t.invitationSubject(p.secretSantaName);
 
