@@ -391,6 +391,8 @@ export const messages = {
     redirecting: 'Redirection vers votre espace participant...',
     myEmail: 'Mon email',
     emailLocked: "L'email ne peut pas être modifié",
+    emailChanged: (organiserName: string, date: string, previousEmail: string) =>
+      `Modifié par ${organiserName} le ${date} (auparavant : ${previousEmail}).`,
     myAddress: 'Mon adresse',
     myGiftIdeas: 'Mes idées cadeaux',
     save: 'Enregistrer',
@@ -444,6 +446,7 @@ export const messages = {
     deniedLinkInvalid: 'Lien invalide',
     deniedLinkExpired: 'Lien expiré',
     deniedNoAccount: 'Aucun compte participant connecté',
+    deniedAddressChanged: 'Compte connecté à une adresse modifiée après le tirage',
     deniedTipsTitle: 'Que faire ?',
     deniedTipLatestEmail: 'Ouvrez le lien du dernier email reçu pour ce Secret Santa.',
     deniedTipWholeLink:

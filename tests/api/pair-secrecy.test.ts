@@ -29,10 +29,21 @@ describe('after the draw, the organiser never reads a pair', () => {
     const { id, ids } = await drawnEvent(t, organiser, 'Pas moi', ['Anna', 'Boris', 'Cyril']);
     const before = await dumpDatabase(t.db);
     for (const email of ['olga@example.org', 'OLGA@Example.org']) {
-      const edit = await organiser.request('PUT', `/api/secret-santas/${id}/players/${ids.Anna}`, playerFields('Anna', email));
+      const edit = await organiser.request(
+        'PUT',
+        `/api/secret-santas/${id}/players/${ids.Anna}`,
+        playerFields('Anna', email),
+      );
       expect(edit.status).toBe(400);
-      expect(edit.body.error).toEqual({ code: 'INVALID_INPUT', field: 'email', message: messages.players.ownAddressAfterDraw });
-      const add = await organiser.post(`/api/secret-santas/${id}/players`, playerFields('Olga', email));
+      expect(edit.body.error).toEqual({
+        code: 'INVALID_INPUT',
+        field: 'email',
+        message: messages.players.ownAddressAfterDraw,
+      });
+      const add = await organiser.post(
+        `/api/secret-santas/${id}/players`,
+        playerFields('Olga', email),
+      );
       expect(add.status).toBe(400);
       expect(add.body.error.message).toBe(messages.players.ownAddressAfterDraw);
     }
@@ -42,9 +53,17 @@ describe('after the draw, the organiser never reads a pair', () => {
   });
 
   it('may play with their own address when it was a player’s before the draw', async () => {
-    const id = (await organiser.post('/api/secret-santas', { name: 'Avec moi' })).body.secretSanta.id as string;
-    for (const [name, email] of [['Olga', 'olga@example.org'], ['Dora', 'dora.8@example.org'], ['Emil', 'emil.8@example.org']]) {
-      expect((await organiser.post(`/api/secret-santas/${id}/players`, playerFields(name!, email!))).status).toBe(201);
+    const id = (await organiser.post('/api/secret-santas', { name: 'Avec moi' })).body.secretSanta
+      .id as string;
+    for (const [name, email] of [
+      ['Olga', 'olga@example.org'],
+      ['Dora', 'dora.8@example.org'],
+      ['Emil', 'emil.8@example.org'],
+    ]) {
+      expect(
+        (await organiser.post(`/api/secret-santas/${id}/players`, playerFields(name!, email!)))
+          .status,
+      ).toBe(201);
     }
     expect((await organiser.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
     const own = await organiser.get(`/api/participant/${id}`);
@@ -54,9 +73,17 @@ describe('after the draw, the organiser never reads a pair', () => {
   });
 
   it('tells the previous address when the organiser changes it, and does not take an account at the new one for that player', async () => {
-    const { id, ids, tokens } = await drawnEvent(t, organiser, 'Complicité', ['Fanny', 'Gus', 'Hana']);
+    const { id, ids, tokens } = await drawnEvent(t, organiser, 'Complicité', [
+      'Fanny',
+      'Gus',
+      'Hana',
+    ]);
     const fannyOld = 'fanny.10@example.org';
-    const edit = await organiser.request('PUT', `/api/secret-santas/${id}/players/${ids.Fanny}`, playerFields('Fanny', 'complice@example.org'));
+    const edit = await organiser.request(
+      'PUT',
+      `/api/secret-santas/${id}/players/${ids.Fanny}`,
+      playerFields('Fanny', 'complice@example.org'),
+    );
     expect(edit.status).toBe(200);
     expect(edit.body.player.email).toBe('complice@example.org');
 
@@ -64,18 +91,39 @@ describe('after the draw, the organiser never reads a pair', () => {
     const notice = await t.lastMailTo(fannyOld);
     expect(notice?.kind).toBe('email-changed');
     expect(notice?.subject).toBe(mailMessages.mail.emailChangedSubject('Complicité'));
-    expect(notice?.text).toContain(mailMessages.mail.emailChangedText('Olga', 'Complicité', 'complice@example.org'));
+    expect(notice?.text).toContain(
+      mailMessages.mail.emailChangedText('Olga', 'Complicité', 'complice@example.org'),
+    );
     expect(notice?.text).toContain(mailMessages.mail.emailChangedFootnote('Olga'));
 
     // The accomplice's account is not taken for Fanny: no space, no recipient.
     const asAccomplice = await accomplice.get(`/api/participant/${id}`);
     expect(asAccomplice.status).toBe(403);
-    expect(asAccomplice.body.error.message).toBe(messages.participantSpace.emailChangedSinceDraw);
+    expect(asAccomplice.body.error).toEqual({
+      code: 'EMAIL_CHANGED_SINCE_DRAW',
+      message: messages.participantSpace.emailChangedSinceDraw,
+    });
     expect(JSON.stringify(asAccomplice.body)).not.toMatch(/Gus|Hana/);
 
     // Fanny's own link still works, and her space says her address was changed.
-    const byLink = await t.client().request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${tokens.Fanny}` });
+    const byLink = await t
+      .client()
+      .request('GET', `/api/participant/${id}`, undefined, {
+        authorization: `Bearer ${tokens.Fanny}`,
+      });
     expect(byLink.status).toBe(200);
+    expect(byLink.body.space.me).toMatchObject({
+      email: 'complice@example.org',
+      emailChange: { previousEmail: fannyOld, organiserName: 'Olga' },
+    });
+    // No one else's space says anything of it.
+    const gus = await t
+      .client()
+      .request('GET', `/api/participant/${id}`, undefined, {
+        authorization: `Bearer ${tokens.Gus}`,
+      });
+    expect(gus.body.space.me.emailChange).toBeNull();
+    expect(JSON.stringify(gus.body)).not.toContain(fannyOld);
     const [row] = await t.db.select().from(players).where(eq(players.id, ids.Fanny!));
     expect(row).toMatchObject({ previousEmail: fannyOld, email: 'complice@example.org' });
     expect(row?.emailChangedAt).toBeInstanceOf(Date);
@@ -87,13 +135,38 @@ describe('after the draw, the organiser never reads a pair', () => {
   });
 
   it('sends nothing for an edit that keeps the address, or one made before the draw', async () => {
-    const id = (await organiser.post('/api/secret-santas', { name: 'Avant' })).body.secretSanta.id as string;
-    const ivan = (await organiser.post(`/api/secret-santas/${id}/players`, playerFields('Ivan', 'ivan@example.org'))).body.player;
-    await organiser.post(`/api/secret-santas/${id}/players`, playerFields('Jade', 'jade@example.org'));
-    expect((await organiser.request('PUT', `/api/secret-santas/${id}/players/${ivan.id}`, playerFields('Ivan', 'ivan.k@example.org'))).status).toBe(200);
+    const id = (await organiser.post('/api/secret-santas', { name: 'Avant' })).body.secretSanta
+      .id as string;
+    const ivan = (
+      await organiser.post(
+        `/api/secret-santas/${id}/players`,
+        playerFields('Ivan', 'ivan@example.org'),
+      )
+    ).body.player;
+    await organiser.post(
+      `/api/secret-santas/${id}/players`,
+      playerFields('Jade', 'jade@example.org'),
+    );
+    expect(
+      (
+        await organiser.request(
+          'PUT',
+          `/api/secret-santas/${id}/players/${ivan.id}`,
+          playerFields('Ivan', 'ivan.k@example.org'),
+        )
+      ).status,
+    ).toBe(200);
     expect(await t.mailsTo('ivan@example.org')).toHaveLength(0);
     await organiser.post(`/api/secret-santas/${id}/draw`);
-    expect((await organiser.request('PUT', `/api/secret-santas/${id}/players/${ivan.id}`, playerFields('Ivan K', 'IVAN.K@example.org'))).status).toBe(200);
+    expect(
+      (
+        await organiser.request(
+          'PUT',
+          `/api/secret-santas/${id}/players/${ivan.id}`,
+          playerFields('Ivan K', 'IVAN.K@example.org'),
+        )
+      ).status,
+    ).toBe(200);
     expect(await t.mailsTo('ivan.k@example.org')).toHaveLength(0);
     const [row] = await t.db.select().from(players).where(eq(players.id, ivan.id));
     expect(row?.emailChangedAt).toBeNull();

@@ -30,6 +30,7 @@ export const errorCodes = {
   drawImpossible: 'DRAW_IMPOSSIBLE',
   noAssignments: 'NO_ASSIGNMENTS',
   linkExpired: 'LINK_EXPIRED',
+  emailChangedSinceDraw: 'EMAIL_CHANGED_SINCE_DRAW',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;

@@ -17,7 +17,15 @@ export const ParticipantSpaceSchema = z.object({
   secretSanta: z.object({ id: z.uuid(), name: z.string(), completed: z.boolean() }),
   year: z.number().int(),
   drawn: z.boolean(),
-  me: PersonSchema.extend({ email: z.string(), giftIdeas: z.string(), giftReceived: z.boolean() }),
+  me: PersonSchema.extend({
+    email: z.string(),
+    giftIdeas: z.string(),
+    giftReceived: z.boolean(),
+    /** The organiser's last change of this e-mail after a draw (docs/decisions/0014). */
+    emailChange: z
+      .object({ previousEmail: z.string(), changedAt: z.number(), organiserName: z.string() })
+      .nullable(),
+  }),
   recipient: PersonSchema.extend({ giftIdeas: z.string() }).nullable(),
   others: z.array(PersonSchema.extend({ giftReceived: z.boolean() })),
 });
@@ -25,11 +33,15 @@ export type ParticipantSpace = z.infer<typeof ParticipantSpaceSchema>;
 export const ParticipantSpaceResponseSchema = z.object({ space: ParticipantSpaceSchema });
 
 export const UpdateAddressRequestSchema = z.object({ address: PlayerInputSchema.shape.address });
-export const UpdateGiftIdeasRequestSchema = z.object({ giftIdeas: PlayerInputSchema.shape.giftIdeas });
+export const UpdateGiftIdeasRequestSchema = z.object({
+  giftIdeas: PlayerInputSchema.shape.giftIdeas,
+});
 export const GiftReceivedResponseSchema = z.object({ completed: z.boolean() });
 export const NewLinkRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 
 /** The events the signed-in account takes part in as a player (for the / redirect). */
 export const ParticipationsResponseSchema = z.object({
-  participations: z.array(z.object({ secretSantaId: z.uuid(), name: z.string(), isOrganiser: z.boolean() })),
+  participations: z.array(
+    z.object({ secretSantaId: z.uuid(), name: z.string(), isOrganiser: z.boolean() }),
+  ),
 });

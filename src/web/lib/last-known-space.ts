@@ -20,7 +20,7 @@ import { linkExpiryOf, readParticipantToken } from './participant-link.ts';
  * until this is updated, which also sets aside the copies older versions stored. A format
  * rather than a zod parse, because parsing would put zod on page load (decision 0009).
  */
-export const PARTICIPANT_SPACE_FORMAT = 'c58b3168a6473e82';
+export const PARTICIPANT_SPACE_FORMAT = '693e4358990cf126';
 
 /** Whose copy: the personal link's token, or (null) the signed-in account. */
 type Owner = { secretSantaId: string; token: string | null };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
-import { draws, players, santaAssignments, secretSantas } from '../../db/schema.ts';
+import { draws, players, santaAssignments, secretSantas, users } from '../../db/schema.ts';
 import type { PlayerRow } from '../players/player-queries.server.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -37,6 +37,7 @@ const readSpace = prepared((db) =>
       // The draws table has one row per drawn year: one index lookup, whatever the history.
       drawn: sql<boolean>`exists (select 1 from ${draws}
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
+      organiserName: sql<string>`(select name from ${users} where ${users.id} = ${secretSantas.adminId})`,
     })
     .from(secretSantas)
     .where(eq(secretSantas.id, sql.placeholder('secretSantaId')))
@@ -69,6 +70,14 @@ export async function getParticipantSpace(
       imageUrl: me.imageUrl,
       giftIdeas: me.giftIdeas,
       giftReceived: me.giftReceived,
+      emailChange:
+        me.previousEmail && me.emailChangedAt
+          ? {
+              previousEmail: me.previousEmail,
+              changedAt: me.emailChangedAt.getTime(),
+              organiserName: row!.organiserName,
+            }
+          : null,
     },
     recipient: recipient
       ? {

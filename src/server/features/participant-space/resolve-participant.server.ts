@@ -96,7 +96,7 @@ export async function resolveParticipant(
   );
   if (!player) throw denied();
   if (player.emailChangedAt && (await isChangedSinceDraw(deps, player))) {
-    throw new HttpError(403, errorCodes.forbidden, t.emailChangedSinceDraw);
+    throw new HttpError(403, errorCodes.emailChangedSinceDraw, t.emailChangedSinceDraw);
   }
   return player;
 }

@@ -6,7 +6,7 @@ import { KeyIcon } from '../../components/icons.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import type { AccessDenial } from './api/participant-request.ts';
+import { deniedMessages, type AccessDenial } from './api/participant-request.ts';
 import { NewLinkForm } from './new-link-form.tsx';
 
 const t = messages.participantSpace;
@@ -28,8 +28,11 @@ export function AccessDenied({
   const detailsId = useId();
   const tipsId = useId();
   const isExpired = reason === 'expired';
+  // A new link goes to the player's own address: the way back in for both.
+  const offersNewLink = isExpired || reason === 'address-changed';
   let linkState: string = t.deniedNoAccount;
   if (hasToken) linkState = isExpired ? t.deniedLinkExpired : t.deniedLinkInvalid;
+  else if (reason === 'address-changed') linkState = t.deniedAddressChanged;
 
   return (
     <Card className="w-full max-w-2xl p-5 sm:p-8">
@@ -39,11 +42,11 @@ export function AccessDenied({
         </span>
         <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{t.accessDeniedTitle}</h1>
         <p role="alert" className="mt-3 leading-relaxed text-muted-foreground">
-          {isExpired ? t.linkExpired : t.accessDenied}
+          {deniedMessages[reason]}
         </p>
       </div>
 
-      {isExpired ? (
+      {offersNewLink ? (
         <div className="mt-6">
           <NewLinkForm secretSantaId={secretSantaId} />
         </div>
@@ -89,7 +92,7 @@ export function AccessDenied({
       <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
         <Link
           to={`/santa-auth/${encodeURIComponent(secretSantaId)}`}
-          className={buttonClassName(isExpired ? 'outline' : 'primary', 'lg')}
+          className={buttonClassName(offersNewLink ? 'outline' : 'primary', 'lg')}
         >
           {t.signInInstead}
         </Link>

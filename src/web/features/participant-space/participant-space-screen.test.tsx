@@ -41,6 +41,7 @@ function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpac
       imageUrl: '/avatars/penguin.svg',
       giftIdeas: 'Des livres',
       giftReceived: false,
+      emailChange: null,
     },
     recipient: null,
     others: [
@@ -253,6 +254,22 @@ describe('ParticipantSpaceScreen', () => {
     expect(screen.getByRole('button', { name: t.giftReceivedButton })).toBeTruthy();
   });
 
+  it('says when, and by whom, the organiser changed the e-mail after the draw', async () => {
+    const changedAt = Date.UTC(2026, 11, 2, 10);
+    const space = createSpace({ drawn: true });
+    space.me = {
+      ...space.me,
+      emailChange: { previousEmail: 'alice@ancien.fr', changedAt, organiserName: 'Olga' },
+    };
+    stubApi({ [`GET ${BASE}`]: jsonResponse({ space }) });
+    renderSpace();
+
+    const notice = t.emailChanged('Olga', '2 décembre 2026', 'alice@ancien.fr');
+    expect(await screen.findByText(notice)).toBeTruthy();
+    const field = screen.getByLabelText(t.myEmail);
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+  });
+
   it('checks the address like the organiser form, then saves it', async () => {
     const calls = stubApi({
       [`GET ${BASE}`]: jsonResponse({ space: createSpace() }),
@@ -346,6 +363,17 @@ describe('ParticipantSpaceScreen', () => {
     expect(await screen.findByText(t.deniedLinkAbsent)).toBeTruthy();
     expect(screen.getByText(t.deniedNoAccount)).toBeTruthy();
     expect(calls.find((call) => call.url === BASE)?.authorization).toBeNull();
+  });
+
+  it('sends an account whose address was set after the draw to the personal link', async () => {
+    stubApi({
+      [`GET ${BASE}`]: apiError('EMAIL_CHANGED_SINCE_DRAW', t.emailChangedSinceDraw, 403),
+    });
+    renderSpace({ token: null });
+
+    expect(await screen.findByText(t.emailChangedSinceDraw)).toBeTruthy();
+    expect(screen.getByText(t.deniedAddressChanged)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.newLinkSubmit })).toBeTruthy();
   });
 
   it('shows the last space it loaded, marked as stale, when the server is unreachable', async () => {

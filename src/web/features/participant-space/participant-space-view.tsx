@@ -123,7 +123,7 @@ export function ParticipantSpaceView({
               onCompleted={() => window.setTimeout(() => completionRef.current?.focus())}
             />
           ) : null}
-          <OwnEmailCard email={space.me.email} />
+          <OwnEmailCard me={space.me} />
         </div>
         <div className="space-y-6">
           <EditableTextCard

@@ -10,14 +10,25 @@ export interface ParticipantAccess {
   token: string | null;
 }
 
-/** Why the server refused: a tampered, foreign or missing identity, or an expired link. */
-export type AccessDenial = 'invalid' | 'expired';
+/**
+ * Why the server refused: a tampered, foreign or missing identity, an expired link, or an
+ * account whose address the organiser set after the draw (docs/decisions/0014).
+ */
+export type AccessDenial = 'invalid' | 'expired' | 'address-changed';
 
 export function accessDenialOf(error: unknown): AccessDenial | null {
   if (hasErrorCode(error, errorCodes.linkExpired)) return 'expired';
+  if (hasErrorCode(error, errorCodes.emailChangedSinceDraw)) return 'address-changed';
   if (hasErrorCode(error, errorCodes.forbidden)) return 'invalid';
   return null;
 }
+
+/** What the participant is told for each refusal. */
+export const deniedMessages: Record<AccessDenial, string> = {
+  invalid: messages.participantSpace.accessDenied,
+  expired: messages.participantSpace.linkExpired,
+  'address-changed': messages.participantSpace.emailChangedSinceDraw,
+};
 
 /**
  * A refusal met while saving. Not an `ApiClientError`, on purpose: the query client treats
@@ -27,11 +38,7 @@ export class ParticipantAccessError extends Error {
   readonly reason: AccessDenial;
 
   constructor(reason: AccessDenial) {
-    super(
-      reason === 'expired'
-        ? messages.participantSpace.linkExpired
-        : messages.participantSpace.accessDenied,
-    );
+    super(deniedMessages[reason]);
     this.name = 'ParticipantAccessError';
     this.reason = reason;
   }
