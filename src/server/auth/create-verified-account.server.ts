@@ -7,6 +7,15 @@ import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import { accounts, signUps, users } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 
+/** Whether the address has its account (every account's address is proven). */
+export async function hasAccount(db: Database, email: string): Promise<boolean> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return account !== undefined;
+}
+
 /**
  * Creates an account whose address its owner has just proven (a link or a provisional password
  * that reached that mailbox), with the password they chose there: the user and its password in

@@ -6,12 +6,12 @@ import { errorCodes } from '../../shared/contracts/api-error.ts';
 import type { User } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/database.server.ts';
-import { signUps, users } from '../db/schema.ts';
+import { signUps } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.server.ts';
 import type { Auth } from './auth.server.ts';
 import { signInWithPassword } from './call-auth.server.ts';
-import { createVerifiedAccount } from './create-verified-account.server.ts';
+import { createVerifiedAccount, hasAccount } from './create-verified-account.server.ts';
 
 /** SPEC.md's verification links "usually expire after 24 hours". */
 const SIGN_UP_LINK_MS = 24 * 60 * 60 * 1000;
@@ -19,16 +19,11 @@ const SIGN_UP_LINK_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The page the e-mailed link opens (src/web/routes/verify-email.tsx). */
-export const signUpLink = (publicUrl: string, token: string) =>
+const signUpLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
 const invalidLink = () =>
   new HttpError(400, errorCodes.invalidToken, messages.authError.invalidLink, 'token');
-
-async function hasAccount(db: Database, email: string): Promise<boolean> {
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return account !== undefined;
-}
 
 async function queueLink(
   db: Database,

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import { createVerifiedAccount } from '../../auth/create-verified-account.server.ts';
+import { createVerifiedAccount, hasAccount } from '../../auth/create-verified-account.server.ts';
 import type { Database } from '../../db/database.server.ts';
-import { players, secretSantas, users } from '../../db/schema.ts';
+import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 
@@ -91,14 +91,6 @@ export async function checkProvisionalPassword(db: Database, attempt: Provisiona
     throw new HttpError(400, errorCodes.invalidToken, t.expiredProvisional, 'provisionalPassword');
   }
   return { player, hash };
-}
-
-async function hasAccount(db: Database, email: string) {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return account !== undefined;
 }
 
 /**
