@@ -8,6 +8,7 @@ import { mailOutbox } from '../../src/server/db/schema.ts';
 import { readConfig } from '../../src/server/env.server.ts';
 import { renderMail } from '../../src/server/mail/render-mail.tsx';
 import type { LinkSigning } from '../../src/server/mail/sign-personal-link.server.ts';
+import { answerContracts } from './answer-contracts.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -113,12 +114,12 @@ export class TestClient {
   private cookies = new Map<string, string>();
   /** Each client comes from an address of its own, as different people would. */
   readonly address: string;
+  private readonly checkAnswer: ReturnType<typeof answerContracts>;
   constructor(
-    private readonly app: {
-      request: (path: string, init?: RequestInit) => Response | Promise<Response>;
-    },
+    private readonly app: ReturnType<typeof createApp>,
     address?: string,
   ) {
+    this.checkAnswer = answerContracts(app);
     clientCount++;
     this.address =
       address ?? `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
@@ -152,6 +153,9 @@ export class TestClient {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       // Not JSON (a redirect or a page): keep the text.
+    }
+    if (response.headers.get('content-type')?.includes('application/json')) {
+      this.checkAnswer(method, path, response.status, parsed);
     }
     return { status: response.status, body: parsed, headers: response.headers };
   }
