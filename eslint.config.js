@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+// Each server feature stands alone: what several need lives in src/server/domain (or auth, db,
+// mail, http, security), never in another feature.
+const serverFeatures = readdirSync('./src/server/features');
+const featureZones = serverFeatures.map((feature) => ({
+  target: `./src/server/features/${feature}`,
+  from: './src/server/features',
+  except: [`./${feature}`],
+  message: 'Une fonctionnalité du serveur ne dépend pas d’une autre : passez par src/server/domain.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'drizzle/', '.tmp/', 'data/'] },
@@ -38,6 +49,7 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'Le web ne dépend pas du serveur.' },
             { target: './src/server', from: './src/web', message: 'Le serveur ne dépend pas du web.' },
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared reste pur.' },
+            ...featureZones,
           ],
         },
       ],

@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps) {
       db: deps.db,
       cache: deps.cache,
       authSecret: deps.config.authSecret,
+      now: deps.now,
     }),
   );
   app.get('/api/health', (c) => c.json({ ok: true }));

@@ -62,6 +62,7 @@ export function loadSession(deps: {
   db: Database;
   cache: AnswerCache;
   authSecret: string;
+  now: () => Date;
 }): MiddlewareHandler<AppEnv> {
   const lookUp = (token: string) => findSession(deps.db).execute({ token });
   return async (c, next) => {
@@ -81,7 +82,7 @@ export function loadSession(deps: {
       const [found] = isSafeMethod(c.req.method)
         ? await deps.cache.read(`session:${token}`, changeTags.sessions, () => lookUp(token))
         : await lookUp(token);
-      const now = Date.now();
+      const now = deps.now().getTime();
       const isDueForExtension =
         found &&
         found.expiresAt.getTime() -

@@ -20,3 +20,6 @@ export function signedIn(message?: string): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** The organiser's operations: anonymous callers are refused before anything is read. */
+export const organiserOnly = signedIn();

@@ -29,7 +29,11 @@ export const MailPayloadSchemas = {
     personalLink: PersonalLinkClaimsSchema,
   }),
   completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
-  'personal-link': z.object({ playerName: z.string(), secretSantaName: z.string(), url: z.url() }),
+  'personal-link': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+  }),
   /** To the previous address, when the organiser changes a player's e-mail after the draw. */
   'email-changed': z.object({
     playerName: z.string(),
@@ -57,8 +61,13 @@ export type MailPayload<K extends MailKind> = z.infer<(typeof MailPayloadSchemas
  * outbox through an upgrade go out as they were meant to: each is what the template reads.
  */
 export const EarlierMailPayloadSchemas: { [K in MailKind]?: z.ZodType<TemplateProps<K>> } = {
-  /** Until issue #7's change, the personal link was signed when the e-mail was queued. */
+  /** The personal link was signed when the e-mail was queued (decision 0011). */
   'draw-notification': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    url: z.url(),
+  }),
+  'personal-link': z.object({
     playerName: z.string(),
     secretSantaName: z.string(),
     url: z.url(),

@@ -12,6 +12,19 @@ export function personalLinkExpiry(now: Date): number {
   return Math.floor(now.getTime() / 1000) + PERSONAL_LINK_DAYS * 24 * 60 * 60;
 }
 
+/** A personal link as an e-mail's payload keeps it: given out at `now`, for one player. */
+export function personalLinkClaims(input: {
+  secretSantaId: string;
+  playerId: string;
+  now: Date;
+}): PersonalLinkClaims {
+  return {
+    secretSantaId: input.secretSantaId,
+    playerId: input.playerId,
+    expiresAt: personalLinkExpiry(input.now),
+  };
+}
+
 /**
  * `/participant/:secretSantaId/:token`: the token is signed, bound to the player and the
  * event, expiring. The same claims always give the same link, so an e-mail signed again

@@ -1,28 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { DrawHistoryEntry } from '../../../shared/draw/draw-assignments.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
-
-/** SPEC.md §3: the edition is the current calendar year. */
-export const editionYear = (now: Date) => now.getFullYear();
-
-/**
- * Takes the event's row lock for the rest of the transaction: draws, resets, saves and
- * notifications of one event happen one after the other, even across app instances.
- */
-export async function lockSecretSanta(tx: Database, secretSantaId: string): Promise<void> {
-  await tx.execute(sql`select id from ${secretSantas} where id = ${secretSantaId} for update`);
-}
-
-export async function findDraw(db: Database, secretSantaId: string, year: number) {
-  const [row] = await db
-    .select()
-    .from(draws)
-    .where(and(eq(draws.secretSantaId, secretSantaId), eq(draws.year, year)));
-  return row;
-}
+import { draws, mailOutbox, players, santaAssignments } from '../../db/schema.ts';
 
 export type DrawPlayerRow = { id: string; name: string; email: string; excluded: string[] };
 

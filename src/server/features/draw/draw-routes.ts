@@ -9,11 +9,12 @@ import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
-import { requireUserOf, signedIn } from '../../auth/require-user.ts';
+import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
+import { getOwnSecretSanta, ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { getOwnSecretSanta } from '../secret-santas/secret-santa-queries.server.ts';
-import { editionYear, getDrawState } from './draw-queries.server.ts';
+import { getDrawState } from './draw-queries.server.ts';
+import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import { notifyParticipants, resendDrawNotification } from './notify-participants.server.ts';
 import { resetDraw } from './reset-draw.server.ts';
 import { runDraw } from './run-draw.server.ts';
@@ -21,7 +22,6 @@ import { saveRestrictions } from './save-restrictions.server.ts';
 
 const tags = ['Restrictions et tirage'];
 const EventParams = z.object({ id: SecretSantaIdSchema });
-const organiserOnly = signedIn();
 const drawAnswer = { 200: jsonContent(DrawStateResponseSchema, 'État du tirage') };
 
 const routes = {
@@ -90,14 +90,12 @@ const routes = {
 
 export function createDrawRoutes(deps: AppDeps) {
   const { db } = deps;
-  const ownEvent = (c: Parameters<typeof requireUserOf>[0], id: string) =>
-    getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
   // The personal links are signed by the mail worker, from when they were given out.
   const mailContext = (secretSantaId: string) => ({ secretSantaId, now: deps.now() });
 
   return createRouter()
     .openapi(routes.saveRestrictions, async (c) => {
-      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
       const feasibility = await saveRestrictions(db, {
         secretSantaId: secretSanta.id,
         year: editionYear(deps.now()),
@@ -120,7 +118,7 @@ export function createDrawRoutes(deps: AppDeps) {
       );
     })
     .openapi(routes.run, async (c) => {
-      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
       const year = editionYear(deps.now());
       await runDraw(db, {
         secretSantaId: secretSanta.id,
@@ -130,13 +128,13 @@ export function createDrawRoutes(deps: AppDeps) {
       return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
     })
     .openapi(routes.reset, async (c) => {
-      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
       const year = editionYear(deps.now());
       await resetDraw(db, { secretSantaId: secretSanta.id, year });
       return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
     })
     .openapi(routes.notify, async (c) => {
-      const secretSanta = await ownEvent(c, c.req.valid('param').id);
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
       const year = editionYear(deps.now());
       await notifyParticipants(db, {
         ...mailContext(secretSanta.id),
@@ -151,7 +149,7 @@ export function createDrawRoutes(deps: AppDeps) {
     })
     .openapi(routes.resend, async (c) => {
       const { id, playerId } = c.req.valid('param');
-      const secretSanta = await ownEvent(c, id);
+      const secretSanta = await ownSecretSantaOf(c, db, id);
       await resendDrawNotification(db, {
         ...mailContext(secretSanta.id),
         year: editionYear(deps.now()),

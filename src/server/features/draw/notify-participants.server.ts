@@ -12,24 +12,9 @@ import type {
   MailRequest,
   PersonalLinkClaims,
 } from '../../mail/mail-kinds.ts';
-import {
-  personalLinkExpiry,
-  signPersonalLink,
-  type LinkSigning,
-} from '../../mail/sign-personal-link.server.ts';
-import { findDraw, listDrawPlayers, lockSecretSanta } from './draw-queries.server.ts';
-
-/** `/participant/:secretSantaId/:token`, working for SPEC.md §9's 7 days from `now`. */
-export function personalLink(
-  context: LinkSigning & { secretSantaId: string; now: Date },
-  playerId: string,
-): string {
-  return signPersonalLink(context, {
-    secretSantaId: context.secretSantaId,
-    playerId,
-    expiresAt: personalLinkExpiry(context.now),
-  });
-}
+import { personalLinkClaims, personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
+import { listDrawPlayers } from './draw-queries.server.ts';
+import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 type DrawMailContext = { secretSantaId: string; secretSantaName: string; now: Date };
 
@@ -48,11 +33,7 @@ function drawMail(
     payload: {
       playerName: player.name,
       secretSantaName: context.secretSantaName,
-      personalLink: {
-        secretSantaId: context.secretSantaId,
-        playerId: player.id,
-        expiresAt: personalLinkExpiry(context.now),
-      },
+      personalLink: personalLinkClaims({ ...context, playerId: player.id }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.server.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
-import { lockSecretSanta } from './draw-queries.server.ts';
+import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
  * SPEC.md §4's reset: this year's pairs are removed, every player is back to not invited

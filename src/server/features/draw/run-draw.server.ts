@@ -6,7 +6,8 @@ import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { draws, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { findDraw, listDrawPlayers, listHistory, lockSecretSanta } from './draw-queries.server.ts';
+import { listDrawPlayers, listHistory } from './draw-queries.server.ts';
+import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
  * Draws this year's pairs and stores them, in one transaction under the event's lock:

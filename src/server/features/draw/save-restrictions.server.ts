@@ -7,7 +7,8 @@ import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { findDraw, listDrawPlayers, lockSecretSanta } from './draw-queries.server.ts';
+import { listDrawPlayers } from './draw-queries.server.ts';
+import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
  * Saves every player's `excluded` list at once (the panel's working copy), refused once

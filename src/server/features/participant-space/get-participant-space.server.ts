@@ -3,7 +3,7 @@ import type { ParticipantSpace } from '../../../shared/contracts/participant-spa
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { draws, players, santaAssignments, secretSantas, users } from '../../db/schema.ts';
-import type { PlayerRow } from '../players/player-queries.server.ts';
+import type { PlayerRow } from '../../domain/player-row.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 

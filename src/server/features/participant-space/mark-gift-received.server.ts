@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
-import { findDraw, lockSecretSanta } from '../draw/draw-queries.server.ts';
+import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
  * 'J'ai reçu mon cadeau !' and SPEC.md's `check-completion` in one transaction: when the

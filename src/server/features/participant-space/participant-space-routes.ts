@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   GiftReceivedResponseSchema,
@@ -9,22 +8,22 @@ import {
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
 } from '../../../shared/contracts/participant-space.ts';
-import { isUuid, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
-import { players, secretSantas } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { withUniformDuration } from '../../security/uniform-duration.server.ts';
-import { editionYear } from '../draw/draw-queries.server.ts';
-import { personalLink } from '../draw/notify-participants.server.ts';
+import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
+import { listParticipations } from './list-participations.server.ts';
 import { markGiftReceived } from './mark-gift-received.server.ts';
 import { resolveParticipant } from './resolve-participant.server.ts';
+import { sendNewLink } from './send-new-link.server.ts';
+import { updateOwnDetails } from './update-own-details.server.ts';
 
 const tags = ['Espace participant'];
 const Params = z.object({ secretSantaId: SecretSantaIdSchema });
@@ -109,23 +108,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
 
   return createRouter()
     .openapi(routes.participations, async (c) => {
-      const user = requireUserOf(c);
-      const rows = await db
-        .select({
-          secretSantaId: secretSantas.id,
-          name: secretSantas.name,
-          adminId: secretSantas.adminId,
-        })
-        .from(players)
-        .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
-        .where(sql`lower(${players.email}) = ${user.email.toLowerCase()}`)
-        .orderBy(desc(secretSantas.createdAt));
-      const participations = rows.map((row) => ({
-        secretSantaId: row.secretSantaId,
-        name: row.name,
-        isOrganiser: row.adminId === user.id,
-      }));
-      return c.json({ participations }, 200);
+      return c.json({ participations: await listParticipations(db, requireUserOf(c)) }, 200);
     })
     .openapi(routes.get, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
@@ -139,21 +122,13 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     })
     .openapi(routes.address, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const [updated] = await db
-        .update(players)
-        .set(c.req.valid('json'))
-        .where(eq(players.id, me.id))
-        .returning();
-      return c.json({ space: await getParticipantSpace(db, updated!, year()) }, 200);
+      const details = c.req.valid('json');
+      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
     })
     .openapi(routes.giftIdeas, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const [updated] = await db
-        .update(players)
-        .set(c.req.valid('json'))
-        .where(eq(players.id, me.id))
-        .returning();
-      return c.json({ space: await getParticipantSpace(db, updated!, year()) }, 200);
+      const details = c.req.valid('json');
+      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
     })
     .openapi(routes.giftReceived, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
@@ -174,40 +149,11 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
         rateRules.passwordReset,
       );
       await enforceRateLimit(db, `new-link:email:${email}`, rateRules.passwordReset);
-      // Sent only to the player's own address; the answer is the same either way, and takes
-      // as long.
-      await withUniformDuration(async () => {
-        if (isUuid(secretSantaId)) {
-          const [row] = await db
-            .select({ player: players, secretSantaName: secretSantas.name })
-            .from(players)
-            .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
-            .where(
-              and(
-                eq(players.secretSantaId, secretSantaId),
-                sql`lower(${players.email}) = ${email}`,
-              ),
-            );
-          if (row) {
-            const url = personalLink(
-              {
-                secretSantaId,
-                publicUrl: deps.config.publicUrl,
-                authSecret: deps.config.authSecret,
-                now: deps.now(),
-              },
-              row.player.id,
-            );
-            await enqueueMail(db, {
-              kind: 'personal-link',
-              recipient: row.player.email,
-              secretSantaId,
-              payload: { playerName: row.player.name, secretSantaName: row.secretSantaName, url },
-            });
-            deps.wakeMailWorker();
-          }
-        }
-      });
+      // The answer is the same whether the address plays or not, and takes as long.
+      const isQueued = await withUniformDuration(() =>
+        sendNewLink(db, { secretSantaId, email, now: deps.now() }),
+      );
+      if (isQueued) deps.wakeMailWorker();
       return c.json({ ok: true as const }, 200);
     });
 }

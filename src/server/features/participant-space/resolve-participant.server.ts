@@ -12,7 +12,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isSafeMethod } from '../../http/same-origin-writes.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
-import { editionYear, findDraw } from '../draw/draw-queries.server.ts';
+import { editionYear, findDraw } from '../../domain/secret-santa-edition.server.ts';
 
 const t = messages.participantSpace;
 

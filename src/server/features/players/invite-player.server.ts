@@ -8,7 +8,8 @@ import { mailOutbox, players } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { signToken } from '../../security/signed-token.server.ts';
-import { getPlayer, toPlayer } from './player-queries.server.ts';
+import { getPlayer } from './player-queries.server.ts';
+import { toPlayer } from '../../domain/player-row.ts';
 import {
   generateProvisionalPassword,
   PROVISIONAL_PASSWORD_DAYS,
@@ -45,10 +46,10 @@ export async function invitePlayer(
     playerId: string;
     publicUrl: string;
     authSecret: string;
-    now?: Date;
+    now: Date;
   },
 ): Promise<Player> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   const player = await getPlayer(db, {
     secretSantaId: input.secretSanta.id,
     playerId: input.playerId,

@@ -6,29 +6,12 @@ import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { players } from '../../db/schema.ts';
+import { toPlayer, type PlayerRow } from '../../domain/player-row.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
-import { editionYear, findDraw, lockSecretSanta } from '../draw/draw-queries.server.ts';
+import { editionYear, findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
-export type PlayerRow = typeof players.$inferSelect;
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
-
-export function toPlayer(row: PlayerRow): Player {
-  return {
-    id: row.id,
-    secretSantaId: row.secretSantaId,
-    name: row.name,
-    email: row.email,
-    address: row.address,
-    imageUrl: row.imageUrl,
-    giftIdeas: row.giftIdeas,
-    invited: row.invited,
-    giftReceived: row.giftReceived,
-    excluded: row.excluded,
-    invitationSentAt: row.invitationSentAt?.getTime() ?? null,
-    invitationAcceptedAt: row.invitationAcceptedAt?.getTime() ?? null,
-  };
-}
 
 /** The unique indexes are the rule; this words their refusal (SPEC.md §5). */
 function toUniquenessError(error: unknown): unknown {

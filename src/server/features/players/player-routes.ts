@@ -7,16 +7,15 @@ import {
 } from '../../../shared/contracts/player.ts';
 import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUserOf, signedIn } from '../../auth/require-user.ts';
+import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
+import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { getOwnSecretSanta } from '../secret-santas/secret-santa-queries.server.ts';
 import { invitePlayer } from './invite-player.server.ts';
 import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
 
 const tags = ['Participants'];
 const EventParams = z.object({ id: SecretSantaIdSchema });
 const PlayerParams = z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) });
-const organiserOnly = signedIn();
 
 const routes = {
   list: createRoute({
@@ -82,18 +81,16 @@ const routes = {
 /** The organiser's operations on an event's players; every one checks the event is theirs. */
 export function createPlayerRoutes(deps: AppDeps) {
   const { db } = deps;
-  const ownEvent = (c: Parameters<typeof requireUserOf>[0], id: string) =>
-    getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
 
   return createRouter()
     .openapi(routes.list, async (c) => {
       const { id } = c.req.valid('param');
-      const secretSanta = await ownEvent(c, id);
+      const secretSanta = await ownSecretSantaOf(c, db, id);
       return c.json({ players: await listPlayers(db, secretSanta.id) }, 200);
     })
     .openapi(routes.add, async (c) => {
       const { id } = c.req.valid('param');
-      const secretSanta = await ownEvent(c, id);
+      const secretSanta = await ownSecretSantaOf(c, db, id);
       const player = await addPlayer(db, {
         secretSanta,
         organiser: requireUserOf(c),
@@ -104,7 +101,7 @@ export function createPlayerRoutes(deps: AppDeps) {
     })
     .openapi(routes.update, async (c) => {
       const { id, playerId } = c.req.valid('param');
-      const secretSanta = await ownEvent(c, id);
+      const secretSanta = await ownSecretSantaOf(c, db, id);
       const player = await updatePlayer(db, {
         secretSanta,
         organiser: requireUserOf(c),
@@ -117,13 +114,13 @@ export function createPlayerRoutes(deps: AppDeps) {
     })
     .openapi(routes.remove, async (c) => {
       const { id, playerId } = c.req.valid('param');
-      const secretSanta = await ownEvent(c, id);
+      const secretSanta = await ownSecretSantaOf(c, db, id);
       await deletePlayer(db, { secretSantaId: secretSanta.id, playerId });
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.invite, async (c) => {
       const { id, playerId } = c.req.valid('param');
-      const secretSanta = await ownEvent(c, id);
+      const secretSanta = await ownSecretSantaOf(c, db, id);
       const organiser = requireUserOf(c);
       const player = await invitePlayer(db, {
         secretSanta,
@@ -131,6 +128,7 @@ export function createPlayerRoutes(deps: AppDeps) {
         playerId,
         publicUrl: deps.config.publicUrl,
         authSecret: deps.config.authSecret,
+        now: deps.now(),
       });
       deps.wakeMailWorker();
       return c.json({ player }, 200);

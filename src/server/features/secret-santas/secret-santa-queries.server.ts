@@ -8,19 +8,8 @@ import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { prepared } from '../../db/prepared.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { toPlayer } from '../players/player-queries.server.ts';
-
-type SecretSantaRow = typeof secretSantas.$inferSelect;
-
-function toSecretSanta(row: SecretSantaRow): SecretSanta {
-  return {
-    id: row.id,
-    name: row.name,
-    adminId: row.adminId,
-    createdAt: row.createdAt.getTime(),
-    completed: row.completed,
-  };
-}
+import { toPlayer } from '../../domain/player-row.ts';
+import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 
 /** An organiser's events, newest first (SPEC.md §7). */
 export async function listSecretSantas(db: Database, adminId: string): Promise<SecretSanta[]> {
@@ -47,34 +36,6 @@ export async function createSecretSanta(
     }
     throw error;
   }
-}
-
-// Prepared: every organiser operation starts with it.
-const findOwnSecretSanta = prepared((db) =>
-  db
-    .select()
-    .from(secretSantas)
-    .where(
-      and(
-        eq(secretSantas.id, sql.placeholder('id')),
-        eq(secretSantas.adminId, sql.placeholder('adminId')),
-      ),
-    )
-    .prepare('own_secret_santa'),
-);
-
-/**
- * An event as its organiser sees it. Someone else's event answers exactly like a
- * missing one, so an id reveals nothing about whether it exists.
- */
-export async function getOwnSecretSanta(
-  db: Database,
-  input: { id: string; adminId: string },
-): Promise<SecretSanta> {
-  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
-  const [row] = await findOwnSecretSanta(db).execute(input);
-  if (!row) throw notFound(messages.secretSantas.notFound);
-  return toSecretSanta(row);
 }
 
 const findOwnSecretSantaWithPlayers = prepared((db) =>

@@ -1,13 +1,13 @@
 import { Text } from '@react-email/components';
 import { mailMessages } from '../../../shared/mail-messages.ts';
-import type { MailPayload } from '../mail-kinds.ts';
+import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
 const t = mailMessages.mail;
 
-export const personalLinkSubject = (p: MailPayload<'personal-link'>) => t.personalLinkSubject(p.secretSantaName);
+export const personalLinkSubject = (p: TemplateProps<'personal-link'>) => t.personalLinkSubject(p.secretSantaName);
 
-export function PersonalLink(p: MailPayload<'personal-link'>) {
+export function PersonalLink(p: TemplateProps<'personal-link'>) {
   return (
     <ChristmasLayout
       preview={t.personalLinkText}

@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { isUuid, type SecretSanta } from '../../shared/contracts/secret-santa.ts';
+import { messages } from '../../shared/messages.ts';
+import { requireUserOf } from '../auth/require-user.ts';
+import type { Database } from '../db/database.server.ts';
+import { prepared } from '../db/prepared.ts';
+import { secretSantas } from '../db/schema.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/http-error.ts';
+
+type SecretSantaRow = typeof secretSantas.$inferSelect;
+
+export function toSecretSanta(row: SecretSantaRow): SecretSanta {
+  return {
+    id: row.id,
+    name: row.name,
+    adminId: row.adminId,
+    createdAt: row.createdAt.getTime(),
+    completed: row.completed,
+  };
+}
+
+// Prepared: every organiser operation starts with it.
+const findOwnSecretSanta = prepared((db) =>
+  db
+    .select()
+    .from(secretSantas)
+    .where(
+      and(
+        eq(secretSantas.id, sql.placeholder('id')),
+        eq(secretSantas.adminId, sql.placeholder('adminId')),
+      ),
+    )
+    .prepare('own_secret_santa'),
+);
+
+/**
+ * An event as its organiser sees it. Someone else's event answers exactly like a
+ * missing one, so an id reveals nothing about whether it exists.
+ */
+export async function getOwnSecretSanta(
+  db: Database,
+  input: { id: string; adminId: string },
+): Promise<SecretSanta> {
+  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  const [row] = await findOwnSecretSanta(db).execute(input);
+  if (!row) throw notFound(messages.secretSantas.notFound);
+  return toSecretSanta(row);
+}
+
+/** The route's event, if it is the signed-in organiser's: every organiser operation's first step. */
+export function ownSecretSantaOf(c: Context<AppEnv>, db: Database, id: string) {
+  return getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
+}

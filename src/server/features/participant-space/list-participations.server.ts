@@ -1,0 +1,23 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { Database } from '../../db/database.server.ts';
+import { players, secretSantas } from '../../db/schema.ts';
+
+/** The events the signed-in account plays in (for `/`'s redirect), newest first. */
+export async function listParticipations(db: Database, user: Pick<User, 'id' | 'email'>) {
+  const rows = await db
+    .select({
+      secretSantaId: secretSantas.id,
+      name: secretSantas.name,
+      adminId: secretSantas.adminId,
+    })
+    .from(players)
+    .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
+    .where(sql`lower(${players.email}) = ${user.email.toLowerCase()}`)
+    .orderBy(desc(secretSantas.createdAt));
+  return rows.map((row) => ({
+    secretSantaId: row.secretSantaId,
+    name: row.name,
+    isOrganiser: row.adminId === user.id,
+  }));
+}
