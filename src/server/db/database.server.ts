@@ -58,15 +58,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const handle = await migratedPglite(
+      await PGlite.create({ dataDir: path.join(dataDir, 'pglite') }),
+    );
     return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      listen: (channel, handlers) => listenPglite(client, channel, handlers),
+      ...handle,
       close: async () => {
-        await client.close();
+        await handle.close();
         releaseLock();
       },
     };
@@ -78,7 +76,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** For tests: an in-memory PGlite, optionally loaded from a migrated template dump. */
 export async function openMemoryPglite(template?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create(template ? { loadDataDir: template } : {});
+  return migratedPglite(await PGlite.create(template ? { loadDataDir: template } : {}));
+}
+
+/** A PGlite client, migrated, as the app's handle. */
+async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
 import { findMaximumMatching, findPerfectMatching, type Matching } from './find-perfect-matching.ts';
 import { createSeededRandomSource } from './random-source.ts';
+import { createHouseholdGraph, createNextTwoRingGraph } from './testing/constraint-graph-fixtures.ts';
 import {
   arbitraryConstraintGraph,
   referenceMaximumMatchingSize,
@@ -43,18 +44,6 @@ function createSparseGraph(
   return createConstraintGraph({ size, forbiddenGivers: givers, forbiddenReceivers: receivers });
 }
 
-/** Everyone in 0..householdSize−1 excludes everyone else in it. */
-function createHouseholdGraph(size: number, householdSize: number): ConstraintGraph {
-  const givers: number[] = [];
-  const receivers: number[] = [];
-  for (let giver = 0; giver < householdSize; giver++) {
-    for (let receiver = 0; receiver < householdSize; receiver++) {
-      givers.push(giver);
-      receivers.push(receiver);
-    }
-  }
-  return createConstraintGraph({ size, forbiddenGivers: givers, forbiddenReceivers: receivers });
-}
 
 describe('findMaximumMatching (Hopcroft–Karp on allowed pairs)', () => {
   it('finds a matching as large as the reference algorithm, using allowed pairs only', () => {
@@ -115,18 +104,7 @@ describe('findPerfectMatching', () => {
   it('needs several augmenting phases when the greedy start goes wrong, and still finds the draw', () => {
     // Each giver i may give only to i+1 and i+2 (mod n): greedy takes i+1 for most but the
     // forbidden rows are long, so this also exercises the long-row path.
-    const size = 301;
-    const givers: number[] = [];
-    const receivers: number[] = [];
-    for (let giver = 0; giver < size; giver++) {
-      for (let receiver = 0; receiver < size; receiver++) {
-        if (receiver !== (giver + 1) % size && receiver !== (giver + 2) % size) {
-          givers.push(giver);
-          receivers.push(receiver);
-        }
-      }
-    }
-    const graph = createConstraintGraph({ size, forbiddenGivers: givers, forbiddenReceivers: receivers });
+    const graph = createNextTwoRingGraph(301);
     const draw = findPerfectMatching(graph);
     expect(draw).not.toBeNull();
     expect(graph.isValidAssignment(draw as Int32Array)).toBe(true);

@@ -7,6 +7,7 @@ import { countMarkovChainSteps, sampleByMarkovChain } from './sample-by-markov-c
 import { countValidAssignments } from './sample-by-counting.ts';
 import { arbitraryConstraintGraph } from './testing/arbitrary-constraint-graph.ts';
 import { chiSquarePValue } from './testing/chi-square-p-value.ts';
+import { createNextTwoRingGraph } from './testing/constraint-graph-fixtures.ts';
 
 function graphFromPairs(size: number, givers: number[], receivers: number[]): ConstraintGraph {
   return createConstraintGraph({ size, forbiddenGivers: givers, forbiddenReceivers: receivers });
@@ -75,18 +76,7 @@ describe('sampleByMarkovChain', () => {
 
   it('moves between the two draws of a ring that no swap or rotation connects', () => {
     // Each may give only to the next two: "everyone +1" and "everyone +2" differ on all 9.
-    const size = 9;
-    const givers: number[] = [];
-    const receivers: number[] = [];
-    for (let giver = 0; giver < size; giver++) {
-      for (let receiver = 0; receiver < size; receiver++) {
-        if (receiver !== (giver + 1) % size && receiver !== (giver + 2) % size) {
-          givers.push(giver);
-          receivers.push(receiver);
-        }
-      }
-    }
-    const graph = graphFromPairs(size, givers, receivers);
+    const graph = createNextTwoRingGraph(9);
     const start = findPerfectMatching(graph) as Int32Array;
     const random = createSeededRandomSource(4);
     const seen = new Set<string>();

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
 import { findPerfectMatching } from './find-perfect-matching.ts';
 import { createSeededRandomSource } from './random-source.ts';
 import { estimateRejectionSteps, type SamplingStrategy, sampleUniformAssignment } from './sample-uniform.ts';
+import { createHouseholdGraph } from './testing/constraint-graph-fixtures.ts';
 
-/** n people; everyone in 0..householdSize−1 excludes everyone else in it. */
-function createHouseholdGraph(size: number, householdSize: number): ConstraintGraph {
-  const givers: number[] = [];
-  const receivers: number[] = [];
-  for (let giver = 0; giver < householdSize; giver++) {
-    for (let receiver = 0; receiver < householdSize; receiver++) {
-      givers.push(giver);
-      receivers.push(receiver);
-    }
-  }
-  return createConstraintGraph({ size, forbiddenGivers: givers, forbiddenReceivers: receivers });
-}
 
 describe('estimateRejectionSteps', () => {
   it('expects few steps when only self-gifts are forbidden (about e − 1 failed shuffles)', () => {

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { DrawHistoryEntry } from '../../../shared/draw/draw-assignments.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { draws, mailOutbox, players, santaAssignments } from '../../db/schema.ts';
+import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 
 export type DrawPlayerRow = { id: string; name: string; email: string; excluded: string[] };
 
@@ -101,4 +101,39 @@ export async function getDrawState(
       players: perPlayer,
     },
   };
+}
+
+/**
+ * The edition starts afresh (docs/product.md, the draw): its pairs and its draw are removed,
+ * nobody is invited or has received a gift, the event is not completed. Call it under the
+ * event's lock, in the transaction of the draw or the reset.
+ */
+export async function clearEdition(
+  tx: Database,
+  input: { secretSantaId: string; year: number },
+): Promise<void> {
+  await tx
+    .delete(santaAssignments)
+    .where(
+      and(
+        eq(santaAssignments.secretSantaId, input.secretSantaId),
+        eq(santaAssignments.year, input.year),
+      ),
+    );
+  await tx
+    .delete(draws)
+    .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
+  await tx
+    .update(players)
+    .set({ invited: false, giftReceived: false })
+    .where(
+      and(
+        eq(players.secretSantaId, input.secretSantaId),
+        or(players.giftReceived, players.invited),
+      ),
+    );
+  await tx
+    .update(secretSantas)
+    .set({ completed: false, completionNotificationSent: false })
+    .where(eq(secretSantas.id, input.secretSantaId));
 }

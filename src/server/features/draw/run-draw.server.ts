@@ -1,12 +1,12 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
-import { draws, players, santaAssignments, secretSantas } from '../../db/schema.ts';
+import { draws, santaAssignments } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { listDrawPlayers, listHistory } from './draw-queries.server.ts';
+import { clearEdition, listDrawPlayers, listHistory } from './draw-queries.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
@@ -38,11 +38,7 @@ export async function runDraw(
       throw new HttpError(422, code, result.message);
     }
 
-    const thisYear = and(
-      eq(santaAssignments.secretSantaId, input.secretSantaId),
-      eq(santaAssignments.year, input.year),
-    );
-    await tx.delete(santaAssignments).where(thisYear);
+    await clearEdition(tx, input);
     // One statement for any number of pairs: the pairs travel as one JSON parameter.
     await tx.execute(sql`
       insert into ${santaAssignments} (secret_santa_id, year, giver_id, receiver_id)
@@ -53,19 +49,6 @@ export async function runDraw(
       year: input.year,
       relaxedYears: result.relaxedYears,
     });
-    await tx
-      .update(players)
-      .set({ giftReceived: false, invited: false })
-      .where(
-        and(
-          eq(players.secretSantaId, input.secretSantaId),
-          or(players.giftReceived, players.invited),
-        ),
-      );
-    await tx
-      .update(secretSantas)
-      .set({ completed: false, completionNotificationSent: false })
-      .where(eq(secretSantas.id, input.secretSantaId));
     return { relaxedYears: result.relaxedYears };
   });
 }
