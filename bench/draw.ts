@@ -17,7 +17,7 @@ const EXCLUSIONS_EACH = 3;
 const EARLIER_YEARS = 3;
 /** Our draw is timed this many times, the median reported. */
 const OUR_RUNS = 5;
-/** The SPEC.md draw: its success rate is out of this many runs (fewer when a run is slow)… */
+/** The earlier app's draw: its success rate is out of this many runs (fewer when a run is slow)… */
 const SPEC_RUNS = 20;
 const SPEC_RUNS_WHEN_SLOW = 5;
 const SPEC_SLOW_RUN_MS = 2_000;
@@ -161,7 +161,7 @@ const drawBenchmark: Benchmark = {
       });
     }
     // 100,000 is left out here: half of them excluding each other is 2.5·10^9 exclusions,
-    // an input no organiser can send (SPEC.md stores exclusions as lists of ids per player).
+    // an input no organiser can send (exclusions are lists of ids per player).
     for (const size of [1_000, 10_000]) {
       const players = createPlayersWithHalfHousehold(size, setupRandom);
       scenarios.push({
@@ -188,18 +188,18 @@ const drawBenchmark: Benchmark = {
       `Each group also has ${EARLIER_YEARS} earlier years of history, drawn by our own engine. "Ours": median and`,
       `slowest of ${OUR_RUNS} runs of \`drawAssignments\` with the production (crypto) random source, input`,
       'objects to result objects; its CPU time is about what the wall time would be with nothing else',
-      'running. "SPEC.md draw": `bench/spec-draw.ts` on the same input (random candidate',
+      'running. "Earlier draw": `bench/spec-draw.ts` on the same input (random candidate',
       `order, backtracking, 1000 dead ends per try, 10 tries, no relaxation of history); median time and`,
       `successes out of ${SPEC_RUNS} runs (${SPEC_RUNS_WHEN_SLOW} when a run takes over ${SPEC_SLOW_RUN_MS / 1000} s).`,
       '',
-      '| group | ours, median | ours, slowest | ours, median CPU time | years relaxed | SPEC.md draw, median | SPEC.md draw, successes |',
+      '| group | ours, median | ours, slowest | ours, median CPU time | years relaxed | earlier draw, median | earlier draw, successes |',
       '|---|---|---|---|---|---|---|',
       ...rows,
       '',
       'The household is half the group chosen at random, listed among the others. It is not run on',
       '100,000 people: that is 2.5·10^9 exclusion ids, an input no organiser can send. On 10,000 people it',
       'is 25 M ids: turning them into numbers (a map look-up each) and sorting them into the table of',
-      'forbidden pairs is most of our time there. The SPEC.md draw reads them too, then fails every try.',
+      'forbidden pairs is most of our time there. The earlier draw reads them too, then fails every try.',
       '',
       'Target: 100,000 people in under 1 s.',
     ].join('\n');

@@ -1,7 +1,7 @@
 import type { DrawAssignment, DrawHistoryEntry, DrawPlayer } from '../src/shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../src/shared/draw/random-source.ts';
 
-/** SPEC.md §9: "at most 1000 attempts per try, up to 10 tries". */
+/** The earlier app's limits: "at most 1000 attempts per try, up to 10 tries" (decision 0004). */
 const MAX_ATTEMPTS_PER_TRY = 1_000;
 const MAX_TRIES = 10;
 
@@ -9,7 +9,7 @@ export type SpecDrawResult =
   { ok: true; assignments: DrawAssignment[] } | { ok: false; reason: 'gave-up' | 'timeout' };
 
 /**
- * The draw SPEC.md describes, kept only to compare against in the benchmark: givers in
+ * The earlier app's draw (decision 0004), kept only to compare against in the benchmark: givers in
  * the players' order, candidate receivers in random order, backtracking on dead ends, at
  * most 1000 attempts per try and 10 tries, every earlier year's pair forbidden (no
  * relaxation), and a plain failure when the tries run out.

@@ -1,6 +1,6 @@
 /**
  * Every French text the product shows, in one place, so the screens, the API errors and the
- * tests use the same words (SPEC.md is the source of each line). The e-mails' texts are beside
+ * tests use the same words (docs/product.md says where each is shown). The e-mails' texts are beside
  * it in mail-messages.ts, which only the server reads, so that no page downloads them.
  */
 export const PRODUCT_NAME = 'Secret Santa';

@@ -41,7 +41,7 @@ describe('sign-up and e-mail verification', () => {
     expect(session.body.user).toMatchObject({ email: 'alice@example.org', name: 'Alice Martin', isAdmin: true });
   });
 
-  it('refuses a broken, used or expired link with SPEC.md’s message, and sends an earlier e-mail’s link to the page', async () => {
+  it('refuses a broken, used or expired link with the product’s message, and sends an earlier e-mail’s link to the page', async () => {
     for (const answer of [
       await t.client().get('/api/auth/sign-up?token=pas-un-jeton'),
       await t.client().post('/api/auth/verify-email', { token: 'pas-un-jeton', password: 'secret1' }),

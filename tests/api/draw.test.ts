@@ -157,7 +157,7 @@ describe('the draw', () => {
     expect(await pairsOf(id, YEAR - 1)).toHaveLength(3);
   });
 
-  it('resets this year only, with every effect of SPEC.md §4', async () => {
+  it('resets this year only, with every effect of docs/product.md §6.4', async () => {
     const { id, ids } = await eventWith(['Chloe', 'Denis']);
     await t.db.insert(santaAssignments).values([
       { secretSantaId: id, year: YEAR - 1, giverId: ids.Chloe!, receiverId: ids.Denis! },

@@ -24,7 +24,7 @@ async function newEvent(owner: TestClient, name: string) {
 }
 
 describe('the organiser’s participants', () => {
-  it('adds, lists, edits and deletes, with SPEC.md’s rules', async () => {
+  it('adds, lists, edits and deletes, with the product’s rules', async () => {
     const id = await newEvent(alice, 'Famille');
     const added = await alice.post(`/api/secret-santas/${id}/players`, person('Chloé', 'Chloe@Example.org'));
     expect(added.status).toBe(201);
@@ -221,7 +221,7 @@ describe('invitations and the first login', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('answers an unknown event on the participant login page with SPEC.md’s message', async () => {
+  it('answers an unknown event on the participant login page with the product’s message', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const answer = await t.client().get(`/api/santa-auth/${missing}`);
     expect(answer.status).toBe(404);

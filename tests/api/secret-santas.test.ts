@@ -64,7 +64,7 @@ describe('an organiser’s events', () => {
     expect(answer.body.error).toMatchObject({ field: 'name', message: messages.secretSantas.nameRequired });
   });
 
-  it('requires sign-in, with SPEC.md’s messages', async () => {
+  it('requires sign-in, with the product’s messages', async () => {
     const anonymous = t.client();
     expect((await anonymous.get('/api/secret-santas')).status).toBe(401);
     const create = await anonymous.post('/api/secret-santas', { name: 'x' });

@@ -1,6 +1,6 @@
 import type { User } from '../../shared/contracts/auth.ts';
 
-/** SPEC.md §3: the name comes from the account, else the part of the e-mail before @. */
+/** docs/product.md §2.6: the name comes from the account, else the part of the e-mail before @. */
 export function toUser(account: { id: string; email: string; name: string | null }): User {
   return {
     id: account.id,

@@ -13,7 +13,7 @@ import type { Auth } from './auth.server.ts';
 import { signInWithPassword } from './call-auth.server.ts';
 import { createVerifiedAccount, hasAccount } from './create-verified-account.server.ts';
 
-/** SPEC.md's verification links "usually expire after 24 hours". */
+/** Sign-up links last a day (docs/product.md §2.1). */
 const SIGN_UP_LINK_MS = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -168,7 +168,7 @@ export async function completeSignUpWithNewPassword(
 
 /**
  * Signs in. A password refused because its sign-up still waits for the e-mailed link says so
- * (403 EMAIL_NOT_VERIFIED, SPEC.md §8's 'Email non confirmé'), only to someone who typed that
+ * (403 EMAIL_NOT_VERIFIED, 'Email non confirmé': docs/product.md §2.3), only to someone who typed that
  * very password: the answer never tells a stranger that someone signed up with an address.
  */
 export async function signInOrExplain(

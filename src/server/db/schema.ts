@@ -101,7 +101,7 @@ export const signUps = pgTable(
   (table) => [index('sign_ups_email_idx').on(table.email)],
 );
 
-// --- The product (SPEC.md §3 names, so the earlier app's data can be imported). ---
+// --- The product (the earlier app's table and column names, so its data can be imported). ---
 
 export const secretSantas = pgTable(
   'secret_santas',
@@ -116,14 +116,14 @@ export const secretSantas = pgTable(
     completionNotificationSent: boolean('completion_notification_sent').notNull().default(false),
   },
   (table) => [
-    // SPEC.md §5: an organiser's event names are unique in any letter case.
+    // docs/product.md §3.2: an organiser's event names are unique in any letter case.
     uniqueIndex('secret_santas_admin_name_unique').on(table.adminId, sql`lower(${table.name})`),
     index('secret_santas_admin_created_idx').on(table.adminId, table.createdAt),
   ],
 );
 
 /**
- * A participant (SPEC.md §3), plus what invitations need. Stored with fillfactor 50
+ * A participant (docs/product.md §4.1), plus what invitations need. Stored with fillfactor 50
  * (drizzle/0003_players_fillfactor.sql): updating every player of an event at once then
  * leaves the indexes alone.
  */
@@ -139,7 +139,7 @@ export const players = pgTable(
     secretSantaId: uuid('secret_santa_id')
       .notNull()
       .references(() => secretSantas.id, { onDelete: 'cascade' }),
-    /** Ids of the players this one may not give to (SPEC.md's `excluded`). */
+    /** Ids of the players this one may not give to (docs/product.md §5.1). */
     excluded: uuid('excluded')
       .array()
       .notNull()
@@ -163,7 +163,7 @@ export const players = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // SPEC.md §5: names and e-mails are unique within an event, in any letter case.
+    // docs/product.md §4.3: names and e-mails are unique within an event, in any letter case.
     uniqueIndex('players_event_email_unique').on(table.secretSantaId, sql`lower(${table.email})`),
     uniqueIndex('players_event_name_unique').on(table.secretSantaId, sql`lower(${table.name})`),
     // What `santa_assignments` points at: a pair's two players belong to the pair's event.
@@ -172,7 +172,7 @@ export const players = pgTable(
 );
 
 /**
- * Who gives to whom, per year (SPEC.md §3). Deleting a player deletes its pairs.
+ * Who gives to whom, per year (docs/product.md §6.3). Deleting a player deletes its pairs.
  *
  * Kept lean because a draw writes one row per player in one statement (issue #7): for
  * 10,000 players on PGlite, each foreign key costs 0.2 s (one check per row) and the five
@@ -241,7 +241,7 @@ export const draws = pgTable(
 
 /**
  * Every e-mail is a row here, written in the same transaction as its cause and sent
- * later by the mail worker (DECISIONS.md §1): a crash never loses one, and
+ * later by the mail worker (docs/reliability.md): a crash never loses one, and
  * `FOR UPDATE SKIP LOCKED` keeps two instances from sending the same row.
  */
 export const mailOutbox = pgTable(

@@ -40,7 +40,7 @@ function Page(props: { title: string; children: Child }) {
 }
 
 /**
- * The local mailbox (DECISIONS.md §1): with no SMTP server configured, every e-mail the
+ * The local mailbox (docs/product.md §9.6): with no SMTP server configured, every e-mail the
  * app "sends" can be read here, newest first, with working links.
  */
 export function createMailboxRoutes(db: Database, signing: LinkSigning) {

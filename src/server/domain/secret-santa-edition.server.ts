@@ -7,7 +7,7 @@ import { draws, secretSantas } from '../db/schema.ts';
  * row lock under which every change to its draw state happens.
  */
 
-/** SPEC.md §3: the edition is the current calendar year. */
+/** docs/product.md §1.2: the edition is the current calendar year. */
 export const editionYear = (now: Date) => now.getFullYear();
 
 /**

@@ -114,7 +114,7 @@ async function markSent(db: Database, transport: MailTransport, ids: string[]): 
 }
 
 /**
- * SPEC.md §4: a failed invitation leaves the player not invited. The invitation is queued
+ * docs/product.md §4.7: a failed invitation leaves the player not invited. The invitation is queued
  * (and the player shown 'Invité') at once; if the mail server refuses it for good, the
  * player goes back to 'En attente' so the organiser sees it and can send it again.
  */

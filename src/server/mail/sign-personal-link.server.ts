@@ -1,7 +1,7 @@
 import { signToken } from '../security/signed-token.server.ts';
 import type { PersonalLinkClaims } from './mail-kinds.ts';
 
-/** SPEC.md §9: a personal link works 7 days; a new one can be asked for. */
+/** docs/product.md §7.1: a personal link works 7 days; a new one can be asked for. */
 export const PERSONAL_LINK_DAYS = 7;
 
 /** What signing a link needs: where the app is served, and the key links are signed with. */

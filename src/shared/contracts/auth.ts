@@ -18,7 +18,7 @@ export const EmailSchema = z
   .max(EMAIL_MAX, t.emailInvalid)
   .pipe(z.email({ error: t.emailInvalid }));
 
-/** A new password: the rule of SPEC.md §5 (at least 6 characters). */
+/** A new password: the rule of docs/product.md §2.1 (at least 6 characters). */
 export const NewPasswordSchema = z
   .string({ error: t.passwordRequired })
   .min(1, t.passwordRequired)
@@ -125,7 +125,7 @@ export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  /** SPEC.md §1: every signed-in user is an organiser. */
+  /** docs/product.md §1.1: every signed-in user is an organiser. */
   isAdmin: z.literal(true),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -18,7 +18,7 @@ export type MailStatus = z.infer<typeof MailStatusSchema>;
 
 /**
  * The draw as the organiser may see it: whether it happened, never who gives to whom
- * (DECISIONS.md §2: the organiser can take part without spoiling the surprise).
+ * (docs/product.md §6.6: the organiser can take part without spoiling the surprise).
  */
 export const DrawStateSchema = z.object({
   year: z.number().int(),

@@ -9,7 +9,7 @@ const PersonSchema = z.object({
 });
 
 /**
- * Everything a participant may know (SPEC.md §6): their own record, the others' name,
+ * Everything a participant may know (docs/product.md §7.2): their own record, the others' name,
  * avatar, address and whether their gift arrived, and their own recipient's gift ideas.
  * Never another person's e-mail, never another pair.
  */

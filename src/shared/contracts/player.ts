@@ -7,7 +7,7 @@ const t = messages.players;
 export const PLAYER_NAME_MIN = 2;
 export const PLAYER_ADDRESS_MIN = 5;
 
-/** The participant form (SPEC.md §5), used by the dialog and by the server alike. */
+/** The participant form (docs/product.md §4.1), used by the dialog and by the server alike. */
 export const PlayerInputSchema = z.object({
   name: z
     .string({ error: t.nameTooShort })

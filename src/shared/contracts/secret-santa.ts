@@ -24,7 +24,7 @@ export const SecretSantaSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   adminId: z.string(),
-  /** Epoch milliseconds, as SPEC.md §3's client view. */
+  /** Epoch milliseconds, as the earlier app's client read it. */
   createdAt: z.number().int(),
   completed: z.boolean(),
 });
@@ -44,7 +44,7 @@ export const SecretSantaWithPlayersResponseSchema = z.object({
   players: z.array(PlayerSchema),
 });
 
-/** Case-insensitive, trimmed comparison key for SPEC.md's "unique per admin" rule. */
+/** Case-insensitive, trimmed comparison key for the rule that an organiser's event names are unique (docs/product.md §3.2). */
 export function secretSantaNameKey(name: string): string {
   return name.trim().toLocaleLowerCase('fr');
 }

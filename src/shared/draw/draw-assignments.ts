@@ -47,7 +47,7 @@ export type DrawResult =
   | { ok: false; reason: 'too-few-players'; message: string };
 
 /**
- * The Secret Santa draw (DECISIONS.md §3): each player gives to exactly one other player
+ * The Secret Santa draw (docs/product.md §6.1, decision 0004): each player gives to exactly one other player
  * and receives from exactly one, never to themselves nor to someone in their `excluded`
  * list, and, where possible, not to someone they gave to in an earlier year.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAW_MESSAGES } from './draw-messages.ts';
 
 describe('DRAW_MESSAGES', () => {
-  it('uses the wording of SPEC.md §5 and §8 exactly', () => {
+  it('uses the wording of docs/product.md §6.1 exactly', () => {
     expect(DRAW_MESSAGES.tooFewPlayers).toBe('Il faut au moins 2 joueurs pour commencer le tirage.');
     expect(DRAW_MESSAGES.infeasible).toBe(
       'Impossible de trouver un tirage valide avec les restrictions actuelles.',

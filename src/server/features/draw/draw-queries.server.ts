@@ -26,7 +26,7 @@ export async function listDrawPlayers(
 }
 
 /**
- * Earlier years' pairs, which the draw avoids (SPEC.md §5). One JSON value, as for the
+ * Earlier years' pairs, which the draw avoids (docs/product.md §6.1). One JSON value, as for the
  * players: a year of 10,000 pairs takes 60 ms on PGlite this way, 160 ms row by row (issue #7).
  */
 export async function listHistory(

@@ -39,7 +39,7 @@ function drawMail(
 }
 
 /**
- * SPEC.md's "Notifier les participants": one e-mail per player, queued with the change in
+ * 'Notifier les participants' (docs/product.md §6.5): one e-mail per player, queued with the change in
  * one transaction; every player becomes invited. Notifying twice queues nothing twice.
  */
 export async function notifyParticipants(

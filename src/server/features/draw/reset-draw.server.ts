@@ -5,7 +5,7 @@ import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { clearEdition } from './draw-queries.server.ts';
 
 /**
- * SPEC.md §4's reset: this year's pairs are removed, every player is back to not invited
+ * The reset (docs/product.md §6.4): this year's pairs are removed, every player is back to not invited
  * and not received, the event to not completed; draw e-mails not yet sent are withdrawn.
  */
 export async function resetDraw(

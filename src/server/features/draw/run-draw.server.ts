@@ -12,7 +12,7 @@ import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.ser
 /**
  * Draws this year's pairs and stores them, in one transaction under the event's lock:
  * the year's earlier pairs are replaced, other years kept, and two clicks at once give one
- * draw and one refusal. A new edition starts afresh (SPEC.md §4): nobody has received a
+ * draw and one refusal. A new edition starts afresh (docs/product.md §6.3): nobody has received a
  * gift yet, nobody is notified, the event is not completed.
  */
 export async function runDraw(

@@ -12,7 +12,7 @@ import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.ser
 
 /**
  * Saves every player's `excluded` list at once (the panel's working copy), refused once
- * the year's draw exists (SPEC.md §4). Answers whether a draw is still possible, so the
+ * the year's draw exists (docs/product.md §5.2). Answers whether a draw is still possible, so the
  * organiser is warned at once, in names, when the restrictions leave none.
  */
 export async function saveRestrictions(

@@ -79,7 +79,7 @@ const routes = {
 
 /**
  * `/santa-auth/:id`: a participant logs in, or creates their account, for one event. Every
- * door checks that the e-mail belongs to a player of that event (SPEC.md §5), after counting
+ * door checks that the e-mail belongs to a player of that event (docs/product.md §8.1), after counting
  * the attempt (docs/security.md).
  */
 export function createParticipantAuthRoutes(deps: AppDeps) {

@@ -22,7 +22,7 @@ export async function findSantaAuthEvent(db: Database, secretSantaId: string) {
   return event;
 }
 
-/** The player of the event with this e-mail, in any letter case (SPEC.md §5), else 404. */
+/** The player of the event with this e-mail, in any letter case (docs/product.md §8.1), else 404. */
 export async function findPlayerByEmail(db: Database, secretSantaId: string, email: string) {
   await findSantaAuthEvent(db, secretSantaId);
   const [player] = await db

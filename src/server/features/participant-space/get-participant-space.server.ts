@@ -44,7 +44,7 @@ const readSpace = prepared((db) =>
     .prepare('participant_space'),
 );
 
-/** The participant's space. Only what SPEC.md §6 lets them see leaves this function. */
+/** The participant's space. Only what docs/product.md §7.2 lets them see leaves this function. */
 export async function getParticipantSpace(
   db: Database,
   me: PlayerRow,

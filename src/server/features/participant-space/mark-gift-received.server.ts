@@ -8,7 +8,7 @@ import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
- * 'J'ai reçu mon cadeau !' and SPEC.md's `check-completion` in one transaction: when the
+ * 'J'ai reçu mon cadeau !' and the completion check (docs/product.md §7.5) in one transaction: when the
  * last player confirms, the event becomes completed and the completion e-mail is queued
  * to everyone, once (`completion_notification_sent` and a dedupe key both guard it).
  */

@@ -45,7 +45,7 @@ const findPlayerByEmail = prepared((db) =>
 /**
  * Who is asking, for one event: the personal link's signed token (sent as a bearer
  * token), else the signed-in account whose e-mail is a player of the event. A name or an
- * e-mail in a URL is never proof (DECISIONS.md §2). A read may find the player in the
+ * e-mail in a URL is never proof (docs/product.md §7.1). A read may find the player in the
  * answer cache; a change always reads the database (decision 0012).
  */
 export async function resolveParticipant(

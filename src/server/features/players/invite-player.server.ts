@@ -21,7 +21,7 @@ const frenchDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** SPEC.md's invitation link: the e-mail in base64 in the path, the signed token beside it. */
+/** The invitation link (docs/product.md §8.5): the e-mail in base64 in the path, the signed token beside it. */
 export function invitationPath(input: {
   secretSantaId: string;
   email: string;
@@ -32,7 +32,7 @@ export function invitationPath(input: {
 }
 
 /**
- * Queues the invitation e-mail (SPEC.md's `send-invitation-email`) with a fresh provisional
+ * Queues the invitation e-mail (docs/product.md §4.6) with a fresh provisional
  * password, valid 7 days, kept only as a hash: a resend invalidates the previous one, and
  * an earlier invitation still waiting in the outbox is withdrawn. Player and e-mail change
  * in one transaction. The limits are counted only once the player is known to be one of this

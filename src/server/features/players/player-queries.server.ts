@@ -13,7 +13,7 @@ import { editionYear, findDraw, lockSecretSanta } from '../../domain/secret-sant
 
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
 
-/** The unique indexes are the rule; this words their refusal (SPEC.md §5). */
+/** The unique indexes are the rule; this words their refusal (docs/product.md §4.3). */
 function toUniquenessError(error: unknown): unknown {
   if (isUniqueViolation(error, 'players_event_name_unique')) {
     return new HttpError(409, errorCodes.nameTaken, messages.players.nameTaken, 'name');
@@ -139,7 +139,7 @@ export async function updatePlayer(
 }
 
 /**
- * Removes a player, and with it (SPEC.md §4) its place in everyone's `excluded` lists and
+ * Removes a player, and with it (docs/product.md §4.5) its place in everyone's `excluded` lists and
  * the pairs where it gives or receives (the foreign keys cascade), in one transaction.
  */
 export async function deletePlayer(

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { toPlayer } from '../../domain/player-row.ts';
 import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 
-/** An organiser's events, newest first (SPEC.md §7). */
+/** An organiser's events, newest first (docs/product.md §3.1). */
 export async function listSecretSantas(db: Database, adminId: string): Promise<SecretSanta[]> {
   const rows = await db
     .select()

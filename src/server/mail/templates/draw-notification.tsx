@@ -8,7 +8,7 @@ const t = mailMessages.mail;
 export const drawNotificationSubject = (p: TemplateProps<'draw-notification'>) =>
   t.drawSubject(p.secretSantaName);
 
-/** SPEC.md's `send-draw-notification`: the personal link, never the name of whom they give to. */
+/** The draw e-mail (docs/product.md §10): the personal link, never the name of whom they give to. */
 export function DrawNotification(p: TemplateProps<'draw-notification'>) {
   return (
     <ChristmasLayout
