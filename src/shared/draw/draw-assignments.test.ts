@@ -5,6 +5,7 @@ import {
   type DrawHistoryEntry,
   type DrawPlayer,
   type DrawResult,
+  checkRestrictions,
   drawAssignments,
 } from './draw-assignments.ts';
 import { createSeededRandomSource } from './random-source.ts';
@@ -39,7 +40,11 @@ function arbitraryInstance(options: {
           maxLength: size,
         }),
         history: fc.array(
-          fc.record({ year: fc.integer({ min: YEAR - 3, max: YEAR + 1 }), giver: anyone, receiver: anyone }),
+          fc.record({
+            year: fc.integer({ min: YEAR - 3, max: YEAR + 1 }),
+            giver: anyone,
+            receiver: anyone,
+          }),
           { maxLength: 3 * size },
         ),
       })
@@ -164,6 +169,34 @@ describe('drawAssignments: basic rules', () => {
   });
 });
 
+describe('checkRestrictions: the restrictions alone, decided by the matching', () => {
+  it('says what the draw would say about restrictions that leave no draw, with names', () => {
+    const names = ['Alice', 'Bruno', 'Chloé', 'Denis', 'Emma'];
+    const players = names.map((name, index) => ({
+      id: `p${index}`,
+      name,
+      excluded: index >= 2 ? ['p2', 'p3', 'p4'] : [],
+    }));
+    const random = createSeededRandomSource(1);
+    const draw = drawAssignments({ players, history: [], year: YEAR, random });
+    expect(draw.ok).toBe(false);
+    expect(checkRestrictions(players)).toEqual({ ok: false, message: draw.ok ? '' : draw.message });
+  });
+
+  it('agrees with exhaustive search, ignoring history, on thousands of small events', () => {
+    fc.assert(
+      fc.property(arbitraryInstance({ minSize: 0, maxSize: 7, maxExclusions: 3 }), (instance) => {
+        const expected = expectDrawOutcome({ ...instance, history: [] });
+        return (
+          checkRestrictions(instance.players).ok ===
+          (instance.players.length < 2 || expected.feasible)
+        );
+      }),
+      { numRuns: 2_000, seed: 20_261_123 },
+    );
+  });
+});
+
 describe('drawAssignments: complete and correct (property tests)', () => {
   it('answers exactly what exhaustive search says, on thousands of small events', () => {
     const random = createSeededRandomSource(2);
@@ -230,7 +263,10 @@ describe('drawAssignments: complete and correct (property tests)', () => {
           ],
         }));
         const stricter = drawAssignments({ players, history: [], year: instance.year, random });
-        return !stricter.ok && checkResultCertifies({ players, history: [], year: instance.year }, stricter);
+        return (
+          !stricter.ok &&
+          checkResultCertifies({ players, history: [], year: instance.year }, stricter)
+        );
       }),
       { numRuns: 300 },
     );

@@ -98,23 +98,52 @@ export function drawAssignments(options: {
       };
     }
     if (keptFrom === earlierYears.length) {
-      const group = findBlockingGroup(graph, matching);
-      const playerAt = (index: number): DrawPlayer => players[index] as DrawPlayer;
-      return {
-        ok: false,
-        reason: 'infeasible',
-        message: describeInfeasibleDraw({
-          giverNames: group.givers.map((index) => playerAt(index).name),
-          receiverNames: group.receivers.map((index) => playerAt(index).name),
-        }),
-        blocking: {
-          givers: group.givers.map((index) => playerAt(index).id),
-          receivers: group.receivers.map((index) => playerAt(index).id),
-        },
-      };
+      return { ok: false, reason: 'infeasible', ...explainInfeasible(players, graph, matching) };
     }
   }
   throw new Error('drawAssignments: unreachable');
+}
+
+/**
+ * Whether the organiser's restrictions alone leave any draw, and if not why, in names: what
+ * saving the restrictions answers (docs/product.md §5.3). The matching alone decides it
+ * (Hopcroft–Karp); no draw is sampled. Fewer than two players is not the restrictions' fault.
+ */
+export function checkRestrictions(
+  players: readonly DrawPlayer[],
+): { ok: true } | { ok: false; message: string } {
+  if (players.length < 2) return { ok: true };
+  const indexOfId = indexPlayers(players);
+  const none: YearPairs = {
+    count: 0,
+    givers: new Int32Array(0),
+    receivers: new Int32Array(0),
+    years: new Float64Array(0),
+  };
+  const graph = buildGraph(players.length, collectExclusionPairs(players, indexOfId), none, 0);
+  const matching = findMaximumMatching(graph);
+  if (matching.size === graph.size) return { ok: true };
+  return { ok: false, message: explainInfeasible(players, graph, matching).message };
+}
+
+/** A group of givers who may give to fewer people than they are, named. */
+function explainInfeasible(
+  players: readonly DrawPlayer[],
+  graph: ConstraintGraph,
+  matching: ReturnType<typeof findMaximumMatching>,
+) {
+  const group = findBlockingGroup(graph, matching);
+  const playerAt = (index: number): DrawPlayer => players[index] as DrawPlayer;
+  return {
+    message: describeInfeasibleDraw({
+      giverNames: group.givers.map((index) => playerAt(index).name),
+      receiverNames: group.receivers.map((index) => playerAt(index).name),
+    }),
+    blocking: {
+      givers: group.givers.map((index) => playerAt(index).id),
+      receivers: group.receivers.map((index) => playerAt(index).id),
+    },
+  };
 }
 
 /** Forbidden pairs as parallel arrays of player indices (no object per pair: 10^5 players). */
@@ -138,7 +167,10 @@ function indexPlayers(players: readonly DrawPlayer[]): Map<string, number> {
   return indexOfId;
 }
 
-function collectExclusionPairs(players: readonly DrawPlayer[], indexOfId: Map<string, number>): IndexPairs {
+function collectExclusionPairs(
+  players: readonly DrawPlayer[],
+  indexOfId: Map<string, number>,
+): IndexPairs {
   let capacity = 0;
   for (const player of players) capacity += player.excluded.length;
   const pairs: IndexPairs = {
@@ -210,7 +242,10 @@ function buildGraph(
   });
 }
 
-function listAssignments(players: readonly DrawPlayer[], receiverOfGiver: Int32Array): DrawAssignment[] {
+function listAssignments(
+  players: readonly DrawPlayer[],
+  receiverOfGiver: Int32Array,
+): DrawAssignment[] {
   const assignments: DrawAssignment[] = new Array<DrawAssignment>(players.length);
   for (let giver = 0; giver < players.length; giver++) {
     const receiver = players[receiverOfGiver[giver] as number] as DrawPlayer;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Feasibility } from '../../../shared/contracts/draw.ts';
-import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
-import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
+import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
@@ -19,7 +18,7 @@ export async function saveRestrictions(
   db: Database,
   input: { secretSantaId: string; year: number; excluded: Record<string, string[]> },
 ): Promise<Feasibility> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     if (await findDraw(tx, input.secretSantaId, input.year)) {
       throw new HttpError(409, errorCodes.drawLocked, messages.restrictions.locked);
@@ -61,13 +60,8 @@ export async function saveRestrictions(
         from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, excluded uuid[])
         where ${players.id} = r.id and ${players.secretSantaId} = ${input.secretSantaId}`);
     }
-    const check = drawAssignments({
-      players: next,
-      history: [],
-      year: input.year,
-      random: createCryptoRandomSource(),
-    });
-    if (check.ok || next.length < 2) return { ok: true };
-    return { ok: false, message: check.message };
+    return next;
   });
+  // Decided once the lock is released: the players as saved, by the matching alone.
+  return checkRestrictions(saved);
 }
