@@ -29,6 +29,20 @@ export function jsonClient(base: string): JsonApi & { withBase: (other: string) 
   return Object.assign(callOn(base), { withBase: callOn });
 }
 
+/**
+ * True once every draw e-mail of the event is sent, as the organiser's 'Tirage' tab counts them:
+ * a sent message is never sent again, so what an SMTP sink has received by then is final.
+ */
+export async function drawMailsAllSent(api: JsonApi, secretSantaId: string): Promise<boolean> {
+  const answer = await api('GET', `/api/secret-santas/${secretSantaId}/draw`);
+  const notifications = answer.body?.draw?.notifications;
+  return (
+    answer.status === 200 &&
+    notifications.total > 0 &&
+    notifications.sent === notifications.total
+  );
+}
+
 /** Waits for `condition`, checking every 100 ms, or fails saying `what` was awaited. */
 export async function until(
   condition: () => boolean | Promise<boolean>,
