@@ -53,6 +53,7 @@ export const messages = {
     emailInvalid: "Format d'email invalide",
     passwordRequired: 'Le mot de passe est requis',
     passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+    passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
     passwordsDontMatch: 'Les mots de passe ne correspondent pas',
     nameRequired: 'Le nom est requis',
     loginFailedGeneric: 'Une erreur est survenue lors de la connexion',
@@ -99,6 +100,7 @@ export const messages = {
     backHome: "Retour à l'accueil",
     tooShortTitle: 'Mot de passe trop court',
     tooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
+    tooLong: 'Le mot de passe ne doit pas dépasser 128 caractères.',
     mismatchTitle: 'Mots de passe différents',
     mismatch: 'Les mots de passe ne correspondent pas.',
     successTitle: 'Mot de passe mis à jour',
@@ -474,6 +476,7 @@ export const messages = {
     foreignHost:
       'Adresse inconnue : ce serveur Secret Santa ne répond qu’à son adresse publique (PUBLIC_URL) et à localhost.',
     payloadTooLarge: (limit: string) => `La requête est trop volumineuse (${limit} au plus).`,
+    busy: 'Le serveur est très sollicité en ce moment. Réessayez dans quelques secondes.',
     nulCharacter:
       'Le texte contient un caractère invalide (le caractère nul). Retirez-le puis réessayez.',
   },

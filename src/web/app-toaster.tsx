@@ -4,7 +4,7 @@ import { useIsToasterNeeded } from './lib/toast.ts';
 
 // Offline, when no page of this browser ever loaded it, the toaster cannot be fetched: the
 // screen goes on without toasts rather than failing whole (it still marks stale data itself,
-// DECISIONS.md §4).
+// decision 0016).
 const SonnerToaster = lazy<ComponentType>(async () => {
   try {
     return { default: (await import('./sonner-toaster.tsx')).SonnerToaster };

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { messages, PRODUCT_NAME } from '../shared/messages.ts';
-import { THEME_STORAGE_KEY } from './features/theme/theme-store.ts';
 import { FIRST_PAINT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './first-paint.ts';
-import { CURRENT_SECRET_SANTA_KEY } from './lib/current-secret-santa.ts';
+import { storageKeys } from './lib/storage-keys.ts';
 
 describe('the first paint in index.html', () => {
   it('says what the login screen says, word for word', () => {
@@ -72,14 +71,20 @@ describe('the inline script of index.html', () => {
   });
 
   it('paints the splash on `/` once signed in, or with an event open, and on every other address', () => {
-    expect(runThemeInit('/', { [SIGNED_IN_HINT_KEY]: '1' }).firstPaint).toBe('splash');
-    expect(runThemeInit('/', { [CURRENT_SECRET_SANTA_KEY]: 'abc' }).firstPaint).toBe('splash');
+    expect(runThemeInit('/', { [storageKeys.signedInHint]: '1' }).firstPaint).toBe('splash');
+    expect(runThemeInit('/', { [storageKeys.currentSecretSantaId]: 'abc' }).firstPaint).toBe(
+      'splash',
+    );
     expect(runThemeInit('/participant/abc/token').firstPaint).toBe('splash');
     expect(runThemeInit('/reset-password').firstPaint).toBe('splash');
   });
 
   it('applies the stored theme', () => {
-    expect(runThemeInit('/', { [THEME_STORAGE_KEY]: 'dark' }).isDark).toBe(true);
-    expect(runThemeInit('/', { [THEME_STORAGE_KEY]: 'light' }).isDark).toBe(false);
+    expect(runThemeInit('/', { [storageKeys.theme]: 'dark' }).isDark).toBe(true);
+    expect(runThemeInit('/', { [storageKeys.theme]: 'light' }).isDark).toBe(false);
+  });
+
+  it('reads the names storage-keys.ts lists, which main.tsx writes the signed-in hint under', () => {
+    expect(SIGNED_IN_HINT_KEY).toBe(storageKeys.signedInHint);
   });
 });

@@ -19,7 +19,7 @@ const toasterColors = {
   '--info-text': 'var(--card-foreground)',
 } as CSSProperties;
 
-/** SPEC.md §9: toasts last 3000 ms. Loaded with the first toast (lib/toast.ts). */
+/** Toasts last 3 seconds (docs/product.md §9.5). Loaded with the first toast (lib/toast.ts). */
 export function SonnerToaster() {
   const theme = useResolvedTheme();
   return (

@@ -32,6 +32,7 @@ export const errorCodes = {
   linkExpired: 'LINK_EXPIRED',
   emailChangedSinceDraw: 'EMAIL_CHANGED_SINCE_DRAW',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  busy: 'BUSY',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 
 const t = messages.auth;
+const r = messages.resetPassword;
 
 /** Longest e-mail address SMTP allows (RFC 5321). */
 const EMAIL_MAX = 254;
@@ -18,12 +19,70 @@ export const EmailSchema = z
   .max(EMAIL_MAX, t.emailInvalid)
   .pipe(z.email({ error: t.emailInvalid }));
 
-/** A new password: the rule of docs/product.md §2.1 (at least 6 characters). */
-export const NewPasswordSchema = z
-  .string({ error: t.passwordRequired })
-  .min(1, t.passwordRequired)
-  .min(PASSWORD_MIN, t.passwordTooShort)
-  .max(PASSWORD_MAX, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX} caractères`);
+/** How a new-password rule words its refusals, in the words of the form it is on. */
+interface NewPasswordTexts {
+  required: string;
+  tooShort: string;
+  tooLong: string;
+  /** The confirmation differs. */
+  mismatch: string;
+}
+
+/** The sign-up forms' words (docs/product.md §2.1, §2.2, §8.3). */
+const signUpPasswordTexts: NewPasswordTexts = {
+  required: t.passwordRequired,
+  tooShort: t.passwordTooShort,
+  tooLong: t.passwordTooLong,
+  mismatch: t.passwordsDontMatch,
+};
+
+/** The reset page's words, which the first login shares (docs/product.md §9.1, §8.4). */
+const resetPasswordTexts: NewPasswordTexts = {
+  required: r.tooShort,
+  tooShort: r.tooShort,
+  tooLong: r.tooLong,
+  mismatch: r.mismatch,
+};
+
+/** A new password: 6 to 128 characters (docs/product.md §2.1, §9.1). */
+function newPasswordRule(texts: NewPasswordTexts) {
+  return z
+    .string({ error: texts.required })
+    .min(1, texts.required)
+    .min(PASSWORD_MIN, texts.tooShort)
+    .max(PASSWORD_MAX, texts.tooLong);
+}
+
+/**
+ * A form that chooses a password: the same rule, plus the confirmation, which only the browser
+ * needs and which must equal the password (`field`). Every new-password form's schema is made
+ * here, so their rules and words cannot drift apart.
+ */
+function withConfirmation<Shape extends z.ZodRawShape>(
+  form: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+  texts: NewPasswordTexts,
+) {
+  return form
+    .extend({ confirmPassword: z.string() })
+    .refine((values: Record<string, unknown>) => values[field] === values.confirmPassword, {
+      message: texts.mismatch,
+      path: ['confirmPassword'],
+    });
+}
+
+/** A new password, on the sign-up forms and the activation page. */
+export const NewPasswordSchema = newPasswordRule(signUpPasswordTexts);
+/** A new password, on the reset page and at the first login. */
+export const ResetNewPasswordSchema = newPasswordRule(resetPasswordTexts);
+
+/** A sign-up form's password and its confirmation; `field` names the password's field. */
+export function withSignUpPasswordConfirmation<Shape extends z.ZodRawShape>(
+  form: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+) {
+  return withConfirmation(form, field, signUpPasswordTexts);
+}
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
@@ -47,13 +106,7 @@ export const SignUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
-/** The sign-up form adds the confirmation, which only the browser needs. */
-export const SignUpFormSchema = SignUpRequestSchema.extend({
-  confirmPassword: z.string(),
-}).refine((form) => form.password === form.confirmPassword, {
-  message: t.passwordsDontMatch,
-  path: ['confirmPassword'],
-});
+export const SignUpFormSchema = withSignUpPasswordConfirmation(SignUpRequestSchema, 'password');
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 export const EmailRequestSchema = z.object({ email: EmailSchema });
@@ -89,36 +142,25 @@ export type ChooseSignUpPasswordRequest = z.infer<typeof ChooseSignUpPasswordReq
 /** The page's forms: the password typed again, or a new one chosen twice. */
 export const CompleteSignUpFormSchema = CompleteSignUpRequestSchema.pick({ password: true });
 export type CompleteSignUpForm = z.infer<typeof CompleteSignUpFormSchema>;
-export const ChooseSignUpPasswordFormSchema = ChooseSignUpPasswordRequestSchema.pick({
-  name: true,
-  newPassword: true,
-})
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: t.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+export const ChooseSignUpPasswordFormSchema = withSignUpPasswordConfirmation(
+  ChooseSignUpPasswordRequestSchema.pick({ name: true, newPassword: true }),
+  'newPassword',
+);
 export type ChooseSignUpPasswordForm = z.infer<typeof ChooseSignUpPasswordFormSchema>;
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(512),
-  newPassword: z
-    .string({ error: messages.resetPassword.tooShort })
-    .min(PASSWORD_MIN, messages.resetPassword.tooShort)
-    .max(PASSWORD_MAX, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX} caractères.`),
+  newPassword: ResetNewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-export const ResetPasswordFormSchema = z
-  .object({
-    newPassword: ResetPasswordRequestSchema.shape.newPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: messages.resetPassword.mismatch,
-    path: ['confirmPassword'],
-  });
+/** The reset page's form, which the first login's second step shares. */
+export const ResetPasswordFormSchema = withConfirmation(
+  ResetPasswordRequestSchema.pick({ newPassword: true }),
+  'newPassword',
+  resetPasswordTexts,
+);
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const UserSchema = z.object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { EmailSchema, NewPasswordSchema, PASSWORD_MAX } from './auth.ts';
+import {
+  EmailSchema,
+  NewPasswordSchema,
+  PASSWORD_MAX,
+  ResetNewPasswordSchema,
+  withSignUpPasswordConfirmation,
+} from './auth.ts';
 
 const t = messages.participantAuth;
 
@@ -34,6 +40,11 @@ export const ParticipantSignUpRequestSchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
 });
+export const ParticipantSignUpFormSchema = withSignUpPasswordConfirmation(
+  ParticipantSignUpRequestSchema,
+  'password',
+);
+export type ParticipantSignUpForm = z.infer<typeof ParticipantSignUpFormSchema>;
 
 const ProvisionalPasswordSchema = z
   .string({ error: t.wrongProvisional })
@@ -47,10 +58,8 @@ export const ProvisionalCheckRequestSchema = z.object({
 });
 export type ProvisionalCheckRequest = z.infer<typeof ProvisionalCheckRequestSchema>;
 
+/** The new password follows the reset page's rule and words (docs/product.md §8.4). */
 export const FirstLoginRequestSchema = ProvisionalCheckRequestSchema.extend({
-  newPassword: z
-    .string({ error: messages.resetPassword.tooShort })
-    .min(6, messages.resetPassword.tooShort)
-    .max(PASSWORD_MAX, messages.resetPassword.tooShort),
+  newPassword: ResetNewPasswordSchema,
 });
 export type FirstLoginRequest = z.infer<typeof FirstLoginRequestSchema>;

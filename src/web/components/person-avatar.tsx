@@ -23,9 +23,9 @@ const IMAGE_PIXELS = 96;
 
 /**
  * A person's avatar, with its French alt text from the catalogue, or the first two letters of
- * their name when there is no image (SPEC.md §9). The name is always written beside it, so the
- * initials and the status marks are hidden from assistive technology: a badge says the same in
- * words. `isDecorative` empties the alt too, where the avatar sits inside a control (a button,
+ * their name when there is no image (docs/product.md §4.2). The name is always written beside
+ * it, so the initials and the status marks are hidden from assistive technology: a badge says
+ * the same in words. `isDecorative` empties the alt too, where the avatar sits inside a control (a button,
  * a checkbox's label) whose accessible name must stay the person's name alone.
  */
 export function PersonAvatar({

@@ -28,6 +28,14 @@ export function isApiClientError(error: unknown): error is ApiClientError {
   return error instanceof ApiClientError;
 }
 
+/**
+ * What to tell the person about a failed call: the server's French message, or `fallback`
+ * for anything that is not an API failure.
+ */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  return isApiClientError(error) ? error.message : fallback;
+}
+
 /** True when the server said this code, e.g. `hasErrorCode(error, errorCodes.nameTaken)`. */
 export function hasErrorCode(error: unknown, code: string): error is ApiClientError {
   return isApiClientError(error) && error.code === code;
@@ -62,7 +70,7 @@ function isApiErrorBody(payload: unknown): payload is ApiError {
  * Calls the product's JSON API on the same origin (the session is an HttpOnly cookie).
  * The answer is typed by the shared contract the server answers with
  * (`apiRequest<typeof XResponseSchema>(…)`); it is not parsed a second time here, so that
- * zod (23 kB gzip) does not weigh on every page (issue #7 budgets). Any answer that is not
+ * zod (23 kB gzip) does not weigh on every page (decision 0009). Any answer that is not
  * JSON still becomes an `ApiClientError`.
  */
 export async function apiRequest<TContract extends z.ZodType>(

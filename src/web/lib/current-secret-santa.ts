@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { storageKeys } from './storage-keys.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
-/** SPEC.md §3: the current event id survives a reload; removed when cleared. */
-export const CURRENT_SECRET_SANTA_KEY = 'current-secret-santa-id';
+/** The current event survives a reload (docs/product.md §3.4); clearing it removes it. */
+const KEY = storageKeys.currentSecretSantaId;
 
 const listeners = new Set<() => void>();
 
@@ -10,7 +11,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab choosing or leaving an event.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CURRENT_SECRET_SANTA_KEY || event.key === null) listener();
+    if (event.key === KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -20,11 +21,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function getCurrentSecretSantaId(): string | null {
-  return readStorage(CURRENT_SECRET_SANTA_KEY) || null;
+  return readStorage(KEY) || null;
 }
 
 export function setCurrentSecretSantaId(id: string | null): void {
-  writeStorage(CURRENT_SECRET_SANTA_KEY, id);
+  writeStorage(KEY, id);
   for (const listener of listeners) listener();
 }
 

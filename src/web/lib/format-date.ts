@@ -17,8 +17,8 @@ const MONTHS = [
  * "22 novembre 2026" from epoch milliseconds, in the browser's time zone: what
  * `Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })` writes
  * (format-date.test.ts checks every day of a year). Spelled out here because building that
- * formatter loads the locale's calendar data: about 110 ms of a phone's main thread on the
- * dashboard's first paint (issue #7).
+ * formatter loads the locale's calendar data, a long task on a phone's main thread at the
+ * dashboard's first paint (decision 0009).
  */
 export function formatLongDate(epochMs: number): string {
   const date = new Date(epochMs);

@@ -1,9 +1,12 @@
 import type { ParticipantSpace } from '../../shared/contracts/participant-space.ts';
+import { isSameIgnoringCase } from './is-same-ignoring-case.ts';
 import { linkExpiryOf, readParticipantToken } from './participant-link.ts';
+import { storageKeyPrefixes, storageKeys } from './storage-keys.ts';
+import { readStorage, storageArea, storedKeys, writeStorage } from './storage.ts';
 
 /**
  * The last participant space this browser loaded, kept so that it can still be shown, marked
- * as possibly stale, when the server cannot be reached (DECISIONS.md §4). It says whom the
+ * as possibly stale, when the server cannot be reached (decision 0016). It says whom the
  * person gives to, and a family computer is shared (docs/security.md), so:
  * - reached by personal link: in localStorage, AES-GCM encrypted under a key derived from the
  *   link's token (never stored), under a name derived from it too, until the link expires.
@@ -27,9 +30,6 @@ type Owner = { secretSantaId: string; token: string | null };
 /** What localStorage holds for a link: nothing readable but when it may be thrown away. */
 type LinkRecord = { format: string; iv: string; data: string; expiresAt: number };
 
-const COPY_PREFIX = 'secret-santa-space-copy-';
-/** Older versions kept the space in clear under this name, for good. */
-const CLEAR_COPY_PREFIX = 'secret-santa-participant-space-';
 const encoder = new TextEncoder();
 const SALT = encoder.encode('secret-santa-offline-copy');
 
@@ -57,12 +57,12 @@ export async function readLastKnownSpace(
   await changes;
   forgetUnusableCopies();
   if (owner.token === null) {
-    const stored = parse(storageOf('sessionStorage')?.getItem(sessionKey(owner)));
+    const stored = parse(readStorage(sessionKey(owner), 'sessionStorage'));
     const space = stored?.format === PARTICIPANT_SPACE_FORMAT ? stored.value : null;
     if (!isSpace(space) || space.secretSanta.id !== owner.secretSantaId) return null;
-    return sessionEmail?.toLowerCase() === space.me.email.toLowerCase() ? space : null;
+    return sessionEmail !== null && isSameIgnoringCase(sessionEmail, space.me.email) ? space : null;
   }
-  const local = storageOf('localStorage');
+  const local = storageArea('localStorage');
   const secrets = await linkSecrets(owner.token, owner.secretSantaId);
   const record = secrets && linkRecordOf(local?.getItem(secrets.name));
   if (!local || !secrets || !record) return null;
@@ -85,21 +85,24 @@ export function forgetLastKnownSpace(owner: Owner): Promise<void> {
   return change(async () => {
     forgetUnusableCopies();
     if (owner.token === null) {
-      storageOf('sessionStorage')?.removeItem(sessionKey(owner));
+      writeStorage(sessionKey(owner), null, 'sessionStorage');
       return;
     }
     const secrets = await linkSecrets(owner.token, owner.secretSantaId);
-    if (secrets) storageOf('localStorage')?.removeItem(secrets.name);
+    if (secrets) writeStorage(secrets.name, null);
   });
 }
 
 /** Sign-out: no copy of any space, of any person, stays in this browser. */
 export function forgetAllLastKnownSpaces(): Promise<void> {
   return change(() => {
-    for (const storage of [storageOf('localStorage'), storageOf('sessionStorage')]) {
-      for (const key of keysOf(storage)) {
-        if (key.startsWith(COPY_PREFIX) || key.startsWith(CLEAR_COPY_PREFIX)) {
-          storage?.removeItem(key);
+    for (const area of ['localStorage', 'sessionStorage'] as const) {
+      for (const key of storedKeys(area)) {
+        if (
+          key.startsWith(storageKeyPrefixes.spaceCopy) ||
+          key.startsWith(storageKeyPrefixes.clearSpaceCopy)
+        ) {
+          writeStorage(key, null, area);
         }
       }
     }
@@ -111,14 +114,14 @@ async function writeCopy(owner: Owner, space: ParticipantSpace): Promise<void> {
   if (space.secretSanta.id !== owner.secretSantaId) return;
   if (owner.token === null) {
     const value = JSON.stringify({ format: PARTICIPANT_SPACE_FORMAT, value: space });
-    storageOf('sessionStorage')?.setItem(sessionKey(owner), value);
+    writeStorage(sessionKey(owner), value, 'sessionStorage');
     return;
   }
   // A link this tab no longer remembers was signed out of: an answer still under way then
   // must not leave a copy behind.
   if (readParticipantToken(owner.secretSantaId) !== owner.token) return;
   const expiresAt = linkExpiryOf(owner.token);
-  const local = storageOf('localStorage');
+  const local = storageArea('localStorage');
   if (expiresAt === null || expiresAt <= Date.now() || !local) return;
   const secrets = await linkSecrets(owner.token, owner.secretSantaId);
   if (!secrets) return;
@@ -156,7 +159,9 @@ async function linkSecrets(token: string, secretSantaId: string) {
       'deriveBits',
       'deriveKey',
     ]);
-    const name = COPY_PREFIX + toHex(await subtle.deriveBits(hkdf('storage-name'), material, 128));
+    const name = storageKeys.spaceCopy(
+      toHex(await subtle.deriveBits(hkdf('storage-name'), material, 128)),
+    );
     const key = await subtle.deriveKey(
       hkdf(`copy:${secretSantaId}`),
       material,
@@ -175,12 +180,14 @@ async function linkSecrets(token: string, secretSantaId: string) {
  * version wrote, and copies whose link has expired (they expire with it) are deleted.
  */
 function forgetUnusableCopies(now = Date.now()): void {
-  const local = storageOf('localStorage');
-  for (const key of keysOf(local)) {
-    const expiresAt = key.startsWith(COPY_PREFIX)
+  const local = storageArea('localStorage');
+  for (const key of storedKeys('localStorage')) {
+    const expiresAt = key.startsWith(storageKeyPrefixes.spaceCopy)
       ? (linkRecordOf(local?.getItem(key))?.expiresAt ?? 0)
       : Infinity;
-    if (key.startsWith(CLEAR_COPY_PREFIX) || expiresAt <= now) local?.removeItem(key);
+    if (key.startsWith(storageKeyPrefixes.clearSpaceCopy) || expiresAt <= now) {
+      local?.removeItem(key);
+    }
   }
 }
 
@@ -208,21 +215,7 @@ function parse(raw: string | null | undefined): Record<string, unknown> | null {
   }
 }
 
-const sessionKey = ({ secretSantaId }: Owner) => `${COPY_PREFIX}${secretSantaId}`;
-
-/** Private mode or disabled storage throws on access: then nothing is kept. */
-function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
-
-function keysOf(storage: Storage | null): string[] {
-  if (!storage) return [];
-  return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
-}
+const sessionKey = ({ secretSantaId }: Owner) => storageKeys.spaceCopy(secretSantaId);
 
 const toHex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');

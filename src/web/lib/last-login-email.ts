@@ -1,13 +1,12 @@
+import { storageKeys } from './storage-keys.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
-/** SPEC.md §3: the last e-mail typed at login, reused by the verification page. */
-const LAST_LOGIN_EMAIL_KEY = 'lastLoginEmail';
-
+/** The last e-mail typed at sign-in, reused by the auth error page (docs/product.md §9.2). */
 export function readLastLoginEmail(): string | null {
-  return readStorage(LAST_LOGIN_EMAIL_KEY);
+  return readStorage(storageKeys.lastLoginEmail);
 }
 
 export function rememberLastLoginEmail(email: string): void {
   const trimmed = email.trim();
-  if (trimmed) writeStorage(LAST_LOGIN_EMAIL_KEY, trimmed);
+  if (trimmed) writeStorage(storageKeys.lastLoginEmail, trimmed);
 }

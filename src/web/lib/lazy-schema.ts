@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /**
  * Input checks use the shared contracts' zod schemas, downloaded (with zod, 23 kB gzip) the
  * first time a form is used rather than with every page: the login and participant pages must
- * stay within their JavaScript budgets (issue #7). `load` is a dynamic import, e.g.
+ * stay within their JavaScript budgets (decision 0009). `load` is a dynamic import, e.g.
  * `() => import('…/contracts/auth.ts').then((m) => m.SignInRequestSchema)`.
  *
  * When the download fails (offline), the input goes unchecked to the server, which checks it
@@ -21,7 +21,7 @@ export function lazySchema<TSchema extends z.ZodType>(load: () => Promise<TSchem
   };
 }
 
-interface LazyResolver<Input extends FieldValues, Output> {
+export interface LazyResolver<Input extends FieldValues, Output> {
   resolver: Resolver<Input, unknown, Output>;
   preload: () => void;
 }

@@ -1,45 +1,37 @@
+import { storageKeyPrefixes, storageKeys } from './storage-keys.ts';
+import { readStorage, storedKeys, writeStorage } from './storage.ts';
+
 /**
- * The personal link `/participant/:secretSantaId/:token` (DECISIONS.md §2): its signed token
- * is sent as `Authorization: Bearer` on the participant's requests. It is kept in memory, and
- * in this tab's sessionStorage so that `/participant/:id` (a reload, the way back from another
- * page) keeps working without it; never in localStorage, never in another page's URL.
+ * The personal link `/participant/:secretSantaId/:token` (docs/product.md §7.1): its signed
+ * token is sent as `Authorization: Bearer` on the participant's requests. It is kept in memory,
+ * and in this tab's sessionStorage so that `/participant/:id` (a reload, the way back from
+ * another page) keeps working without it; never in localStorage, never in another page's URL.
  */
 const tokens = new Map<string, string>();
-
-const storageKey = (secretSantaId: string) => `secret-santa-participant-token-${secretSantaId}`;
 
 /** The participant space of an event, reached with the link's token or the session. */
 export function participantSpacePath(secretSantaId: string): string {
   return `/participant/${encodeURIComponent(secretSantaId)}`;
 }
 
+/** Without storage, the token lives as long as the page. */
 export function rememberParticipantToken(secretSantaId: string, token: string): void {
   tokens.set(secretSantaId, token);
-  try {
-    window.sessionStorage.setItem(storageKey(secretSantaId), token);
-  } catch {
-    // Storage unavailable: the token lives as long as the page.
-  }
+  writeStorage(storageKeys.participantToken(secretSantaId), token, 'sessionStorage');
 }
 
 export function readParticipantToken(secretSantaId: string): string | null {
-  const inMemory = tokens.get(secretSantaId);
-  if (inMemory) return inMemory;
-  try {
-    return window.sessionStorage.getItem(storageKey(secretSantaId)) || null;
-  } catch {
-    return null;
-  }
+  return (
+    tokens.get(secretSantaId) ||
+    readStorage(storageKeys.participantToken(secretSantaId), 'sessionStorage') ||
+    null
+  );
 }
 
 /** Someone signed in with their account: their session says who they are, not an old link. */
 export function forgetParticipantToken(secretSantaId: string): void {
   tokens.delete(secretSantaId);
-  try {
-    window.sessionStorage.removeItem(storageKey(secretSantaId));
-  } catch {
-    // Nothing was kept.
-  }
+  writeStorage(storageKeys.participantToken(secretSantaId), null, 'sessionStorage');
 }
 
 /**
@@ -48,22 +40,17 @@ export function forgetParticipantToken(secretSantaId: string): void {
  */
 export function forgetAllParticipantTokens(): void {
   tokens.clear();
-  try {
-    const keys = Array.from({ length: window.sessionStorage.length }, (_, index) =>
-      window.sessionStorage.key(index),
-    );
-    for (const key of keys) {
-      if (key?.startsWith(storageKey(''))) window.sessionStorage.removeItem(key);
+  for (const key of storedKeys('sessionStorage')) {
+    if (key.startsWith(storageKeyPrefixes.participantToken)) {
+      writeStorage(key, null, 'sessionStorage');
     }
-  } catch {
-    // Nothing was kept.
   }
 }
 
 /**
  * When a token's link expires, in epoch milliseconds. The payload is readable but proves
  * nothing (only the server checks the signature): it only says how long this browser may keep
- * the offline copy made with it (DECISIONS.md §4).
+ * the offline copy made with it (decision 0016).
  */
 export function linkExpiryOf(token: string): number | null {
   const body = token.split('.')[0] ?? '';

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import { hasErrorCode, isApiClientError } from './api-client.ts';
-import { sessionQueryKey } from './session.ts';
+import { sessionQueryKey } from './query-keys.ts';
 
 const MAX_RETRIES = 2;
 

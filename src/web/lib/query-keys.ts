@@ -1,4 +1,12 @@
-/** React Query keys shared by the event list and the dashboard. */
+/**
+ * Every React Query key of the app, so that what one screen reads another can update or
+ * forget. Sign-out forgets every query but the session's (lib/sign-out.ts).
+ */
+
+/** Who is signed in: asked by every screen. */
+export const sessionQueryKey = ['session'] as const;
+
+/** The organiser's events: the list, and each event as the dashboard reads it. */
 export const secretSantaKeys = {
   all: ['secret-santas'] as const,
   detail: (id: string) => ['secret-santas', id] as const,
@@ -7,4 +15,39 @@ export const secretSantaKeys = {
 /** Under the event's key, so forgetting an event forgets its players too. */
 export const playerKeys = {
   list: (secretSantaId: string) => ['secret-santas', secretSantaId, 'players'] as const,
+};
+
+/** Under the event's key, like its players: invalidating the event refreshes its draw too. */
+export const drawKeys = {
+  state: (secretSantaId: string) => ['secret-santas', secretSantaId, 'draw'] as const,
+};
+
+/** Whose sign-up the e-mailed link activates. */
+export const pendingSignUpKeys = {
+  detail: (token: string) => ['pending-sign-up', token] as const,
+};
+
+/** `/santa-auth/:id`: the event's name, and whether the signed-in user plays in it. */
+export const santaAuthKeys = {
+  detail: (secretSantaId: string) => ['santa-auth', secretSantaId] as const,
+};
+
+export const invitationKeys = {
+  detail: (secretSantaId: string, token: string) => ['invitations', secretSantaId, token] as const,
+};
+
+/** The events the signed-in account plays in. */
+export const participationKeys = { all: ['participations'] as const };
+
+/**
+ * A participant space, per access: the personal link's token, or (null) the session. Its
+ * offline copy is asked for separately, and per account, since it is only ever this visitor's.
+ */
+export const participantSpaceKeys = {
+  detail: ({ secretSantaId, token }: { secretSantaId: string; token: string | null }) =>
+    ['participant-space', secretSantaId, token] as const,
+  copy: (
+    { secretSantaId, token }: { secretSantaId: string; token: string | null },
+    sessionEmail: string | null,
+  ) => ['participant-space-copy', secretSantaId, token, sessionEmail] as const,
 };

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse, SessionResponseSchema, User } from '../../shared/contracts/auth.ts';
 import { apiRequest } from './api-client.ts';
+import { sessionQueryKey } from './query-keys.ts';
 
-export const sessionQueryKey = ['session'] as const;
+/** main.tsx takes the key from here, beside the query. */
+export { sessionQueryKey };
 
 export function getSession(): Promise<SessionResponse> {
   return apiRequest<typeof SessionResponseSchema>('/api/auth/session');

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages.ts';
 import { apiRequest, isApiClientError } from './api-client.ts';
 import { setCurrentSecretSantaId } from './current-secret-santa.ts';
 import { forgetAllParticipantTokens } from './participant-link.ts';
-import { sessionQueryKey } from './session.ts';
+import { sessionQueryKey } from './query-keys.ts';
 
 export function signOut() {
   return apiRequest<typeof OkResponseSchema>('/api/auth/sign-out', { method: 'POST', body: {} });

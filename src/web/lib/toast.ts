@@ -6,7 +6,7 @@ type Kind = 'message' | 'success' | 'error';
 
 /**
  * sonner, with its Toaster, is downloaded with the first toast: most visits show none, and
- * the login and participant pages must stay within their JavaScript budgets (issue #7).
+ * the login and participant pages must stay within their JavaScript budgets (decision 0009).
  * The Toaster replays toasts made before it was there.
  */
 let sonner: Promise<typeof Sonner> | null = null;
@@ -25,7 +25,7 @@ function show(kind: Kind, title: string, options?: ExternalToast): void {
   });
 }
 
-/** The app's toasts (SPEC.md §9): `toast(title)`, `toast.success(…)`, `toast.error(…)`. */
+/** Toasts (docs/product.md §9.5): `toast(title)`, `toast.success(…)`, `toast.error(…)`. */
 export const toast = Object.assign(
   (title: string, options?: ExternalToast) => show('message', title, options),
   {

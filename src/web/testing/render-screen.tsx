@@ -25,11 +25,3 @@ export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = 
   );
   return { ...result, router, queryClient };
 }
-
-/** A JSON answer as the API gives it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

@@ -2,7 +2,7 @@ import { cloneElement, lazy, Suspense, useState } from 'react';
 import type { ButtonHTMLAttributes, MouseEvent, ReactElement } from 'react';
 
 // The dialog (Radix AlertDialog, its focus trap, scroll lock and portal) is downloaded when it
-// first opens: lists show one trigger per row, and their pages must load fast (issue #7).
+// first opens: lists show one trigger per row, and their pages must load fast (decision 0009).
 const ConfirmDialogContent = lazy(() =>
   import('./confirm-dialog-content.tsx').then((m) => ({ default: m.ConfirmDialogContent })),
 );

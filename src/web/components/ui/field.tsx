@@ -14,6 +14,15 @@ export interface FieldProps {
   className?: string;
 }
 
+/** The look every text control shares (`Input`, `Textarea`): border, colours, focus, invalid. */
+export const controlClassName = cn(
+  'block w-full rounded-xl border border-input bg-card px-3.5 text-base text-foreground shadow-xs transition-colors sm:text-sm',
+  'placeholder:text-muted-foreground',
+  'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring/60',
+  'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive/60',
+  'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-muted',
+);
+
 /** What the control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
   id: string;

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
  * End move between tabs and show each one; only the shown panel is mounted), with the
  * product's look: a pill bar whose active tab sits on a card. Written here rather than taken
  * from Radix: its panels read the computed style of each new panel when it mounts, which
- * made the dashboard's first render block a phone's main thread about 50 ms longer (issue #7).
+ * made the dashboard's first render block a phone's main thread longer (decision 0009).
  */
 type TabsState = { baseId: string; value: string; select: (value: string) => void };
 

@@ -5,7 +5,7 @@ import type { TooltipSide, TooltipState } from './tooltip-bubble.tsx';
 const loadBubble = () => import('./tooltip-bubble.tsx');
 // The bubble (Radix's positioning, floating-ui) comes with the first tooltip a person calls up:
 // a list shows three per row, and mounting Radix's Tooltip for each of them was a large part of
-// the dashboard's first render on a phone (issue #7).
+// the dashboard's first render on a phone (decision 0009).
 const TooltipBubble = lazy(() => loadBubble().then((m) => ({ default: m.TooltipBubble })));
 
 /** Radix's default for a tooltip on hover; focus shows it at once. */

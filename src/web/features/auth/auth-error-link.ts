@@ -7,7 +7,7 @@ export interface AuthErrorParams {
   email: string | null;
 }
 
-/** `/auth-error#error_code=…&error_description=…&email=…` (SPEC.md §2). */
+/** `/auth-error#error_code=…&error_description=…&email=…` (docs/product.md §2.3, §9.2). */
 export function buildAuthErrorHref(params: { code: string; description: string; email: string }) {
   // encodeURIComponent (spaces as %20) so any reader decodes it, not only URLSearchParams.
   const hash = [

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { EmailRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
 const t = messages.auth;
@@ -17,7 +17,7 @@ const emailRequestValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema),
 );
 
-/** The forgot-password view that replaces the tabs (SPEC.md §2). */
+/** The forgot-password view that replaces the tabs (docs/product.md §2.4). */
 export function ForgotPasswordForm({
   defaultEmail,
   onBack,
@@ -28,14 +28,8 @@ export function ForgotPasswordForm({
   const titleId = useId();
   const requestReset = useRequestPasswordReset();
   const [isSent, setIsSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: emailRequestValidation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useApiForm({
+    validation: emailRequestValidation,
     defaultValues: { email: defaultEmail },
   });
 
@@ -46,8 +40,10 @@ export function ForgotPasswordForm({
       toast.success(t.emailSentTitle, { description: t.resetEmailSentText });
       setIsSent(true);
     } catch (error) {
-      toast.error(t.errorTitle, {
-        description: isApiClientError(error) ? error.message : messages.resetPassword.resetFailed,
+      form.showRefusal(error, {
+        title: t.errorTitle,
+        fallback: messages.resetPassword.resetFailed,
+        inline: false,
       });
     }
   };
@@ -63,21 +59,14 @@ export function ForgotPasswordForm({
         </h2>
         <p className="text-sm text-muted-foreground">{t.forgotPasswordIntro}</p>
       </div>
-      <form
-        noValidate
-        onFocus={emailRequestValidation.preload}
-        onSubmit={handleSubmit(onSubmit)}
-        className="space-y-5"
-      >
+      <form {...form.formProps(onSubmit)} className="space-y-5">
         <EmailField
           label={t.email}
-          error={errors.email?.message}
-          {...register('email', { onChange: () => setIsSent(false) })}
+          error={form.formState.errors.email?.message}
+          {...form.register('email', { onChange: () => setIsSent(false) })}
         />
         {isSent ? <Alert tone="success">{t.resetEmailSentText}</Alert> : null}
-        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-          {t.resetSubmit}
-        </Button>
+        <FormSubmit isSubmitting={form.formState.isSubmitting}>{t.resetSubmit}</FormSubmit>
       </form>
       <Button variant="ghost" className="w-full" onClick={onBack}>
         <ArrowLeftIcon />

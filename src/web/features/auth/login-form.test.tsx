@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
-import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { refusal, stubApi } from '../../testing/stub-api.ts';
 import { LoginForm } from './login-form.tsx';
 
 const t = messages.auth;
@@ -16,10 +17,7 @@ function renderLoginForm() {
 
 describe('LoginForm', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('says which fields are required, under each field', async () => {
     const { user } = renderLoginForm();
@@ -61,15 +59,12 @@ describe('LoginForm', () => {
   });
 
   it('shows the inline login error when the server refuses the credentials', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          { error: { code: 'INVALID_CREDENTIALS', message: t.invalidCredentials } },
-          401,
-        ),
-      ),
-    );
+    stubApi({
+      'POST /api/auth/sign-in': refusal(401, {
+        code: 'INVALID_CREDENTIALS',
+        message: t.invalidCredentials,
+      }),
+    });
     const { user } = renderLoginForm();
     await user.type(screen.getByLabelText(t.email), 'alice@example.com');
     await user.type(screen.getByLabelText(t.password), 'wrong-password');
@@ -79,16 +74,33 @@ describe('LoginForm', () => {
     expect(await screen.findByText(t.loginFailedInline)).toBeTruthy();
   });
 
+  it("puts the server's refusal under the field it names", async () => {
+    stubApi({
+      'POST /api/auth/sign-in': refusal(400, {
+        code: 'INVALID_INPUT',
+        message: t.emailInvalid,
+        field: 'email',
+      }),
+    });
+    const { user } = renderLoginForm();
+    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
+    await user.type(screen.getByLabelText(t.password), 'secret-password');
+
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+
+    expect(await screen.findByText(t.emailInvalid)).toBeTruthy();
+    expect(screen.getByLabelText(t.email).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(t.email));
+    expect(screen.getByText(t.loginFailedInline)).toBeTruthy();
+  });
+
   it('sends an unconfirmed account to the verification page, remembering the e-mail', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          { error: { code: 'EMAIL_NOT_VERIFIED', message: t.emailNotConfirmedText } },
-          403,
-        ),
-      ),
-    );
+    stubApi({
+      'POST /api/auth/sign-in': refusal(403, {
+        code: 'EMAIL_NOT_VERIFIED',
+        message: t.emailNotConfirmedText,
+      }),
+    });
     const { user, router } = renderLoginForm();
     await user.type(screen.getByLabelText(t.email), 'Alice@Example.com');
     await user.type(screen.getByLabelText(t.password), 'secret-password');

@@ -2,8 +2,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
-import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { RegisterForm } from './register-form.tsx';
 
 const t = messages.auth;
@@ -15,10 +17,7 @@ function renderRegisterForm() {
 }
 
 describe('RegisterForm', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('lists every missing field', async () => {
     const { user } = renderRegisterForm();
@@ -50,8 +49,9 @@ describe('RegisterForm', () => {
   });
 
   it('sends name, e-mail and password, then reports the account as created', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({
+      'POST /api/auth/sign-up': answer(OkResponseSchema, { ok: true }, { status: 201 }),
+    });
     const { user, onRegistered } = renderRegisterForm();
     await user.type(screen.getByLabelText(t.name), 'Alice');
     await user.type(screen.getByLabelText(t.email), 'alice@example.com');
@@ -61,20 +61,22 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: t.registerSubmit }));
 
     await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('alice@example.com'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/sign-up');
-    expect(JSON.parse(String(init.body))).toEqual({
-      name: 'Alice',
-      email: 'alice@example.com',
-      password: 'secret1',
-    });
+    expect(api.calls.map((call) => call.body)).toEqual([
+      {
+        name: 'Alice',
+        email: 'alice@example.com',
+        password: 'secret1',
+      },
+    ]);
   });
 
   it('shows the inline registration error when the server refuses', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'Oups' } }, 500)),
-    );
+    stubApi({
+      'POST /api/auth/sign-up': refusal(500, {
+        code: 'INTERNAL',
+        message: messages.api.unexpected,
+      }),
+    });
     const { user } = renderRegisterForm();
     await user.type(screen.getByLabelText(t.name), 'Alice');
     await user.type(screen.getByLabelText(t.email), 'alice@example.com');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ComponentProps, ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type {
@@ -8,17 +8,19 @@ import type {
 } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { MailIcon } from '../../components/icons.tsx';
-import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { CardPage } from '../../components/layout/card-page.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useActivateAccount, type Activation } from './api/activate-account.ts';
 import { usePendingSignUp } from './api/get-pending-sign-up.ts';
@@ -55,32 +57,25 @@ export function VerifyEmailScreen() {
     return <Navigate to={invalidLinkHref} replace />;
   }
   return (
-    <AppLayout mainClassName="flex items-center justify-center">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <span className="grid size-12 place-items-center rounded-xl bg-accent text-2xl text-accent-foreground">
-          <MailIcon />
-        </span>
-        {pending.data ? (
-          <ActivationForms token={token} signUp={pending.data.signUp} />
-        ) : pending.isError ? (
-          <div className="mt-4 space-y-5">
-            <h1 className="font-display text-2xl font-bold sm:text-3xl">{t.title}</h1>
-            <Alert tone="error">
-              {isApiClientError(pending.error) ? pending.error.message : t.loadFailed}
-            </Alert>
-            <Button
-              className="w-full"
-              isLoading={pending.isFetching}
-              onClick={() => void pending.refetch()}
-            >
-              {messages.app.retry}
-            </Button>
-          </div>
-        ) : (
-          <LoadingState label={messages.app.loading} />
-        )}
-      </Card>
-    </AppLayout>
+    <CardPage icon={<MailIcon />} className="max-w-md">
+      {pending.data ? (
+        <ActivationForms token={token} signUp={pending.data.signUp} />
+      ) : pending.isError ? (
+        <div className="mt-4 space-y-5">
+          <h1 className="font-display text-2xl font-bold sm:text-3xl">{t.title}</h1>
+          <Alert tone="error">{errorMessageOf(pending.error, t.loadFailed)}</Alert>
+          <Button
+            className="w-full"
+            isLoading={pending.isFetching}
+            onClick={() => void pending.refetch()}
+          >
+            {messages.app.retry}
+          </Button>
+        </div>
+      ) : (
+        <LoadingState label={messages.app.loading} />
+      )}
+    </CardPage>
   );
 }
 
@@ -94,28 +89,25 @@ function ActivationForms({
   const navigate = useNavigate();
   const activate = useActivateAccount();
   const [mode, setMode] = useState<'password' | 'new-password'>('password');
-  const [formError, setFormError] = useState<string | null>(null);
   const [hasAccount, setHasAccount] = useState(false);
 
-  /** Activates; a refusal of the password itself comes back to the form as its field error. */
-  const submit = async (activation: Activation): Promise<string | null> => {
-    setFormError(null);
+  /**
+   * Activates. The link's and the account's refusals change the page; any other, such as a
+   * wrong password, is thrown back to the form, which says it.
+   */
+  const submit = async (activation: Activation): Promise<void> => {
     try {
       const { user } = await activate.mutateAsync(activation);
       toast.success(t.activatedTitle, { description: t.activatedText(user.name) });
       navigate('/', { replace: true });
-      return null;
     } catch (error) {
       if (hasErrorCode(error, errorCodes.invalidToken)) {
         navigate(invalidLinkHref, { replace: true });
       } else if (hasErrorCode(error, errorCodes.accountExists)) {
         setHasAccount(true);
-      } else if (hasErrorCode(error, errorCodes.invalidCredentials)) {
-        return error instanceof Error ? error.message : t.wrongPassword;
       } else {
-        setFormError(isApiClientError(error) ? error.message : messages.api.unexpected);
+        throw error;
       }
-      return null;
     }
   };
 
@@ -131,148 +123,142 @@ function ActivationForms({
   return mode === 'password' ? (
     <ConfirmPasswordForm
       email={signUp.email}
-      formError={formError}
       onSubmit={(password) => submit({ kind: 'password', token, password })}
-      onChooseInstead={() => {
-        setFormError(null);
-        setMode('new-password');
-      }}
+      onChooseInstead={() => setMode('new-password')}
     />
   ) : (
     <ChoosePasswordForm
       signUp={signUp}
-      formError={formError}
       onSubmit={({ name, newPassword }) =>
         submit({ kind: 'new-password', token, name, newPassword })
       }
-      onBack={() => {
-        setFormError(null);
-        setMode('password');
-      }}
+      onBack={() => setMode('password')}
     />
   );
 }
 
+/** A refusal the page leaves to the form: under its field if it names one, else under the form. */
+const leftToTheForm = { fallback: messages.api.unexpected };
+
 function ConfirmPasswordForm({
   email,
-  formError,
   onSubmit,
   onChooseInstead,
 }: {
   email: string;
-  formError: string | null;
-  onSubmit: (password: string) => Promise<string | null>;
+  onSubmit: (password: string) => Promise<void>;
   onChooseInstead: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: completeValidation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '' },
-  });
+  const form = useApiForm({ validation: completeValidation, defaultValues: { password: '' } });
 
-  const send = async ({ password }: CompleteSignUpForm) => {
-    const refusal = await onSubmit(password);
-    if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
-  };
+  const send = ({ password }: CompleteSignUpForm) =>
+    onSubmit(password).catch((error: unknown) => form.showRefusal(error, leftToTheForm));
 
   return (
-    <>
-      <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{t.title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{t.intro(email)}</p>
-      <form
-        noValidate
-        onFocus={completeValidation.preload}
-        onSubmit={handleSubmit(send)}
-        className="mt-6 space-y-5"
-      >
-        {/* For password managers: the account this password belongs to. */}
-        <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          label={messages.auth.password}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-          {t.submit}
-        </Button>
-      </form>
-      <Button variant="ghost" className="mt-3 w-full" onClick={onChooseInstead}>
-        {t.chooseInstead}
-      </Button>
-      <p className="mt-4 text-xs text-muted-foreground">{t.notYou}</p>
-    </>
+    <ActivationStep
+      title={t.title}
+      intro={t.intro(email)}
+      email={email}
+      formProps={form.formProps(send)}
+      formError={form.formError}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel={t.submit}
+      switchLabel={t.chooseInstead}
+      onSwitch={onChooseInstead}
+      note={t.notYou}
+    >
+      <PasswordField
+        label={messages.auth.password}
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+    </ActivationStep>
   );
 }
 
 function ChoosePasswordForm({
   signUp,
-  formError,
   onSubmit,
   onBack,
 }: {
   signUp: { email: string; name: string };
-  formError: string | null;
-  onSubmit: (form: ChooseSignUpPasswordForm) => Promise<string | null>;
+  onSubmit: (form: ChooseSignUpPasswordForm) => Promise<void>;
   onBack: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: chooseValidation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useApiForm({
+    validation: chooseValidation,
     defaultValues: { name: signUp.name, newPassword: '', confirmPassword: '' },
   });
 
-  const send = async (form: ChooseSignUpPasswordForm) => {
-    const refusal = await onSubmit(form);
-    if (refusal) setError('newPassword', { message: refusal }, { shouldFocus: true });
-  };
+  const send = (values: ChooseSignUpPasswordForm) =>
+    onSubmit(values).catch((error: unknown) => form.showRefusal(error, leftToTheForm));
 
   return (
+    <ActivationStep
+      title={t.chooseTitle}
+      intro={t.chooseIntro(signUp.email)}
+      email={signUp.email}
+      formProps={form.formProps(send)}
+      formError={form.formError}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel={t.chooseSubmit}
+      switchLabel={t.backToPassword}
+      onSwitch={onBack}
+    >
+      <TextField
+        label={messages.auth.name}
+        autoComplete="name"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <NewPasswordFields form={form} field="newPassword" label={messages.auth.password} />
+    </ActivationStep>
+  );
+}
+
+/** One way to activate the account: its title, its form, and the way to the other one. */
+function ActivationStep({
+  title,
+  intro,
+  email,
+  formProps,
+  formError,
+  isSubmitting,
+  submitLabel,
+  switchLabel,
+  onSwitch,
+  note,
+  children,
+}: {
+  title: string;
+  intro: string;
+  /** The account's address, for password managers. */
+  email: string;
+  formProps: ComponentProps<'form'>;
+  formError: string | null;
+  isSubmitting: boolean;
+  submitLabel: string;
+  switchLabel: string;
+  onSwitch: () => void;
+  note?: string;
+  /** The form's fields. */
+  children: ReactNode;
+}) {
+  return (
     <>
-      <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{t.chooseTitle}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{t.chooseIntro(signUp.email)}</p>
-      <form
-        noValidate
-        onFocus={chooseValidation.preload}
-        onSubmit={handleSubmit(send)}
-        className="mt-6 space-y-5"
-      >
-        <input type="email" autoComplete="username" value={signUp.email} readOnly hidden />
-        <TextField
-          label={messages.auth.name}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <NewPasswordFields
-          passwordLabel={messages.auth.password}
-          password={register('newPassword', { deps: ['confirmPassword'] })}
-          passwordError={errors.newPassword?.message}
-          confirmation={register('confirmPassword')}
-          confirmationError={errors.confirmPassword?.message}
-        />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-          {t.chooseSubmit}
-        </Button>
+      <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{intro}</p>
+      <form {...formProps} className="mt-6 space-y-5">
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        {children}
+        <FormSubmit formError={formError} isSubmitting={isSubmitting}>
+          {submitLabel}
+        </FormSubmit>
       </form>
-      <Button variant="ghost" className="mt-3 w-full" onClick={onBack}>
-        {t.backToPassword}
+      <Button variant="ghost" className="mt-3 w-full" onClick={onSwitch}>
+        {switchLabel}
       </Button>
+      {note ? <p className="mt-4 text-xs text-muted-foreground">{note}</p> : null}
     </>
   );
 }

@@ -5,8 +5,9 @@ import { cn } from '../../lib/cn.ts';
 const t = messages.completion;
 
 /**
- * 'Secret Santa terminé !' (SPEC.md §2, §4): every gift has arrived. Shown in the participant
- * space and on the organiser's dashboard, where it also says that everyone was told by e-mail.
+ * 'Secret Santa terminé !' (docs/product.md §7.5): every gift has arrived. Shown in the
+ * participant space and on the organiser's dashboard, where it also says that everyone was told
+ * by e-mail.
  */
 export function CompletionCard({
   secretSantaName,

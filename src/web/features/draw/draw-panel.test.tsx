@@ -3,10 +3,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
+import { DrawStateResponseSchema } from '../../../shared/contracts/draw.ts';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
+import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
-import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
 import { DrawPanel } from './draw-panel.tsx';
 import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
@@ -55,27 +59,15 @@ const notified = () =>
     },
   });
 
-type Call = { url: string; method: string };
-type Route = () => Response;
-
-/** `routes` by "METHOD /path after the event"; GET players answers `players`. */
-function stubApi(routes: Record<string, Route>, players: Player[] = family) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method });
-      const route = routes[`${method} ${url.slice(BASE.length)}`];
-      if (route) return route();
-      if (method === 'GET' && url === `${BASE}/players`) return jsonResponse({ players });
-      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404);
-    }),
-  );
-  const count = (method: string, path: string) =>
-    calls.filter((call) => call.method === method && call.url === `${BASE}${path}`).length;
-  return { calls, count };
+/** The event's API: `routes`, and its players. */
+function stubEvent(routes: Parameters<typeof stubApi>[0], players: Player[] = family) {
+  return stubApi({
+    [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players }),
+    ...routes,
+  });
 }
+
+const drawAnswer = (draw: DrawState) => answer(DrawStateResponseSchema, { draw });
 
 function renderPanel() {
   const view = renderScreen(
@@ -91,16 +83,15 @@ describe('DrawPanel', () => {
   afterEach(() => {
     vi.useRealTimers();
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('launches the draw, then offers reset and notify', async () => {
     let state = createDraw();
-    const api = stubApi({
-      'GET /draw': () => jsonResponse({ draw: state }),
-      'POST /draw': () => {
+    const api = stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(state),
+      [`POST ${BASE}/draw`]: () => {
         state = drawn();
-        return jsonResponse({ draw: state });
+        return drawAnswer(state);
       },
     });
     const { user } = renderPanel();
@@ -120,11 +111,11 @@ describe('DrawPanel', () => {
     expect(screen.getByRole('button', { name: t.notify })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     // Players' flags changed: the list is asked again.
-    await vi.waitFor(() => expect(api.count('GET', '/players')).toBe(2));
+    await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(2));
   });
 
   it('explains why the draw cannot start with fewer than 2 players', async () => {
-    stubApi({ 'GET /draw': () => jsonResponse({ draw: createDraw() }) }, [createPlayer()]);
+    stubEvent({ [`GET ${BASE}/draw`]: () => drawAnswer(createDraw()) }, [createPlayer()]);
     renderPanel();
 
     expect(await screen.findByText(t.tooFewPlayers)).toBeTruthy();
@@ -135,9 +126,9 @@ describe('DrawPanel', () => {
 
   it('shows why no draw is possible in the panel, in names', async () => {
     const why = `${messages.draw.infeasible} Chloé ne peut offrir qu’à Alice.`;
-    stubApi({
-      'GET /draw': () => jsonResponse({ draw: createDraw() }),
-      'POST /draw': () => jsonResponse({ error: { code: 'DRAW_IMPOSSIBLE', message: why } }, 422),
+    stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(createDraw()),
+      [`POST ${BASE}/draw`]: () => refusal(422, { code: 'DRAW_IMPOSSIBLE', message: why }),
     });
     const { user } = renderPanel();
 
@@ -151,11 +142,11 @@ describe('DrawPanel', () => {
 
   it('says which years were repeated, and resets after confirmation', async () => {
     let state = drawn({ relaxedYears: [2024, 2023] });
-    const api = stubApi({
-      'GET /draw': () => jsonResponse({ draw: state }),
-      'POST /draw/reset': () => {
+    const api = stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(state),
+      [`POST ${BASE}/draw/reset`]: () => {
         state = createDraw();
-        return jsonResponse({ draw: state });
+        return drawAnswer(state);
       },
     });
     const { user } = renderPanel();
@@ -165,23 +156,23 @@ describe('DrawPanel', () => {
     const dialog = await screen.findByRole('alertdialog', { name: t.resetConfirmTitle });
     expect(within(dialog).getByText(t.resetConfirmText)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t.cancel }));
-    expect(api.count('POST', '/draw/reset')).toBe(0);
+    expect(api.callsTo(`POST ${BASE}/draw/reset`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: t.reset }));
     await user.click(screen.getByRole('button', { name: t.resetConfirm }));
 
     expect(await screen.findByRole('button', { name: t.launch })).toBeTruthy();
     expect(screen.getByText(t.resetDoneTitle)).toBeTruthy();
-    expect(api.count('POST', '/draw/reset')).toBe(1);
+    expect(api.callsTo(`POST ${BASE}/draw/reset`)).toHaveLength(1);
   });
 
   it('notifies the participants, then hides the button', async () => {
     let state = drawn();
-    stubApi({
-      'GET /draw': () => jsonResponse({ draw: state }),
-      'POST /draw/notify': () => {
+    stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(state),
+      [`POST ${BASE}/draw/notify`]: () => {
         state = notified();
-        return jsonResponse({ draw: state });
+        return drawAnswer(state);
       },
     });
     const { user } = renderPanel();
@@ -195,10 +186,10 @@ describe('DrawPanel', () => {
   });
 
   it("reports 'Aucune attribution' when there is nothing to send", async () => {
-    stubApi({
-      'GET /draw': () => jsonResponse({ draw: drawn() }),
-      'POST /draw/notify': () =>
-        jsonResponse({ error: { code: 'NO_ASSIGNMENTS', message: t.noAssignments } }, 409),
+    stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(drawn()),
+      [`POST ${BASE}/draw/notify`]: () =>
+        refusal(409, { code: 'NO_ASSIGNMENTS', message: t.noAssignments }),
     });
     const { user } = renderPanel();
 
@@ -209,9 +200,9 @@ describe('DrawPanel', () => {
   });
 
   it("follows the e-mails: progress, each person's status, and 'Renvoyer'", async () => {
-    const api = stubApi({
-      'GET /draw': () => jsonResponse({ draw: notified() }),
-      [`POST /draw/notify/${CHLOE}`]: () => jsonResponse({ ok: true }),
+    const api = stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(notified()),
+      [`POST ${BASE}/draw/notify/${CHLOE}`]: () => answer(OkResponseSchema, { ok: true }),
     });
     const { user } = renderPanel();
 
@@ -236,20 +227,20 @@ describe('DrawPanel', () => {
     await user.click(screen.getByRole('button', { name: t.resendTo('Chloé') }));
 
     expect(await screen.findByText(t.resentTitle)).toBeTruthy();
-    expect(api.count('POST', `/draw/notify/${CHLOE}`)).toBe(1);
+    expect(api.callsTo(`POST ${BASE}/draw/notify/${CHLOE}`)).toHaveLength(1);
   });
 
   it('asks again every 2 seconds while e-mails are pending', async () => {
-    const api = stubApi({ 'GET /draw': () => jsonResponse({ draw: notified() }) });
+    const api = stubEvent({ [`GET ${BASE}/draw`]: () => drawAnswer(notified()) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPanel();
 
     await screen.findByRole('progressbar');
-    expect(api.count('GET', '/draw')).toBe(1);
+    expect(api.callsTo(`GET ${BASE}/draw`)).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
 
-    expect(api.count('GET', '/draw')).toBe(2);
+    expect(api.callsTo(`GET ${BASE}/draw`)).toHaveLength(2);
   });
 
   it('stops asking once every e-mail is sent', async () => {
@@ -265,7 +256,7 @@ describe('DrawPanel', () => {
         lastError: null,
       })),
     };
-    const api = stubApi({ 'GET /draw': () => jsonResponse({ draw: done }) });
+    const api = stubEvent({ [`GET ${BASE}/draw`]: () => drawAnswer(done) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPanel();
 
@@ -273,6 +264,6 @@ describe('DrawPanel', () => {
 
     await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3);
 
-    expect(api.count('GET', '/draw')).toBe(1);
+    expect(api.callsTo(`GET ${BASE}/draw`)).toHaveLength(1);
   });
 });

@@ -15,16 +15,18 @@ import {
   ShuffleIcon,
 } from '../../components/icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { drawKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePlayers } from '../players/api/get-players.ts';
-import { drawKeys, useDrawState } from './api/get-draw.ts';
+import { useDrawState } from './api/get-draw.ts';
 import { useNotifyParticipants } from './api/notify-participants.ts';
 import { useResetDraw } from './api/reset-draw.ts';
 import { useRunDraw } from './api/run-draw.ts';
@@ -32,7 +34,7 @@ import { formatYears } from './format-years.ts';
 import { NotificationProgress } from './notification-progress.tsx';
 
 const t = messages.draw;
-/** SPEC.md §5: a draw needs at least 2 players. */
+/** A draw needs at least 2 players (docs/product.md §6.1). */
 export const MIN_DRAW_PLAYERS = 2;
 
 /** Which heading takes the focus after the button that had it disappears. */
@@ -43,21 +45,13 @@ type FocusTarget = 'launcher' | 'done' | null;
  * personal link, and follow the e-mails. The organiser never sees who gives to whom.
  */
 export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
-  const titleId = useId();
   const draw = useDrawState(secretSantaId);
   const players = usePlayers(secretSantaId);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const state = draw.data;
 
   return (
-    <section aria-labelledby={titleId} className="space-y-6 pt-2">
-      <div className="min-w-0">
-        <h2 id={titleId} className="font-display text-2xl font-bold tracking-tight">
-          {t.title}
-        </h2>
-        <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
-      </div>
-
+    <TabPanel title={t.title} description={t.subtitle}>
       {state === undefined ? (
         draw.isError ? (
           <LoadError message={t.loadFailed} onRetry={() => void draw.refetch()} />
@@ -80,7 +74,7 @@ export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
           onDrawn={() => setFocusTarget('done')}
         />
       )}
-    </section>
+    </TabPanel>
   );
 }
 
@@ -124,7 +118,7 @@ function DrawLauncher({
         void queryClient.invalidateQueries({ queryKey: drawKeys.state(secretSantaId) });
         return;
       }
-      setError(isApiClientError(caught) ? caught.message : messages.api.unexpected);
+      setError(errorMessageOf(caught, messages.api.unexpected));
     }
   };
 

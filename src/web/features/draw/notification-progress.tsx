@@ -7,7 +7,7 @@ import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
@@ -38,9 +38,7 @@ export function NotificationProgress({
       await resend.mutateAsync(playerId);
       toast.success(t.resentTitle, { description: t.resent(name) });
     } catch (error) {
-      toast.error(t.errorTitle, {
-        description: isApiClientError(error) ? error.message : t.resendFailed,
-      });
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.resendFailed) });
     }
   };
 

@@ -36,7 +36,7 @@ function decodeUriText(value: string): string | null {
 }
 
 /**
- * The e-mail in an invitation link `/invitation/:santaId/:encodedEmail` (SPEC.md §2, §5):
+ * The e-mail in an invitation link `/invitation/:santaId/:encodedEmail` (docs/product.md §8.5):
  * base64 first (the server writes base64url), else URI encoding. An e-mail never contains
  * a base64 letter such as `@` or `.`, so the two readings cannot be confused.
  *

@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAcceptInvitation } from './api/accept-invitation.ts';
@@ -18,12 +18,12 @@ import { useInvitation } from './api/get-invitation.ts';
 import { decodeInvitationEmail } from './decode-invitation-email.ts';
 
 const t = messages.invitations;
-/** SPEC.md §4, §9: back home 2 seconds after declining. */
+/** Back home 2 seconds after declining (docs/product.md §8.5). */
 export const DECLINE_REDIRECT_DELAY_MS = 2000;
 
 /**
  * Where an accepted invitation leads: the participant login, e-mail filled in, on the
- * first-login flow. (SPEC.md sent it to /participant/…, which is not built yet.)
+ * first-login flow (docs/product.md §8.5).
  */
 export function acceptedInvitationHref(secretSantaId: string, email: string): string {
   const query = new URLSearchParams({ email, invitation: 'accepted' });
@@ -66,7 +66,7 @@ function InvitationLoader({ secretSantaId, token }: { secretSantaId: string; tok
   }, [data, navigate]);
 
   if (invitation.isError) {
-    const message = isApiClientError(invitation.error) ? invitation.error.message : t.invalidLink;
+    const message = errorMessageOf(invitation.error, t.invalidLink);
     return <ErrorCard title={t.errorTitle} message={message} />;
   }
   if (!data || isAccepted) return <LoadingState label={messages.app.loading} />;
@@ -91,12 +91,12 @@ function InvitationCard({ invitation, token }: { invitation: Invitation; token: 
       navigate(acceptedInvitationHref(accepted.secretSantaId, accepted.email));
     } catch (error) {
       toast.error(messages.players.errorTitle, {
-        description: isApiClientError(error) ? error.message : t.acceptFailed,
+        description: errorMessageOf(error, t.acceptFailed),
       });
     }
   };
 
-  // SPEC.md §4: declining saves nothing.
+  // Declining saves nothing (docs/product.md §8.5).
   const onDecline = () => {
     setIsDeclined(true);
     toast(t.declinedTitle, { description: t.declined });

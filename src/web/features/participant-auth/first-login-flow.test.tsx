@@ -1,55 +1,82 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  OkResponseSchema,
+  SessionResponseSchema,
+  SignedInResponseSchema,
+} from '../../../shared/contracts/auth.ts';
+import { SantaAuthResponseSchema } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
-import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { SantaAuthScreen } from './santa-auth-screen.tsx';
 
 const t = messages.participantAuth;
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
 const EMAIL = 'alice@example.com';
 const INVITED_PATH = `/santa-auth/${SANTA_ID}?email=${encodeURIComponent(EMAIL)}&invitation=accepted`;
-const user = { id: 'user-1', email: EMAIL, name: 'alice', isAdmin: true };
+const user = { id: 'user-1', email: EMAIL, name: 'alice', isAdmin: true as const };
 
-type Answer = { body: unknown; status?: number };
-
-/** A fake API: one answer per "METHOD path", the event lookup answered by default. */
-function stubApi(answers: Record<string, Answer | (() => Answer)>) {
-  let isPlayer = false;
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0] ?? url;
-    const key = `${init?.method ?? 'GET'} ${path}`;
-    if (key === `GET /api/santa-auth/${SANTA_ID}`) {
-      return jsonResponse({ secretSanta: { id: SANTA_ID, name: 'Noël en famille' }, isPlayer });
-    }
-    if (key === 'GET /api/auth/session') return jsonResponse({ user: isPlayer ? user : null });
-    const answer = answers[key];
-    if (!answer) throw new Error(`Unexpected request ${key}`);
-    const { body, status = 200 } = typeof answer === 'function' ? answer() : answer;
-    if (key.endsWith('/first-login') && status < 300) isPlayer = true;
-    return jsonResponse(body, status);
+/**
+ * The API of an event whose player is alice@example.com, plus `routes`: the page finds her
+ * signed in once `session.isPlayer` says so.
+ */
+function stubEvent(routes: Parameters<typeof stubApi>[0], session = { isPlayer: false }) {
+  return stubApi({
+    [`GET /api/santa-auth/${SANTA_ID}`]: () =>
+      answer(SantaAuthResponseSchema, {
+        secretSanta: { id: SANTA_ID, name: 'Noël en famille' },
+        isPlayer: session.isPlayer,
+      }),
+    'GET /api/auth/session': () =>
+      answer(SessionResponseSchema, { user: session.isPlayer ? user : null }),
+    ...routes,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-function renderInvited() {
-  renderScreen(<SantaAuthScreen secretSantaId={SANTA_ID} />, { path: INVITED_PATH });
+const checkProvisional = `POST /api/santa-auth/${SANTA_ID}/check-provisional`;
+const firstLogin = `POST /api/santa-auth/${SANTA_ID}/first-login`;
+
+/** The page reached from an accepted invitation; `withToasts` shows the toasts too. */
+function renderInvited({ withToasts = false } = {}) {
+  renderScreen(
+    <>
+      <SantaAuthScreen secretSantaId={SANTA_ID} />
+      {withToasts ? <Toaster /> : null}
+    </>,
+    { path: INVITED_PATH },
+  );
   return userEvent.setup();
 }
 
+/** The toast that says `text`, to read its title. */
+function toastSaying(text: string): HTMLElement {
+  const toast = screen
+    .getAllByText(text)
+    .map((element) => element.closest<HTMLElement>('[data-sonner-toast]'))
+    .find((element) => element !== null);
+  if (!toast) throw new Error(`No toast says: ${text}`);
+  return toast;
+}
+
 describe('SantaAuthScreen first-login flow', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('goes from the provisional password to the new password, then signs in', async () => {
-    const fetchMock = stubApi({
-      [`POST /api/santa-auth/${SANTA_ID}/check-provisional`]: { body: { ok: true } },
-      [`POST /api/santa-auth/${SANTA_ID}/first-login`]: { body: { user }, status: 201 },
-    });
+    const session = { isPlayer: false };
+    const api = stubEvent(
+      {
+        [checkProvisional]: answer(OkResponseSchema, { ok: true }),
+        [firstLogin]: () => {
+          session.isPlayer = true;
+          return answer(SignedInResponseSchema, { user }, { status: 201 });
+        },
+      },
+      session,
+    );
     const userEvents = renderInvited();
 
     expect(await screen.findByRole('heading', { name: t.provisionalStepTitle })).toBeTruthy();
@@ -80,26 +107,40 @@ describe('SantaAuthScreen first-login flow', () => {
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
 
     expect(await screen.findByRole('heading', { name: t.signedInTitle })).toBeTruthy();
-    const firstLoginCall = fetchMock.mock.calls.find(([url]) => url.endsWith('/first-login'));
-    expect(JSON.parse(String(firstLoginCall?.[1]?.body))).toEqual({
+    expect(api.callsTo(firstLogin)[0]?.body).toEqual({
       email: EMAIL,
       provisionalPassword: 'Ab3dEf7h',
       newPassword: 'abcdef',
     });
   });
 
+  it('titles a new password over 128 characters as the reset page does, not as too short', async () => {
+    stubEvent({ [checkProvisional]: answer(OkResponseSchema, { ok: true }) });
+    const userEvents = renderInvited({ withToasts: true });
+    await userEvents.type(await screen.findByLabelText(t.provisionalPassword), 'Ab3dEf7h');
+    await userEvents.click(screen.getByRole('button', { name: t.continue }));
+    const tooLong = 'x'.repeat(129);
+
+    await userEvents.click(await screen.findByLabelText(t.newPassword));
+    await userEvents.paste(tooLong);
+    await userEvents.click(screen.getByLabelText(t.confirmPassword));
+    await userEvents.paste(tooLong);
+    await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
+
+    const r = messages.resetPassword;
+    await waitFor(() =>
+      expect(within(toastSaying(r.tooLong)).getByText(r.errorTitle)).toBeTruthy(),
+    );
+    expect(within(toastSaying(r.tooLong)).queryByText(r.tooShortTitle)).toBeNull();
+  });
+
   it('stays on the first step and says so when the provisional password is wrong', async () => {
-    stubApi({
-      [`POST /api/santa-auth/${SANTA_ID}/check-provisional`]: {
-        body: {
-          error: {
-            code: 'INVALID_CREDENTIALS',
-            message: t.wrongProvisional,
-            field: 'provisionalPassword',
-          },
-        },
-        status: 400,
-      },
+    stubEvent({
+      [checkProvisional]: refusal(400, {
+        code: 'INVALID_CREDENTIALS',
+        message: t.wrongProvisional,
+        field: 'provisionalPassword',
+      }),
     });
     const userEvents = renderInvited();
     await userEvents.type(await screen.findByLabelText(t.provisionalPassword), 'nope1234');
@@ -112,11 +153,12 @@ describe('SantaAuthScreen first-login flow', () => {
   });
 
   it('sends someone who already has an account to the Connexion tab, e-mail filled in', async () => {
-    stubApi({
-      [`POST /api/santa-auth/${SANTA_ID}/check-provisional`]: {
-        body: { error: { code: 'ACCOUNT_EXISTS', message: messages.auth.accountExists, field: 'email' } },
-        status: 409,
-      },
+    stubEvent({
+      [checkProvisional]: refusal(409, {
+        code: 'ACCOUNT_EXISTS',
+        message: messages.auth.accountExists,
+        field: 'email',
+      }),
     });
     const userEvents = renderInvited();
     await userEvents.type(await screen.findByLabelText(t.provisionalPassword), 'Ab3dEf7h');
@@ -131,7 +173,7 @@ describe('SantaAuthScreen first-login flow', () => {
   });
 
   it('shows the tabs without the invitation flag', async () => {
-    stubApi({});
+    stubEvent({});
     renderScreen(<SantaAuthScreen secretSantaId={SANTA_ID} />, {
       path: `/santa-auth/${SANTA_ID}`,
     });

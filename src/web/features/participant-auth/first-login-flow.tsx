@@ -1,22 +1,20 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { FieldErrors } from 'react-hook-form';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import type { ResetPasswordForm } from '../../../shared/contracts/auth.ts';
 import type { ProvisionalCheckRequest } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
-import { NewPasswordFields } from '../../components/new-password-fields.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
+import { NewPasswordForm } from '../../components/new-password-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import { useCheckProvisionalPassword } from './api/check-provisional-password.ts';
 import { useFirstLogin } from './api/first-login.ts';
-import { InvitationEmailField } from './invitation-email-field.tsx';
+import { InvitationEmailField, isNotAPlayer } from './invitation-email-field.tsx';
 
 const t = messages.participantAuth;
 
@@ -25,16 +23,13 @@ const provisionalCheckRequestValidation = lazyZodResolver(() =>
     (m) => m.ProvisionalCheckRequestSchema,
   ),
 );
-const resetPasswordFormValidation = lazyZodResolver(() =>
-  import('../../../shared/contracts/auth.ts').then((m) => m.ResetPasswordFormSchema),
-);
 const STEP_COUNT = 2;
 
 type Step =
   { kind: 'temp'; error?: string } | { kind: 'new'; email: string; provisionalPassword: string };
 
 /**
- * SPEC.md §4 first-login flow, after accepting an invitation: step 'temp' checks the
+ * The first login (docs/product.md §8.4), after accepting an invitation: step 'temp' checks the
  * provisional password from the e-mail, step 'new' chooses the real one, then the account
  * is created and signed in.
  */
@@ -144,18 +139,12 @@ function ProvisionalStep({
   onChecked: (values: ProvisionalCheckRequest) => void;
 }) {
   const check = useCheckProvisionalPassword(secretSantaId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: provisionalCheckRequestValidation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useApiForm({
+    validation: provisionalCheckRequestValidation,
     defaultValues: { email, provisionalPassword: '' },
   });
+  const { setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   // Back from step 2 because the server refused the provisional password: say why.
   useEffect(() => {
@@ -163,7 +152,6 @@ function ProvisionalStep({
   }, [initialError, setError]);
 
   const onSubmit = async (values: ProvisionalCheckRequest) => {
-    setFormError(null);
     try {
       await check.mutateAsync(values);
       onChecked(values);
@@ -172,50 +160,34 @@ function ProvisionalStep({
         onAccountExists(values.email);
         return;
       }
-      if (hasErrorCode(error, errorCodes.invalidCredentials)) {
-        toast.error(t.wrongProvisionalTitle, { description: t.wrongProvisional });
-        setError('provisionalPassword', { message: t.wrongProvisional }, { shouldFocus: true });
-        return;
-      }
-      if (hasErrorCode(error, errorCodes.invalidToken)) {
-        toast.error(messages.auth.errorTitle, { description: error.message });
-        setError('provisionalPassword', { message: error.message }, { shouldFocus: true });
-        return;
-      }
-      if (isApiClientError(error) && error.field === 'email') {
-        setError('email', { message: error.message }, { shouldFocus: true });
-        return;
-      }
-      const message = isApiClientError(error) ? error.message : t.verificationFailed;
-      toast.error(messages.auth.errorTitle, { description: message });
-      setFormError(message);
+      if (isNotAPlayer(error) && form.showFieldRefusal(error)) return;
+      // A wrong or expired provisional password is said under its field, and in a toast.
+      form.showRefusal(error, {
+        title: hasErrorCode(error, errorCodes.invalidCredentials)
+          ? t.wrongProvisionalTitle
+          : messages.auth.errorTitle,
+        fallback: t.verificationFailed,
+      });
     }
   };
 
   return (
-    <form
-      noValidate
-      onFocus={provisionalCheckRequestValidation.preload}
-      onSubmit={handleSubmit(onSubmit)}
-      className="space-y-5"
-    >
+    <form {...form.formProps(onSubmit)} className="space-y-5">
       <InvitationEmailField
         isLocked={isEmailLocked}
         autoComplete="username"
         error={errors.email?.message}
-        {...register('email', { onChange: () => setFormError(null) })}
+        {...form.register('email', { onChange: form.clearFormError })}
       />
-      <TextField
+      <PasswordField
         label={t.provisionalPassword}
-        type="password"
         autoComplete="one-time-code"
         error={errors.provisionalPassword?.message}
-        {...register('provisionalPassword', { onChange: () => setFormError(null) })}
+        {...form.register('provisionalPassword', { onChange: form.clearFormError })}
       />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+      <FormSubmit formError={form.formError} isSubmitting={isSubmitting}>
         {t.continue}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
@@ -236,27 +208,8 @@ function NewPasswordStep({
   onSignedIn: () => void;
 }) {
   const firstLogin = useFirstLogin(secretSantaId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: resetPasswordFormValidation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
 
-  // This step replaces the form that had the focus: continue in its first field.
-  useEffect(() => {
-    setFocus('newPassword');
-  }, [setFocus]);
-
-  const onSubmit = async ({ newPassword }: ResetPasswordForm) => {
-    setFormError(null);
+  const onSubmit = async (newPassword: string) => {
     try {
       await firstLogin.mutateAsync({ email, provisionalPassword, newPassword });
       toast.success(t.accountCreatedTitle, { description: t.accountCreated });
@@ -275,44 +228,22 @@ function NewPasswordStep({
         onProvisionalRefused(error.message);
         return;
       }
-      if (hasErrorCode(error, errorCodes.invalidInput) && error.field === 'newPassword') {
-        setError('newPassword', { message: error.message });
-      }
-      toast.error(messages.auth.errorTitle, {
-        description: isApiClientError(error) ? error.message : t.createFailed,
-      });
-      setFormError(t.createFailed);
+      throw error;
     }
   };
 
-  /** SPEC.md §5: the same titled toasts as the reset page. */
-  const onInvalid = (invalid: FieldErrors<ResetPasswordForm>) => {
-    const r = messages.resetPassword;
-    if (invalid.newPassword?.message) {
-      toast.error(r.tooShortTitle, { description: invalid.newPassword.message });
-      return;
-    }
-    if (invalid.confirmPassword) toast.error(r.mismatchTitle, { description: r.mismatch });
-  };
-
+  // This step replaces the form that had the focus: it continues in its first field.
   return (
-    <form
-      noValidate
-      onFocus={resetPasswordFormValidation.preload}
-      onSubmit={handleSubmit(onSubmit, onInvalid)}
+    <NewPasswordForm
+      submitLabel={t.createAccount}
+      refusal={{
+        title: messages.auth.errorTitle,
+        fallback: t.createFailed,
+        inline: t.createFailed,
+      }}
+      onSubmit={onSubmit}
+      hasFocus
       className="space-y-5"
-    >
-      <NewPasswordFields
-        passwordLabel={t.newPassword}
-        password={register('newPassword', { deps: ['confirmPassword'] })}
-        passwordError={errors.newPassword?.message}
-        confirmation={register('confirmPassword')}
-        confirmationError={errors.confirmPassword?.message}
-      />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-        {t.createAccount}
-      </Button>
-    </form>
+    />
   );
 }

@@ -1,20 +1,15 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
-import { findInvalidField } from '../../lib/find-invalid-field.ts';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
-import { toast } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from '../auth/auth-outcomes.ts';
 import { useParticipantSignIn } from './api/participant-sign-in.ts';
 import type { ParticipantSignInRequest } from './api/participant-sign-in.ts';
-import { InvitationEmailField } from './invitation-email-field.tsx';
-
-const t = messages.auth;
-const formFields = ['email', 'password'] as const;
+import { InvitationEmailField, isNotAPlayer } from './invitation-email-field.tsx';
 
 const participantSignInRequestValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/participant-auth.ts').then(
@@ -39,75 +34,49 @@ export function ParticipantLoginForm({
   onSignedIn: () => void;
 }) {
   const signIn = useParticipantSignIn(secretSantaId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: participantSignInRequestValidation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useApiForm({
+    validation: participantSignInRequestValidation,
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const clearFormError = () => setFormError(null);
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ParticipantSignInRequest) => {
-    clearFormError();
     try {
       const { user } = await signIn.mutateAsync(values);
-      toast.success(t.loginSuccessTitle, { description: t.loginSuccessText(user.name) });
+      toastSignedIn(user);
       onSignedIn();
     } catch (error) {
-      // SPEC.md §5: the e-mail must be a player of this event, said under the field.
-      if (hasErrorCode(error, errorCodes.notFound) && error.field === 'email') {
-        setError('email', { message: error.message }, { shouldFocus: true });
-        return;
-      }
+      if (isNotAPlayer(error) && form.showFieldRefusal(error)) return;
       if (hasErrorCode(error, errorCodes.emailNotVerified)) {
-        toast.error(t.emailNotConfirmedTitle, { description: t.emailNotConfirmedText });
-        setFormError(t.emailNotConfirmedText);
+        form.setFormError(toastEmailNotConfirmed());
         return;
       }
-      const invalid = findInvalidField(error, formFields);
-      if (invalid) setError(invalid.field, { message: invalid.message });
-      if (hasErrorCode(error, errorCodes.rateLimited)) {
-        toast.error(t.loginErrorTitle, { description: error.message });
-        setFormError(error.message);
-        return;
-      }
-      toast.error(t.loginErrorTitle, {
-        description: isApiClientError(error) ? error.message : t.loginFailedToast,
-      });
-      setFormError(t.loginFailedInline);
+      // Too many attempts is said as such under the form, rather than blaming the credentials.
+      form.showRefusal(
+        error,
+        hasErrorCode(error, errorCodes.rateLimited)
+          ? { ...signInRefusal, inline: error.message }
+          : signInRefusal,
+      );
     }
   };
 
   return (
-    <form
-      noValidate
-      onFocus={participantSignInRequestValidation.preload}
-      onSubmit={handleSubmit(onSubmit)}
-      className="space-y-5"
-    >
+    <form {...form.formProps(onSubmit)} className="space-y-5">
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <InvitationEmailField
         isLocked={isEmailLocked}
         error={errors.email?.message}
-        {...register('email', { onChange: clearFormError })}
+        {...form.register('email', { onChange: form.clearFormError })}
       />
-      <TextField
-        label={t.password}
-        type="password"
-        autoComplete="current-password"
+      <PasswordField
+        label={messages.auth.password}
         error={errors.password?.message}
-        {...register('password', { onChange: clearFormError })}
+        {...form.register('password', { onChange: form.clearFormError })}
       />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-        {t.loginSubmit}
-      </Button>
+      <FormSubmit formError={form.formError} isSubmitting={isSubmitting}>
+        {messages.auth.loginSubmit}
+      </FormSubmit>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
 import { forgetParticipantToken, participantSpacePath } from '../../lib/participant-link.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSantaAuth } from './api/get-santa-auth.ts';
@@ -38,9 +38,7 @@ export function SantaAuthScreen({ secretSantaId }: { secretSantaId: string }) {
   let content: ReactNode;
   if (santaAuth.isPending) content = <LoadingState label={messages.app.loading} />;
   else if (santaAuth.isError) {
-    const message = isApiClientError(santaAuth.error)
-      ? santaAuth.error.message
-      : t.notFound(secretSantaId);
+    const message = errorMessageOf(santaAuth.error, t.notFound(secretSantaId));
     content = <ErrorCard title={t.notFoundTitle} message={message} homeLabel={t.backHome} />;
   } else if (santaAuth.data.isPlayer || hasSignedIn) {
     content = (

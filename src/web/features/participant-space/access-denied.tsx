@@ -12,8 +12,8 @@ import { NewLinkForm } from './new-link-form.tsx';
 const t = messages.participantSpace;
 
 /**
- * 'Accès non autorisé' (SPEC.md §2): what the visitor brought (the event id, whether a link
- * token came with it and what the server made of it), never anyone's data; what to do next.
+ * 'Accès non autorisé' (docs/product.md §7.1): what the visitor brought (the event id, whether a
+ * link token came with it and what the server made of it), never anyone's data; what to do next.
  */
 export function AccessDenied({
   secretSantaId,

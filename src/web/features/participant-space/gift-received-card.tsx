@@ -10,7 +10,9 @@ import type { ParticipantAccess } from './api/participant-request.ts';
 
 const t = messages.participantSpace;
 
-/** "J'ai reçu mon cadeau !" after the draw, then 'Cadeau reçu ✅' for good (SPEC.md §4). */
+/**
+ * "J'ai reçu mon cadeau !" after the draw, then 'Cadeau reçu ✅' for good (docs/product.md §7.5).
+ */
 export function GiftReceivedCard({
   access,
   hasReceivedGift,

@@ -5,7 +5,7 @@ import { SendIcon } from '../../components/icons.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useRequestNewLink } from './api/request-new-link.ts';
 
@@ -44,7 +44,7 @@ export function NewLinkForm({ secretSantaId }: { secretSantaId: string }) {
       await requestNewLink.mutateAsync({ email: parsed.data });
       setIsSent(true);
     } catch (error) {
-      setRequestError(isApiClientError(error) ? error.message : messages.api.unexpected);
+      setRequestError(errorMessageOf(error, messages.api.unexpected));
     }
   };
 

@@ -7,7 +7,10 @@ import { ReceivedBadge } from './received-badge.tsx';
 
 const t = messages.participantSpace;
 
-/** Everyone else, by name: avatar, address and whether their gift arrived (SPEC.md §6). */
+/**
+ * Everyone else, by name: avatar, address and whether their gift arrived (docs/product.md §7.2,
+ * §7.4).
+ */
 export function OtherParticipants({ others }: { others: ParticipantSpace['others'] }) {
   const titleId = useId();
   return (

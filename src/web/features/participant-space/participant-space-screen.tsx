@@ -10,13 +10,14 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
-import { isApiClientError, NETWORK_ERROR_STATUS } from '../../lib/api-client.ts';
+import { errorMessageOf, isApiClientError, NETWORK_ERROR_STATUS } from '../../lib/api-client.ts';
 import {
   forgetParticipantToken,
   readParticipantToken,
   rememberParticipantToken,
 } from '../../lib/participant-link.ts';
-import { sessionQueryKey, useCurrentUser } from '../../lib/session.ts';
+import { sessionQueryKey } from '../../lib/query-keys.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
@@ -100,7 +101,7 @@ export function ParticipantSpaceScreen({
 
 /**
  * What to show: the space (possibly the last copy kept in this browser, when the server cannot
- * be reached: DECISIONS.md §4), the refusal, or a failure with nothing to fall back on.
+ * be reached: decision 0016), the refusal, or a failure with nothing to fall back on.
  */
 function useParticipantSpaceState(access: ParticipantAccess) {
   const queryClient = useQueryClient();
@@ -124,7 +125,7 @@ function useParticipantSpaceState(access: ParticipantAccess) {
     return { kind: 'space' as const, space: lastKnown.data, isStale: true, isRetrying, retry };
   }
   if (query.isError && !(isUnreachable && lastKnown.isPending)) {
-    const message = isApiClientError(query.error) ? query.error.message : messages.api.unexpected;
+    const message = errorMessageOf(query.error, messages.api.unexpected);
     return { kind: 'failed' as const, message, isRetrying, retry };
   }
   return { kind: 'loading' as const };

@@ -1,32 +1,21 @@
 import { useRef } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
-import { GiftIcon, MapPinIcon, RefreshIcon, StarIcon } from '../../components/icons.tsx';
+import { RefreshIcon, StarIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { lazySchema } from '../../lib/lazy-schema.ts';
-import { toast } from '../../lib/toast.ts';
 import { CompletionCard } from '../completion/completion-card.tsx';
-import { ParticipantAccessError } from './api/participant-request.ts';
 import type { ParticipantAccess } from './api/participant-request.ts';
-import { useUpdateAddress } from './api/update-address.ts';
-import { useUpdateGiftIdeas } from './api/update-gift-ideas.ts';
-import { EditableTextCard } from './editable-text-card.tsx';
 import { GiftReceivedCard } from './gift-received-card.tsx';
 import { OtherParticipants } from './other-participants.tsx';
 import { OwnEmailCard } from './own-email-card.tsx';
+import { OwnTextCard } from './own-text-card.tsx';
 import { RecipientCard } from './recipient-card.tsx';
 
 const t = messages.participantSpace;
-const loadPlayerInputSchema = () =>
-  import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema);
-const loadAddressSchema = lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.address));
-const loadGiftIdeasSchema = lazySchema(() =>
-  loadPlayerInputSchema().then((s) => s.shape.giftIdeas.unwrap()),
-);
 
-/** The participant space (SPEC.md §2): who I give to, my details, everyone else. */
+/** The participant space (docs/product.md §7.2): who I give to, my details, everyone else. */
 export function ParticipantSpaceView({
   access,
   space,
@@ -42,32 +31,6 @@ export function ParticipantSpaceView({
   onRetry: () => void;
 }) {
   const completionRef = useRef<HTMLDivElement>(null);
-  const updateAddress = useUpdateAddress(access);
-  const updateGiftIdeas = useUpdateGiftIdeas(access);
-
-  const saveAddress = async (address: string) => {
-    try {
-      await updateAddress.mutateAsync({ address });
-      toast.success(t.addressUpdated);
-    } catch (error) {
-      if (!(error instanceof ParticipantAccessError)) {
-        toast.error(t.errorTitle, { description: t.addressFailed });
-      }
-      throw error;
-    }
-  };
-
-  const saveGiftIdeas = async (giftIdeas: string) => {
-    try {
-      await updateGiftIdeas.mutateAsync({ giftIdeas });
-      toast.success(t.giftIdeasUpdated);
-    } catch (error) {
-      if (!(error instanceof ParticipantAccessError)) {
-        toast.error(t.errorTitle, { description: t.giftIdeasFailed });
-      }
-      throw error;
-    }
-  };
 
   return (
     <div className="space-y-8">
@@ -126,27 +89,8 @@ export function ParticipantSpaceView({
           <OwnEmailCard me={space.me} />
         </div>
         <div className="space-y-6">
-          <EditableTextCard
-            title={t.myAddress}
-            icon={<MapPinIcon />}
-            value={space.me.address}
-            loadSchema={loadAddressSchema}
-            hint={t.addressHint}
-            placeholder={messages.players.addressPlaceholder}
-            saveLabel={t.saveAddress}
-            onSave={saveAddress}
-          />
-          <EditableTextCard
-            title={t.myGiftIdeas}
-            icon={<GiftIcon />}
-            value={space.me.giftIdeas}
-            loadSchema={loadGiftIdeasSchema}
-            hint={t.giftIdeasHint}
-            placeholder={messages.players.giftIdeasPlaceholder}
-            saveLabel={t.saveGiftIdeas}
-            rows={4}
-            onSave={saveGiftIdeas}
-          />
+          <OwnTextCard access={access} field="address" value={space.me.address} />
+          <OwnTextCard access={access} field="giftIdeas" value={space.me.giftIdeas} />
         </div>
       </div>
 

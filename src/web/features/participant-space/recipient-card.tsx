@@ -11,7 +11,7 @@ const stripe =
   'h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]';
 
 /**
- * Who the participant gives a gift to (only theirs: SPEC.md §6), or, before the draw,
+ * Who the participant gives a gift to (only theirs: docs/product.md §7.2), or, before the draw,
  * 'En attente du tirage au sort'.
  */
 export function RecipientCard({ space }: { space: ParticipantSpace }) {

@@ -5,12 +5,12 @@ import { CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useInvitePlayer } from './api/invite-player.ts';
 
 const t = messages.invitations;
-/** SPEC.md §9: the check stays 3 seconds after a successful invitation. */
+/** The check stays 3 seconds after a successful invitation (docs/product.md §4.6). */
 export const INVITE_CONFIRMATION_MS = 3000;
 
 /** 'Envoyer l'invitation' / "Renvoyer l'invitation": spinner while sending, then a check. */
@@ -38,7 +38,7 @@ export function InviteButton({ secretSantaId, player }: { secretSantaId: string;
       toast.success(t.sentTitle, { description: t.sent(player.name) });
     } catch (error) {
       toast.error(messages.players.errorTitle, {
-        description: t.failed(isApiClientError(error) ? error.message : t.unknownError),
+        description: t.failed(errorMessageOf(error, t.unknownError)),
       });
     }
   };

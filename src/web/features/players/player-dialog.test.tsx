@@ -3,14 +3,17 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AVATARS } from '../../../shared/avatars.ts';
+import { PlayerResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
-import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { PlayerDialog } from './player-dialog.tsx';
 import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 
 const t = messages.players;
 const SANTA_ID = TEST_SECRET_SANTA_ID;
+const ADD = `POST /api/secret-santas/${SANTA_ID}/players`;
 
 function renderDialog({
   player = null,
@@ -36,14 +39,10 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('PlayerDialog', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('lists what is missing under each field on submit', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({});
     const { user } = renderDialog();
     expect(screen.getByRole('dialog', { name: t.dialogAddTitle })).toBeTruthy();
 
@@ -53,7 +52,7 @@ describe('PlayerDialog', () => {
     expect(screen.getByText(t.emailInvalid)).toBeTruthy();
     expect(screen.getByText(t.addressTooShort)).toBeTruthy();
     expect(screen.getByLabelText(t.nameLabel).getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('validates while typing, before any submit', async () => {
@@ -72,8 +71,9 @@ describe('PlayerDialog', () => {
   });
 
   it('offers the 18 avatars as radios named by their alt text, one already chosen', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ player: createPlayer() }, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({
+      [ADD]: answer(PlayerResponseSchema, { player: createPlayer() }, { status: 201 }),
+    });
     const { user, onOpenChange } = renderDialog();
     const group = screen.getByRole('group', { name: t.avatarLabel });
     const radios = within(group).getAllByRole('radio');
@@ -86,25 +86,19 @@ describe('PlayerDialog', () => {
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/secret-santas/${SANTA_ID}/players`);
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
-      name: 'Bruno',
-      email: 'bruno@example.com',
-      address: '2 place du Marché',
-      imageUrl: '/avatars/reindeer.svg',
-      giftIdeas: '',
-    });
+    expect(api.callsTo(ADD).map((call) => call.body)).toEqual([
+      {
+        name: 'Bruno',
+        email: 'bruno@example.com',
+        address: '2 place du Marché',
+        imageUrl: '/avatars/reindeer.svg',
+        giftIdeas: '',
+      },
+    ]);
   });
 
   it("shows the server's refusal under the field it names", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({ error: { code: 'NAME_TAKEN', message: t.nameTaken, field: 'name' } }, 409),
-      ),
-    );
+    stubApi({ [ADD]: refusal(409, { code: 'NAME_TAKEN', message: t.nameTaken, field: 'name' }) });
     const { user, onOpenChange } = renderDialog();
     await fillValidForm(user);
 
@@ -120,8 +114,7 @@ describe('PlayerDialog', () => {
   });
 
   it('refuses a name or e-mail already in the list, in any letter case, without asking', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({});
     const { user } = renderDialog({ existingPlayers: [createPlayer({ name: 'Bruno' })] });
     await fillValidForm(user);
     await user.clear(screen.getByLabelText(t.nameLabel));
@@ -130,15 +123,15 @@ describe('PlayerDialog', () => {
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 
     expect(await screen.findByText(t.nameTaken)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('edits a player with its values filled in', async () => {
     const player = createPlayer();
-    const fetchMock = vi.fn(async () =>
-      jsonResponse({ player: { ...player, name: 'Alice B.' } }, 200),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const update = `PUT /api/secret-santas/${SANTA_ID}/players/${player.id}`;
+    const api = stubApi({
+      [update]: answer(PlayerResponseSchema, { player: { ...player, name: 'Alice B.' } }),
+    });
     const { user, onOpenChange } = renderDialog({ player, existingPlayers: [player] });
 
     expect(screen.getByRole('dialog', { name: t.dialogEditTitle })).toBeTruthy();
@@ -152,8 +145,6 @@ describe('PlayerDialog', () => {
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
 
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/secret-santas/${SANTA_ID}/players/${player.id}`);
-    expect(init.method).toBe('PUT');
+    expect(api.callsTo(update)).toHaveLength(1);
   });
 });

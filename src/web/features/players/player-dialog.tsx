@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,24 +13,19 @@ import {
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextareaField } from '../../components/ui/textarea.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { isSameIgnoringCase } from '../../lib/is-same-ignoring-case.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import { useAddPlayer } from './api/add-player.ts';
 import { useUpdatePlayer } from './api/update-player.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 
 const t = messages.players;
-const formFields = ['name', 'email', 'address', 'imageUrl', 'giftIdeas'] as const;
 
 const playerInputValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema),
 );
-
-/** Compares names and e-mails the way the server's unique indexes do (any letter case). */
-function sameText(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
 
 /**
  * 'Ajouter un participant' / 'Modifier le participant'. `player` is the one edited, or
@@ -87,7 +80,8 @@ function PlayerForm({
 }) {
   const addPlayer = useAddPlayer(secretSantaId);
   const updatePlayer = useUpdatePlayer(secretSantaId);
-  // A new player gets a random avatar (SPEC.md §3); so does one saved without a valid one.
+  // A new player gets a random avatar, and so does one saved without one of the 18
+  // (docs/product.md §4.2).
   const [defaultValues] = useState<PlayerInput>(() => ({
     name: player?.name ?? '',
     email: player?.email ?? '',
@@ -95,30 +89,26 @@ function PlayerForm({
     imageUrl: player && avatarBySrc(player.imageUrl) ? player.imageUrl : randomAvatarSrc(),
     giftIdeas: player?.giftIdeas ?? '',
   }));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: playerInputValidation.resolver,
-    // SPEC.md §5: the participant form validates on change and on submit.
+  const form = useApiForm({
+    validation: playerInputValidation,
+    // The participant form checks each field as it changes (docs/product.md §4.1).
     mode: 'onChange',
     defaultValues,
   });
+  const { errors, isSubmitting } = form.formState;
 
   const showFieldError = (field: FieldPath<PlayerInput>, message: string) => {
-    setError(field, { message }, { shouldFocus: true });
+    form.setError(field, { message }, { shouldFocus: true });
     toast.error(t.errorTitle, { description: message });
   };
 
   const onSubmit = async (values: PlayerInput) => {
     const others = existingPlayers.filter((other) => other.id !== player?.id);
-    if (others.some((other) => sameText(other.name, values.name))) {
+    if (others.some((other) => isSameIgnoringCase(other.name, values.name))) {
       showFieldError('name', t.nameTaken);
       return;
     }
-    if (others.some((other) => sameText(other.email, values.email))) {
+    if (others.some((other) => isSameIgnoringCase(other.email, values.email))) {
       showFieldError('email', t.emailTaken);
       return;
     }
@@ -135,48 +125,30 @@ function PlayerForm({
       }
       onDone();
     } catch (error) {
-      const field = isApiClientError(error)
-        ? formFields.find((candidate) => candidate === error.field)
-        : undefined;
-      const isFieldRefusal =
-        hasErrorCode(error, errorCodes.nameTaken) ||
-        hasErrorCode(error, errorCodes.emailTaken) ||
-        hasErrorCode(error, errorCodes.invalidInput);
-      if (field && isFieldRefusal && isApiClientError(error)) {
-        showFieldError(field, error.message);
-        return;
-      }
-      toast.error(t.errorTitle, {
-        description: isApiClientError(error)
-          ? error.message
-          : player
-            ? t.updateFailed
-            : t.addFailed,
+      form.showRefusal(error, {
+        title: t.errorTitle,
+        fallback: player ? t.updateFailed : t.addFailed,
+        inline: false,
       });
     }
   };
 
   return (
-    <form
-      noValidate
-      onFocus={playerInputValidation.preload}
-      onSubmit={handleSubmit(onSubmit)}
-      className="flex min-h-0 flex-1 flex-col"
-    >
+    <form {...form.formProps(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="space-y-5">
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
             label={t.nameLabel}
             autoComplete="off"
             error={errors.name?.message}
-            {...register('name')}
+            {...form.register('name')}
           />
           <EmailField
             label={t.emailLabel}
             autoComplete="off"
             placeholder={t.emailPlaceholder}
             error={errors.email?.message}
-            {...register('email')}
+            {...form.register('email')}
           />
         </div>
         <TextareaField
@@ -184,11 +156,11 @@ function PlayerForm({
           rows={3}
           placeholder={t.addressPlaceholder}
           error={errors.address?.message}
-          {...register('address')}
+          {...form.register('address')}
         />
         <AvatarPicker
           legend={t.avatarLabel}
-          registration={register('imageUrl')}
+          registration={form.register('imageUrl')}
           error={errors.imageUrl?.message}
         />
         <TextareaField
@@ -196,7 +168,7 @@ function PlayerForm({
           rows={3}
           placeholder={t.giftIdeasPlaceholder}
           error={errors.giftIdeas?.message}
-          {...register('giftIdeas')}
+          {...form.register('giftIdeas')}
         />
       </DialogBody>
       <DialogFooter>

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
+import { EmptyCard } from '../../components/empty-card.tsx';
 import { PlusIcon, UsersIcon } from '../../components/icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
@@ -27,7 +28,6 @@ type DialogState = { open: boolean; player: Player | null };
 
 /** The 'Participants' tab: the players of one event, their invitations, the add dialog. */
 export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
-  const titleId = useId();
   const players = usePlayers(secretSantaId);
   const deletePlayer = useDeletePlayer(secretSantaId);
   const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
@@ -63,27 +63,21 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
       toast.success(t.deletedTitle, { description: t.deleted(player.name) });
       addButtonRef.current?.focus();
     } catch (error) {
-      toast.error(t.errorTitle, {
-        description: isApiClientError(error) ? error.message : t.deleteFailed,
-      });
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.deleteFailed) });
     }
   };
 
   return (
-    <section aria-labelledby={titleId} className="space-y-6 pt-2">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h2 id={titleId} className="font-display text-2xl font-bold tracking-tight">
-            {t.title}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
-        </div>
+    <TabPanel
+      title={t.title}
+      description={t.subtitle}
+      actions={
         <Button ref={addButtonRef} onClick={() => openDialog(null)}>
           <PlusIcon />
           {t.add}
         </Button>
-      </div>
-
+      }
+    >
       {isLoading ? (
         <CardGridSkeleton cardClassName="h-56" />
       ) : list === undefined ? (
@@ -92,16 +86,13 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
         <>
           {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
           {list.length === 0 ? (
-            <Card className="border-dashed px-4 py-12 text-center sm:px-10">
-              <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-accent text-2xl text-accent-foreground">
-                <UsersIcon />
-              </span>
+            <EmptyCard icon={<UsersIcon />}>
               <h3 className="mt-4 font-display text-xl font-bold">{t.empty}</h3>
               <Button size="lg" className="mt-6 px-5 sm:px-6" onClick={() => openDialog(null)}>
                 <PlusIcon />
                 {t.addFirst}
               </Button>
-            </Card>
+            </EmptyCard>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((player) => (
@@ -134,6 +125,6 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
           />
         </Suspense>
       ) : null}
-    </section>
+    </TabPanel>
   );
 }

@@ -3,9 +3,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SaveRestrictionsResponseSchema } from '../../../shared/contracts/draw.ts';
+import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
-import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
+import type { StubAnswer } from '../../testing/stub-api.ts';
 import { RestrictionsPanel } from './restrictions-panel.tsx';
 import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 
@@ -24,26 +28,17 @@ function family(): Player[] {
   ];
 }
 
-type Call = { url: string; method: string; body: unknown };
+const PLAYERS = `GET /api/secret-santas/${SANTA_ID}/players`;
+const SAVE = `PUT /api/secret-santas/${SANTA_ID}/restrictions`;
 
-/** Answers GET players with `players`, PUT restrictions with `onSave`. */
-function stubApi(players: Player[], onSave: () => Response = () => okSave()) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'GET' && url.endsWith('/players')) return jsonResponse({ players });
-      if (method === 'PUT' && url.endsWith('/restrictions')) return onSave();
-      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Introuvable' } }, 404);
-    }),
-  );
-  return calls;
-}
+const okSave = answer(SaveRestrictionsResponseSchema, { feasibility: { ok: true } });
 
-function okSave() {
-  return jsonResponse({ feasibility: { ok: true } });
+/** Answers the players with `players`, and a save with `onSave`. */
+function stubEvent(players: Player[], onSave: StubAnswer = okSave) {
+  return stubApi({
+    [PLAYERS]: answer(PlayerListResponseSchema, { players }),
+    [SAVE]: onSave,
+  });
 }
 
 function renderPanel(isLocked: boolean) {
@@ -62,13 +57,10 @@ function personButton(name: string) {
 }
 
 describe('RestrictionsPanel', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('edits a working copy, sums it up in names, and saves every list', async () => {
-    const calls = stubApi(family());
+    const api = stubEvent(family());
     const { user } = renderPanel(false);
 
     expect(await screen.findByRole('heading', { name: t.manageTitle })).toBeTruthy();
@@ -98,23 +90,21 @@ describe('RestrictionsPanel', () => {
     expect(screen.getByText(t.unsavedChanges)).toBeTruthy();
     expect(save.disabled).toBe(false);
     // Nothing is sent before 'Enregistrer'.
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(api.callsTo(SAVE)).toHaveLength(0);
 
     await user.click(save);
 
     expect(await screen.findByText(t.savedTitle)).toBeTruthy();
     expect(screen.getByText(t.saved)).toBeTruthy();
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toBe(`/api/secret-santas/${SANTA_ID}/restrictions`);
-    expect(put?.body).toEqual({
-      excluded: { [ALICE]: [BRUNO, CHLOE], [BRUNO]: [], [CHLOE]: [ALICE] },
-    });
+    expect(api.callsTo(SAVE).map((call) => call.body)).toEqual([
+      { excluded: { [ALICE]: [BRUNO, CHLOE], [BRUNO]: [], [CHLOE]: [ALICE] } },
+    ]);
     await vi.waitFor(() => expect(save.disabled).toBe(true));
     expect(screen.queryByText(t.unsavedChanges)).toBeNull();
   });
 
   it('undoing a toggle leaves nothing to save', async () => {
-    stubApi(family());
+    stubEvent(family());
     const { user } = renderPanel(false);
     await user.click(await screen.findByRole('button', { name: /^Bruno/ }));
     const alice = screen.getByRole('checkbox', { name: 'Alice' });
@@ -126,7 +116,7 @@ describe('RestrictionsPanel', () => {
   });
 
   it("'Fermer' deselects and gives the focus back to the person", async () => {
-    stubApi(family());
+    stubEvent(family());
     const { user } = renderPanel(false);
     await user.click(await screen.findByRole('button', { name: /^Bruno/ }));
 
@@ -141,7 +131,10 @@ describe('RestrictionsPanel', () => {
   it('keeps a warning in the panel when the saved restrictions leave no draw', async () => {
     const why =
       'Impossible de trouver un tirage valide avec les restrictions actuelles. Chloé ne peut offrir qu’à Alice.';
-    stubApi(family(), () => jsonResponse({ feasibility: { ok: false, message: why } }));
+    stubEvent(
+      family(),
+      answer(SaveRestrictionsResponseSchema, { feasibility: { ok: false, message: why } }),
+    );
     const { user } = renderPanel(false);
     await user.click(await screen.findByRole('button', { name: /^Chloé/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
@@ -156,9 +149,7 @@ describe('RestrictionsPanel', () => {
   });
 
   it("says 'Action impossible' when the draw already happened", async () => {
-    stubApi(family(), () =>
-      jsonResponse({ error: { code: 'DRAW_LOCKED', message: t.locked } }, 409),
-    );
+    stubEvent(family(), refusal(409, { code: 'DRAW_LOCKED', message: t.locked }));
     const { user } = renderPanel(false);
     await user.click(await screen.findByRole('button', { name: /^Alice/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
@@ -170,7 +161,7 @@ describe('RestrictionsPanel', () => {
   });
 
   it('shows the lists read-only after the draw', async () => {
-    const calls = stubApi(family());
+    const api = stubEvent(family());
     const { user } = renderPanel(true);
 
     expect(await screen.findByRole('heading', { name: t.viewTitle })).toBeTruthy();
@@ -185,11 +176,11 @@ describe('RestrictionsPanel', () => {
     expect(alice.disabled).toBe(true);
     await user.click(alice);
     expect(alice.checked).toBe(true);
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(api.callsTo(SAVE)).toHaveLength(0);
   });
 
   it('says when no restriction was defined before the draw', async () => {
-    stubApi(family().map((player) => ({ ...player, excluded: [] })));
+    stubEvent(family().map((player) => ({ ...player, excluded: [] })));
     renderPanel(true);
 
     expect(await screen.findByText(t.afterDrawNone)).toBeTruthy();
@@ -199,7 +190,7 @@ describe('RestrictionsPanel', () => {
   it("names a restriction to someone no longer in the list 'Joueur inconnu', and saving drops it", async () => {
     const players = family();
     players[0] = createPlayer({ excluded: [GONE, BRUNO] });
-    const calls = stubApi(players);
+    const api = stubEvent(players);
     const { user } = renderPanel(false);
 
     expect(
@@ -211,7 +202,7 @@ describe('RestrictionsPanel', () => {
     await user.click(save);
 
     await vi.waitFor(() =>
-      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      expect(api.callsTo(SAVE)[0]?.body).toEqual({
         excluded: { [ALICE]: [BRUNO], [BRUNO]: [], [CHLOE]: [ALICE] },
       }),
     );

@@ -5,12 +5,14 @@ import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BanIcon, CheckIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
+import { EmptyCard } from '../../components/empty-card.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { TabPanel } from '../../components/tab-panel.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -60,7 +62,6 @@ export function RestrictionsPanel({
   secretSantaId: string;
   isLocked: boolean | undefined;
 }) {
-  const titleId = useId();
   const players = usePlayers(secretSantaId);
   const list = players.data;
 
@@ -68,41 +69,32 @@ export function RestrictionsPanel({
   const total = list ? countRestrictions(list.map((player) => player.excluded)) : 0;
 
   return (
-    <section aria-labelledby={titleId} className="space-y-6 pt-2">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h2 id={titleId} className="font-display text-2xl font-bold tracking-tight">
-            {isLocked ? t.viewTitle : t.manageTitle}
-          </h2>
-          {isLocked ? (
-            <span className="inline-flex items-center rounded-full border border-gold/60 bg-gold/15 px-2.5 py-0.5 text-xs font-bold tracking-wider text-gold-foreground">
-              {t.readOnly}
-            </span>
-          ) : null}
-        </div>
-        <p className="mt-1 max-w-3xl text-muted-foreground">
-          {!isLocked ? t.intro : total > 0 ? t.afterDrawWithCount(total) : t.afterDrawNone}
-        </p>
-      </div>
-
+    <TabPanel
+      title={isLocked ? t.viewTitle : t.manageTitle}
+      badge={
+        isLocked ? (
+          <span className="inline-flex items-center rounded-full border border-gold/60 bg-gold/15 px-2.5 py-0.5 text-xs font-bold tracking-wider text-gold-foreground">
+            {t.readOnly}
+          </span>
+        ) : null
+      }
+      description={!isLocked ? t.intro : total > 0 ? t.afterDrawWithCount(total) : t.afterDrawNone}
+    >
       {list === undefined ? (
         <LoadError message={messages.players.loadFailed} onRetry={() => void players.refetch()} />
       ) : (
         <>
           {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
           {list.length === 0 ? (
-            <Card className="border-dashed px-4 py-12 text-center sm:px-10">
-              <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-accent text-2xl text-accent-foreground">
-                <UsersIcon />
-              </span>
+            <EmptyCard icon={<UsersIcon />}>
               <p className="mx-auto mt-4 max-w-md text-muted-foreground">{t.noPlayers}</p>
-            </Card>
+            </EmptyCard>
           ) : (
             <RestrictionsEditor secretSantaId={secretSantaId} players={list} isLocked={isLocked} />
           )}
         </>
       )}
-    </section>
+    </TabPanel>
   );
 }
 
@@ -127,7 +119,7 @@ function RestrictionsEditor({
   const listRef = useRef<HTMLUListElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
 
-  // After the draw the lists are what was saved; edits are ignored (SPEC.md §4).
+  // After the draw the lists are what was saved; edits are ignored (docs/product.md §5.4).
   const activeEdits = isLocked ? NO_EDITS : edits;
   const selected = players.find((player) => player.id === selectedId) ?? null;
   const others = selected ? players.filter((player) => player.id !== selected.id) : [];
@@ -181,9 +173,7 @@ function RestrictionsEditor({
         void queryClient.invalidateQueries({ queryKey: secretSantaKeys.detail(secretSantaId) });
         return;
       }
-      toast.error(t.errorTitle, {
-        description: isApiClientError(error) ? error.message : t.saveFailed,
-      });
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.saveFailed) });
     }
   };
 

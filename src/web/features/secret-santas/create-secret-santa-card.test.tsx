@@ -2,9 +2,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SecretSantaResponseSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import { jsonResponse, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { CreateSecretSantaCard } from './create-secret-santa-card.tsx';
 
 const t = messages.secretSantas;
@@ -27,10 +29,7 @@ function renderCard(existing: SecretSanta[] = []) {
 }
 
 describe('CreateSecretSantaCard', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('asks for a name', async () => {
     const { user } = renderCard();
@@ -43,23 +42,25 @@ describe('CreateSecretSantaCard', () => {
   });
 
   it('refuses a name already used, ignoring case and spaces, without asking the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({});
     const { user, onClose } = renderCard([createSecretSanta()]);
 
     await user.type(screen.getByLabelText(t.nameLabel), '  NOËL EN FAMILLE ');
     await user.click(screen.getByRole('button', { name: t.create }));
 
     expect(await screen.findByText(t.nameTaken)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("reports the server's NAME_TAKEN the same way", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ error: { code: 'NAME_TAKEN', message: t.nameTaken } }, 409)),
-    );
+    stubApi({
+      'POST /api/secret-santas': refusal(409, {
+        code: 'NAME_TAKEN',
+        message: t.nameTaken,
+        field: 'name',
+      }),
+    });
     const { user } = renderCard();
 
     await user.type(screen.getByLabelText(t.nameLabel), 'Réveillon');
@@ -70,15 +71,19 @@ describe('CreateSecretSantaCard', () => {
 
   it('creates the event and closes the card', async () => {
     const created = createSecretSanta({ name: 'Réveillon' });
-    const fetchMock = vi.fn(async () => jsonResponse({ secretSanta: created }, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({
+      'POST /api/secret-santas': answer(
+        SecretSantaResponseSchema,
+        { secretSanta: created },
+        { status: 201 },
+      ),
+    });
     const { user, onClose } = renderCard();
 
     await user.type(screen.getByLabelText(t.nameLabel), ' Réveillon ');
     await user.click(screen.getByRole('button', { name: t.create }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Réveillon' });
+    expect(api.calls.map((call) => call.body)).toEqual([{ name: 'Réveillon' }]);
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type {
@@ -20,6 +19,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
 import { useCreateSecretSanta } from './api/create-secret-santa.ts';
 
 const t = messages.secretSantas;
@@ -41,18 +41,11 @@ export function CreateSecretSantaCard({
 }) {
   const titleId = useId();
   const createSecretSanta = useCreateSecretSanta();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: createSecretSantaRequestValidation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useApiForm({
+    validation: createSecretSantaRequestValidation,
     defaultValues: { name: '' },
   });
+  const { setError, setFocus } = form;
 
   useEffect(() => {
     setFocus('name');
@@ -86,9 +79,7 @@ export function CreateSecretSantaCard({
         toast.error(t.errorTitle, { description: t.mustBeSignedInToCreate });
         return;
       }
-      if (hasErrorCode(error, errorCodes.invalidInput)) {
-        setError('name', { message: error.message });
-      }
+      form.showFieldRefusal(error);
       toast.error(t.errorTitle, {
         description: isApiClientError(error) ? t.createFailedWith(error.message) : t.createFailed,
       });
@@ -106,11 +97,7 @@ export function CreateSecretSantaCard({
       aria-labelledby={titleId}
       className="animate-fade-in border-gold/60 ring-4 ring-gold/10 motion-reduce:animate-none"
     >
-      <form
-        noValidate
-        onFocus={createSecretSantaRequestValidation.preload}
-        onSubmit={handleSubmit(onSubmit, onInvalid)}
-      >
+      <form {...form.formProps(onSubmit, onInvalid)}>
         <CardHeader>
           <CardTitle id={titleId}>{t.createTitle}</CardTitle>
           <CardDescription>{t.createSubtitle}</CardDescription>
@@ -121,15 +108,15 @@ export function CreateSecretSantaCard({
             placeholder={t.namePlaceholder}
             autoComplete="off"
             maxLength={200}
-            error={errors.name?.message}
-            {...register('name')}
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
           />
         </CardContent>
         <CardFooter className="justify-end">
           <Button variant="outline" onClick={onClose}>
             {t.cancel}
           </Button>
-          <Button type="submit" isLoading={isSubmitting}>
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
             {t.create}
           </Button>
         </CardFooter>

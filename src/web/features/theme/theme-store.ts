@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { storageKeys } from '../../lib/storage-keys.ts';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
 
-/** SPEC.md §9. public/theme-init.js reads the same key before the first paint. */
-export const THEME_STORAGE_KEY = 'santa-secret-theme';
 export const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
 export type ResolvedTheme = 'light' | 'dark';
@@ -19,12 +19,8 @@ function isTheme(value: unknown): value is Theme {
 }
 
 function readStoredTheme(): Theme {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
+  const stored = readStorage(storageKeys.theme);
+  return isTheme(stored) ? stored : 'system';
 }
 
 function systemPrefersDark(): boolean {
@@ -73,12 +69,9 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Without storage, the choice lasts until the page closes. */
 export function setTheme(theme: Theme): void {
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage unavailable: the choice lasts until the page closes.
-  }
+  writeStorage(storageKeys.theme, theme);
   notify();
 }
 
@@ -94,7 +87,7 @@ export function startThemeSync(): () => void {
     if (getTheme() === 'system') notify();
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY || event.key === null) notify();
+    if (event.key === storageKeys.theme || event.key === null) notify();
   };
   media?.addEventListener('change', onSystemChange);
   window.addEventListener('storage', onStorage);

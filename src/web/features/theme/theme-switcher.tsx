@@ -7,7 +7,7 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 const t = messages.theme;
 const loadThemeMenu = () => import('./theme-menu.tsx');
 // The menu (Radix dropdown, its positioning and focus code) weighs more than a whole screen:
-// every header shows only its button until a person reaches for it (issue #7).
+// every header shows only its button until a person reaches for it (decision 0009).
 const ThemeMenu = lazy(() => loadThemeMenu().then((m) => ({ default: m.ThemeMenu })));
 
 /** 'Thème' menu in every header: Clair, Sombre, Système. */

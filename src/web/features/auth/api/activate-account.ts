@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setCurrentSecretSantaId } from '../../../lib/current-secret-santa.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
+import { sessionQueryKey } from '../../../lib/query-keys.ts';
 
 /**
  * The e-mailed link's page activates the account, with the password chosen at sign-up or with
@@ -23,7 +23,7 @@ export function activateAccount({ kind, ...body }: Activation) {
   return apiRequest<typeof SignedInResponseSchema>(path, { method: 'POST', body });
 }
 
-/** On success the app shows the home screen, signed in (SPEC.md §4: no current event). */
+/** On success `/` opens signed in, with no current event (docs/product.md §2.2, §3.4). */
 export function useActivateAccount() {
   const queryClient = useQueryClient();
   return useMutation({

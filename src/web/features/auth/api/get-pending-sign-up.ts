@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PendingSignUpResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { pendingSignUpKeys } from '../../../lib/query-keys.ts';
 
 /** Whose sign-up the e-mailed link activates; 400 INVALID_TOKEN when it is broken or spent. */
 export function getPendingSignUp(token: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -12,7 +13,7 @@ export function getPendingSignUp(token: string, { signal }: { signal?: AbortSign
 
 export function usePendingSignUp(token: string) {
   return useQuery({
-    queryKey: ['pending-sign-up', token],
+    queryKey: pendingSignUpKeys.detail(token),
     queryFn: ({ signal }) => getPendingSignUp(token, { signal }),
     staleTime: Infinity,
   });

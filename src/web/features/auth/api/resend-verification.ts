@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailRequest, OkResponseSchema } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** Always answers the same, whether or not an unconfirmed account exists. */
 export function resendVerification(body: EmailRequest) {
@@ -10,6 +12,18 @@ export function resendVerification(body: EmailRequest) {
   });
 }
 
+/**
+ * Says how it went in a toast, the same after sign-up and on the auth error page
+ * (docs/product.md §2.5, §9.2).
+ */
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useMutation({
+    mutationFn: resendVerification,
+    onSuccess: () =>
+      toast.success(messages.auth.emailSentTitle, {
+        description: messages.auth.verificationSentText,
+      }),
+    onError: (error) =>
+      toast.error(messages.authError.resendFailed(errorMessageOf(error, messages.api.unexpected))),
+  });
 }

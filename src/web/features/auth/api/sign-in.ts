@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { SignInRequest, User } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setCurrentSecretSantaId } from '../../../lib/current-secret-santa.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
+import { sessionQueryKey } from '../../../lib/query-keys.ts';
 
 /** The server answers `{ user }` (its route declares the shape inline). */
 export function signIn(body: SignInRequest) {
   return apiRequest<z.ZodType<{ user: User }>>('/api/auth/sign-in', { method: 'POST', body });
 }
 
-/** Signs in; on success the app shows the event list (SPEC.md §4: no current event). */
+/** Signs in; on success no event is current (docs/product.md §2.3, §3.4). */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

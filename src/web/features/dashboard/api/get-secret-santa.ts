@@ -12,7 +12,7 @@ export function getSecretSanta(id: string, { signal }: { signal?: AbortSignal } 
 }
 
 /**
- * The dashboard's one request (issue #7). The players it brings go to the players list, so
+ * The dashboard's one request (decision 0009). The players it brings go to the players list, so
  * the Participants and Restrictions tabs ask for nothing more when they open; the event stays
  * here alone, as the event list and the creation also put it.
  */

@@ -5,7 +5,7 @@ export const loadDashboardScreen = () => import('../dashboard-screen.tsx');
 
 /**
  * Starts what the dashboard needs (its code, and the event with its players) at once, rather
- * than one after the other as its parts mount: round trips less on a phone (issue #7).
+ * than one after the other as its parts mount: round trips less on a phone (decision 0009).
  */
 export function prefetchDashboard(queryClient: QueryClient, secretSantaId: string): void {
   void loadDashboardScreen();

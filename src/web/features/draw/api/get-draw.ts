@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DrawState, DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { drawKeys } from '../../../lib/query-keys.ts';
 
-/** SPEC.md: the progress of the draw e-mails is refreshed every 2 s while some are pending. */
+/** The draw e-mails' progress is asked again every 2 s while some wait (docs/product.md §6.5). */
 export const NOTIFICATION_POLL_MS = 2000;
-
-/** Under the event's key, like its players: invalidating the event refreshes its draw too. */
-export const drawKeys = {
-  state: (secretSantaId: string) => ['secret-santas', secretSantaId, 'draw'] as const,
-};
 
 /** Whether this year's draw happened and how its e-mails are doing; never who gives to whom. */
 export function getDraw(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { drawKeys } from './get-draw.ts';
+import { drawKeys } from '../../../lib/query-keys.ts';
 
 /** Queues one participant's draw e-mail again (after a failure or a lost e-mail). */
 export function resendDrawNotification(secretSantaId: string, playerId: string) {

@@ -5,7 +5,7 @@ import { updateDrawCache } from './update-draw-cache.ts';
 
 /**
  * Removes this year's pairs; the server also clears the players' invited and gift-received
- * flags and the event's completion (SPEC.md §4).
+ * flags and the event's completion (docs/product.md §6.4).
  */
 export function resetDraw(secretSantaId: string) {
   return apiRequest<typeof DrawStateResponseSchema>(

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DrawState } from '../../../../shared/contracts/draw.ts';
-import { playerKeys, secretSantaKeys } from '../../../lib/query-keys.ts';
-import { drawKeys } from './get-draw.ts';
+import { drawKeys, playerKeys, secretSantaKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Shows the server's new draw state at once. A draw, a reset or a notification also changes

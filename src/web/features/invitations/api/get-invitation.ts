@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitationResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const invitationKeys = {
-  detail: (secretSantaId: string, token: string) => ['invitations', secretSantaId, token] as const,
-};
+import { invitationKeys } from '../../../lib/query-keys.ts';
 
 /** What the invitation page shows; 403 INVALID_TOKEN when the link is invalid or expired. */
 export function getInvitation(

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SantaAuthResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const santaAuthKeys = {
-  detail: (secretSantaId: string) => ['santa-auth', secretSantaId] as const,
-};
+import { santaAuthKeys } from '../../../lib/query-keys.ts';
 
 /** The event's name, and whether the signed-in user plays in it; 404 when it does not exist. */
 export function getSantaAuth(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {

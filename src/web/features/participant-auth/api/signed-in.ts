@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/contracts/auth.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
-import { santaAuthKeys } from './get-santa-auth.ts';
+import { santaAuthKeys, sessionQueryKey } from '../../../lib/query-keys.ts';
 
 /** After a participant signs in: the app knows the user, the page asks again if they play. */
 export function onParticipantSignedIn(

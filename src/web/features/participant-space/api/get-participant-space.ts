@@ -3,25 +3,20 @@ import type {
   ParticipantSpace,
   ParticipantSpaceResponseSchema,
 } from '../../../../shared/contracts/participant-space.ts';
+import { participantSpaceKeys } from '../../../lib/query-keys.ts';
 import { accessDenialOf, participantRequest } from './participant-request.ts';
 import type { AccessDenial, ParticipantAccess } from './participant-request.ts';
 
-/** SPEC.md §4 "Participant access: loading, then granted or denied". */
+/** A participant's access to the space: granted, or denied and why (docs/product.md §7.1). */
 export type SpaceAccess =
   { access: 'granted'; space: ParticipantSpace } | { access: 'denied'; reason: AccessDenial };
 
 /**
- * The offline copy (DECISIONS.md §4): WebCrypto code the space does not need to show, so it
+ * The offline copy (decision 0016): WebCrypto code the space does not need to show, so it
  * loads afterwards, outside the page's JavaScript budget (decision 0009). A copy exists only
  * where this code ran, so offline the browser finds it where it finds the rest of the app.
  */
 export const lastKnownSpace = () => import('../../../lib/last-known-space.ts');
-
-export const participantSpaceKeys = {
-  all: ['participant-space'] as const,
-  detail: ({ secretSantaId, token }: ParticipantAccess) =>
-    ['participant-space', secretSantaId, token] as const,
-};
 
 /** 403 FORBIDDEN (no such player, tampered or foreign link), 401 LINK_EXPIRED. */
 export function getParticipantSpace(
@@ -46,7 +41,7 @@ export async function loadSpaceAccess(
   } catch (error) {
     const reason = accessDenialOf(error);
     if (!reason) throw error;
-    // A refused or expired link's copy is never to be shown again (DECISIONS.md §4).
+    // A refused or expired link's copy is never to be shown again (decision 0016).
     void lastKnownSpace().then((copy) => copy.forgetLastKnownSpace(access));
     return { access: 'denied', reason };
   }
@@ -57,14 +52,14 @@ export function useParticipantSpace(access: ParticipantAccess) {
     queryKey: participantSpaceKeys.detail(access),
     queryFn: ({ signal }) => loadSpaceAccess(access, { signal }),
     // Asked even when the browser says it is offline, rather than waiting for the network:
-    // failing is what turns the screen to the copy kept here (DECISIONS.md §4).
+    // failing is what turns the screen to the copy kept here (decision 0016).
     networkMode: 'always',
   });
 }
 
 /**
  * The copy this browser kept of the visitor's own space, asked for only once the server proved
- * unreachable (DECISIONS.md §4). A query rather than a read during render: the copy is
+ * unreachable (decision 0016). A query rather than a read during render: the copy is
  * decrypted by WebCrypto, which answers later. `sessionEmail` is the session already known.
  */
 export function useLastKnownSpace(
@@ -73,7 +68,7 @@ export function useLastKnownSpace(
   { enabled }: { enabled: boolean },
 ) {
   return useQuery({
-    queryKey: ['participant-space-copy', access.secretSantaId, access.token, sessionEmail],
+    queryKey: participantSpaceKeys.copy(access, sessionEmail),
     queryFn: async () => (await lastKnownSpace()).readLastKnownSpace(access, sessionEmail),
     enabled,
     retry: false,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipationsResponseSchema } from '../../../../shared/contracts/participant-space.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const participationKeys = { all: ['participations'] as const };
+import { participationKeys } from '../../../lib/query-keys.ts';
 
 /** The events whose players include the signed-in account's e-mail (for the `/` redirect). */
 export function getParticipations({ signal }: { signal?: AbortSignal } = {}) {

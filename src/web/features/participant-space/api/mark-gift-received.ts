@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GiftReceivedResponseSchema } from '../../../../shared/contracts/participant-space.ts';
-import { participantSpaceKeys } from './get-participant-space.ts';
+import { participantSpaceKeys } from '../../../lib/query-keys.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
 import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParticipantSpace } from '../../../../shared/contracts/participant-space.ts';
-import { lastKnownSpace, participantSpaceKeys } from './get-participant-space.ts';
+import { participantSpaceKeys } from '../../../lib/query-keys.ts';
+import { lastKnownSpace } from './get-participant-space.ts';
 import type { SpaceAccess } from './get-participant-space.ts';
 import { accessDenialOf, ParticipantAccessError } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';

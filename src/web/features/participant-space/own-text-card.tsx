@@ -2,42 +2,84 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages.ts';
-import { CheckIcon } from '../../components/icons.tsx';
+import { CheckIcon, GiftIcon, MapPinIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
+import { ParticipantAccessError } from './api/participant-request.ts';
+import type { ParticipantAccess } from './api/participant-request.ts';
+import { useUpdateOwnText } from './api/update-own-text.ts';
+import type { OwnText } from './api/update-own-text.ts';
+
+const t = messages.participantSpace;
+const loadPlayerInputSchema = () =>
+  import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema);
 
 /**
- * One of the participant's own texts (address, gift ideas): a card whose title labels a
- * multi-line field, checked with the shared schema, saved with 'Enregistrer'. A small
- * controlled form, so the participant space does not load a form library.
+ * Each text the participant may change (docs/product.md §7.3): checked by the same rule as the
+ * organiser's form (the shared schema, downloaded on first use: lib/lazy-schema.ts), and said
+ * in its own words.
  */
-export function EditableTextCard({
-  title,
-  icon,
+const ownTexts: Record<
+  OwnText,
+  {
+    title: string;
+    icon: ReactNode;
+    loadSchema: () => Promise<z.ZodType<string> | null>;
+    hint: string;
+    placeholder: string;
+    /** The button's accessible name: both buttons read 'Enregistrer'. */
+    saveLabel: string;
+    rows: number;
+    saved: string;
+    failed: string;
+  }
+> = {
+  address: {
+    title: t.myAddress,
+    icon: <MapPinIcon />,
+    loadSchema: lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.address)),
+    hint: t.addressHint,
+    placeholder: messages.players.addressPlaceholder,
+    saveLabel: t.saveAddress,
+    rows: 3,
+    saved: t.addressUpdated,
+    failed: t.addressFailed,
+  },
+  giftIdeas: {
+    title: t.myGiftIdeas,
+    icon: <GiftIcon />,
+    loadSchema: lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.giftIdeas.unwrap())),
+    hint: t.giftIdeasHint,
+    placeholder: messages.players.giftIdeasPlaceholder,
+    saveLabel: t.saveGiftIdeas,
+    rows: 4,
+    saved: t.giftIdeasUpdated,
+    failed: t.giftIdeasFailed,
+  },
+};
+
+/**
+ * One of the participant's own texts: a card whose title labels a multi-line field, saved with
+ * 'Enregistrer'. A small controlled form, so the participant space does not load a form
+ * library.
+ */
+export function OwnTextCard({
+  access,
+  field,
   value,
-  loadSchema,
-  hint,
-  placeholder,
-  saveLabel,
-  rows = 3,
-  onSave,
 }: {
-  title: string;
-  icon: ReactNode;
+  access: ParticipantAccess;
+  field: OwnText;
   /** What the server has. */
   value: string;
-  /** The shared schema, downloaded on first use (lib/lazy-schema.ts). */
-  loadSchema: () => Promise<z.ZodType<string> | null>;
-  hint: string;
-  placeholder: string;
-  /** The button's accessible name: both buttons read 'Enregistrer'. */
-  saveLabel: string;
-  rows?: number;
-  /** Resolves when saved; rejects (after telling the person) when not. */
-  onSave: (value: string) => Promise<void>;
 }) {
+  const { title, icon, loadSchema, hint, placeholder, saveLabel, rows, saved, failed } =
+    ownTexts[field];
+  const updateOwnText = useUpdateOwnText(access);
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
@@ -61,10 +103,15 @@ export function EditableTextCard({
       return;
     }
     try {
-      await onSave(parsed.data);
+      await updateOwnText.mutateAsync({ field, value: parsed.data });
+      toast.success(saved);
       setDraft(null);
-    } catch {
-      // onSave has said what went wrong; the draft stays for another try.
+    } catch (caught) {
+      // A refused access turns the screen into the refusal page, which says why. The draft
+      // stays for another try.
+      if (!(caught instanceof ParticipantAccessError)) {
+        toast.error(t.errorTitle, { description: failed });
+      }
     } finally {
       setIsSaving(false);
     }

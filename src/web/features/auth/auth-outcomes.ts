@@ -1,0 +1,38 @@
+import type { User } from '../../../shared/contracts/auth.ts';
+import { messages } from '../../../shared/messages.ts';
+import { toast } from '../../lib/toast.ts';
+import type { Refusal } from '../../lib/use-api-form.ts';
+
+const t = messages.auth;
+
+/*
+ * How a sign-in or a sign-up tells its outcome: the same on the organiser's forms (`/`) and on
+ * the participant's (`/santa-auth/:id`), which work the same way (docs/product.md §2.1, §2.3,
+ * §8.2, §8.3).
+ */
+
+export const signInRefusal: Refusal = {
+  title: t.loginErrorTitle,
+  fallback: t.loginFailedToast,
+  inline: t.loginFailedInline,
+};
+
+export const signUpRefusal: Refusal = {
+  title: t.registerErrorTitle,
+  fallback: t.registerFailedGeneric,
+  inline: t.registerFailedInline,
+};
+
+export function toastSignedIn(user: User): void {
+  toast.success(t.loginSuccessTitle, { description: t.loginSuccessText(user.name) });
+}
+
+export function toastSignedUp(): void {
+  toast.success(t.registerSuccessTitle, { description: t.registerSuccessText });
+}
+
+/** The password of a sign-up not yet confirmed: a toast, and the text to show under the form. */
+export function toastEmailNotConfirmed(): string {
+  toast.error(t.emailNotConfirmedTitle, { description: t.emailNotConfirmedText });
+  return t.emailNotConfirmedText;
+}
