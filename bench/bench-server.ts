@@ -34,6 +34,7 @@ export type BenchServer = {
 export async function startBenchServer(
   database: DatabaseKind,
   sink: SmtpSink,
+  env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const cluster =
     database === 'PostgreSQL' && !process.env.DATABASE_URL
@@ -43,12 +44,16 @@ export async function startBenchServer(
   try {
     if (database === 'PostgreSQL') {
       const databaseUrl = process.env.DATABASE_URL ?? cluster!.url;
-      server = await startE2eServer({ smtpUrl: sink.url, env: { DATABASE_URL: databaseUrl } });
+      server = await startE2eServer({
+        smtpUrl: sink.url,
+        env: { ...env, DATABASE_URL: databaseUrl },
+      });
     } else {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-bench-'));
       await (await openDatabase({ dataDir })).close();
       server = await startE2eServer({
         smtpUrl: sink.url,
+        env,
         reuse: { dataDir, port: await freePort() },
       });
     }

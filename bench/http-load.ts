@@ -38,10 +38,19 @@ type Measured = {
   errors: number;
 };
 
+/** With the answer cache (decision 0017), and without it: every read asks the database. */
+type CacheMode = 'with cache' | 'without cache';
+const CACHE_MODES: CacheMode[] = ['with cache', 'without cache'];
+
 /** A family event, drawn and notified through the API, and who asks for what. */
-async function seedFamilyEvent(database: DatabaseKind, log: (line: string) => void) {
+async function seedFamilyEvent(
+  database: DatabaseKind,
+  mode: CacheMode,
+  log: (line: string) => void,
+) {
   const sink = await startSmtpSink();
-  const server = await startBenchServer(database, sink);
+  const env = { ANSWER_CACHE: mode === 'with cache' ? '1' : '0' };
+  const server = await startBenchServer(database, sink, env);
   const { api, secretSantaId } = await createOrganiserWithEvent(server, sink, EVENT_NAME);
   await addPlayers(api, secretSantaId, PLAYERS);
   expectStatus(await api('POST', `/api/secret-santas/${secretSantaId}/draw`), 200, 'tirage');
@@ -122,8 +131,12 @@ async function load(url: string, target: Target, seconds: number) {
   });
 }
 
-async function measure(database: DatabaseKind, log: (line: string) => void): Promise<Measured[]> {
-  const world = await seedFamilyEvent(database, log);
+async function measure(
+  database: DatabaseKind,
+  mode: CacheMode,
+  log: (line: string) => void,
+): Promise<Measured[]> {
+  const world = await seedFamilyEvent(database, mode, log);
   try {
     const results: Measured[] = [];
     for (const target of world.targets) {
@@ -146,16 +159,22 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
   }
 }
 
-function table(results: Measured[]): string[] {
-  const health = results[0]!.rps;
+/** One row per request, the figures with the cache and without it side by side. */
+function table(byMode: Record<CacheMode, Measured[]>): string[] {
+  const figures = (r: Measured, health: number) => {
+    const ratio =
+      (r.rps / health).toFixed(2) + (r.errors ? ` (${r.errors} errors or non-2xx!)` : '');
+    return `${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${ratio} | ${r.cpuMs.toFixed(2)} ms`;
+  };
+  const columns = 'requests/s | p50 | p99 | ratio to health | server CPU per request';
+  const withCache = byMode['with cache'];
+  const withoutCache = byMode['without cache'];
   return [
-    '| request | requests/s | p50 | p99 | ratio to health | server CPU per request |',
-    '|---|---|---|---|---|---|',
-    ...results.map((r) => {
+    `| request | with cache: ${columns} | without cache: ${columns.replace('requests/s', 'req/s')} |`,
+    `|---|${'---|'.repeat(10)}`,
+    ...withCache.map((r, i) => {
       const request = `${r.target.label}: \`${r.target.method} ${r.target.path.replace(/[0-9a-f-]{36}/g, ':id')}\``;
-      const ratio =
-        (r.rps / health).toFixed(2) + (r.errors ? ` (${r.errors} errors or non-2xx!)` : '');
-      return `| ${request} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${ratio} | ${r.cpuMs.toFixed(2)} ms |`;
+      return `| ${request} | ${figures(r, withCache[0]!.rps)} | ${figures(withoutCache[i]!, withoutCache[0]!.rps)} |`;
     }),
   ];
 }
@@ -165,8 +184,12 @@ const benchmark: Benchmark = {
   async run(log) {
     const sections: string[] = [];
     for (const database of benchDatabases()) {
-      log(`${database}:`);
-      sections.push([`### ${database}`, '', ...table(await measure(database, log))].join('\n'));
+      const byMode = {} as Record<CacheMode, Measured[]>;
+      for (const mode of CACHE_MODES) {
+        log(`${database}, ${mode}:`);
+        byMode[mode] = await measure(database, mode, log);
+      }
+      sections.push([`### ${database}`, '', ...table(byMode)].join('\n'));
     }
     return [
       `## ${this.name}`,
@@ -183,9 +206,10 @@ const benchmark: Benchmark = {
       'participant space, and the dashboard (the event with its players). The Restrictions and Tirage',
       'tabs add the draw state when opened; no request is made per player.',
       '',
-      'A read asked again is answered from the answer cache until the event changes (decision 0012):',
-      'these reads measure that case, a page opened again. The write measures a change: it reads',
-      'the database and waits for its own change to be heard before answering.',
+      'With the cache, a read asked again is answered from memory until the event changes (decision',
+      '0017): these reads measure that case, a page opened again. The write measures a change: it',
+      'reads the database and waits for its own change to be heard before answering. Without the cache',
+      '(`ANSWER_CACHE=0`, the same run) every read asks the database and no write waits.',
       '',
       'Targets on PostgreSQL: p99 under 50 ms, and reads at least half the health endpoint’s throughput.',
       '',

@@ -8,6 +8,7 @@ import { errorCodes } from '../shared/contracts/api-error.ts';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession, SESSION_COOKIE } from './auth/load-session.ts';
+import { rememberArrival } from './db/arrival-order.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
 import { thisMachineOnly } from './dev/this-machine-only.ts';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
@@ -37,6 +38,9 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', securityHeaders({ isHttps: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', refuseForeignHosts(deps.config.publicUrl));
+  // Before anything reads the database: it serves requests in the order they arrived, and
+  // refuses new ones when too many wait (decision 0018).
+  app.use('*', rememberArrival());
 
   app.use('/api/*', async (c, next) => {
     await next();
@@ -49,8 +53,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', async (c, next) => {
     await next();
-    // The writer's next page must not be answered from before its own change.
-    if (!isSafeMethod(c.req.method)) await deps.cache.sync();
+    // The writer's next page must not be answered from before its own change. A request
+    // refused by the server (busy, failed) changed nothing to wait for.
+    if (!isSafeMethod(c.req.method) && c.res.status < 500) await deps.cache.sync();
   });
   app.use(
     '/api/*',

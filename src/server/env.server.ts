@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Secret Santa <noreply@localhost>'),
   TRUST_PROXY: z.enum(['0', '1'], { error: 'TRUST_PROXY vaut 0 ou 1' }).default('0'),
+  ANSWER_CACHE: z.enum(['0', '1'], { error: 'ANSWER_CACHE vaut 0 ou 1' }).default('1'),
   AUTH_SECRET: z
     .string()
     .min(32, 'AUTH_SECRET doit contenir au moins 32 caractères')
@@ -42,6 +43,8 @@ export type Config = {
   mailFrom: string;
   /** Behind a reverse proxy: count rate limits against the X-Forwarded-For address. */
   trustProxy: boolean;
+  /** False: every read asks the database (docs/decisions/0017). */
+  answerCache: boolean;
   /** Undefined until `resolveAuthSecret` reads or creates it in DATA_DIR. */
   authSecret: string | undefined;
 };
@@ -68,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === '1',
+    answerCache: e.ANSWER_CACHE === '1',
     authSecret: e.AUTH_SECRET,
   };
 }

@@ -14,7 +14,7 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 export async function startServer(config: Config): Promise<RunningServer> {
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
   const database = await openDatabase(config);
-  const cache = await openAnswerCache(database);
+  const cache = await openAnswerCache(database, { isOff: !config.answerCache });
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : createMailboxTransport({ publicUrl: config.publicUrl });

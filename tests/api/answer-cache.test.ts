@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
+import {
+  cachedAnswers,
+  changeTriggers,
+  tablesNoAnswerReads,
+} from '../../src/server/db/answer-cache-feeds.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
 import { until } from '../support/e2e-api.ts';
@@ -29,6 +34,34 @@ async function signIn(email: string) {
   const login = await t.client().post('/api/auth/sign-in', { email, password: 'motdepasse' });
   return login.headers.getSetCookie().find((c) => c.startsWith('secret-santa.session_token='))!.split(';')[0]!;
 }
+
+describe('what keeps the cached answers exact (src/server/db/answer-cache-feeds.ts)', () => {
+  it('covers every table: each is read by a cached answer, or said to be read by none', async () => {
+    const tables = await executeRows<{ name: string }>(
+      t.db,
+      sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const read = new Set<string>(Object.values(cachedAnswers).flatMap((answer) => answer.reads));
+    const unaccounted = tables
+      .map((table) => table.name)
+      .filter((name) => !read.has(name) && !(name in tablesNoAnswerReads));
+    expect(unaccounted).toEqual([]);
+    for (const name of [...read, ...Object.keys(tablesNoAnswerReads)]) {
+      expect(tables.map((table) => table.name)).toContain(name);
+    }
+  });
+
+  it('has the database send exactly the generated triggers, and no earlier one', async () => {
+    const installed = await executeRows<{ name: string }>(
+      t.db,
+      sql`select t.tgname as name from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+        where not t.tgisinternal and p.proname like 'answer\_cache%' order by 1`,
+    );
+    const generated = changeTriggers().triggers.map((trigger) => trigger.name).sort();
+    expect(installed.map((row) => row.name)).toEqual(generated);
+  });
+});
 
 describe('pages read again', () => {
   it('show the reader’s own change at once, and everyone’s pages it touches', async () => {

@@ -173,15 +173,20 @@ export class AnswerCache {
   }
 }
 
-/** This instance's cache on `database`, listening. */
+/**
+ * This instance's cache on `database`, listening; or, `isOff`, one that never listens, and so
+ * keeps nothing and waits for nothing: every read asks the database (to measure what the cache
+ * saves, docs/benchmarks.md).
+ */
 export async function openAnswerCache(
   database: Pick<DatabaseHandle, 'db' | 'listen'>,
+  { isOff = false }: { isOff?: boolean } = {},
 ): Promise<AnswerCache> {
   const cache = new AnswerCache({
     notify: async (payload) => {
       await database.db.execute(sql`select pg_notify(${ANSWER_CACHE_CHANNEL}, ${payload})`);
     },
   });
-  await cache.listen(database);
+  if (!isOff) await cache.listen(database);
   return cache;
 }

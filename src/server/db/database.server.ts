@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installChangeTriggers } from './answer-cache-feeds.ts';
+import { serveInArrivalOrder } from './arrival-order.ts';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.server.ts';
 
@@ -81,8 +83,10 @@ export async function openMemoryPglite(template?: Blob): Promise<DatabaseHandle>
 
 /** A PGlite client, migrated, as the app's handle. */
 async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
+  serveInArrivalOrder(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await installChangeTriggers(db as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -105,7 +109,9 @@ async function listenPglite(
 /** For tests: a migrated PGlite folder dumped once, then loaded per test file. */
 export async function dumpMigratedPglite(): Promise<Blob> {
   const client = await PGlite.create();
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await installChangeTriggers(db as unknown as Database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
@@ -193,6 +199,7 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installChangeTriggers(db as unknown as Database);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
     }

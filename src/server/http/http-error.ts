@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Sent as `Retry-After`: when asking again may work. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,6 +21,10 @@ export const notFound = (message: string = messages.api.notFound) =>
 
 export const unauthorized = (message: string = messages.auth.notSignedIn) =>
   new HttpError(401, errorCodes.unauthorized, message);
+
+/** More requests wait than the server can answer in a few seconds: come back shortly. */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new HttpError(503, errorCodes.busy, messages.api.busy, undefined, retryAfterSeconds);
 
 export const rateLimited = () =>
   new HttpError(429, errorCodes.rateLimited, messages.auth.tooManyAttempts);

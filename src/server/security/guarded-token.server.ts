@@ -7,8 +7,7 @@ import { verifyToken, type TokenCheck } from './signed-token.server.ts';
 /**
  * `verifyToken` for a link someone followed from `address`. A forged token is counted
  * against the address; once it has made too many, every token from it is refused (429)
- * for the window, valid or not, so guessing gains nothing even by luck. With `cache` (reads
- * only), an address known to be under its allowance is not looked up again until its
+ * for the window, valid or not, so guessing gains nothing even by luck. With `cache`, an address known to be under its allowance is not looked up again until its
  * counter moves; a refusal is never kept, since its window ends with time alone.
  */
 export async function verifyLinkToken(

@@ -68,8 +68,10 @@ export async function resolveParticipant(
   const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
   if (bearer) {
+    // The forged-link allowance may come from memory on a change too: it is not what the
+    // change reads or writes (decision 0017).
     const check = await verifyLinkToken(
-      { db: deps.db, cache },
+      { db: deps.db, cache: deps.cache },
       clientAddress(c, deps.trustProxy),
       deps.authSecret,
       bearer,

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './database.server.ts';
+
+/**
+ * What keeps the answer cache (answer-cache.ts, decision 0017) exact, in one place beside the
+ * schema: each cached answer, the tag that drops it, and the tables it reads. The database's
+ * triggers are generated from this at start (`installChangeTriggers`), so that every write to
+ * those tables, through the app, a cascade or by hand in SQL, sends the tags of the answers it
+ * changes. tests/api/answer-cache.test.ts fails when a table of the schema is neither read by
+ * an answer here nor listed in `tablesNoAnswerReads`, and when the database's triggers are not
+ * exactly the generated ones.
+ */
+export const cachedAnswers = {
+  /** The session behind a cookie (auth/load-session.ts). */
+  session: { tag: 'sessions', reads: ['sessions', 'users'] },
+  /** The dashboard: the event and its players (secret-santas feature). */
+  dashboard: { tag: 'event', reads: ['secret_santas', 'players'] },
+  /** The 'Tirage' tab's state and the draw e-mails' progress (draw feature). */
+  drawState: { tag: 'event', reads: ['secret_santas', 'players', 'draws', 'mail_outbox'] },
+  /** A personal link's or a session's player row (participant-space feature). */
+  participant: { tag: 'event', reads: ['players'] },
+  /** The participant space, with the organiser's name (participant-space feature). */
+  participantSpace: {
+    tag: 'event',
+    reads: ['secret_santas', 'players', 'santa_assignments', 'draws', 'users'],
+  },
+  /** "This address has not forged too many links" (security/guarded-token.server.ts). */
+  linkGuard: { tag: 'rate', reads: ['rate_limits'] },
+} as const satisfies Record<string, { tag: Tag; reads: readonly string[] }>;
+
+/** The tables no cached answer reads, and why: their changes need no message. */
+export const tablesNoAnswerReads: Record<string, string> = {
+  accounts: 'passwords: sign-in reads them from the database each time',
+  verifications: 'reset tokens: read once, by the reset',
+  sign_ups: 'pending sign-ups: read by their own pages, never cached',
+};
+
+type Tag = 'event' | 'sessions' | 'rate';
+
+/**
+ * For each table an `event` answer reads: the events a set of its rows belongs to, as SQL over
+ * `{rows}`, the rows one statement changed (statement-level triggers: a 10,000-row draw sends
+ * one message per event, not 10,000).
+ */
+const eventsOfRows: Record<string, string> = {
+  secret_santas: 'SELECT id FROM {rows}',
+  players: 'SELECT secret_santa_id FROM {rows}',
+  santa_assignments: 'SELECT secret_santa_id FROM {rows}',
+  draws: 'SELECT secret_santa_id FROM {rows}',
+  mail_outbox: 'SELECT secret_santa_id FROM {rows}',
+  // An organiser's name shows in their events' participant spaces.
+  users: 'SELECT s.id FROM {rows} JOIN secret_santas s ON s.admin_id = rows.id',
+};
+
+/**
+ * Updates that change nothing a cached answer shows are not announced: the mail worker's claim
+ * of a batch sets only its lease, many times a second while e-mails go out.
+ */
+const columnsAnswersShow: Record<string, readonly string[]> = {
+  mail_outbox: ['status', 'last_error'],
+};
+
+/** A new session or account needs no message: nothing could have kept it yet. */
+const announcedOperations: Record<string, readonly Operation[]> = {
+  sessions: ['UPDATE', 'DELETE'],
+  users: ['UPDATE', 'DELETE'],
+};
+
+type Operation = 'INSERT' | 'UPDATE' | 'DELETE';
+const OPERATIONS: readonly Operation[] = ['INSERT', 'UPDATE', 'DELETE'];
+
+/** The tags each table's changes must send. */
+export function tagsByTable(): Map<string, Set<Tag>> {
+  const tags = new Map<string, Set<Tag>>();
+  for (const answer of Object.values(cachedAnswers)) {
+    for (const table of answer.reads) {
+      tags.set(table, (tags.get(table) ?? new Set()).add(answer.tag));
+    }
+  }
+  return tags;
+}
+
+/** The rows one statement changed: the new ones, the old ones, or both. */
+function changedRows(table: string, operation: Operation): string {
+  if (operation === 'INSERT') return 'SELECT * FROM new_rows';
+  if (operation === 'DELETE') return 'SELECT * FROM old_rows';
+  const shown = columnsAnswersShow[table];
+  if (!shown) return 'SELECT * FROM new_rows UNION ALL SELECT * FROM old_rows';
+  const changed = shown.map((column) => `n.${column} IS DISTINCT FROM o.${column}`).join(' OR ');
+  return `SELECT n.* FROM new_rows n JOIN old_rows o USING (id) WHERE ${changed}`;
+}
+
+/** The messages one statement's changed rows send for one tag. */
+function notifications(table: string, tag: Tag, operation: Operation): string {
+  const rows = `(${changedRows(table, operation)}) AS rows`;
+  switch (tag) {
+    case 'sessions':
+      return `PERFORM pg_notify('answer_cache', 'sessions') FROM ${rows} LIMIT 1;`;
+    case 'rate':
+      return `PERFORM pg_notify('answer_cache', 'rate:' || changed.key) FROM (SELECT DISTINCT key FROM ${rows}) AS changed;`;
+    case 'event': {
+      const events = eventsOfRows[table];
+      if (!events) throw new Error(`answer cache: no way to find the events of ${table}'s rows`);
+      return `PERFORM pg_notify('answer_cache', 'event:' || changed.id) FROM (SELECT DISTINCT e.id FROM (${events.replace('{rows}', rows)}) AS e(id)) AS changed WHERE changed.id IS NOT NULL;`;
+    }
+  }
+}
+
+export type ChangeTrigger = { name: string; table: string; operation: Operation; sql: string };
+
+const transitionTables: Record<Operation, string> = {
+  INSERT: 'NEW TABLE AS new_rows',
+  UPDATE: 'NEW TABLE AS new_rows OLD TABLE AS old_rows',
+  DELETE: 'OLD TABLE AS old_rows',
+};
+
+/** Every function and trigger the declaration asks for, as SQL: one function per table. */
+export function changeTriggers(): { functions: string[]; triggers: ChangeTrigger[] } {
+  const functions: string[] = [];
+  const triggers: ChangeTrigger[] = [];
+  for (const [table, tags] of tagsByTable()) {
+    const fn = `answer_cache_${table}`;
+    const operations = announcedOperations[table] ?? OPERATIONS;
+    const branches = operations.map((operation) => {
+      const body = [...tags].map((tag) => notifications(table, tag, operation));
+      return `IF TG_OP = '${operation}' THEN\n    ${body.join('\n    ')}\n  END IF;`;
+    });
+    functions.push(
+      `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  ${branches.join('\n  ')}\n  RETURN NULL;\nEND $$;`,
+    );
+    for (const operation of operations) {
+      const name = `${fn}_${operation.toLowerCase()}`;
+      triggers.push({
+        name,
+        table,
+        operation,
+        sql: `CREATE OR REPLACE TRIGGER ${name} AFTER ${operation} ON ${table} REFERENCING ${transitionTables[operation]} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+      });
+    }
+  }
+  return { functions, triggers };
+}
+
+/**
+ * Puts the generated triggers in place, and removes any other answer-cache trigger or function
+ * (an earlier declaration's), in one transaction: no write goes unannounced in between. Run
+ * after the migrations, under their lock when instances start together.
+ */
+export async function installChangeTriggers(db: Database): Promise<void> {
+  const { functions, triggers } = changeTriggers();
+  await db.transaction(async (tx) => {
+    const installed = await tx.execute(sql`
+      select t.tgname as name, c.relname as "table"
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and p.proname like 'answer\\_cache\\_%'`);
+    const wanted = new Set(triggers.map((trigger) => trigger.name));
+    for (const { name, table } of rowsOf<{ name: string; table: string }>(installed)) {
+      if (!wanted.has(name)) await tx.execute(sql.raw(`DROP TRIGGER ${name} ON ${table};`));
+    }
+    for (const statement of functions) await tx.execute(sql.raw(statement));
+    for (const trigger of triggers) await tx.execute(sql.raw(trigger.sql));
+    const wantedFunctions = new Set(
+      [...tagsByTable().keys()].map((table) => `answer_cache_${table}`),
+    );
+    const stale = await tx.execute(sql`
+      select proname as name from pg_proc
+      where proname like 'answer\\_cache\\_%' and pronamespace = 'public'::regnamespace`);
+    for (const { name } of rowsOf<{ name: string }>(stale)) {
+      if (!wantedFunctions.has(name)) await tx.execute(sql.raw(`DROP FUNCTION ${name}();`));
+    }
+  });
+}
+
+/** drizzle's `execute` answers `{ rows }` on both drivers. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import type { MiddlewareHandler } from 'hono';
+import { serverBusy } from '../http/http-error.ts';
+
+/*
+ * The embedded database answers one statement at a time, on the thread that also accepts
+ * connections and reads requests (decision 0018). Left to itself, under load:
+ * - its statements chain without ever letting that thread read the network, so new
+ *   connections wait seconds before they are even accepted;
+ * - it interleaves the statements of every request under way, so each finishes only when
+ *   all of them have.
+ * Here each request's statements are served in the order the requests arrived, and the thread
+ * goes back to the network between two statements. When more requests wait for the database
+ * than it can serve within a few seconds, a new one is refused at once, before it reads
+ * anything, with a French 503 and `Retry-After`.
+ */
+
+/**
+ * About one and a half seconds of writes at the embedded database's pace (docs/benchmarks.md):
+ * a request that would wait longer is better told to come back.
+ */
+export const MAX_WAITING_REQUESTS = 300;
+const RETRY_AFTER_SECONDS = 3;
+/** Statements run back to back at most this long before the network is read again. */
+
+/** The request under way, and when it arrived. */
+type Arrival = { at: number };
+const arrivals = new AsyncLocalStorage<Arrival>();
+/** Requests waiting for their turn at the embedded database, in this process. */
+const waitingRequests = new Set<Arrival>();
+
+/**
+ * Marks each request with its arrival, or refuses it when the embedded database is already
+ * behind (never with PostgreSQL, which serves several connections at once). Set first.
+ */
+export function rememberArrival(): MiddlewareHandler {
+  return (_c, next) => {
+    if (waitingRequests.size >= MAX_WAITING_REQUESTS) throw serverBusy(RETRY_AFTER_SECONDS);
+    return arrivals.run({ at: performance.now() }, next);
+  };
+}
+
+/** How many requests wait for the embedded database now (for tests). */
+export const waitingRequestCount = () => waitingRequests.size;
+
+type Waiter = { at: number; admit: () => void };
+
+/**
+ * Serves `client`'s statements and transactions one at a time, the oldest request's first.
+ * Work outside any request (the mail worker) counts as arriving when it asks.
+ */
+export function serveInArrivalOrder(client: PGlite): void {
+  const waiting: Waiter[] = [];
+  let isBusy = false;
+
+  const next = () => {
+    if (isBusy) return;
+    const waiter = waiting.shift();
+    if (!waiter) return;
+    isBusy = true;
+    // After the network: connections accepted and requests read before the next statement.
+    setImmediate(waiter.admit);
+  };
+
+  const turn = (arrival: Arrival | undefined) =>
+    new Promise<void>((admit) => {
+      const at = arrival?.at ?? performance.now();
+      // Kept sorted by arrival: most arrive last, so the search from the end is short.
+      let index = waiting.length;
+      while (index > 0 && waiting[index - 1]!.at > at) index--;
+      waiting.splice(index, 0, { at, admit });
+      if (arrival) waitingRequests.add(arrival);
+      next();
+    }).finally(() => {
+      if (arrival) waitingRequests.delete(arrival);
+    });
+
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      await turn(arrivals.getStore());
+      try {
+        return await original(...args);
+      } finally {
+        isBusy = false;
+        next();
+      }
+    };
+  }
+}

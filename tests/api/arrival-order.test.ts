@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MAX_WAITING_REQUESTS, waitingRequestCount } from '../../src/server/db/arrival-order.ts';
+import { players } from '../../src/server/db/schema.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { until } from '../support/e2e-api.ts';
+import { drawnEvent } from '../support/drawn-event.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+
+/**
+ * The embedded database refuses new requests when too many wait for it (decision 0018); how
+ * serving them in arrival order bounds every answer's time under load is measured by
+ * `npm run bench` (docs/benchmarks.md). PostgreSQL serves several connections at once.
+ */
+const t = await createTestApp();
+const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
+const { id, ids, tokens } = await drawnEvent(t, alice, 'File', ['Chloe', 'Denis', 'Emma']);
+const write = (giftIdeas: string) =>
+  t.client().request(
+    'PUT',
+    `/api/participant/${id}/gift-ideas`,
+    { giftIdeas },
+    {
+      authorization: `Bearer ${tokens.Chloe}`,
+    },
+  );
+
+describe.skipIf(t.kind !== 'pglite')('the embedded database under load', () => {
+  it('refuses a request at once, in French, with Retry-After, when too many wait, and changes nothing', async () => {
+    const queued = Array.from({ length: MAX_WAITING_REQUESTS + 10 }, (_, i) => write(`file ${i}`));
+    await until(() => waitingRequestCount() >= MAX_WAITING_REQUESTS, 20_000, 'la file pleine');
+    const refused = await write('refusée');
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toEqual({ code: 'BUSY', message: messages.api.busy });
+    expect(refused.headers.get('retry-after')).toBe('3');
+    const answers = await Promise.all(queued);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const [chloe] = await t.db.select().from(players).where(eq(players.id, ids.Chloe!));
+    expect(chloe?.giftIdeas).toBe(`file ${MAX_WAITING_REQUESTS + 9}`);
+  });
+});
