@@ -468,7 +468,7 @@ export const messages = {
   },
   api: {
     invalidInput: 'Données invalides.',
-    invalidField: (field: string, message: string) => `${field} : ${message}`,
+    invalidValue: (field: string) => `La valeur de « ${field} » n’est pas acceptée.`,
     malformedJson: 'Le corps de la requête doit être un JSON valide.',
     notFound: 'Ressource introuvable.',
     unexpected: "Une erreur inattendue s'est produite.",

@@ -1,17 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Context } from 'hono';
 import { ApiErrorSchema, errorCodes } from '../../shared/contracts/api-error.ts';
+import { catalogueTexts } from '../../shared/catalogue-texts.ts';
 import { messages } from '../../shared/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './http-error.ts';
 
-// Messages zod writes itself (a number where text was expected…) are French too.
-z.config(z.locales.fr());
+const { fixed: catalogue } = catalogueTexts();
 
 /**
- * A router whose request validation answers like every other refusal: 400 with the
- * first problem's French message and the field it concerns.
+ * A router whose request validation answers like every other refusal: 400 with the first
+ * problem's French message, from the catalogue, and the field it concerns. The contracts give
+ * the catalogue's message for every rule a person can break from a form; what zod says of input
+ * no form sends (a number where text was expected…) is worded by the catalogue too.
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -19,10 +21,13 @@ export function createRouter() {
       if (result.success) return;
       const issue = result.error.issues[0];
       const field = issue?.path.map(String).join('.') || undefined;
-      return c.json(
-        errorBody(errorCodes.invalidInput, issue?.message ?? messages.api.invalidInput, field),
-        400,
-      );
+      const message =
+        issue && catalogue.has(issue.message)
+          ? issue.message
+          : field
+            ? messages.api.invalidValue(field)
+            : messages.api.invalidInput;
+      return c.json(errorBody(errorCodes.invalidInput, message, field), 400);
     },
   });
 }

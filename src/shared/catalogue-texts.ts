@@ -1,0 +1,42 @@
+import { messages } from './messages.ts';
+
+const MARKER = '\u0001';
+
+/**
+ * Every text of the catalogue (messages.ts): the fixed ones, and a pattern for each text made
+ * from values (a name, an address). What the API answers in French is one of these: the
+ * server words a refusal zod wrote itself in the catalogue's words instead, and the tests
+ * check every refusal against this.
+ */
+export function catalogueTexts(catalogue: object = messages): {
+  fixed: ReadonlySet<string>;
+  isCatalogueText: (text: string) => boolean;
+} {
+  const fixed = new Set<string>();
+  const patterns: RegExp[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') fixed.add(value);
+    else if (typeof value === 'function') {
+      const made = tryCalling(value as (...args: unknown[]) => unknown);
+      if (typeof made === 'string') patterns.push(patternOf(made));
+    } else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(catalogue);
+  return {
+    fixed,
+    isCatalogueText: (text) => fixed.has(text) || patterns.some((pattern) => pattern.test(text)),
+  };
+}
+
+function tryCalling(make: (...args: unknown[]) => unknown): unknown {
+  try {
+    return make(...Array.from({ length: Math.max(make.length, 1) }, () => MARKER));
+  } catch {
+    return undefined; // Made from something other than texts: not a refusal's wording.
+  }
+}
+
+function patternOf(made: string): RegExp {
+  const escaped = made.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.split(MARKER).join('[\\s\\S]+')}$`);
+}
