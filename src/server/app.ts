@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { errorCodes } from '../shared/contracts/api-error.ts';
+import { screenOf } from '../shared/pages.ts';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession, SESSION_COOKIE } from './auth/load-session.ts';
@@ -108,22 +109,17 @@ export function createApp(deps: AppDeps) {
 }
 
 /**
- * The screens each address opens, as the build's manifest names their source modules (a
- * mirror of src/web/routes/router.tsx; a name missing from the manifest is skipped). Their
- * code is announced in the page itself, so that the browser fetches it along with the app
- * instead of after it: one round trip less before anything shows (issue #7).
+ * The code each page needs first: its screen (src/shared/pages.ts), named in the page itself,
+ * so that the browser fetches it along with the app instead of after it (one round trip less
+ * before anything shows). Signed out, `/` is the login screen, drawn in the page itself
+ * (decision 0009): its code is not needed for the first paint, and on a slow network it would
+ * compete for it.
  */
-const screensByPath: Array<{ path: RegExp; modules: (isSignedIn: boolean) => string[] }> = [
-  // Signed out, `/` is the login screen, drawn in the page itself (decision 0009): its code
-  // is not needed for the first paint, and on a slow network it would compete for it.
-  { path: /^\/$/, modules: (isSignedIn) => (isSignedIn ? ['routes/home.tsx'] : []) },
-  { path: /^\/participant\//, modules: () => ['routes/participant.tsx'] },
-  { path: /^\/invitation(\/|$)/, modules: () => ['routes/invitation.tsx'] },
-  { path: /^\/santa-auth\//, modules: () => ['routes/santa-auth.tsx'] },
-  { path: /^\/reset-password$/, modules: () => ['routes/reset-password.tsx'] },
-  { path: /^\/verify-email$/, modules: () => ['routes/verify-email.tsx'] },
-  { path: /^\/auth[-/]error$/, modules: () => ['routes/auth-error.tsx'] },
-];
+function screenModules(requestPath: string, isSignedIn: boolean): string[] {
+  const screen = screenOf(requestPath);
+  if (!screen || (screen === 'home' && !isSignedIn)) return [];
+  return [`routes/${screen}.tsx`];
+}
 
 type ManifestChunk = { file: string; imports?: string[] };
 
@@ -140,8 +136,7 @@ function screenPreloads(
   requestPath: string,
   isSignedIn: boolean,
 ): string {
-  const screens = screensByPath.find((entry) => entry.path.test(requestPath));
-  if (!screens || !manifest) return '';
+  if (!manifest) return '';
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -149,7 +144,7 @@ function screenPreloads(
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  screens.modules(isSignedIn).forEach(visit);
+  screenModules(requestPath, isSignedIn).forEach(visit);
   return [...files]
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
@@ -174,7 +169,7 @@ function serveWebApp(app: ReturnType<typeof createRouter>) {
       },
     }),
   );
-  // Other files of the build (favicon, theme-init.js, avatars): only paths that name a file.
+  // Other files of the build (favicon, avatars): only paths that name a file.
   // Their names carry no hash, so a browser keeps them a day, not for good.
   const serveFile = serveStatic({
     root,

@@ -7,12 +7,12 @@ import { CrashScreen } from './components/crash-screen.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { HeaderToolsProvider } from './components/layout/header-tools.tsx';
 import { ThemeSwitcher } from './features/theme/theme-switcher.tsx';
-import { handOffFirstPaint } from './first-paint.ts';
+import { handOffFirstPaint } from './first-paint/first-paint.ts';
 import { AppRoutes } from './routes/router.tsx';
 
 /**
  * The whole app, as the browser renders it (main.tsx, in a BrowserRouter) and as the build
- * prerenders the login screen into index.html (prerender.tsx, in a StaticRouter): one tree,
+ * prerenders the login screen into index.html (first-paint/prerender.tsx, in a StaticRouter): one tree,
  * so that React adopts the prerendered markup instead of painting it again.
  */
 export function App({

@@ -9,10 +9,11 @@ import {
   isLoginScreenPrerendered,
   SIGNED_IN_HINT_KEY,
   rememberEarlySubmit,
-} from './first-paint.ts';
+} from './first-paint/first-paint.ts';
 import { getCurrentSecretSantaId } from './lib/current-secret-santa.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { sessionQuery, sessionQueryKey } from './lib/session.ts';
+import { sessionQueryKey } from './lib/query-keys.ts';
+import { sessionQuery } from './lib/session.ts';
 import { writeStorage } from './lib/storage.ts';
 
 startThemeSync();
@@ -26,7 +27,7 @@ queryClient.getQueryCache().subscribe(({ query }) => {
   if (data) writeStorage(SIGNED_IN_HINT_KEY, data.user ? '1' : null);
 });
 // With an event open on `/` (signing out forgets it), the dashboard's one request goes out
-// beside the session's: the page needs one round trip, not two (issue #7). Imported, not
+// beside the session's: the page needs one round trip, not two (decision 0010). Imported, not
 // bundled here: the code comes with `/`'s own, which the page preloads, and other pages
 // (the participant space) do not carry it.
 const currentSecretSantaId = getCurrentSecretSantaId();

@@ -1,22 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { WEB_ROOT } from '../../src/server/app.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 const t = await createTestApp();
 
 describe('what every answer carries', () => {
-  it.each(['/api/auth/session', '/', '/une/page/inconnue'])('sends the security headers on %s', async (path) => {
-    const answer = await t.app.request(path);
-    const csp = answer.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
-  });
+  it.each(['/api/auth/session', '/', '/une/page/inconnue'])(
+    'sends the security headers on %s',
+    async (path) => {
+      const answer = await t.app.request(path);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
 
   it('lets the page run its one inline script, the theme applied before the first paint, and no other', async () => {
     const page = await t.app.request('/');
@@ -25,13 +31,17 @@ describe('what every answer carries', () => {
     expect(inline).toHaveLength(1);
     expect(inline[0]).toContain('santa-secret-theme');
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
-    const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      page.headers.get('content-security-policy') ?? '',
+    )?.[1];
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('sends the page compressed to a browser that accepts it, the same page once decompressed', async () => {
     const plain = await (await t.app.request('/')).text();
-    const br = await t.app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await t.app.request('/', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toContain('Accept-Encoding');
     const brBytes = Buffer.from(await br.arrayBuffer());
@@ -42,10 +52,44 @@ describe('what every answer carries', () => {
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
   });
 
+  it('names each page’s own screen code in the page, from the page table the router is built from', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(WEB_ROOT, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const preloads = async (pathname: string, cookie?: string) => {
+      const html = await (
+        await t.app.request(pathname, cookie ? { headers: { cookie } } : {})
+      ).text();
+      return [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    };
+    for (const [pathname, screen] of [
+      ['/participant/abc/def', 'participant'],
+      ['/invitation/abc/ZW1haWw', 'invitation'],
+      ['/santa-auth/abc', 'santa-auth'],
+      ['/verify-email', 'verify-email'],
+      ['/auth/error', 'auth-error'],
+    ]) {
+      expect(await preloads(pathname!), pathname).toContain(manifest[`routes/${screen}.tsx`]!.file);
+    }
+    // Signed out, `/` is the login screen drawn in the page: no screen code competes with it.
+    const home = manifest['routes/home.tsx']!.file;
+    expect(await preloads('/')).not.toContain(home);
+    expect(await preloads('/', 'secret-santa.session_token=abc')).toContain(home);
+    // The app's own entry is named on every page (by the build); a 404 adds no screen to it.
+    expect(await preloads('/une/page/inconnue')).toEqual(await preloads('/'));
+  });
+
   it('refuses a state-changing request sent from another site', async () => {
-    const answer = await t.client().request('POST', '/api/auth/sign-in', { email: 'a@b.fr', password: 'x' }, {
-      origin: 'https://evil.example',
-    });
+    const answer = await t.client().request(
+      'POST',
+      '/api/auth/sign-in',
+      { email: 'a@b.fr', password: 'x' },
+      {
+        origin: 'https://evil.example',
+      },
+    );
     expect(answer.status).toBe(403);
     expect(answer.body.error.message).toBe(messages.api.forbiddenOrigin);
   });
@@ -53,7 +97,9 @@ describe('what every answer carries', () => {
   it('words zod’s own refusals in the catalogue’s French too', async () => {
     const organiser = await signUpAndVerify(t, { name: 'Ines', email: 'ines@example.org' });
     const id = (await organiser.post('/api/secret-santas', { name: 'Types' })).body.secretSanta.id;
-    const answer = await organiser.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: 'pas une liste' });
+    const answer = await organiser.request('PUT', `/api/secret-santas/${id}/restrictions`, {
+      excluded: 'pas une liste',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.field).toBe('excluded');
     expect(answer.body.error.message).toBe(messages.api.invalidValue('excluded'));
@@ -67,8 +113,8 @@ describe('what every answer carries', () => {
 
   it('describes every operation in the OpenAPI document', async () => {
     const doc = (await t.client().get('/api/openapi.json')).body;
-    const operations = Object.entries(doc.paths as Record<string, object>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    const operations = Object.entries(doc.paths as Record<string, object>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(operations).toEqual(
       expect.arrayContaining([
@@ -92,17 +138,31 @@ describe('what every answer carries', () => {
   });
 
   it('shows the local mailbox, newest first, when no SMTP server is configured', async () => {
-    await t.client().post('/api/auth/sign-up', { name: 'Hugo', email: 'hugo@example.org', password: 'hugo-pass' });
+    await t
+      .client()
+      .post('/api/auth/sign-up', {
+        name: 'Hugo',
+        email: 'hugo@example.org',
+        password: 'hugo-pass',
+      });
     // As the organiser's own browser asks, on this machine (src/server/dev/this-machine-only.ts).
     const thisMachine = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-    const page = await t.app.request('/dev/mailbox', { headers: { host: 'localhost:3000' } }, thisMachine);
+    const page = await t.app.request(
+      '/dev/mailbox',
+      { headers: { host: 'localhost:3000' } },
+      thisMachine,
+    );
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('hugo@example.org');
     expect(html).toContain(mailMessages.mail.verifySubject);
     const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(html)?.[1];
     const message = await (
-      await t.app.request(`/dev/mailbox/${id}`, { headers: { host: 'localhost:3000' } }, thisMachine)
+      await t.app.request(
+        `/dev/mailbox/${id}`,
+        { headers: { host: 'localhost:3000' } },
+        thisMachine,
+      )
     ).text();
     expect(message).toContain('http://localhost:3000/verify-email?token=');
   });

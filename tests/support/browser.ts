@@ -35,7 +35,7 @@ export async function newPage(
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Same key as src/web/features/theme/theme-store.ts (and public/theme-init.js). */
+/** Same key as src/web/features/theme/theme-store.ts (and src/web/first-paint/theme-init.js). */
 const THEME_STORAGE_KEY = 'santa-secret-theme';
 type ResolvedTheme = 'light' | 'dark';
 

@@ -4,7 +4,6 @@ import { apiRequest } from './api-client.ts';
 import { sessionQueryKey } from './query-keys.ts';
 
 /** main.tsx takes the key from here, beside the query. */
-export { sessionQueryKey };
 
 export function getSession(): Promise<SessionResponse> {
   return apiRequest<typeof SessionResponseSchema>('/api/auth/session');

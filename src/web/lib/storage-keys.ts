@@ -6,7 +6,7 @@
  * one entry from another (an event id, or a name derived from a link). Four names are older
  * than that pattern and keep their spelling, because browsers hold them already: renaming one
  * would lose a returning person's theme, current event, last e-mail or first paint. Three of
- * them are also read by the page's inline script (src/web/theme-init.js), which cannot import
+ * them are also read by the page's inline script (src/web/first-paint/theme-init.js), which cannot import
  * this module: first-paint.test.ts runs that script with these names.
  */
 
@@ -25,7 +25,7 @@ export const storageKeys = {
   currentSecretSantaId: 'current-secret-santa-id',
   /** The last e-mail typed at sign-in, for the auth error page (docs/product.md §2.3, §9.2). */
   lastLoginEmail: 'lastLoginEmail',
-  /** Set while this browser is signed in, for the first paint of `/` (src/web/first-paint.ts). */
+  /** Set while this browser is signed in, for the first paint of `/` (src/web/first-paint/first-paint.ts). */
   signedInHint: 'santa-secret-signed-in',
   /** sessionStorage: the personal link's token this tab was given for an event. */
   participantToken: (secretSantaId: string) =>

@@ -1,6 +1,6 @@
 import { AuthErrorScreen } from '../features/auth/auth-error-screen.tsx';
 
 /** Both `/auth-error` and `/auth/error`. */
-export function AuthErrorRoute() {
+export default function AuthErrorRoute() {
   return <AuthErrorScreen />;
 }

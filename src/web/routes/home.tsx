@@ -13,7 +13,7 @@ import {
   isRefusedSecretSanta,
   useSecretSanta,
 } from '../features/dashboard/api/get-secret-santa.ts';
-import { isLoginScreenPrerendered } from '../first-paint.ts';
+import { isLoginScreenPrerendered } from '../first-paint/first-paint.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';
 import { useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
@@ -58,7 +58,7 @@ const authScreen = (
  * event, the dashboard with one. The current event is restored from localStorage. A
  * participant who does not organise it goes to their participant space instead.
  */
-export function HomeRoute() {
+export default function HomeRoute() {
   const session = useSession();
   const sessionData = useDeferredArrival(session.data);
   const currentSecretSantaId = useCurrentSecretSantaId();

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { InvitationScreen } from '../features/invitations/invitation-screen.tsx';
 
 /** `/invitation/:santaId/:encodedEmail` (SPEC.md §2). */
-export function InvitationRoute() {
+export default function InvitationRoute() {
   const { santaId, encodedEmail } = useParams();
   return <InvitationScreen secretSantaId={santaId} encodedEmail={encodedEmail} />;
 }

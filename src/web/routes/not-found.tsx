@@ -4,7 +4,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   useDocumentTitle(messages.app.notFoundTitle);
   return (
     <AppLayout mainClassName="flex items-center justify-center">

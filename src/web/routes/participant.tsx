@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ParticipantSpaceScreen } from '../features/participant-space/participant-space-screen.tsx';
 
 /** `/participant/:secretSantaId/:token?` (SPEC.md §2, DECISIONS.md §2). */
-export function ParticipantRoute() {
+export default function ParticipantRoute() {
   const { secretSantaId = '', token } = useParams();
   return (
     <ParticipantSpaceScreen

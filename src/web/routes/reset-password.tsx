@@ -1,5 +1,5 @@
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx';
 
-export function ResetPasswordRoute() {
+export default function ResetPasswordRoute() {
   return <ResetPasswordScreen />;
 }

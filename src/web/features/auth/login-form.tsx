@@ -7,7 +7,7 @@ import { FormSubmit } from '../../components/form-submit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { sendAgainIfSentEarly } from '../../first-paint.ts';
+import { sendAgainIfSentEarly } from '../../first-paint/first-paint.ts';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { rememberLastLoginEmail } from '../../lib/last-login-email.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
@@ -80,7 +80,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
 
   return (
     // `method="dialog"`: the page paints this form before its JavaScript runs (prerendered,
-    // src/web/first-paint.ts); a submit then does nothing, instead of the browser's own GET
+    // src/web/first-paint/first-paint.ts); a submit then does nothing, instead of the browser's own GET
     // that would put the password in the address. Once React runs, onSubmit handles it.
     <form ref={formRef} method="dialog" {...form.formProps(onSubmit)} className="space-y-5">
       <EmailField

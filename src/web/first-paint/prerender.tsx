@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from './app.tsx';
-import { sessionQuery } from './lib/session.ts';
+import { App } from '../app.tsx';
+import { sessionQuery } from '../lib/session.ts';
 
 function LoginAddress({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;

@@ -1,18 +1,26 @@
+import { storageKeys } from '../lib/storage-keys.ts';
+
 /**
- * What the page paints before its JavaScript runs (issue #7: on a phone over slow 4G the
- * JavaScript takes seconds, the HTML does not). index.html holds two first paints:
+ * What the page paints before its JavaScript runs (on a phone over a slow network the
+ * JavaScript takes seconds, the HTML does not; decision 0009). This folder holds all of it:
  *
- * - `#splash`, the logo, name and tagline, for every address;
- * - in `#root`, the login screen itself, prerendered by the build (vite.config.ts,
- *   prerender.tsx), which React then adopts (`hydrateRoot`) instead of painting it again.
+ * - index.html has two first paints: `#splash`, the logo, name and tagline, for every address;
+ *   and in `#root`, the login screen itself, prerendered by the build (build-plugins.ts,
+ *   prerender.tsx), which React then adopts (`hydrateRoot`, main.tsx) instead of painting it
+ *   again;
+ * - the page's one inline script (theme-init.js, put there by build-plugins.ts) applies the
+ *   theme and picks one paint before anything shows, on `<html data-first-paint>`, and
+ *   styles.css hides the other: the login screen only on `/` for a browser not known to be
+ *   signed in;
+ * - this module: what the app needs of it at run time (below); the login screen's form relies
+ *   on `sendAgainIfSentEarly` and has no default values (features/auth/login-form.tsx).
  *
- * The inline script of index.html (theme-init.js) picks one before the first paint, on
- * `<html data-first-paint>`, and styles.css hides the other: the login screen only on `/`
- * for a browser that is not known to be signed in. Keep this in step with theme-init.js.
+ * The server leaves out the home screen's code from `/`'s preloads when signed out
+ * (src/server/app.ts). first-paint.test.ts runs theme-init.js against this module's names.
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 /** Set while this browser is signed in: its `/` is not the login screen. */
-export const SIGNED_IN_HINT_KEY = 'santa-secret-signed-in';
+export const SIGNED_IN_HINT_KEY = storageKeys.signedInHint;
 
 /**
  * True when this page load painted the prerendered login screen, for React to adopt: its

@@ -1,0 +1,38 @@
+/**
+ * Every page of the app: its address, as React Router writes it, and the screen that shows it,
+ * a module `src/web/routes/<screen>.tsx` of its own (one chunk each, loaded when first shown).
+ * The web app's router is built from this list, and the server names each page's code in the
+ * page itself (src/server/app.ts), so that both always agree. Any other address shows the 404.
+ */
+export const pages = [
+  { path: '/', screen: 'home' },
+  { path: '/reset-password', screen: 'reset-password' },
+  { path: '/verify-email', screen: 'verify-email' },
+  // Two paths for one page (docs/product.md §9.2).
+  { path: '/auth-error', screen: 'auth-error' },
+  { path: '/auth/error', screen: 'auth-error' },
+  // Optional segments: an incomplete link says what is missing instead of a 404.
+  { path: '/invitation/:santaId?/:encodedEmail?', screen: 'invitation' },
+  // The personal link carries a signed token; without it, the session (docs/product.md §7.1).
+  { path: '/participant/:secretSantaId/:token?', screen: 'participant' },
+  { path: '/santa-auth/:secretSantaId', screen: 'santa-auth' },
+] as const;
+
+export type Screen = (typeof pages)[number]['screen'];
+
+/** Whether `pathname` is one of `pattern`'s addresses, as React Router matches them. */
+function matches(pattern: string, pathname: string): boolean {
+  const segments = pattern.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i').test(pathname);
+}
+
+/** The screen that shows `pathname`, or undefined for the 404. */
+export function screenOf(pathname: string): Screen | undefined {
+  return pages.find((page) => matches(page.path, pathname))?.screen;
+}
