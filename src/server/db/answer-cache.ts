@@ -36,7 +36,8 @@ type Entry = { value: unknown; tag: string; bytes: number };
  * - An answer loaded while its tag changed is not kept: the read may have seen the old data.
  * - After a write request, this instance waits to hear its own `sync` message, sent after the
  *   write's commit: the triggers' messages come before it, so the writer's next page sees
- *   the change. Another instance hears it at the same time, within milliseconds.
+ *   the change. Another instance hears it at the same time, within milliseconds. (PGlite, in
+ *   this process, tells its listeners before a statement returns: nothing to wait for.)
  * - Not listening (connection lost, not yet reconnected): nothing is kept or served, and
  *   everything is dropped, since changes may have been missed.
  */
@@ -60,6 +61,11 @@ export class AnswerCache {
       notify: (payload: string) => Promise<void>;
       maxBytes?: number | undefined;
       syncTimeoutMs?: number | undefined;
+      /**
+       * The database tells its listeners of a change before the statement that made it
+       * returns (PGlite, in this process): a write has nothing to wait for.
+       */
+      isHeardAtOnce?: boolean | undefined;
     },
   ) {}
 
@@ -103,7 +109,7 @@ export class AnswerCache {
 
   /** Resolves once this instance has heard of every change it committed before the call. */
   async sync(): Promise<void> {
-    if (!this.#listening) return;
+    if (!this.#listening || this.options.isHeardAtOnce) return;
     const payload = `sync:${this.#instance}:${++this.#syncCount}`;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
@@ -179,10 +185,11 @@ export class AnswerCache {
  * saves, docs/benchmarks.md).
  */
 export async function openAnswerCache(
-  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+  database: Pick<DatabaseHandle, 'db' | 'listen' | 'kind'>,
   { isOff = false }: { isOff?: boolean } = {},
 ): Promise<AnswerCache> {
   const cache = new AnswerCache({
+    isHeardAtOnce: database.kind === 'pglite',
     notify: async (payload) => {
       await database.db.execute(sql`select pg_notify(${ANSWER_CACHE_CHANNEL}, ${payload})`);
     },
