@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import { addPlayer, COUSINS, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = messages;
-const EVENT = 'Noël des cousins';
-const people = [
-  { name: 'Chloé', email: 'chloe@example.org', address: '4 rue des Étoiles, Paris' },
-  { name: 'Denis', email: 'denis@example.org', address: '9 avenue du Sapin, Lyon' },
-  { name: 'Emma', email: 'emma@example.org', address: '12 quai des Lutins, Nantes' },
-];
+const { event: EVENT, people } = COUSINS;
 const world = useE2eWorld();
 
 async function recipientOf(page: Page): Promise<{ name: string; text: string }> {

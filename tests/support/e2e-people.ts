@@ -7,6 +7,16 @@ import type { startSmtpSink } from './smtp-sink.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
+/** The family of the participant journeys: an event and three people, with their addresses. */
+export const COUSINS = {
+  event: 'Noël des cousins',
+  people: [
+    { name: 'Chloé', email: 'chloe@example.org', address: '4 rue des Étoiles, Paris' },
+    { name: 'Denis', email: 'denis@example.org', address: '9 avenue du Sapin, Lyon' },
+    { name: 'Emma', email: 'emma@example.org', address: '12 quai des Lutins, Nantes' },
+  ],
+};
+
 /** Waits until the text is on screen, as a person waits for the page to answer. */
 export async function see(page: Page, text: string | RegExp, timeout = 15_000) {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });

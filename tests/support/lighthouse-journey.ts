@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
-import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from './e2e-people.ts';
+import { addPlayer, COUSINS, createAndOpenEvent, see, signInNewOrganiser } from './e2e-people.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { launchLighthouseBrowser, LighthouseAudit } from './lighthouse.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
 
 const t = messages;
-const EVENT = 'Noël des cousins';
-const people = [
-  { name: 'Chloé', email: 'chloe@example.org', address: '4 rue des Étoiles, Paris' },
-  { name: 'Denis', email: 'denis@example.org', address: '9 avenue du Sapin, Lyon' },
-  { name: 'Emma', email: 'emma@example.org', address: '12 quai des Lutins, Nantes' },
-];
+const { event: EVENT, people } = COUSINS;
 
 export const AUDITED_PAGES = ['login screen', 'dashboard', 'participant space'] as const;
 export type AuditedPage = (typeof AUDITED_PAGES)[number];

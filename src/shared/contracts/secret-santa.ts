@@ -16,6 +16,10 @@ export type CreateSecretSantaRequest = z.infer<typeof CreateSecretSantaRequestSc
 
 /** Any id-shaped text: a malformed id answers 404 like a missing one, not 400. */
 export const SecretSantaIdSchema = z.string().min(1).max(64);
+/** An organiser's operation on one event: `/api/secret-santas/{id}/…`. */
+export const EventPathSchema = z.object({ id: SecretSantaIdSchema });
+/** A participant's page of one event: `/api/{participant,santa-auth,invitations}/{secretSantaId}…`. */
+export const ParticipantEventPathSchema = z.object({ secretSantaId: SecretSantaIdSchema });
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);

@@ -5,7 +5,7 @@ import {
   SaveRestrictionsRequestSchema,
   SaveRestrictionsResponseSchema,
 } from '../../../shared/contracts/draw.ts';
-import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
@@ -21,7 +21,6 @@ import { runDraw } from './run-draw.server.ts';
 import { saveRestrictions } from './save-restrictions.server.ts';
 
 const tags = ['Restrictions et tirage'];
-const EventParams = z.object({ id: SecretSantaIdSchema });
 const drawAnswer = { 200: jsonContent(DrawStateResponseSchema, 'État du tirage') };
 
 const routes = {
@@ -32,7 +31,7 @@ const routes = {
     tags,
     summary:
       'Enregistrer les restrictions (avant le tirage), et savoir si un tirage reste possible',
-    request: { params: EventParams, ...jsonBody(SaveRestrictionsRequestSchema) },
+    request: { params: EventPathSchema, ...jsonBody(SaveRestrictionsRequestSchema) },
     responses: {
       200: jsonContent(SaveRestrictionsResponseSchema, 'Enregistrées'),
       ...pickErrors(400, 401, 404, 409),
@@ -44,7 +43,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: "L'état du tirage de l'année et l'envoi des emails (jamais qui offre à qui)",
-    request: { params: EventParams },
+    request: { params: EventPathSchema },
     responses: { ...drawAnswer, ...pickErrors(401, 404) },
   }),
   run: createRoute({
@@ -53,7 +52,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Lancer le tirage au sort de l’année',
-    request: { params: EventParams },
+    request: { params: EventPathSchema },
     responses: { ...drawAnswer, ...pickErrors(401, 404, 409, 422) },
   }),
   reset: createRoute({
@@ -62,7 +61,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Réinitialiser le tirage de l’année',
-    request: { params: EventParams },
+    request: { params: EventPathSchema },
     responses: { ...drawAnswer, ...pickErrors(401, 404) },
   }),
   notify: createRoute({
@@ -71,7 +70,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Envoyer à chaque participant son lien personnel',
-    request: { params: EventParams },
+    request: { params: EventPathSchema },
     responses: { ...drawAnswer, ...pickErrors(401, 404, 409) },
   }),
   resend: createRoute({

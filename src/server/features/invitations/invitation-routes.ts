@@ -1,17 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   InvitationResponseSchema,
   InvitationTokenRequestSchema,
 } from '../../../shared/contracts/participant-auth.ts';
-import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { acceptInvitation, readInvitation } from './invitation.server.ts';
 
 const tags = ['Invitations'];
-const Params = z.object({ secretSantaId: SecretSantaIdSchema });
 
 const routes = {
   get: createRoute({
@@ -19,7 +18,7 @@ const routes = {
     path: '/{secretSantaId}',
     tags,
     summary: "Ce que montre la page d'invitation (lien signé de l'email)",
-    request: { params: Params, query: InvitationTokenRequestSchema },
+    request: { params: ParticipantEventPathSchema, query: InvitationTokenRequestSchema },
     responses: {
       200: jsonContent(InvitationResponseSchema, 'Invitation'),
       ...pickErrors(400, 403, 429),
@@ -30,7 +29,7 @@ const routes = {
     path: '/{secretSantaId}/accept',
     tags,
     summary: "Accepter l'invitation",
-    request: { params: Params, ...jsonBody(InvitationTokenRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(InvitationTokenRequestSchema) },
     responses: {
       200: jsonContent(InvitationResponseSchema, 'Acceptée'),
       ...pickErrors(400, 403, 429),

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { OkResponseSchema, SignedInResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   FirstLoginRequestSchema,
@@ -7,7 +7,7 @@ import {
   ProvisionalCheckRequestSchema,
   SantaAuthResponseSchema,
 } from '../../../shared/contracts/participant-auth.ts';
-import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signInWithPassword } from '../../auth/call-auth.server.ts';
 import { signInOrExplain, startSignUp } from '../../auth/sign-up.server.ts';
@@ -23,7 +23,6 @@ import {
 } from './participant-auth.server.ts';
 
 const tags = ['Espace participant : connexion'];
-const Params = z.object({ secretSantaId: SecretSantaIdSchema });
 
 const routes = {
   get: createRoute({
@@ -31,7 +30,7 @@ const routes = {
     path: '/{secretSantaId}',
     tags,
     summary: "Le nom de l'évènement, et si la personne connectée y participe",
-    request: { params: Params },
+    request: { params: ParticipantEventPathSchema },
     responses: { 200: jsonContent(SantaAuthResponseSchema, 'Évènement'), ...pickErrors(404) },
   }),
   signIn: createRoute({
@@ -39,7 +38,7 @@ const routes = {
     path: '/{secretSantaId}/sign-in',
     tags,
     summary: "Connexion d'un participant",
-    request: { params: Params, ...jsonBody(ParticipantSignInRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(ParticipantSignInRequestSchema) },
     responses: {
       200: jsonContent(SignedInResponseSchema, 'Connecté'),
       ...pickErrors(400, 401, 403, 404, 429),
@@ -50,7 +49,7 @@ const routes = {
     path: '/{secretSantaId}/sign-up',
     tags,
     summary: 'Créer un compte de participant (un email de vérification est envoyé)',
-    request: { params: Params, ...jsonBody(ParticipantSignUpRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(ParticipantSignUpRequestSchema) },
     responses: {
       201: jsonContent(OkResponseSchema, 'Email de vérification envoyé'),
       ...pickErrors(400, 404, 429),
@@ -61,7 +60,7 @@ const routes = {
     path: '/{secretSantaId}/check-provisional',
     tags,
     summary: 'Première connexion, étape 1 : vérifier le mot de passe provisoire',
-    request: { params: Params, ...jsonBody(ProvisionalCheckRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(ProvisionalCheckRequestSchema) },
     responses: { 200: jsonContent(OkResponseSchema, 'Correct'), ...pickErrors(400, 404, 409, 429) },
   }),
   firstLogin: createRoute({
@@ -69,7 +68,7 @@ const routes = {
     path: '/{secretSantaId}/first-login',
     tags,
     summary: 'Première connexion, étape 2 : créer son mot de passe et son compte, et se connecter',
-    request: { params: Params, ...jsonBody(FirstLoginRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(FirstLoginRequestSchema) },
     responses: {
       201: jsonContent(SignedInResponseSchema, 'Compte créé'),
       ...pickErrors(400, 404, 409, 429),

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   GiftReceivedResponseSchema,
@@ -8,7 +8,7 @@ import {
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
 } from '../../../shared/contracts/participant-space.ts';
-import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
@@ -26,7 +26,6 @@ import { sendNewLink } from './send-new-link.server.ts';
 import { updateOwnDetails } from './update-own-details.server.ts';
 
 const tags = ['Espace participant'];
-const Params = z.object({ secretSantaId: SecretSantaIdSchema });
 const spaceAnswer = { 200: jsonContent(ParticipantSpaceResponseSchema, 'Espace participant') };
 const security: Array<Record<string, string[]>> = [{ personalLink: [] }, { session: [] }];
 
@@ -48,7 +47,7 @@ const routes = {
     tags,
     security,
     summary: 'Mon espace : moi, à qui j’offre, les autres participants',
-    request: { params: Params },
+    request: { params: ParticipantEventPathSchema },
     responses: { ...spaceAnswer, ...pickErrors(401, 403, 429) },
   }),
   address: createRoute({
@@ -57,7 +56,7 @@ const routes = {
     tags,
     security,
     summary: 'Modifier mon adresse',
-    request: { params: Params, ...jsonBody(UpdateAddressRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateAddressRequestSchema) },
     responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   giftIdeas: createRoute({
@@ -66,7 +65,7 @@ const routes = {
     tags,
     security,
     summary: 'Modifier mes idées cadeaux',
-    request: { params: Params, ...jsonBody(UpdateGiftIdeasRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateGiftIdeasRequestSchema) },
     responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   giftReceived: createRoute({
@@ -75,7 +74,7 @@ const routes = {
     tags,
     security,
     summary: "J'ai reçu mon cadeau (et fin du Secret Santa quand tout le monde l'a dit)",
-    request: { params: Params },
+    request: { params: ParticipantEventPathSchema },
     responses: {
       200: jsonContent(GiftReceivedResponseSchema, 'Enregistré'),
       ...pickErrors(401, 403, 409, 429),
@@ -86,7 +85,7 @@ const routes = {
     path: '/{secretSantaId}/new-link',
     tags,
     summary: 'Recevoir un nouveau lien personnel (même réponse que l’adresse participe ou non)',
-    request: { params: Params, ...jsonBody(NewLinkRequestSchema) },
+    request: { params: ParticipantEventPathSchema, ...jsonBody(NewLinkRequestSchema) },
     responses: {
       200: jsonContent(OkResponseSchema, 'Demande prise en compte'),
       ...pickErrors(400, 429),

@@ -5,7 +5,7 @@ import {
   PlayerListResponseSchema,
   PlayerResponseSchema,
 } from '../../../shared/contracts/player.ts';
-import { SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
 import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
@@ -14,7 +14,6 @@ import { invitePlayer } from './invite-player.server.ts';
 import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
 
 const tags = ['Participants'];
-const EventParams = z.object({ id: SecretSantaIdSchema });
 const PlayerParams = z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) });
 
 const routes = {
@@ -24,7 +23,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Les participants d’un Secret Santa (organisateur)',
-    request: { params: EventParams },
+    request: { params: EventPathSchema },
     responses: {
       200: jsonContent(PlayerListResponseSchema, 'Participants'),
       ...pickErrors(401, 404),
@@ -36,7 +35,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Ajouter un participant',
-    request: { params: EventParams, ...jsonBody(PlayerInputSchema) },
+    request: { params: EventPathSchema, ...jsonBody(PlayerInputSchema) },
     responses: {
       201: jsonContent(PlayerResponseSchema, 'Ajouté'),
       ...pickErrors(400, 401, 404, 409),

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   CreateSecretSantaRequestSchema,
-  SecretSantaIdSchema,
+  EventPathSchema,
   SecretSantaListResponseSchema,
   SecretSantaResponseSchema,
   SecretSantaWithPlayersResponseSchema,
@@ -21,7 +21,6 @@ import {
 } from './secret-santa-queries.server.ts';
 
 const tags = ['Secret Santa'];
-const IdParams = z.object({ id: SecretSantaIdSchema });
 
 const routes = {
   list: createRoute({
@@ -50,7 +49,7 @@ const routes = {
     middleware: [signedIn()] as const,
     tags,
     summary: 'Un Secret Santa de l’organisateur connecté, avec ses participants',
-    request: { params: IdParams },
+    request: { params: EventPathSchema },
     responses: {
       200: jsonContent(SecretSantaWithPlayersResponseSchema, 'Secret Santa et participants'),
       ...pickErrors(401, 404),
@@ -62,7 +61,7 @@ const routes = {
     middleware: [signedIn(messages.secretSantas.mustBeSignedInToDelete)] as const,
     tags,
     summary: 'Supprimer un Secret Santa et toutes ses données',
-    request: { params: IdParams },
+    request: { params: EventPathSchema },
     responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 404) },
   }),
 };
