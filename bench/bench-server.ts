@@ -29,7 +29,7 @@ export type BenchServer = {
  * The product as it is deployed: the real server process (`src/server/main.ts`) on PGlite
  * or on PostgreSQL, sending its e-mails to `sink`. The PGlite folder is created and
  * migrated beforehand, so the server opens it as on every start but the first (creating a
- * folder is a one-off that peaks near 900 MB, see STACK.md).
+ * folder is a one-off whose memory peak would hide the event's, see docs/benchmarks.md).
  */
 export async function startBenchServer(
   database: DatabaseKind,

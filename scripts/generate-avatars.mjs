@@ -299,7 +299,7 @@ function snowmanWithTopHat() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The catalogue, in SPEC order
+// The catalogue, in the order of the earlier app's specification
 // ---------------------------------------------------------------------------------------------
 
 /** @type {Array<{ id: string; source: 'fluent' | 'fluent+drawn' | 'drawn'; emojis: string[]; content: () => string }>} */

@@ -241,8 +241,8 @@ type CompressedPage = { html: string; br: Buffer; gzip: Buffer };
 
 /**
  * The page compressed once, like the build's other files: with the login screen drawn in it
- * (decision 0009) it is 19 KB, about 4 KB compressed, and a phone on a slow network paints
- * it that much sooner.
+ * (decision 0009) it is several times larger than compressed, and a phone on a slow network
+ * paints it that much sooner.
  */
 function compressPage(html: string): CompressedPage {
   return {

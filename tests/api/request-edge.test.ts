@@ -174,7 +174,8 @@ describe('the size of a request', () => {
         );
       }
     }
-    // The issue's own example: a valid sign-up with a 10 MB field beside it.
+    // A sign-up valid in every field it needs, with a 10 MB field beside it: refused all the
+    // same, and nothing is written.
     const signUp = await t
       .client()
       .request(

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue #7: the JavaScript (gzip) each page loads before it can be used, measured on the
+ * Decision 0009: the JavaScript (gzip) each page loads before it can be used, measured on the
  * production build that `npm test` makes (dist/web), from Vite's manifest: the entry, the
  * screen's chunks, and every chunk they import statically (the browser preloads those).
  * Code a page downloads only when a person needs it (a form's checks, the first toast, the
@@ -86,7 +86,7 @@ function totalGzip(manifest: Manifest, keys: Iterable<string>): number {
 
 const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-describe('JavaScript budgets per page (issue #7)', () => {
+describe('JavaScript budgets per page (decision 0009)', () => {
   const manifest = readManifest();
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the manifest names no entry');

@@ -6,7 +6,7 @@ import { startSmtpSink } from '../support/smtp-sink.ts';
 
 /**
  * On a phone. Accessibility and best practices are properties of the page: asserted at
- * issue #7's targets. Performance is a timing, lower whenever other tests share the cores,
+ * decision 0009's targets. Performance is a timing, lower whenever other tests share the cores,
  * so it is measured by `npm run bench` (bench/lighthouse.ts: the median of several runs on a
  * quiet machine, written to docs/benchmarks.md); here only a collapse fails.
  */
@@ -38,7 +38,7 @@ function shortfalls(name: string, audit: LighthouseAudit): string[] {
     });
 }
 
-describe('Lighthouse on a phone (issue #7)', () => {
+describe('Lighthouse on a phone (decision 0009)', () => {
   it('scores the login screen, the dashboard and the participant space', async () => {
     const audits = Object.entries(await auditProductPages(browser, { server, sink })).map(
       ([name, [audit]]) => ({ name, audit: audit! }),

@@ -89,9 +89,10 @@ function nameInTheme(name: string, theme: ResolvedTheme): string {
 }
 
 /**
- * Each screen a journey stops to look at, in both themes (issue #7: no axe violation, light
- * and dark): a full-page picture for a person (kept under test-results/, not asserted), and an
- * axe-core audit, which must find nothing. The screen is left in the theme it was in.
+ * Each screen a journey stops to look at, in both themes, since a colour that reads well in
+ * one may not in the other: a full-page picture for a person (kept under test-results/, not
+ * asserted), and an axe-core audit, which must find nothing in either. The screen is left in
+ * the theme it was in.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -21,7 +21,7 @@ async function drawAndNotify(organiser: Page) {
 }
 
 /**
- * Lighthouse on the three pages issue #7 names, each as its person meets it: the login screen
+ * Lighthouse on the three pages decision 0009 audits, each as its person meets it: the login screen
  * of a first visit; Alice's dashboard, signed in, with an event of three people open; Chloé's
  * participant space from the personal link in her e-mail, signed out. Each page is audited
  * `runs` times in a row.

@@ -52,10 +52,10 @@ const findSession = prepared((db) =>
 /**
  * Reads the session cookie once per API request. The usual case, a valid session not yet due
  * for its daily extension, is one prepared statement, or none when a read finds it in the
- * answer cache: better-auth's own lookup costs about 1.5 ms of CPU more per request, on every
- * signed-in read (issue #7). Anything else (no such
- * session, expired, due for extension, a bad signature, "don't remember me") goes to
- * better-auth, which clears or renews the cookie as it always does.
+ * answer cache: better-auth's own lookup (cookie parsing, hooks, two lookups) costs several
+ * times as much CPU, on every signed-in read (decision 0010; docs/benchmarks.md). Anything
+ * else (no such session, expired, due for extension, a bad signature, "don't remember me")
+ * goes to better-auth, which clears or renews the cookie as it always does.
  */
 export function loadSession(deps: {
   auth: Auth;

@@ -13,8 +13,8 @@ export const changeTags = {
 } as const;
 
 /**
- * What one instance may hold, the oldest answers going first. By size, not count: one
- * participant space of a 10,000-person event is about 2 MB (everyone's address), and each
+ * What one instance may hold, the oldest answers going first. By size, not count: a large
+ * event's participant space holds everyone's address, far more than a small event's, and each
  * participant has their own.
  */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -27,8 +27,8 @@ type Entry = { value: unknown; tag: string; bytes: number };
 
 /**
  * Answers to the reads every page makes (the session, the dashboard, the participant space),
- * kept in this process so that a page read again costs no database round trip (issue #7,
- * decision 0012), up to 64 MB. An answer is dropped when the database says it changed:
+ * kept in this process so that a page read again costs no database round trip (decision
+ * 0012), up to 64 MB. An answer is dropped when the database says it changed:
  * triggers send a tag (`changeTags`) on commit, to every instance listening.
  *
  * The rules that keep it exact:

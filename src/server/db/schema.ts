@@ -174,10 +174,10 @@ export const players = pgTable(
 /**
  * Who gives to whom, per year (docs/product.md §6.3). Deleting a player deletes its pairs.
  *
- * Kept lean because a draw writes one row per player in one statement (issue #7): for
- * 10,000 players on PGlite, each foreign key costs 0.2 s (one check per row) and the five
- * indexes and the `gen_random_uuid()` of the first schema 0.3 s more. Now the insert takes
- * half as long (drizzle/0004_lean_santa_assignments.sql):
+ * Kept lean because a draw writes one row per player in one statement, and a large event's
+ * draw must answer within the organiser's target (decision 0011): on PGlite each foreign key is
+ * one check per row, and each index and the first schema's `gen_random_uuid()` add work per row
+ * too (drizzle/0004_lean_santa_assignments.sql):
  * - no surrogate id (nothing used it): a pair is named by its event, giver and year;
  * - each player is checked once, by the composite keys `(secret_santa_id, giver_id)` and
  *   `(secret_santa_id, receiver_id)` to the event's players. They also say that both players

@@ -11,9 +11,10 @@ const MB = 1024 * KB;
 export const DEFAULT_BODY_LIMIT = 64 * KB;
 
 /**
- * The one larger request: saving the restrictions of every player at once. For the
- * 10,000-person event of the benchmarks (3 restrictions each) it is 1.6 MB
- * (tests/api/request-edge.test.ts measures it); 4 MB leaves room for about 9 each.
+ * The one larger request: saving the restrictions of every player at once
+ * (docs/product.md §11). The 10,000-person event of the benchmarks, with 3 restrictions each,
+ * takes under half of it (tests/api/request-edge.test.ts), so its players have room for
+ * several more each.
  */
 export const RESTRICTIONS_BODY_LIMIT = 4 * MB;
 

@@ -4,7 +4,7 @@ import type { AnswerCache } from '../db/answer-cache.ts';
 
 /**
  * A 200 JSON answer through the answer cache, kept as the text that is sent: a page read
- * again costs neither a database round trip nor `JSON.stringify` (issue #7). Typed like
+ * again costs neither a database round trip nor `JSON.stringify` (decision 0012). Typed like
  * `c.json(value, 200)`, which it answers exactly like.
  */
 export async function cachedJson<T>(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A personal link as the outbox keeps it: what it is signed from, not the link. It is
  * signed when the e-mail is rendered (`renderMail`), so queueing 10,000 draw e-mails signs
- * nothing and the whole queue is one SQL statement (issue #7, decision 0011). The expiry is
+ * nothing and the whole queue is one SQL statement (decision 0011). The expiry is
  * fixed when the e-mail is queued: every try at sending it carries the same link.
  */
 export const PersonalLinkClaimsSchema = z.object({

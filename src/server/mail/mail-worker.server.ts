@@ -93,8 +93,8 @@ async function deliver(
 }
 
 /**
- * Marks a batch sent in one statement: one UPDATE per message cost 1.2–1.8 ms each on
- * PGlite, a fifth of its sending time. The price: after a crash mid-batch, up to a batch of
+ * Marks a batch sent in one statement: one UPDATE per message was a large share of PGlite's
+ * sending time (decision 0007). The price: after a crash mid-batch, up to a batch of
  * messages SMTP had already taken go again, with the same Message-ID.
  */
 async function markSent(db: Database, transport: MailTransport, ids: string[]): Promise<void> {

@@ -42,7 +42,7 @@ export type SecretSantaListResponse = z.infer<typeof SecretSantaListResponseSche
 export const SecretSantaResponseSchema = z.object({ secretSanta: SecretSantaSchema });
 export type SecretSantaResponse = z.infer<typeof SecretSantaResponseSchema>;
 
-/** The dashboard opens with one request: the event and its players (issue #7). */
+/** The dashboard opens with one request: the event and its players (decision 0010). */
 export const SecretSantaWithPlayersResponseSchema = z.object({
   secretSanta: SecretSantaSchema,
   players: z.array(PlayerSchema),

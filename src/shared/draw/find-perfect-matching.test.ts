@@ -85,7 +85,7 @@ describe('findPerfectMatching', () => {
     const elapsed = performance.now() - started;
     expect(draw).not.toBeNull();
     expect(graph.isValidAssignment(draw as Int32Array)).toBe(true);
-    expect(elapsed).toBeLessThan(1_000); // typically ~30 ms; generous for a busy machine
+    expect(elapsed).toBeLessThan(1_000); // far above its usual time, for a busy machine
   });
 
   it('makes a household of exactly half the group give to the other half', () => {

@@ -1,7 +1,7 @@
 // Runs before the first paint so a dark theme never flashes white, and picks which of
-// index.html's first paints shows (src/web/first-paint.ts): the login screen on `/` for a
+// index.html's first paints shows (first-paint.ts, beside this file): the login screen on `/` for a
 // browser not known to be signed in, the splash elsewhere.
-// Same keys and values as src/web/features/theme/theme-store.ts, src/web/first-paint.ts and
+// Same keys and values as src/web/lib/storage-keys.ts, src/web/features/theme/theme-store.ts and
 // src/web/lib/current-secret-santa.ts.
 (function () {
   var root = document.documentElement;

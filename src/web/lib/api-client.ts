@@ -70,7 +70,7 @@ function isApiErrorBody(payload: unknown): payload is ApiError {
  * Calls the product's JSON API on the same origin (the session is an HttpOnly cookie).
  * The answer is typed by the shared contract the server answers with
  * (`apiRequest<typeof XResponseSchema>(…)`); it is not parsed a second time here, so that
- * zod (23 kB gzip) does not weigh on every page (decision 0009). Any answer that is not
+ * zod does not weigh on every page (decision 0009). Any answer that is not
  * JSON still becomes an `ApiClientError`.
  */
 export async function apiRequest<TContract extends z.ZodType>(

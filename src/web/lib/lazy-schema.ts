@@ -2,10 +2,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * Input checks use the shared contracts' zod schemas, downloaded (with zod, 23 kB gzip) the
- * first time a form is used rather than with every page: the login and participant pages must
- * stay within their JavaScript budgets (decision 0009). `load` is a dynamic import, e.g.
- * `() => import('…/contracts/auth.ts').then((m) => m.SignInRequestSchema)`.
+ * Input checks use the shared contracts' zod schemas, downloaded (with zod, a large share of a
+ * page's budget) the first time a form is used rather than with every page: the login and
+ * participant pages must stay within their JavaScript budgets (decision 0009). `load` is a
+ * dynamic import, e.g. `() => import('…/contracts/auth.ts').then((m) => m.SignInRequestSchema)`.
  *
  * When the download fails (offline), the input goes unchecked to the server, which checks it
  * with the same schema and answers in French: the person still learns what is wrong.

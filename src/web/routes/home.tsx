@@ -45,7 +45,7 @@ function LoadingScreen({ label = messages.app.loading }: { label?: string }) {
 /**
  * One element, the same on every render: while React is still adopting the prerendered login
  * screen, the session's answer re-renders this route, and a new element would make React
- * finish adopting the screen at once, in one long task, to apply it (issue #7).
+ * finish adopting the screen at once, in one long task, to apply it (decision 0009).
  */
 const authScreen = (
   <Suspense fallback={<LoadingScreen />}>
@@ -54,7 +54,7 @@ const authScreen = (
 );
 
 /**
- * `/` (SPEC.md §2): the login screen when signed out, the event list without a current
+ * `/` (docs/product.md §3.4): the login screen when signed out, the event list without a current
  * event, the dashboard with one. The current event is restored from localStorage. A
  * participant who does not organise it goes to their participant space instead.
  */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { InvitationScreen } from '../features/invitations/invitation-screen.tsx';
 
-/** `/invitation/:santaId/:encodedEmail` (SPEC.md §2). */
+/** `/invitation/:santaId/:encodedEmail` (docs/product.md §8.5). */
 export default function InvitationRoute() {
   const { santaId, encodedEmail } = useParams();
   return <InvitationScreen secretSantaId={santaId} encodedEmail={encodedEmail} />;

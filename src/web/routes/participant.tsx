@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ParticipantSpaceScreen } from '../features/participant-space/participant-space-screen.tsx';
 
-/** `/participant/:secretSantaId/:token?` (SPEC.md §2, DECISIONS.md §2). */
+/** `/participant/:secretSantaId/:token?` (docs/product.md §7.1). */
 export default function ParticipantRoute() {
   const { secretSantaId = '', token } = useParams();
   return (

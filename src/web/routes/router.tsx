@@ -4,8 +4,8 @@ import { pages, type Screen } from '../../shared/pages.ts';
 import { RootRoute } from './root.tsx';
 
 // Each screen is its own chunk, so the login screen does not pay for the dashboard. The
-// router is React Router's declarative one: its data router weighs 17 kB (gzip) more, which
-// the participant space's budget cannot carry (decision 0009).
+// router is React Router's declarative one: its data router weighs more than the participant
+// space's budget can carry (decision 0009).
 const screenModules = import.meta.glob<{ default: ComponentType }>([
   './*.tsx',
   '!./root.tsx',

@@ -9,7 +9,8 @@ export type DrawPlayerRow = { id: string; name: string; email: string; excluded:
 
 /**
  * Players as the draw sees them, in a stable order. The rows come back as one JSON value:
- * on PGlite, reading 10,000 rows one by one costs about twice as long (issue #7).
+ * on PGlite, reading a large event's rows one by one costs markedly more, and the draw must
+ * answer within the organiser's target (decision 0011).
  */
 export async function listDrawPlayers(
   db: Database,
@@ -27,7 +28,8 @@ export async function listDrawPlayers(
 
 /**
  * Earlier years' pairs, which the draw avoids (docs/product.md §6.1). One JSON value, as for the
- * players: a year of 10,000 pairs takes 60 ms on PGlite this way, 160 ms row by row (issue #7).
+ * players: each earlier year holds a pair per player, and reading them row by row costs PGlite
+ * much more (decision 0011).
  */
 export async function listHistory(
   db: Database,
@@ -53,7 +55,8 @@ type DrawStateRow = {
 
 /**
  * What the organiser's Tirage panel shows; never a pair. One statement, whatever the size
- * of the event: the panel polls it while the e-mails go out (issue #7).
+ * of the event: the panel polls it while the e-mails go out (docs/product.md §6.5, decision
+ * 0010).
  */
 export async function getDrawState(
   db: Database,

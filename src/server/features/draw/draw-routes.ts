@@ -141,7 +141,8 @@ export function createDrawRoutes(deps: AppDeps) {
         secretSantaName: secretSanta.name,
       });
       // The answer first: woken now, the worker would send thousands of e-mails in this
-      // process while the organiser waits for it (issue #7).
+      // process while the organiser waits for it. They are queued at once and sent in the
+      // background (decision 0007).
       const draw = await getDrawState(db, secretSanta.id, year);
       deps.wakeMailWorker();
       return c.json({ draw }, 200);

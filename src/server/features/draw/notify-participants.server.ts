@@ -56,7 +56,7 @@ export async function notifyParticipants(
       dedupePrefix: `draw-notification:${drawKey}:`,
       isFirstTime: draw.notifiedAt === null,
     });
-    // Apart from the insert: one data-modifying CTE for both measured no faster (issue #7).
+    // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
     await tx
       .update(players)
       .set({ invited: true })
@@ -80,12 +80,12 @@ function jsonObject(fields: Record<string, SQL>): SQL {
  * Queues the draw e-mail of every player who has not had this draw's yet: the rows
  * `enqueueMail` would write with `drawMail` (same kind, payload, event and dedupe key
  * `dedupePrefix` + player id), in one statement on `players` alone. Nothing per row is done
- * in JS (issue #7, decision 0011): the personal links are signed by the mail worker, from the
+ * in JS (decision 0011): the personal links are signed by the mail worker, from the
  * claims the payload keeps.
  *
  * The row ids are the md5 of a random value drawn here and the player's id: distinct per
- * player, new at each notification, and 10,000 of them cost about 15 ms on PGlite where
- * `gen_random_uuid()` (strong randomness through WebAssembly) costs 60–90 ms.
+ * player, new at each notification, and far cheaper on PGlite than `gen_random_uuid()` per
+ * row, whose strong randomness goes through WebAssembly each time (decision 0011).
  *
  * Players already queued are left out by the query, which the event's lock keeps true
  * until the insert; and not even looked for the first time (`isFirstTime`: the draw's

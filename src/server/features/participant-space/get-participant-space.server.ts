@@ -19,7 +19,7 @@ type Person = {
 /**
  * Everything but the player's own row, in one prepared statement: every participant opens
  * this page, so it costs one database round trip whatever the size of the event, and is
- * planned once per connection (issue #7).
+ * planned once per connection (decision 0010).
  */
 const eventId = sql`${secretSantas}.id`; // Qualified: the subqueries' tables have an id too.
 const readSpace = prepared((db) =>
