@@ -5,6 +5,7 @@ import { mailOutbox, players } from '../db/schema.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
 import { renderMail } from './render-mail.tsx';
 import type { LinkSigning } from './sign-personal-link.server.ts';
+import { playerEmailIs } from '../domain/player-row.ts';
 
 /** After this many failed tries a message is marked failed for the organiser to see. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -126,7 +127,7 @@ async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {
     .where(
       and(
         eq(players.secretSantaId, mail.secret_santa_id),
-        sql`lower(${players.email}) = ${mail.recipient.toLowerCase()}`,
+        playerEmailIs(mail.recipient),
         isNull(players.invitationAcceptedAt),
       ),
     );

@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
+import { playerEmailIs } from '../../domain/player-row.ts';
 
 const t = messages.participantAuth;
 
@@ -28,12 +29,7 @@ export async function findPlayerByEmail(db: Database, secretSantaId: string, ema
   const [player] = await db
     .select()
     .from(players)
-    .where(
-      and(
-        eq(players.secretSantaId, secretSantaId),
-        sql`lower(${players.email}) = ${email.toLowerCase()}`,
-      ),
-    );
+    .where(and(eq(players.secretSantaId, secretSantaId), playerEmailIs(email)));
   if (!player) throw new HttpError(404, errorCodes.notFound, t.notAPlayer(email), 'email');
   return player;
 }
@@ -42,12 +38,7 @@ export async function isPlayerOf(db: Database, secretSantaId: string, email: str
   const [player] = await db
     .select({ id: players.id })
     .from(players)
-    .where(
-      and(
-        eq(players.secretSantaId, secretSantaId),
-        sql`lower(${players.email}) = ${email.toLowerCase()}`,
-      ),
-    );
+    .where(and(eq(players.secretSantaId, secretSantaId), playerEmailIs(email)));
   return player !== undefined;
 }
 

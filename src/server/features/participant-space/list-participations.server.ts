@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
+import { playerEmailIs } from '../../domain/player-row.ts';
 
 /** The events the signed-in account plays in (for `/`'s redirect), newest first. */
 export async function listParticipations(db: Database, user: Pick<User, 'id' | 'email'>) {
@@ -13,7 +14,7 @@ export async function listParticipations(db: Database, user: Pick<User, 'id' | '
     })
     .from(players)
     .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
-    .where(sql`lower(${players.email}) = ${user.email.toLowerCase()}`)
+    .where(playerEmailIs(user.email))
     .orderBy(desc(secretSantas.createdAt));
   return rows.map((row) => ({
     secretSantaId: row.secretSantaId,

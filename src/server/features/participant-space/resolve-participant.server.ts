@@ -13,6 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { isSafeMethod } from '../../http/same-origin-writes.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 import { editionYear, findDraw } from '../../domain/secret-santa-edition.server.ts';
+import { playerEmailIs } from '../../domain/player-row.ts';
 
 const t = messages.participantSpace;
 
@@ -36,7 +37,7 @@ const findPlayerByEmail = prepared((db) =>
     .where(
       and(
         eq(players.secretSantaId, sql.placeholder('secretSantaId')),
-        sql`lower(${players.email}) = ${sql.placeholder('email')}`,
+        playerEmailIs(sql.placeholder('email')),
       ),
     )
     .prepare('participant_by_email'),

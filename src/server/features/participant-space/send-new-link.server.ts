@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { personalLinkClaims } from '../../mail/sign-personal-link.server.ts';
+import { playerEmailIs } from '../../domain/player-row.ts';
 
 /**
  * 'Recevoir un nouveau lien': a personal link e-mailed to the player's own address, never to
@@ -18,12 +19,7 @@ export async function sendNewLink(
     .select({ player: players, secretSantaName: secretSantas.name })
     .from(players)
     .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
-    .where(
-      and(
-        eq(players.secretSantaId, input.secretSantaId),
-        sql`lower(${players.email}) = ${input.email.toLowerCase()}`,
-      ),
-    );
+    .where(and(eq(players.secretSantaId, input.secretSantaId), playerEmailIs(input.email)));
   if (!row) return false;
   await enqueueMail(db, {
     kind: 'personal-link',

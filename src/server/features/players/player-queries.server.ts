@@ -6,10 +6,14 @@ import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { players } from '../../db/schema.ts';
-import { toPlayer, type PlayerRow } from '../../domain/player-row.ts';
+import { type PlayerRow, isSameEmail, toPlayer } from '../../domain/player-row.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
-import { editionYear, findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import {
+  editionYear,
+  findDraw,
+  lockSecretSanta,
+} from '../../domain/secret-santa-edition.server.ts';
 
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
 
@@ -53,15 +57,13 @@ type Change = {
   now: Date;
 };
 
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /**
  * After the draw, the organiser's own account may never become a player: signed in, they would
  * open that player's space and see whom they give to (docs/decisions/0014). Before the draw
  * there is no pair to see, and an organiser who plays is a player from the start.
  */
 function refuseOwnAddressAfterDraw(isDrawn: boolean, email: string, organiser: { email: string }) {
-  if (isDrawn && sameEmail(email, organiser.email)) {
+  if (isDrawn && isSameEmail(email, organiser.email)) {
     throw new HttpError(
       400,
       errorCodes.invalidInput,
@@ -107,7 +109,7 @@ export async function updatePlayer(
       await lockSecretSanta(tx, secretSantaId);
       const current = await getPlayer(tx, { secretSantaId, playerId: input.playerId });
       const isDrawn = (await findDraw(tx, secretSantaId, editionYear(input.now))) !== undefined;
-      const isNewAddress = !sameEmail(current.email, input.fields.email);
+      const isNewAddress = !isSameEmail(current.email, input.fields.email);
       if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
       const isChangeAfterDraw = isDrawn && isNewAddress;
       const [row] = await tx
