@@ -5,11 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { startThemeSync } from './features/theme/theme-store.ts';
-import {
-  isLoginScreenPrerendered,
-  SIGNED_IN_HINT_KEY,
-  rememberEarlySubmit,
-} from './first-paint/first-paint.ts';
+import { isLoginScreenPrerendered, SIGNED_IN_HINT_KEY } from './first-paint/first-paint.ts';
 import { getCurrentSecretSantaId } from './lib/current-secret-santa.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionQueryKey } from './lib/query-keys.ts';
@@ -46,7 +42,6 @@ const app = <App queryClient={queryClient} router={BrowserRouter} />;
 if (isLoginScreenPrerendered) {
   // The login screen is on screen already: React adopts it as it is (no second paint) and
   // leaves it once the session says someone is signed in (routes/home.tsx).
-  rememberEarlySubmit();
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });

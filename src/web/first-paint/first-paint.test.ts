@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { messages, PRODUCT_NAME } from '../../shared/messages.ts';
-import { FIRST_PAINT_ATTRIBUTE } from './first-paint.ts';
+import { FIRST_PAINT_ATTRIBUTE, LOGIN_ADOPTED_ATTRIBUTE } from './first-paint.ts';
 import { storageKeys } from '../lib/storage-keys.ts';
 
 describe('the first paint in index.html', () => {
@@ -48,12 +48,12 @@ function runThemeInit(pathname: string, stored: Record<string, string> = {}) {
     for (const listener of submitListeners) listener({ target: form });
     return marks.has('data-sent-early');
   };
-  const reactStarts = () => attributes.set('data-react-started', '');
+  const loginAdopted = () => attributes.set(LOGIN_ADOPTED_ATTRIBUTE, '');
   return {
     firstPaint: attributes.get(FIRST_PAINT_ATTRIBUTE),
     isDark: classes.has('dark'),
     sendForm,
-    reactStarts,
+    loginAdopted,
   };
 }
 
@@ -62,10 +62,10 @@ describe('the inline script of index.html', () => {
     expect(runThemeInit('/').firstPaint).toBe('login');
   });
 
-  it('marks the login form sent before React runs, for main.tsx to send again, and not after', () => {
+  it('marks the login form sent before React adopts it, for the form to send again, and not after', () => {
     const page = runThemeInit('/');
     expect(page.sendForm()).toBe(true);
-    page.reactStarts();
+    page.loginAdopted();
     expect(page.sendForm()).toBe(false);
     expect(runThemeInit('/participant/abc/token').sendForm()).toBe(false);
   });

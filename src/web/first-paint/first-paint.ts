@@ -13,7 +13,7 @@ import { storageKeys } from '../lib/storage-keys.ts';
  *   styles.css hides the other: the login screen only on `/` for a browser not known to be
  *   signed in;
  * - this module: what the app needs of it at run time (below); the login screen's form relies
- *   on `sendAgainIfSentEarly` and has no default values (features/auth/login-form.tsx).
+ *   on `takeOverEarlySubmit` and has no default values (features/auth/login-form.tsx).
  *
  * The server leaves out the home screen's code from `/`'s preloads when signed out
  * (src/server/app.ts). first-paint.test.ts runs theme-init.js against this module's names.
@@ -38,24 +38,18 @@ export function handOffFirstPaint(): void {
   document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
 }
 
-let sentEarly: HTMLFormElement | null = null;
+/** Set once the login form is React's: the inline script stops marking early sends then. */
+export const LOGIN_ADOPTED_ATTRIBUTE = 'data-login-adopted';
 
 /**
- * Called just before React adopts the page: remembers the login form if it was sent before
- * (the inline script marks it), and stops the inline script from marking it again.
+ * Called by the login form in the commit that adopts it (a layout effect, so no event can come
+ * between): from now on React handles its sends, and the inline script marks none. If the
+ * person sent it before (while the page's code was still loading), it is sent again now; its
+ * fields keep what was typed (login-form.tsx has no default values).
  */
-export function rememberEarlySubmit(): void {
-  document.documentElement.setAttribute('data-react-started', '');
-  sentEarly = document.querySelector<HTMLFormElement>('form[data-sent-early]');
-  sentEarly?.removeAttribute('data-sent-early');
-}
-
-/**
- * Called by the login form once React has adopted it: sends it again if the person sent it
- * before. Its fields keep what was typed (login-form.tsx has no default values).
- */
-export function sendAgainIfSentEarly(form: HTMLFormElement | null): void {
-  if (!form || form !== sentEarly) return;
-  sentEarly = null;
+export function takeOverEarlySubmit(form: HTMLFormElement | null): void {
+  document.documentElement.setAttribute(LOGIN_ADOPTED_ATTRIBUTE, '');
+  if (!form?.hasAttribute('data-sent-early')) return;
+  form.removeAttribute('data-sent-early');
   form.requestSubmit();
 }

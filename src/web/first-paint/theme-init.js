@@ -25,13 +25,14 @@
   root.style.colorScheme = dark ? 'dark' : 'light';
   var isLogin = window.location.pathname === '/' && !signedIn;
   root.setAttribute('data-first-paint', isLogin ? 'login' : 'splash');
-  // The prerendered form does nothing when sent before React runs (method="dialog"): mark it,
-  // and the login form sends it again once React has adopted it (first-paint.ts).
+  // The prerendered form does nothing when sent before React has adopted it (method="dialog"),
+  // which waits for the page's code: mark it, and the login form sends it again once adopted
+  // (first-paint.ts, takeOverEarlySubmit).
   if (isLogin) {
     document.addEventListener(
       'submit',
       function (event) {
-        if (!root.hasAttribute('data-react-started')) {
+        if (!root.hasAttribute('data-login-adopted')) {
           event.target.setAttribute('data-sent-early', '');
         }
       },

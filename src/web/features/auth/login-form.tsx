@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { SignInRequest } from '../../../shared/contracts/auth.ts';
@@ -7,7 +7,7 @@ import { FormSubmit } from '../../components/form-submit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { sendAgainIfSentEarly } from '../../first-paint/first-paint.ts';
+import { takeOverEarlySubmit } from '../../first-paint/first-paint.ts';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { rememberLastLoginEmail } from '../../lib/last-login-email.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
@@ -34,7 +34,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
 
   // Sent on the prerendered page before React adopted it: sent again now (first-paint.ts).
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => sendAgainIfSentEarly(formRef.current), []);
+  useLayoutEffect(() => takeOverEarlySubmit(formRef.current), []);
 
   const clearFormMessages = () => {
     form.clearFormError();
