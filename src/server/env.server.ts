@@ -3,6 +3,23 @@ import { mailMessages } from '../shared/mail-messages.ts';
 import { isLoopbackHost } from './http/allowed-hosts.ts';
 
 /**
+ * How long PostgreSQL may take to accept a connection, and to answer a statement, before the
+ * request is answered 503 (decision 0019). A few seconds: the slowest statement of a
+ * 10,000-person event takes under one (docs/benchmarks.md).
+ */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 };
+
+function milliseconds(name: string, byDefault: number) {
+  return z.coerce
+    .number({ error: `${name} doit être un nombre de millisecondes` })
+    .int(`${name} doit être un nombre entier de millisecondes`)
+    .min(100, `${name} vaut au moins 100 (millisecondes)`)
+    .max(600_000, `${name} vaut au plus 600000 (dix minutes)`)
+    .default(byDefault);
+}
+
+/**
  * The server's whole configuration, read once from the environment and checked, so a
  * wrong value stops the start with a message that says which variable and why.
  */
@@ -21,6 +38,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    DEFAULT_DATABASE_TIMEOUTS.statementMs,
+  ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
@@ -39,6 +61,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: how long a connection or a statement may take before a 503 (decision 0019). */
+  databaseTimeouts: DatabaseTimeouts;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Behind a reverse proxy: count rate limits against the X-Forwarded-For address. */
@@ -68,6 +92,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === '1',

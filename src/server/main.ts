@@ -1,5 +1,6 @@
 import { localMailboxUrl, readConfig, unsentMailWarning } from './env.server.ts';
 import { startServer } from './start-server.ts';
+import { maskSecrets } from './log.ts';
 
 /** `npm start` ends here: read the configuration, serve, and close cleanly on a signal. */
 async function main() {
@@ -23,7 +24,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+// A start refused is the operator's to fix (a variable, a folder): its message alone says how.
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(maskSecrets(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

@@ -13,7 +13,7 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 /** Opens the database, starts the mail worker and serves the app on `config.port`. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, timeouts: config.databaseTimeouts });
   const cache = await openAnswerCache(database, { isOff: !config.answerCache });
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -21,10 +21,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The data folder's lock makes this the only process on an embedded database: any lease
   // in it belongs to a process that died, and its messages can go at once.
   if (database.kind === 'pglite') await releaseAllLeases(database.db);
+  const now = () => new Date();
   const worker = startMailWorker({
     db: database.db,
     transport,
     signing: { publicUrl: config.publicUrl, authSecret },
+    now,
   });
   const auth = createAuth({
     db: database.db,
@@ -39,7 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     auth,
     wakeMailWorker: worker.wake,
     mailTransportKind: transport.kind,
-    now: () => new Date(),
+    now,
   });
 
   const server: ServerType = await new Promise((resolve) => {

@@ -366,6 +366,15 @@ export const messages = {
     mailSent: 'Envoyé',
     mailPending: 'En attente',
     mailFailed: 'Échec',
+    nextAttempt: (time: string) => `Nouvel essai à ${time}`,
+    resendAllFailed: 'Renvoyer les emails en échec',
+    resentAllTitle: 'Emails renvoyés',
+    resentAll: (count: number) =>
+      count > 1
+        ? `${count} participants vont recevoir à nouveau leur email du tirage.`
+        : count === 1
+          ? 'Un participant va recevoir à nouveau son email du tirage.'
+          : 'Aucun email n’était en échec.',
     resend: 'Renvoyer',
     resentTitle: 'Email renvoyé',
     secretNote:
@@ -477,6 +486,8 @@ export const messages = {
       'Adresse inconnue : ce serveur Secret Santa ne répond qu’à son adresse publique (PUBLIC_URL) et à localhost.',
     payloadTooLarge: (limit: string) => `La requête est trop volumineuse (${limit} au plus).`,
     busy: 'Le serveur est très sollicité en ce moment. Réessayez dans quelques secondes.',
+    unavailable:
+      'Le service est momentanément indisponible. Réessayez dans quelques secondes : rien n’a été perdu.',
     nulCharacter:
       'Le texte contient un caractère invalide (le caractère nul). Retirez-le puis réessayez.',
   },

@@ -37,6 +37,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/secret-santas/{id}/draw': 'organiser',
   'POST /api/secret-santas/{id}/draw/reset': 'organiser',
   'POST /api/secret-santas/{id}/draw/notify': 'organiser',
+  'POST /api/secret-santas/{id}/draw/resend-failed': 'organiser',
   'POST /api/secret-santas/{id}/draw/notify/{playerId}': 'organiser',
   'GET /api/invitations/{secretSantaId}': 'invitationToken',
   'POST /api/invitations/{secretSantaId}/accept': 'invitationToken',

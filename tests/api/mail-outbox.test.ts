@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema.ts';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail.server.ts';
 import {
@@ -17,7 +17,9 @@ import { verifyToken } from '../../src/server/security/signed-token.server.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+import type { DrawState } from '../../src/shared/contracts/draw.ts';
+import type { Player } from '../../src/shared/contracts/player.ts';
+import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 const t = await createTestApp();
 const sink = await startSmtpSink();
@@ -37,9 +39,15 @@ async function drain(send: () => Promise<number>) {
   while ((await send()) > 0);
 }
 
+/** The clock the outbox's worker reads here: real time, which a test may move ahead. */
+const clock = { aheadMs: 0, now: () => new Date(Date.now() + clock.aheadMs) };
+afterEach(() => {
+  clock.aheadMs = 0;
+});
+
 /** The outbox sent through `transport`, links signed with the app's key, as the server's worker does. */
 const sendingThrough = (transport: MailTransport) => () =>
-  sendDueMail({ db: t.db, transport, signing: t.config });
+  sendDueMail({ db: t.db, transport, signing: t.config, now: clock.now });
 
 describe('the outbox sends through real SMTP', () => {
   it('delivers each message exactly once, even with two workers draining together', async () => {
@@ -88,10 +96,10 @@ describe('the outbox sends through real SMTP', () => {
 
   it('gives a dead instance’s batch back at once when the restarted app owns the database alone', async () => {
     await enqueueMail(t.db, [resetMail('bail-1@example.org'), resetMail('bail-2@example.org')]);
-    const leased = (await claimDueMail(t.db)).map((mail) => mail.recipient).sort();
+    const leased = (await claimDueMail(t.db, clock.now())).map((mail) => mail.recipient).sort();
     expect(leased).toEqual(['bail-1@example.org', 'bail-2@example.org']);
-    // The process that claimed them is gone: nobody else may take them for a minute...
-    expect(await claimDueMail(t.db)).toEqual([]);
+    // The process that claimed them is gone: nobody else may take them for a few seconds...
+    expect(await claimDueMail(t.db, clock.now())).toEqual([]);
     // ...unless the new process knows it is the only one (PGlite's locked data folder).
     await releaseAllLeases(t.db);
     await drain(sendingThrough(smtp));
@@ -200,8 +208,101 @@ describe('a draw e-mail', () => {
     const before = Math.floor(Date.now() / 1000);
     expect((await organiser.post(`/api/secret-santas/${id}/draw/notify`)).status).toBe(200);
     const after = Math.floor(Date.now() / 1000);
-    return { id, notifiedBetween: [before, after] as const };
+    return { id, organiser, notifiedBetween: [before, after] as const };
   }
+
+  /** The organiser's Tirage panel, as it reads now. */
+  async function drawPanel(organiser: TestClient, id: string): Promise<DrawState> {
+    await t.caughtUp();
+    return (await organiser.get(`/api/secret-santas/${id}/draw`)).body.draw;
+  }
+
+  it('waits out a two-day SMTP outage, then fails; "Notifier" queues the failed ones again and each person gets one e-mail', async () => {
+    const people = ['Lou', 'Max', 'Noa'];
+    const { id, organiser } = await notifiedEvent('Orage', people);
+    const down = createSmtpTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.org' });
+    const addresses = people.map((person) => `${person.toLowerCase()}@example.org`);
+    const rowsOf = async () => Promise.all(addresses.map(async (a) => (await t.mailsTo(a))[0]!));
+    // When Lou's e-mail was tried, by the worker's clock.
+    const tries: number[] = [];
+    for (;;) {
+      const pending = (await rowsOf()).filter((row) => row.status === 'pending');
+      if (pending.length === 0) break;
+      // Straight to the moment the next e-mail is due again.
+      const nextDue = Math.min(...pending.map((row) => row.runAt.getTime()));
+      clock.aheadMs += Math.max(0, nextDue - clock.now().getTime());
+      const louAttempts = (await rowsOf())[0]!.attempts;
+      await drain(sendingThrough(down));
+      if ((await rowsOf())[0]!.attempts > louAttempts) tries.push(clock.now().getTime());
+
+      if (tries.length === 3 && (await rowsOf())[0]!.status === 'pending') {
+        // The organiser sees it waiting, why, and when it is tried again.
+        const [waiting] = await rowsOf();
+        const lou = (await drawPanel(organiser, id)).notifications.players[0]!;
+        expect(lou).toMatchObject({ status: 'pending', nextAttemptAt: waiting!.runAt.getTime() });
+        expect(lou.lastError).toContain('ECONNREFUSED');
+      }
+    }
+    down.close();
+
+    // Each gap is the delay the worker chose, plus the real milliseconds the round took.
+    const gaps = tries.slice(1).map((at, i) => at - tries[i]!);
+    expect(Math.max(...gaps)).toBeGreaterThanOrEqual(30 * 60 * 1000);
+    expect(Math.max(...gaps)).toBeLessThan(30 * 60 * 1000 + 1000);
+    expect(tries.at(-1)! - tries[0]!).toBeGreaterThanOrEqual(48 * 60 * 60 * 1000);
+    expect(tries.at(-2)! - tries[0]!).toBeLessThan(48 * 60 * 60 * 1000);
+    expect(tries.length).toBeGreaterThan(90);
+    const failed = await drawPanel(organiser, id);
+    expect(failed.notifications).toMatchObject({ failed: 3, pending: 0, sent: 0 });
+
+    // "Notifier" again: the failed e-mails go back in the queue, each once.
+    const again = await organiser.post(`/api/secret-santas/${id}/draw/notify`);
+    expect(again.body.draw.notifications).toMatchObject({ failed: 0, pending: 3 });
+    await organiser.post(`/api/secret-santas/${id}/draw/notify`);
+
+    await drain(sendingThrough(smtp));
+    for (const person of people) {
+      const address = `${person.toLowerCase()}@example.org`;
+      await sink.waitForMail(address, (mail) => mail.subject === mailMessages.mail.drawSubject('Orage'));
+      expect(sink.received.filter((mail) => mail.to[0] === address)).toHaveLength(1);
+    }
+    expect((await drawPanel(organiser, id)).notifications).toMatchObject({ sent: 3, failed: 0 });
+  });
+
+  it('"Renvoyer les emails en échec" sends again, once, to each person whose e-mail was refused, at the address corrected since', async () => {
+    const { id, organiser } = await notifiedEvent('Correction', ['Pia', 'Rob']);
+    const refusing = await startSmtpSink({ refuses: (address) => address === 'pia@example.org' });
+    const throughRefusing = createSmtpTransport({ smtpUrl: refusing.url, from: 'x@example.org' });
+    await drain(sendingThrough(throughRefusing));
+    throughRefusing.close();
+    await refusing.close();
+    const before = await drawPanel(organiser, id);
+    expect(before.notifications).toMatchObject({ sent: 1, failed: 1 });
+    const pia = before.notifications.players.find((p) => p.status === 'failed')!;
+    expect(pia.lastError).toContain('550');
+
+    const players = (await organiser.get(`/api/secret-santas/${id}/players`)).body.players as Player[];
+    const piaPlayer = players.find((p) => p.id === pia.playerId)!;
+    const fixed = await organiser.request('PUT', `/api/secret-santas/${id}/players/${pia.playerId}`, {
+      name: piaPlayer.name,
+      email: 'pia.bis@example.org',
+      address: piaPlayer.address,
+      imageUrl: piaPlayer.imageUrl,
+    });
+    expect(fixed.status).toBe(200);
+
+    const resent = await organiser.post(`/api/secret-santas/${id}/draw/resend-failed`);
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ resent: 1, draw: { notifications: { pending: 1, failed: 0 } } });
+    // A second click finds nothing failed: nothing more is queued.
+    expect((await organiser.post(`/api/secret-santas/${id}/draw/resend-failed`)).body.resent).toBe(0);
+
+    await drain(sendingThrough(smtp));
+    await sink.waitForMail('pia.bis@example.org');
+    expect(sink.received.filter((mail) => mail.to[0] === 'pia.bis@example.org')).toHaveLength(1);
+    expect(sink.received.filter((mail) => mail.to[0] === 'rob@example.org')).toHaveLength(0);
+    expect((await drawPanel(organiser, id)).notifications).toMatchObject({ sent: 2, failed: 0 });
+  });
 
   it('carries a link that opens the participant space for 7 days from the notification, the same on a later try', async () => {
     const { id, notifiedBetween } = await notifiedEvent('Reprise', ['Hugo', 'Ines']);

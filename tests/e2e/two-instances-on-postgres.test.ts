@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/database.server.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { players } from '../../src/server/db/schema.ts';
 import { checkDatabase } from '../support/database-check.ts';
-import { drawMailsAllSent, signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
+import { drawMailsAllSent, jsonClient, signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import {
   canStartPostgres,
@@ -32,9 +32,25 @@ afterAll(async () => {
 });
 
 /** A database of its own on DATABASE_URL's server if given, else on a throwaway cluster. */
-async function freshDatabaseUrl(): Promise<string> {
-  const serverUrl = process.env.DATABASE_URL ?? (cluster = await startPostgresCluster()).url;
-  return createEmptyDatabase(serverUrl, `secret_santa_instances_${process.pid}`);
+async function freshDatabaseUrl(name: string): Promise<string> {
+  const serverUrl = process.env.DATABASE_URL ?? (cluster ??= await startPostgresCluster()).url;
+  return createEmptyDatabase(serverUrl, `secret_santa_${name}_${process.pid}`);
+}
+
+/** `count` employees added straight to the database (adding them one by one is not under test). */
+async function seedPlayers(databaseUrl: string, eventId: string, count: number) {
+  const seed = await openDatabase({ databaseUrl, dataDir: '' });
+  const emails = Array.from({ length: count }, (_, i) => `salarie${i}@example.org`);
+  await seed.db.insert(players).values(
+    emails.map((email, i) => ({
+      secretSantaId: eventId,
+      name: `Salarié ${i}`,
+      email,
+      address: `${i} avenue du Bureau, Paris`,
+      imageUrl: AVATARS[i % AVATARS.length]!.src,
+    })),
+  );
+  return { seed, emails };
 }
 
 // scripts/test.mjs makes PostgreSQL mandatory under CI; on a laptop without it this is skipped.
@@ -46,7 +62,7 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
       { timeout: 300_000 },
       async () => {
         sink = await startSmtpSink({ delayMs: 2 });
-        const databaseUrl = await freshDatabaseUrl();
+        const databaseUrl = await freshDatabaseUrl('instances');
         // Started together: both run the migrations, which must take turns. As README.md says,
         // every instance gets the same AUTH_SECRET, so a session from one is valid on the other.
         const [a, b] = await Promise.all(
@@ -71,17 +87,7 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
         const onB = onA.withBase(b!.url);
         const eventId = (await onA('POST', '/api/secret-santas', { name: EVENT })).body.secretSanta
           .id as string;
-        const seed = await openDatabase({ databaseUrl, dataDir: '' });
-        const emails = Array.from({ length: PARTICIPANTS }, (_, i) => `salarie${i}@example.org`);
-        await seed.db.insert(players).values(
-          emails.map((email, i) => ({
-            secretSantaId: eventId,
-            name: `Salarié ${i}`,
-            email,
-            address: `${i} avenue du Bureau, Paris`,
-            imageUrl: AVATARS[i % AVATARS.length]!.src,
-          })),
-        );
+        const { seed, emails } = await seedPlayers(databaseUrl, eventId, PARTICIPANTS);
 
         const answers = await Promise.all([
           onA('POST', `/api/secret-santas/${eventId}/draw`),
@@ -112,6 +118,61 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
 
         expect(await checkDatabase((text) => executeRows(seed.db, sql.raw(text)))).toEqual([]);
         await seed.close();
+      },
+    );
+
+    it(
+      'sends the batch of an instance killed mid-sending from another within seconds',
+      { timeout: 180_000 },
+      async () => {
+        const slowSink = await startSmtpSink({ delayMs: 20 });
+        const databaseUrl = await freshDatabaseUrl('takeover');
+        const env = (sender: string) => ({
+          DATABASE_URL: databaseUrl,
+          AUTH_SECRET: 'one-secret-for-every-instance-0123456789',
+          MAIL_FROM: `Secret Santa <${sender}>`,
+        });
+        const a = await startE2eServer({ smtpUrl: slowSink.url, env: env(SENDERS[0]) });
+        servers.push(a);
+        const onA = await signInNewOrganiserByApi(a.url, slowSink, {
+          name: 'Alice',
+          email: 'alice@example.org',
+          password: 'sapin-2026',
+        });
+        const eventId = (await onA('POST', '/api/secret-santas', { name: EVENT })).body.secretSanta
+          .id as string;
+        const { seed, emails } = await seedPlayers(databaseUrl, eventId, 300);
+        await onA('POST', `/api/secret-santas/${eventId}/draw`);
+        expect((await onA('POST', `/api/secret-santas/${eventId}/draw/notify`)).status).toBe(200);
+        const drawMails = () =>
+          slowSink.received.filter((m) => m.subject === mailMessages.mail.drawSubject(EVENT));
+
+        // A is sending, so it holds a batch: killed, it leaves that batch claimed.
+        await until(() => drawMails().length >= 40, 60_000, 'A sending');
+        await a.kill();
+        const killedAt = performance.now();
+        const sentByA = drawMails().length;
+        const b = await startE2eServer({ smtpUrl: slowSink.url, env: env(SENDERS[1]) });
+        servers.push(b);
+        const onB = jsonClient(b.url);
+        await onB('POST', '/api/auth/sign-in', { email: 'alice@example.org', password: 'sapin-2026' });
+        await until(() => drawMailsAllSent(onB, eventId), 60_000, 'the 300 e-mails sent');
+        const seconds = (performance.now() - killedAt) / 1000;
+        console.log(
+          `Instance A tuée après ${sentByA} e-mails : B a tout envoyé ${seconds.toFixed(1)} s plus tard (démarrage de B compris).`,
+        );
+
+        // Everyone has theirs; a copy is only ever the same message again (one Message-ID).
+        const received = drawMails();
+        expect(new Set(received.map((m) => m.to[0]))).toEqual(new Set(emails));
+        for (const email of emails) {
+          const ids = new Set(received.filter((m) => m.to[0] === email).map((m) => m.messageId));
+          expect(ids.size, email).toBe(1);
+        }
+        // Sooner than the minute a claim used to hold a dead instance's batch.
+        expect(seconds).toBeLessThan(30);
+        await seed.close();
+        await slowSink.close();
       },
     );
   },

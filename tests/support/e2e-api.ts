@@ -7,7 +7,9 @@ export type JsonApi = (
 ) => Promise<{ status: number; body: any }>;
 
 /** A tiny HTTP client with a cookie, like a browser that only speaks JSON. */
-export function jsonClient(base: string): JsonApi & { withBase: (other: string) => JsonApi } {
+export function jsonClient(
+  base: string,
+): JsonApi & { withBase: (other: string) => JsonApi; cookie: () => string } {
   let cookie = '';
   const callOn =
     (origin: string): JsonApi =>
@@ -26,7 +28,7 @@ export function jsonClient(base: string): JsonApi & { withBase: (other: string) 
       return { status: answer.status, body: await answer.json().catch(() => undefined) };
     };
   // The same signed-in person, through another instance of the app (a load balancer's choice).
-  return Object.assign(callOn(base), { withBase: callOn });
+  return Object.assign(callOn(base), { withBase: callOn, cookie: () => cookie });
 }
 
 /**

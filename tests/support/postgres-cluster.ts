@@ -1,11 +1,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
 
-export type PostgresCluster = { url: string; stop: () => void };
+export type PostgresCluster = {
+  url: string;
+  /**
+   * Sends `signal` to the server and every process it started: SIGSTOP freezes the whole
+   * database as a stalled disk or a cut network would, SIGCONT brings it back.
+   */
+  signalAll: (signal: 'SIGSTOP' | 'SIGCONT') => void;
+  stop: () => void;
+};
 
 /** Where Debian and most distributions put the server binaries, newest first. */
 function findPostgresBin(): string | undefined {
@@ -48,8 +56,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const postmasterPid = () =>
+    Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    signalAll: (signal) => {
+      const pid = postmasterPid();
+      const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .filter(Boolean)
+        .map(Number);
+      // The parent first when freezing, so that it starts no new process meanwhile.
+      for (const target of signal === 'SIGSTOP' ? [pid, ...children] : [...children, pid])
+        process.kill(target, signal);
+    },
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

@@ -6,10 +6,12 @@ import { inject } from 'vitest';
 import {
   listenPostgres,
   openMemoryPglite,
+  postgresPool,
   type Database,
   type DatabaseHandle,
 } from '../../src/server/db/database.server.ts';
 import * as schema from '../../src/server/db/schema.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../../src/server/env.server.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -32,7 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const pool = postgresPool(url.toString(), DEFAULT_DATABASE_TIMEOUTS);
   // Dropping the database at the end ends its connections; that is expected here.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;

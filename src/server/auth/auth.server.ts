@@ -4,6 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/contracts/auth.ts';
 import type { Database } from '../db/database.server.ts';
 import * as schema from '../db/schema.ts';
 import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+import { logFailure, maskSecrets } from '../log.ts';
 
 const RESET_LINK_SECONDS = 60 * 60;
 /** A session lasts 30 days, and is extended when it is used a day after its last extension. */
@@ -32,8 +33,13 @@ export function createAuth(options: {
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // A wrong password is an expected answer, not a server warning.
-    logger: { level: 'error' },
+    // A wrong password is an expected answer, not a server warning; an error's line goes
+    // through logFailure, which leaves its secrets out.
+    logger: {
+      level: 'error',
+      log: (_level, message, ...details) =>
+        logFailure(`better-auth : ${maskSecrets(message)}`, details.find((d) => d instanceof Error)),
+    },
     advanced: {
       cookiePrefix: 'secret-santa',
       useSecureCookies: publicUrl.startsWith('https://'),

@@ -22,7 +22,6 @@ import { serverBusy } from '../http/http-error.ts';
  */
 export const MAX_WAITING_REQUESTS = 300;
 const RETRY_AFTER_SECONDS = 3;
-/** Statements run back to back at most this long before the network is read again. */
 
 /** The request under way, and when it arrived. */
 type Arrival = { at: number };

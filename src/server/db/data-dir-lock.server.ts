@@ -1,39 +1,29 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { tryLock, unlock } from 'fs-native-extensions';
 
 /**
- * PGlite has no lock of its own: two processes on one folder corrupt it. The lock
- * file holds the owner's pid; a lock left by a process that no longer runs is taken over.
+ * PGlite has no lock of its own: two processes on one folder corrupt it. This one is the
+ * kernel's (an open-file-description lock on `server.lock`, decision 0019): it is held as long
+ * as this process keeps the file open, and released by the kernel when the process ends,
+ * however it ends. A dead process never blocks a restart, a live one always refuses a second,
+ * whatever the pids. The file also says the owner's pid, for the message only.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const ownerPid = Number(readFileSync(lockPath, 'utf8'));
-      if (isRunning(ownerPid) && ownerPid !== process.pid) {
-        throw new Error(
-          `Le dossier de données ${path.resolve(dataDir)} est déjà utilisé par un autre processus (pid ${ownerPid}). ` +
-            'Arrêtez-le, ou choisissez un autre DATA_DIR.',
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
+  const fd = openSync(lockPath, 'a+');
+  if (!tryLock(fd)) {
+    closeSync(fd);
+    const owner = readFileSync(lockPath, 'utf8').trim();
+    throw new Error(
+      `Le dossier de données ${path.resolve(dataDir)} est déjà utilisé par un autre processus` +
+        `${/^\d+$/.test(owner) ? ` (pid ${owner})` : ''}. Arrêtez-le, ou choisissez un autre DATA_DIR.`,
+    );
   }
-  throw new Error(`Impossible de verrouiller le dossier de données ${path.resolve(dataDir)}.`);
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  ftruncateSync(fd, 0);
+  writeSync(fd, String(process.pid));
+  return () => {
+    unlock(fd);
+    closeSync(fd);
+  };
 }

@@ -13,6 +13,8 @@ import { installChangeTriggers } from './answer-cache-feeds.ts';
 import { serveInArrivalOrder } from './arrival-order.ts';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.server.ts';
+import { logFailure } from '../log.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../env.server.ts';
 
 /** The same Drizzle API over PGlite or node-postgres: the rest of the server sees only this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,15 +46,17 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.
 const MIGRATION_LOCK_ID = 727_2026;
 
 /**
- * Opens the embedded PGlite in `dataDir` (taking its lock file, so a second process
- * is refused instead of corrupting the folder), or PostgreSQL at `databaseUrl`.
+ * Opens the embedded PGlite in `dataDir` (taking its lock, so a second process is refused
+ * instead of corrupting the folder), or PostgreSQL at `databaseUrl`.
  * Migrations are applied before the handle is returned.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, timeouts);
   return openPglite(options.dataDir);
 }
 
@@ -117,19 +121,62 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   return dump;
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  await migratePostgres(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseHandle> {
+  await migratePostgres(databaseUrl, timeouts);
+  const pool = postgresPool(databaseUrl, timeouts);
   // An idle connection dropped by the server (restart, failover) must not crash the app:
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error('Connexion PostgreSQL perdue :', error.message));
+  pool.on('error', (error) => logFailure('Connexion PostgreSQL perdue', error));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers, timeouts),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The app's connections to PostgreSQL, each bounded in time (decision 0019): the server
+ * cancels a statement that runs too long, or a transaction left idle (an instance frozen
+ * while it holds an event's lock); a second later the client gives up on a server that does
+ * not answer at all (a stalled disk, a network cut), and waits no longer than `connectMs`
+ * for a connection.
+ */
+export function postgresPool(databaseUrl: string, timeouts: DatabaseTimeouts): pg.Pool {
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    Client: ClientThatDropsAStuckConnection,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    keepAlive: true,
+  });
+}
+
+/**
+ * node-postgres answers a statement that timed out, but keeps waiting on the connection: a
+ * transaction's ROLLBACK would queue behind it, time out unsent, and the connection would go
+ * back to the pool inside the open transaction, for the next request to commit. Ended at
+ * once instead: the pool drops it, and PostgreSQL rolls the transaction back when it reads
+ * the end.
+ */
+class ClientThatDropsAStuckConnection extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => {});
+        throw error;
+      }) as never;
+    }
+    return result as never;
+  }
 }
 
 const RELISTEN_DELAY_MS = 1_000;
@@ -142,6 +189,7 @@ export async function listenPostgres(
   databaseUrl: string,
   channel: string,
   handlers: ChangeHandlers,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
 ): Promise<ChangeFeed> {
   let current: pg.Client | undefined;
   let closed = false;
@@ -156,7 +204,11 @@ export async function listenPostgres(
   };
   const connect = async () => {
     // keepAlive: a connection cut without a word is noticed, not waited on forever.
-    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: timeouts.connectMs,
+    });
     current = client;
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.onMessage(message.payload ?? '');
@@ -191,8 +243,15 @@ export async function listenPostgres(
  * Several instances may start together: the advisory lock makes them migrate one
  * after the other (it is held by one connection, so that connection runs the migrator).
  */
-export async function migratePostgres(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+export async function migratePostgres(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): Promise<void> {
+  // No statement timeout: a migration may be long, and waits for another instance's.
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
   await client.connect();
   try {
     const db = drizzlePg(client);

@@ -260,6 +260,8 @@ export const mailOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** The first try, by the app's clock: the retry window counts from it (mail-worker). */
+    firstTriedAt: timestamp('first_tried_at', { withTimezone: true }),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),

@@ -1,8 +1,10 @@
-import type { ErrorHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import { messages } from '../../shared/messages.ts';
-import { errorBody, HttpError } from './http-error.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { logFailure } from '../log.ts';
+import { databaseUnavailable, errorBody, HttpError } from './http-error.ts';
 
 /** The refusal behind `error`, also when the database driver wrapped it (as its `cause`). */
 function refusalIn(error: unknown): HttpError | undefined {
@@ -12,13 +14,19 @@ function refusalIn(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-/** Expected refusals keep their status; anything else is logged and answered in French. */
+/**
+ * Expected refusals keep their status; a database that cannot answer is a 503 (decision
+ * 0019); anything else is logged, without its secrets, and answered in French.
+ */
 export const handleError: ErrorHandler = (thrown, c) => {
-  const error = refusalIn(thrown) ?? thrown;
-  if (error instanceof HttpError) {
-    if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
-    return c.json(errorBody(error.code, error.message, error.field), error.status);
+  if (isDatabaseUnavailable(thrown)) {
+    logFailure(`${c.req.method} ${c.req.path} : base de données indisponible`, thrown, {
+      isExpected: true,
+    });
+    return answerRefusal(c, databaseUnavailable());
   }
+  const error = refusalIn(thrown) ?? thrown;
+  if (error instanceof HttpError) return answerRefusal(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals, e.g. a body that is not valid JSON.
     const message = error.message.includes('JSON')
@@ -26,6 +34,11 @@ export const handleError: ErrorHandler = (thrown, c) => {
       : messages.api.invalidInput;
     return c.json(errorBody(errorCodes.invalidInput, message), error.status);
   }
-  console.error(`${c.req.method} ${c.req.path} a échoué :`, error);
+  logFailure(`${c.req.method} ${c.req.path} a échoué`, error);
   return c.json(errorBody(errorCodes.internal, messages.api.unexpected), 500);
 };
+
+function answerRefusal(c: Context, error: HttpError) {
+  if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
+  return c.json(errorBody(error.code, error.message, error.field), error.status);
+}

@@ -26,6 +26,10 @@ export const unauthorized = (message: string = messages.auth.notSignedIn) =>
 export const serverBusy = (retryAfterSeconds: number) =>
   new HttpError(503, errorCodes.busy, messages.api.busy, undefined, retryAfterSeconds);
 
+/** The database cannot answer now (decision 0019): nothing was done, asking again may work. */
+export const databaseUnavailable = () =>
+  new HttpError(503, errorCodes.unavailable, messages.api.unavailable, undefined, 5);
+
 export const rateLimited = () =>
   new HttpError(429, errorCodes.rateLimited, messages.auth.tooManyAttempts);
 

@@ -17,8 +17,8 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
   // A pool of connections: sending thousands of notifications one connection each is slow.
   const url = new URL(options.smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  // Bounded waits, so one batch (20 messages over 5 connections) always ends within the
-  // outbox lease (mail-worker): a silent server fails the attempt instead of hanging.
+  // Bounded waits: a silent server fails the attempt, to be tried again later, instead of
+  // holding its batch (and the worker) for ever.
   const timeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '15000' };
   for (const [name, ms] of Object.entries(timeouts)) if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
   const transporter = nodemailer.createTransport(url.toString(), { from: options.from });
@@ -46,8 +46,9 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
 }
 
 /**
- * Without SMTP the message is already where it will be read: its outbox row, shown
- * by /dev/mailbox. The links are printed so a person trying the app can click them.
+ * Without SMTP the message is already where it will be read: its outbox row, shown by
+ * /dev/mailbox. The console says only that one arrived: its links carry tokens, which no
+ * log line may (docs/security.md, "Logs").
  */
 export function createMailboxTransport(options: {
   publicUrl: string;
@@ -57,14 +58,7 @@ export function createMailboxTransport(options: {
   return {
     kind: 'mailbox',
     async send(mail) {
-      const links = [...new Set(mail.text.match(/https?:\/\/[^\s)\]>]+/g) ?? [])];
-      log(
-        [
-          `📬 Email pour ${mail.to} : ${mail.subject}`,
-          ...links.map((link) => `   ${link}`),
-          `   (boîte mail locale : ${options.publicUrl}/dev/mailbox)`,
-        ].join('\n'),
-      );
+      log(`📬 Email pour ${mail.to} : ${mail.subject} (boîte mail locale : ${options.publicUrl}/dev/mailbox)`);
     },
     close: () => {},
   };

@@ -2,24 +2,32 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { mailOutbox, players } from '../db/schema.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { logFailure } from '../log.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
 import { renderMail } from './render-mail.tsx';
 import type { LinkSigning } from './sign-personal-link.server.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
 
-/** After this many failed tries a message is marked failed for the organiser to see. */
-export const MAX_MAIL_ATTEMPTS = 8;
 /**
- * A claimed row whose sender died (a crash, a kill) is picked up again after this long.
- * It must outlast a batch's sending (see the SMTP timeouts in mail-transport), or another
- * instance could send the same row while the first still is.
+ * A message SMTP could not take is tried again for this long after its first try before it is
+ * marked failed for the organiser to see (decision 0019): a mail server down over a weekend
+ * loses nothing. A refusal for good (5xx) fails at once.
  */
-const LEASE_SECONDS = 60;
+export const RETRY_WINDOW_MS = 48 * 60 * 60 * 1000;
+const MAX_RETRY_DELAY_SECONDS = 30 * 60;
+/**
+ * A claimed row is hidden from other instances this long, and the lease renewed every
+ * `HEARTBEAT_MS` while its batch is sent: a killed instance's batch goes out again within
+ * seconds (decision 0019), and a slow SMTP server never lets two instances send one message.
+ */
+const LEASE_SECONDS = 10;
+const HEARTBEAT_MS = 3_000;
 const BATCH_SIZE = 20;
 
 /** 5 s, 10 s, 20 s… capped at 30 minutes: SMTP outages are waited out, not hammered. */
 export function retryDelaySeconds(attempts: number): number {
-  return Math.min(5 * 2 ** Math.max(0, attempts - 1), 30 * 60);
+  return Math.min(5 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
 }
 
 type ClaimedMail = {
@@ -29,28 +37,51 @@ type ClaimedMail = {
   payload: unknown;
   attempts: number;
   secret_santa_id: string | null;
+  first_tried_at: Date;
 };
+
+/** A time as a SQL value: the outbox's due times follow the app's clock (ARCHITECTURE.md, Time). */
+const at = (time: Date, plusSeconds = 0) =>
+  sql`${new Date(time.getTime() + plusSeconds * 1000).toISOString()}::timestamptz`;
 
 /**
  * Takes up to `limit` due messages for this worker alone: `SKIP LOCKED` makes two
  * instances take different rows, and the lease hides them from others while sending.
+ * Due means by the millisecond, the app clock's precision: a row queued by the database's
+ * clock (microseconds) in the current millisecond is due now, not a poll later.
  */
-export async function claimDueMail(db: Database, limit = BATCH_SIZE): Promise<ClaimedMail[]> {
-  return executeRows<ClaimedMail>(
+export async function claimDueMail(
+  db: Database,
+  now: Date,
+  limit = BATCH_SIZE,
+): Promise<ClaimedMail[]> {
+  const rows = await executeRows<
+    Omit<ClaimedMail, 'first_tried_at'> & { first_tried_at: string | Date }
+  >(
     db,
     sql`
     update ${mailOutbox}
-    set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    set locked_until = ${at(now, LEASE_SECONDS)}, attempts = attempts + 1,
+      first_tried_at = coalesce(first_tried_at, ${at(now)})
     where id in (
       select id from ${mailOutbox}
-      where status = 'pending' and run_at <= now()
-        and (locked_until is null or locked_until < now())
+      where status = 'pending' and run_at < ${at(now, 0.001)}
+        and (locked_until is null or locked_until < ${at(now)})
       order by run_at
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, recipient, payload, attempts, secret_santa_id`,
+    returning id, kind, recipient, payload, attempts, secret_santa_id, first_tried_at`,
   );
+  return rows.map((row) => ({ ...row, first_tried_at: new Date(row.first_tried_at) }));
+}
+
+/** Keeps a batch hidden from other instances while it is being sent. */
+async function renewLease(db: Database, ids: string[], now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: sql`${at(now, LEASE_SECONDS)}` })
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
 }
 
 /**
@@ -65,11 +96,17 @@ export async function releaseAllLeases(db: Database): Promise<void> {
 }
 
 /** Where the outbox is, where its messages go, and how the links in them are signed. */
-export type MailSending = { db: Database; transport: MailTransport; signing: LinkSigning };
+export type MailSending = {
+  db: Database;
+  transport: MailTransport;
+  signing: LinkSigning;
+  /** The app's clock: due times, leases and the retry window follow it. */
+  now: () => Date;
+};
 
 /** Sends one message; returns whether SMTP took it. A failure is recorded here. */
 async function deliver(
-  { db, transport, signing }: MailSending,
+  { db, transport, signing, now }: MailSending,
   mail: ClaimedMail,
 ): Promise<boolean> {
   try {
@@ -78,7 +115,10 @@ async function deliver(
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const isFinal = error instanceof PermanentMailError || mail.attempts >= MAX_MAIL_ATTEMPTS;
+    const triedAt = now();
+    const isFinal =
+      error instanceof PermanentMailError ||
+      triedAt.getTime() - mail.first_tried_at.getTime() >= RETRY_WINDOW_MS;
     if (isFinal) await undoInvitation(db, mail);
     await db
       .update(mailOutbox)
@@ -86,7 +126,7 @@ async function deliver(
         status: isFinal ? 'failed' : 'pending',
         lastError: reason.slice(0, 1000),
         lockedUntil: null,
-        runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`,
+        runAt: sql`${at(triedAt, retryDelaySeconds(mail.attempts))}`,
       })
       .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
     return false;
@@ -98,13 +138,16 @@ async function deliver(
  * sending time (decision 0007). The price: after a crash mid-batch, up to a batch of
  * messages SMTP had already taken go again, with the same Message-ID.
  */
-async function markSent(db: Database, transport: MailTransport, ids: string[]): Promise<void> {
+async function markSent(
+  { db, transport, now }: MailSending,
+  ids: string[],
+): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({
       status: 'sent',
-      sentAt: sql`now()`,
+      sentAt: sql`${at(now())}`,
       lockedUntil: null,
       lastError: null,
       // A provisional password lives in the outbox only until it is handed to SMTP; in the
@@ -133,43 +176,62 @@ async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {
     );
 }
 
-/** Sends every due message once; returns how many were tried. */
+/** Sends a batch of due messages; returns how many were tried. */
 export async function sendDueMail(sending: MailSending): Promise<number> {
-  const batch = await claimDueMail(sending.db);
-  const delivered = await Promise.all(batch.map((mail) => deliver(sending, mail)));
-  await markSent(
-    sending.db,
-    sending.transport,
-    batch.filter((_, i) => delivered[i]).map((mail) => mail.id),
+  const batch = await claimDueMail(sending.db, sending.now());
+  if (batch.length === 0) return 0;
+  const ids = batch.map((mail) => mail.id);
+  // A renewal that fails (the database away) only lets the lease lapse.
+  const heartbeat = setInterval(
+    () => void renewLease(sending.db, ids, sending.now()).catch(() => {}),
+    HEARTBEAT_MS,
   );
+  try {
+    const delivered = await Promise.all(batch.map((mail) => deliver(sending, mail)));
+    await markSent(sending, ids.filter((_, i) => delivered[i]));
+  } finally {
+    clearInterval(heartbeat);
+  }
   return batch.length;
 }
 
 export type MailWorker = { stop: () => Promise<void>; wake: () => void };
 
+/** While the database cannot be reached, the worker waits 1 s, 2 s, 4 s… up to this long. */
+const MAX_PAUSE_MS = 30_000;
+
 /**
  * The background loop: drains the outbox while there is work, then polls. `wake`
- * cuts the wait short when this instance has just enqueued something.
+ * cuts the wait short when this instance has just enqueued something. When a round fails
+ * (the database away), it pauses longer each time and resumes by itself; the operator reads
+ * one line when it stops and one when it resumes.
  */
 export function startMailWorker(
-  options: MailSending & { pollMs?: number; onError?: (error: unknown) => void },
+  options: MailSending & { pollMs?: number },
 ): MailWorker {
   const pollMs = options.pollMs ?? 1000;
   let stopped = false;
+  let failedRounds = 0;
   let wakeUp: (() => void) | undefined;
-  const onError = options.onError ?? ((error) => console.error('Envoi des emails :', error));
 
   const loop = (async () => {
     while (!stopped) {
       let tried = 0;
       try {
         tried = await sendDueMail(options);
+        if (failedRounds > 0) console.log('Envoi des emails repris.');
+        failedRounds = 0;
       } catch (error) {
-        onError(error);
+        if (failedRounds === 0)
+          logFailure('Envoi des emails interrompu, nouvel essai sous peu', error, {
+            isExpected: isDatabaseUnavailable(error),
+          });
+        failedRounds++;
       }
       if (tried > 0 || stopped) continue;
+      const pauseMs = failedRounds > 0 ? Math.min(pollMs * 2 ** (failedRounds - 1), MAX_PAUSE_MS) : pollMs;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(resolve, pauseMs);
         wakeUp = () => {
           clearTimeout(timer);
           resolve();

@@ -33,6 +33,7 @@ export const errorCodes = {
   emailChangedSinceDraw: 'EMAIL_CHANGED_SINCE_DRAW',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   busy: 'BUSY',
+  unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -33,11 +33,23 @@ export const DrawStateSchema = z.object({
     pending: z.number().int(),
     failed: z.number().int(),
     players: z.array(
-      z.object({ playerId: z.uuid(), status: MailStatusSchema, lastError: z.string().nullable() }),
+      z.object({
+        playerId: z.uuid(),
+        status: MailStatusSchema,
+        /** Why the last try failed, while pending or once failed. */
+        lastError: z.string().nullable(),
+        /** Pending after a failed try: when it is tried again. */
+        nextAttemptAt: z.number().nullable(),
+      }),
     ),
   }),
 });
 export type DrawState = z.infer<typeof DrawStateSchema>;
 
 export const DrawStateResponseSchema = z.object({ draw: DrawStateSchema });
+export const ResendFailedResponseSchema = z.object({
+  draw: DrawStateSchema,
+  /** How many draw e-mails were queued again. */
+  resent: z.number().int(),
+});
 export const SaveRestrictionsResponseSchema = z.object({ feasibility: FeasibilitySchema });

@@ -24,3 +24,9 @@ export function formatLongDate(epochMs: number): string {
   const date = new Date(epochMs);
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** "14 h 05" from epoch milliseconds, in the browser's time zone, as French writes a time. */
+export function formatTime(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${date.getHours()} h ${String(date.getMinutes()).padStart(2, '0')}`;
+}

@@ -63,7 +63,9 @@ export async function getDrawState(
   secretSantaId: string,
   year: number,
 ): Promise<DrawState> {
-  // Each player's newest draw e-mail since this draw was notified (a resend replaces it).
+  // Each player's newest draw e-mail since this draw was notified (a resend replaces it),
+  // found by the player its link is for: an address corrected since still shows the e-mail.
+  // A pending one that failed says when it is tried again.
   const [draw] = await executeRows<DrawStateRow>(
     db,
     sql`
@@ -73,16 +75,22 @@ export async function getDrawState(
       floor(extract(epoch from d.notified_at) * 1000)::float8 as "notifiedAt",
       case when d.notified_at is not null then (
         select json_agg(json_build_object(
-            'playerId', p.id, 'status', coalesce(m.status, 'pending'), 'lastError', m.last_error)
+            'playerId', p.id, 'status', coalesce(m.status, 'pending'), 'lastError', m.last_error,
+            'nextAttemptAt', case when m.status = 'pending' and m.last_error is not null
+              then floor(extract(epoch from m.run_at) * 1000)::float8 end)
           order by p.created_at, p.id)
         from ${players} p
         left join (
-          select distinct on (recipient) recipient, status, last_error
-          from ${mailOutbox}
-          where secret_santa_id = ${secretSantaId} and kind = 'draw-notification'
-            and created_at >= d.notified_at
-          order by recipient, created_at desc
-        ) m on m.recipient = p.email
+          select distinct on (player_id) player_id, status, last_error, run_at
+          from (
+            select (payload->'personalLink'->>'playerId')::uuid as player_id, status, last_error,
+              run_at, created_at
+            from ${mailOutbox}
+            where secret_santa_id = ${secretSantaId} and kind = 'draw-notification'
+              and created_at >= d.notified_at
+          ) sent
+          order by player_id, created_at desc
+        ) m on m.player_id = p.id
         where p.secret_santa_id = ${secretSantaId}
       ) end as "players"
     from ${draws} d

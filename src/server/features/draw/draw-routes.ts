@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   DrawStateResponseSchema,
+  ResendFailedResponseSchema,
   SaveRestrictionsRequestSchema,
   SaveRestrictionsResponseSchema,
 } from '../../../shared/contracts/draw.ts';
@@ -15,7 +16,11 @@ import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { getDrawState } from './draw-queries.server.ts';
 import { editionYear } from '../../domain/secret-santa-edition.server.ts';
-import { notifyParticipants, resendDrawNotification } from './notify-participants.server.ts';
+import {
+  notifyParticipants,
+  resendDrawNotification,
+  resendFailedDrawMails,
+} from './notify-participants.server.ts';
 import { resetDraw } from './reset-draw.server.ts';
 import { runDraw } from './run-draw.server.ts';
 import { saveRestrictions } from './save-restrictions.server.ts';
@@ -72,6 +77,18 @@ const routes = {
     summary: 'Envoyer à chaque participant son lien personnel',
     request: { params: EventPathSchema },
     responses: { ...drawAnswer, ...pickErrors(401, 404, 409) },
+  }),
+  resendFailed: createRoute({
+    method: 'post',
+    path: '/{id}/draw/resend-failed',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Renvoyer les emails du tirage en échec',
+    request: { params: EventPathSchema },
+    responses: {
+      200: jsonContent(ResendFailedResponseSchema, 'Remis en file d’envoi'),
+      ...pickErrors(401, 404, 409),
+    },
   }),
   resend: createRoute({
     method: 'post',
@@ -146,6 +163,17 @@ export function createDrawRoutes(deps: AppDeps) {
       const draw = await getDrawState(db, secretSanta.id, year);
       deps.wakeMailWorker();
       return c.json({ draw }, 200);
+    })
+    .openapi(routes.resendFailed, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      const year = editionYear(deps.now());
+      const resent = await resendFailedDrawMails(db, {
+        ...mailContext(secretSanta.id),
+        year,
+        secretSantaName: secretSanta.name,
+      });
+      deps.wakeMailWorker();
+      return c.json({ draw: await getDrawState(db, secretSanta.id, year), resent }, 200);
     })
     .openapi(routes.resend, async (c) => {
       const { id, playerId } = c.req.valid('param');

@@ -13,7 +13,7 @@ import type {
   PersonalLinkClaims,
 } from '../../mail/mail-kinds.ts';
 import { personalLinkClaims, personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
-import { listDrawPlayers } from './draw-queries.server.ts';
+import { getDrawState, listDrawPlayers } from './draw-queries.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 type DrawMailContext = { secretSantaId: string; secretSantaName: string; now: Date };
@@ -40,7 +40,8 @@ function drawMail(
 
 /**
  * 'Notifier les participants' (docs/product.md §6.5): one e-mail per player, queued with the change in
- * one transaction; every player becomes invited. Notifying twice queues nothing twice.
+ * one transaction; every player becomes invited. Notifying again queues nothing twice, but
+ * queues again each e-mail that failed.
  */
 export async function notifyParticipants(
   db: Database,
@@ -51,11 +52,9 @@ export async function notifyParticipants(
     const draw = await findDraw(tx, input.secretSantaId, input.year);
     if (!draw) throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
     const drawKey = `${input.secretSantaId}:${input.year}:${draw.drawnAt.getTime()}`;
-    await queueDrawMails(tx, {
-      ...input,
-      dedupePrefix: `draw-notification:${drawKey}:`,
-      isFirstTime: draw.notifiedAt === null,
-    });
+    const isFirstTime = draw.notifiedAt === null;
+    await queueDrawMails(tx, { ...input, dedupePrefix: `draw-notification:${drawKey}:`, isFirstTime });
+    if (!isFirstTime) await queueFailedDrawMailsAgain(tx, input);
     // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
     await tx
       .update(players)
@@ -121,6 +120,38 @@ async function queueDrawMails(
       ${jsonObject(payload)}, ${input.dedupePrefix}::text || p.id::text, p.secret_santa_id
     from ${players} p
     where p.secret_santa_id = ${input.secretSantaId} ${notQueued}`);
+}
+
+/**
+ * 'Renvoyer les emails en échec' (docs/product.md §6.5): a new draw e-mail, to the player's
+ * address now, for each player whose newest one failed. Returns how many were queued.
+ */
+export async function resendFailedDrawMails(
+  db: Database,
+  input: DrawMailContext & { year: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockSecretSanta(tx, input.secretSantaId);
+    const draw = await findDraw(tx, input.secretSantaId, input.year);
+    if (!draw?.notifiedAt)
+      throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
+    return queueFailedDrawMailsAgain(tx, input);
+  });
+}
+
+/** Under the event's lock, so that two clicks queue each e-mail once. */
+async function queueFailedDrawMailsAgain(
+  tx: Database,
+  input: DrawMailContext & { year: number },
+): Promise<number> {
+  const { notifications } = await getDrawState(tx, input.secretSantaId, input.year);
+  const failed = new Set(
+    notifications.players.filter((p) => p.status === 'failed').map((p) => p.playerId),
+  );
+  if (failed.size === 0) return 0;
+  const again = (await listDrawPlayers(tx, input.secretSantaId)).filter((p) => failed.has(p.id));
+  await enqueueMail(tx, again.map((player) => drawMail(input, player)));
+  return again.length;
 }
 
 /** Sends one player's draw e-mail again (after a failure, or a lost e-mail). */

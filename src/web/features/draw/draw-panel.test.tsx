@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
-import { DrawStateResponseSchema } from '../../../shared/contracts/draw.ts';
+import { DrawStateResponseSchema, ResendFailedResponseSchema } from '../../../shared/contracts/draw.ts';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -52,9 +52,9 @@ const notified = () =>
       pending: 1,
       failed: 1,
       players: [
-        { playerId: ALICE, status: 'sent', lastError: null },
-        { playerId: BRUNO, status: 'pending', lastError: null },
-        { playerId: CHLOE, status: 'failed', lastError: '550 Boîte inconnue' },
+        { playerId: ALICE, status: 'sent', lastError: null, nextAttemptAt: null },
+        { playerId: BRUNO, status: 'pending', lastError: null, nextAttemptAt: null },
+        { playerId: CHLOE, status: 'failed', lastError: '550 Boîte inconnue', nextAttemptAt: null },
       ],
     },
   });
@@ -228,6 +228,42 @@ describe('DrawPanel', () => {
 
     expect(await screen.findByText(t.resentTitle)).toBeTruthy();
     expect(api.callsTo(`POST ${BASE}/draw/notify/${CHLOE}`)).toHaveLength(1);
+  });
+
+  it("says when a failed e-mail is tried again, and sends every failed one again in one click", async () => {
+    const nextAttemptAt = new Date(2026, 11, 1, 14, 5).getTime();
+    const waiting = notified();
+    waiting.notifications.players[1] = {
+      playerId: BRUNO,
+      status: 'pending',
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      nextAttemptAt,
+    };
+    const resentState = notified();
+    resentState.notifications = { ...resentState.notifications, pending: 2, failed: 0 };
+    resentState.notifications.players[2] = {
+      playerId: CHLOE,
+      status: 'pending',
+      lastError: null,
+      nextAttemptAt: null,
+    };
+    const api = stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(waiting),
+      [`POST ${BASE}/draw/resend-failed`]: () =>
+        answer(ResendFailedResponseSchema, { draw: resentState, resent: 1 }),
+    });
+    const { user } = renderPanel();
+
+    expect(
+      await screen.findByText('Nouvel essai à 14 h 05 · connect ECONNREFUSED 127.0.0.1:25'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: t.resendAllFailed }));
+
+    expect(await screen.findByText(t.resentAll(1))).toBeTruthy();
+    expect(api.callsTo(`POST ${BASE}/draw/resend-failed`)).toHaveLength(1);
+    // Nothing has failed any more: the button is gone.
+    expect(screen.queryByRole('button', { name: t.resendAllFailed })).toBeNull();
   });
 
   it('asks again every 2 seconds while e-mails are pending', async () => {

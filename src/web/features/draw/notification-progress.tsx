@@ -9,14 +9,17 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatTime } from '../../lib/format-date.ts';
 import { toast } from '../../lib/toast.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
+import { useResendFailedDrawMails } from './api/resend-failed-draw-mails.ts';
 
 const t = messages.draw;
 
 /**
  * Once notified: how many draw e-mails are sent (refreshed every 2 s while some are
- * pending), each participant's status, and 'Renvoyer' for each.
+ * pending), each participant's status (with when a failed try is made again), 'Renvoyer'
+ * for each, and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5).
  */
 export function NotificationProgress({
   secretSantaId,
@@ -29,6 +32,7 @@ export function NotificationProgress({
 }) {
   const headingId = useId();
   const resend = useResendDrawNotification(secretSantaId);
+  const resendFailed = useResendFailedDrawMails(secretSantaId);
   const { sent, total } = notifications;
   const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
   const progressText = t.progress(sent, total);
@@ -37,6 +41,15 @@ export function NotificationProgress({
     try {
       await resend.mutateAsync(playerId);
       toast.success(t.resentTitle, { description: t.resent(name) });
+    } catch (error) {
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.resendFailed) });
+    }
+  };
+
+  const onResendFailed = async () => {
+    try {
+      const { resent } = await resendFailed.mutateAsync();
+      toast.success(t.resentAllTitle, { description: t.resentAll(resent) });
     } catch (error) {
       toast.error(t.errorTitle, { description: errorMessageOf(error, t.resendFailed) });
     }
@@ -65,19 +78,37 @@ export function NotificationProgress({
         />
       </div>
 
+      {notifications.failed > 0 ? (
+        <Button
+          className="mt-4"
+          variant="outline"
+          isLoading={resendFailed.isPending}
+          onClick={() => void onResendFailed()}
+        >
+          {resendFailed.isPending ? null : <SendIcon />}
+          {t.resendAllFailed}
+        </Button>
+      ) : null}
+
       <ul aria-labelledby={headingId} className="mt-5 divide-y">
         {notifications.players.map((entry) => {
           const player = players.find((item) => item.id === entry.playerId);
           const name = player?.name ?? messages.restrictions.unknownPlayer;
-          const lastError = entry.status === 'failed' ? entry.lastError : null;
+          const lastError = entry.status === 'sent' ? null : entry.lastError;
+          const detail = [
+            entry.nextAttemptAt === null ? null : t.nextAttempt(formatTime(entry.nextAttemptAt)),
+            lastError,
+          ]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <li key={entry.playerId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
               <PersonAvatar name={name} imageUrl={player?.imageUrl ?? ''} size="sm" isDecorative />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{name}</p>
-                {lastError ? (
-                  <p className="truncate text-xs text-muted-foreground" title={lastError}>
-                    {lastError}
+                {detail ? (
+                  <p className="truncate text-xs text-muted-foreground" title={detail}>
+                    {detail}
                   </p>
                 ) : null}
               </div>

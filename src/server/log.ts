@@ -1,0 +1,52 @@
+/**
+ * Every line the server writes about a failure goes through here, so that none carries a
+ * credential (docs/security.md, "Logs"): a failed statement's parameters (a session token, an
+ * e-mail's payload with its provisional password) and a PostgreSQL error's `detail` (the
+ * values of a refused row) are left out, and a link's token or a URL's password is masked
+ * wherever it appears.
+ */
+export function logFailure(
+  context: string,
+  error: unknown,
+  options: { isExpected?: boolean } = {},
+): void {
+  console.error(`${context} : ${describeFailure(error, options)}`);
+}
+
+/**
+ * What went wrong: each cause's code and message, then where (the outer error's frames),
+ * unless the failure is an expected one (the database away), where one line says enough.
+ */
+export function describeFailure(error: unknown, options: { isExpected?: boolean } = {}): string {
+  const causes: string[] = [];
+  for (let current = error; current !== undefined && causes.length < 5; current = causeOf(current)) {
+    causes.push(describeOne(current));
+  }
+  const frames =
+    !options.isExpected && error instanceof Error && error.stack
+      ? error.stack
+          .split('\n')
+          .filter((line) => line.trimStart().startsWith('at '))
+          .slice(0, 10)
+      : [];
+  return maskSecrets([causes.join(' ← '), ...frames].join('\n'));
+}
+
+function causeOf(error: unknown): unknown {
+  return error instanceof Error ? error.cause : undefined;
+}
+
+function describeOne(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error === 'string' ? error : typeof error;
+  // Drizzle's own message lists the statement's parameters: its text alone is kept.
+  if ('query' in error && 'params' in error) return `requête refusée : ${String(error.query)}`;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `[${code}] ${error.message}` : error.message;
+}
+
+/** `token=…`, `password=…` and `scheme://user:password@` never reach a log, whatever carries them. */
+export function maskSecrets(text: string): string {
+  return text
+    .replace(/\b(token|password|secret|pass)=[^&\s"'<>]+/gi, '$1=…')
+    .replace(/:\/\/([^/\s:@]+):[^@\s/]+@/g, '://$1:…@');
+}

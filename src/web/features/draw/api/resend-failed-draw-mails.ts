@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResendFailedResponseSchema } from '../../../../shared/contracts/draw.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updateDrawCache } from './update-draw-cache.ts';
+
+/** 'Renvoyer les emails en échec': a new draw e-mail for each participant whose last one failed. */
+export function resendFailedDrawMails(secretSantaId: string) {
+  return apiRequest<typeof ResendFailedResponseSchema>(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/resend-failed`,
+    { method: 'POST', body: {} },
+  );
+}
+
+export function useResendFailedDrawMails(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resendFailedDrawMails(secretSantaId),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+  });
+}
