@@ -252,6 +252,9 @@ describe('a draw e-mail', () => {
     expect(tries.at(-1)! - tries[0]!).toBeGreaterThanOrEqual(48 * 60 * 60 * 1000);
     expect(tries.at(-2)! - tries[0]!).toBeLessThan(48 * 60 * 60 * 1000);
     expect(tries.length).toBeGreaterThan(90);
+    console.log(
+      `Panne SMTP : ${tries.length} essais en ${((tries.at(-1)! - tries[0]!) / 3_600_000).toFixed(1)} h avant l’échec`,
+    );
     const failed = await drawPanel(organiser, id);
     expect(failed.notifications).toMatchObject({ failed: 3, pending: 0, sent: 0 });
 
