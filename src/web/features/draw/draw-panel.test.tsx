@@ -254,9 +254,9 @@ describe('DrawPanel', () => {
     });
     const { user } = renderPanel();
 
-    expect(
-      await screen.findByText('Nouvel essai à 14 h 05 · connect ECONNREFUSED 127.0.0.1:25'),
-    ).toBeTruthy();
+    const bruno = (await screen.findByText('Nouvel essai à 14 h 05')).closest('li')!;
+    expect(within(bruno).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeTruthy();
+    expect(within(bruno).getByText(t.mailPending)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t.resendAllFailed }));
 

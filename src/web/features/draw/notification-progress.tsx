@@ -95,20 +95,22 @@ export function NotificationProgress({
           const player = players.find((item) => item.id === entry.playerId);
           const name = player?.name ?? messages.restrictions.unknownPlayer;
           const lastError = entry.status === 'sent' ? null : entry.lastError;
-          const detail = [
-            entry.nextAttemptAt === null ? null : t.nextAttempt(formatTime(entry.nextAttemptAt)),
-            lastError,
-          ]
-            .filter(Boolean)
-            .join(' · ');
           return (
             <li key={entry.playerId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
               <PersonAvatar name={name} imageUrl={player?.imageUrl ?? ''} size="sm" isDecorative />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{name}</p>
-                {detail ? (
-                  <p className="truncate text-xs text-muted-foreground" title={detail}>
-                    {detail}
+                {entry.nextAttemptAt === null ? null : (
+                  <p className="text-xs font-medium">
+                    {t.nextAttempt(formatTime(entry.nextAttemptAt))}
+                  </p>
+                )}
+                {lastError ? (
+                  <p
+                    className="line-clamp-2 text-xs break-words text-muted-foreground"
+                    title={lastError}
+                  >
+                    {lastError}
                   </p>
                 ) : null}
               </div>
