@@ -21,6 +21,7 @@ const PARTICIPANTS = 2000;
 const EVENT = 'Entreprise';
 // Each instance signs with its own sender, so the SMTP server can tell who sent what.
 const SENDERS = ['instance-a@example.org', 'instance-b@example.org'] as const;
+const ALICE = { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' };
 
 let cluster: PostgresCluster | undefined;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -79,11 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
         );
         servers.push(a!, b!);
 
-        const onA = await signInNewOrganiserByApi(a!.url, sink, {
-          name: 'Alice',
-          email: 'alice@example.org',
-          password: 'sapin-2026',
-        });
+        const onA = await signInNewOrganiserByApi(a!.url, sink, ALICE);
         const onB = onA.withBase(b!.url);
         const eventId = (await onA('POST', '/api/secret-santas', { name: EVENT })).body.secretSanta
           .id as string;
@@ -134,11 +131,7 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
         });
         const a = await startE2eServer({ smtpUrl: slowSink.url, env: env(SENDERS[0]) });
         servers.push(a);
-        const onA = await signInNewOrganiserByApi(a.url, slowSink, {
-          name: 'Alice',
-          email: 'alice@example.org',
-          password: 'sapin-2026',
-        });
+        const onA = await signInNewOrganiserByApi(a.url, slowSink, ALICE);
         const eventId = (await onA('POST', '/api/secret-santas', { name: EVENT })).body.secretSanta
           .id as string;
         const { seed, emails } = await seedPlayers(databaseUrl, eventId, 300);
@@ -155,7 +148,7 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
         const b = await startE2eServer({ smtpUrl: slowSink.url, env: env(SENDERS[1]) });
         servers.push(b);
         const onB = jsonClient(b.url);
-        await onB('POST', '/api/auth/sign-in', { email: 'alice@example.org', password: 'sapin-2026' });
+        await onB('POST', '/api/auth/sign-in', { email: ALICE.email, password: ALICE.password });
         await until(() => drawMailsAllSent(onB, eventId), 60_000, 'the 300 e-mails sent');
         const seconds = (performance.now() - killedAt) / 1000;
         console.log(
