@@ -31,14 +31,19 @@ const EnvSchema = z.object({
     .max(65535, 'PORT doit être compris entre 1 et 65535')
     .default(3000),
   PUBLIC_URL: z
-    .url({ error: 'PUBLIC_URL doit être une adresse complète, par exemple https://noel.example.org' })
+    .url({
+      error: 'PUBLIC_URL doit être une adresse complète, par exemple https://noel.example.org',
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://')
     .optional(),
-  DATABASE_CONNECT_TIMEOUT_MS: milliseconds('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(
+    'DATABASE_CONNECT_TIMEOUT_MS',
+    DEFAULT_DATABASE_TIMEOUTS.connectMs,
+  ),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(
     'DATABASE_STATEMENT_TIMEOUT_MS',
     DEFAULT_DATABASE_TIMEOUTS.statementMs,
@@ -50,10 +55,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Secret Santa <noreply@localhost>'),
   TRUST_PROXY: z.enum(['0', '1'], { error: 'TRUST_PROXY vaut 0 ou 1' }).default('0'),
   ANSWER_CACHE: z.enum(['0', '1'], { error: 'ANSWER_CACHE vaut 0 ou 1' }).default('1'),
-  AUTH_SECRET: z
-    .string()
-    .min(32, 'AUTH_SECRET doit contenir au moins 32 caractères')
-    .optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit contenir au moins 32 caractères').optional(),
 });
 
 export type Config = {
@@ -83,7 +85,9 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -8,11 +8,18 @@ const driverError = (message: string, fields: Record<string, unknown> = {}) =>
 
 describe('describeFailure', () => {
   it('keeps a failed statement’s text and its cause, never its parameters nor the row’s values', () => {
-    const cause = driverError('duplicate key value violates unique constraint "sessions_token_unique"', {
-      code: '23505',
-      detail: 'Key (token)=(tok-SECRET-123) already exists.',
-    });
-    const error = new DrizzleQueryError('select 1 from sessions where token = $1', ['tok-SECRET-123'], cause);
+    const cause = driverError(
+      'duplicate key value violates unique constraint "sessions_token_unique"',
+      {
+        code: '23505',
+        detail: 'Key (token)=(tok-SECRET-123) already exists.',
+      },
+    );
+    const error = new DrizzleQueryError(
+      'select 1 from sessions where token = $1',
+      ['tok-SECRET-123'],
+      cause,
+    );
     const line = describeFailure(error);
     expect(line).toContain('requête refusée : select 1 from sessions where token = $1');
     expect(line).toContain('[23505] duplicate key value');
@@ -21,7 +28,9 @@ describe('describeFailure', () => {
 
   it('masks a link’s token and a URL’s password wherever they appear', () => {
     const line = describeFailure(
-      new Error('could not send http://x/reset-password?token=abc.DEF via smtp://santa:hunter2@mail:25'),
+      new Error(
+        'could not send http://x/reset-password?token=abc.DEF via smtp://santa:hunter2@mail:25',
+      ),
     );
     expect(line).not.toContain('abc.DEF');
     expect(line).not.toContain('hunter2');

@@ -19,7 +19,11 @@ export function logFailure(
  */
 export function describeFailure(error: unknown, options: { isExpected?: boolean } = {}): string {
   const causes: string[] = [];
-  for (let current = error; current !== undefined && causes.length < 5; current = causeOf(current)) {
+  for (
+    let current = error;
+    current !== undefined && causes.length < 5;
+    current = causeOf(current)
+  ) {
     causes.push(describeOne(current));
   }
   const frames =

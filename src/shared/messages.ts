@@ -108,7 +108,8 @@ export const messages = {
     failed: 'La mise à jour du mot de passe a échoué. Veuillez réessayer.',
     resetFailed: "Une erreur s'est produite lors de la réinitialisation du mot de passe.",
     invalidLink: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
-    missingToken: 'Lien de réinitialisation incomplet. Demandez un nouveau lien depuis l’écran de connexion.',
+    missingToken:
+      'Lien de réinitialisation incomplet. Demandez un nouveau lien depuis l’écran de connexion.',
     errorTitle: 'Erreur',
   },
   verifyEmail: {
@@ -204,7 +205,8 @@ export const messages = {
     sendInvitation: "Envoyer l'invitation",
     resendInvitation: "Renvoyer l'invitation",
     dialogAddTitle: 'Ajouter un participant',
-    dialogAddSubtitle: 'Renseignez les informations du participant. Son adresse servira à son Secret Santa.',
+    dialogAddSubtitle:
+      'Renseignez les informations du participant. Son adresse servira à son Secret Santa.',
     dialogEditTitle: 'Modifier le participant',
     dialogEditSubtitle: 'Mettez à jour les informations du participant.',
     cancel: 'Annuler',
@@ -257,18 +259,22 @@ export const messages = {
     sent: (name: string) => `${name} va recevoir son invitation par email.`,
     pageTitle: 'Invitation',
     invitationFor: (name: string) => `Invitation pour ${name}`,
-    intro: (secretSantaName: string) => `Vous êtes invité à participer au Secret Santa « ${secretSantaName} ».`,
+    intro: (secretSantaName: string) =>
+      `Vous êtes invité à participer au Secret Santa « ${secretSantaName} ».`,
     accept: "Accepter l'invitation",
     decline: 'Décliner',
     acceptedTitle: 'Invitation acceptée',
-    accepted: 'Choisissez maintenant votre mot de passe avec le mot de passe provisoire reçu par email.',
+    accepted:
+      'Choisissez maintenant votre mot de passe avec le mot de passe provisoire reçu par email.',
     declinedTitle: 'Invitation refusée',
     declined: 'Vous avez décliné l’invitation. Retour à l’accueil…',
     missingParams: "Paramètres d'invitation manquants",
     invalidEmailFormat: "Email d'invitation invalide",
     invalidFormat: "Format d'invitation invalide",
-    invalidLink: "Ce lien d'invitation n'est pas valide. Demandez à l'organisateur de vous renvoyer l'invitation.",
-    expiredLink: "Ce lien d'invitation a expiré. Demandez à l'organisateur de vous renvoyer l'invitation.",
+    invalidLink:
+      "Ce lien d'invitation n'est pas valide. Demandez à l'organisateur de vous renvoyer l'invitation.",
+    expiredLink:
+      "Ce lien d'invitation a expiré. Demandez à l'organisateur de vous renvoyer l'invitation.",
     acceptFailed: "Erreur lors de l'acceptation de l'invitation.",
     errorTitle: 'Invitation indisponible',
     emailLabel: 'Email',
@@ -279,7 +285,8 @@ export const messages = {
     registerTab: 'Créer un compte',
     notFound: (id: string) => `Secret Santa introuvable avec l'ID: ${id}`,
     backHome: "Retour à l'accueil",
-    notAPlayer: (email: string) => `Aucun participant avec l'email "${email}" n'existe dans ce Secret Santa.`,
+    notAPlayer: (email: string) =>
+      `Aucun participant avec l'email "${email}" n'existe dans ce Secret Santa.`,
     provisionalStepTitle: 'Première connexion',
     provisionalStepText: 'Saisissez le mot de passe provisoire reçu dans votre email d’invitation.',
     provisionalPassword: 'Mot de passe provisoire',
@@ -333,8 +340,7 @@ export const messages = {
     impossibleWarningTitle: 'Attention : aucun tirage possible',
     summaryEmpty: 'Aucune restriction pour le moment : chacun peut offrir à tout le monde.',
     unsavedChanges: 'Modifications non enregistrées',
-    noPlayers:
-      'Ajoutez des participants dans l’onglet Participants pour définir des restrictions.',
+    noPlayers: 'Ajoutez des participants dans l’onglet Participants pour définir des restrictions.',
     noOtherPlayers: 'Aucun autre participant pour le moment.',
     errorTitle: 'Erreur',
     saveFailed: 'Une erreur est survenue lors de l’enregistrement des restrictions.',
@@ -354,7 +360,8 @@ export const messages = {
     resetFailed: 'Une erreur est survenue lors de la réinitialisation.',
     tooFewPlayers: 'Il faut au moins 2 joueurs pour commencer le tirage.',
     infeasible: 'Impossible de trouver un tirage valide avec les restrictions actuelles.',
-    alreadyDrawn: 'Le tirage de cette année a déjà été effectué. Réinitialisez-le pour recommencer.',
+    alreadyDrawn:
+      'Le tirage de cette année a déjà été effectué. Réinitialisez-le pour recommencer.',
     relaxedYears: (years: string) =>
       `Pour trouver un tirage, les attributions de ${years} ont pu être répétées.`,
     noAssignmentsTitle: 'Aucune attribution',
@@ -417,12 +424,14 @@ export const messages = {
     othersTitle: 'Les autres participants',
     waitingTitle: 'En attente du tirage au sort',
     waitingText: 'Vous serez prévenu par email dès que le tirage aura eu lieu.',
-    noAssignment: 'Aucune assignation trouvée pour vous cette année. Contactez l’organisateur du Secret Santa.',
+    noAssignment:
+      'Aucune assignation trouvée pour vous cette année. Contactez l’organisateur du Secret Santa.',
     giftReceivedButton: "J'ai reçu mon cadeau !",
     giftReceived: 'Cadeau reçu ✅',
     giftReceivedToast: 'Cadeau marqué comme reçu !',
     giftReceivedFailed: 'Impossible de marquer le cadeau comme reçu. Veuillez réessayer.',
-    completedToast: 'Le Secret Santa est terminé : tous les participants ont été prévenus par email.',
+    completedToast:
+      'Le Secret Santa est terminé : tous les participants ont été prévenus par email.',
     notDrawnYet: 'Le tirage de cette année n’a pas encore eu lieu.',
     accessDeniedTitle: 'Accès non autorisé',
     accessDenied: 'Participant non trouvé dans ce Secret Santa ou lien invalide',
@@ -470,7 +479,8 @@ export const messages = {
   },
   completion: {
     title: 'Secret Santa terminé !',
-    congratulation: (name: string) => `Bravo ! Tous les cadeaux du Secret Santa « ${name} » sont arrivés.`,
+    congratulation: (name: string) =>
+      `Bravo ! Tous les cadeaux du Secret Santa « ${name} » sont arrivés.`,
     thanks: 'Merci à toutes et à tous pour votre participation. Joyeuses fêtes ! 🎄',
     organiserNote:
       'Une notification de fin a été envoyée automatiquement à tous les participants. Merci d’avoir organisé ce Secret Santa !',

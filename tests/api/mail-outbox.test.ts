@@ -266,7 +266,10 @@ describe('a draw e-mail', () => {
     await drain(sendingThrough(smtp));
     for (const person of people) {
       const address = `${person.toLowerCase()}@example.org`;
-      await sink.waitForMail(address, (mail) => mail.subject === mailMessages.mail.drawSubject('Orage'));
+      await sink.waitForMail(
+        address,
+        (mail) => mail.subject === mailMessages.mail.drawSubject('Orage'),
+      );
       expect(sink.received.filter((mail) => mail.to[0] === address)).toHaveLength(1);
     }
     expect((await drawPanel(organiser, id)).notifications).toMatchObject({ sent: 3, failed: 0 });
@@ -284,21 +287,31 @@ describe('a draw e-mail', () => {
     const pia = before.notifications.players.find((p) => p.status === 'failed')!;
     expect(pia.lastError).toContain('550');
 
-    const players = (await organiser.get(`/api/secret-santas/${id}/players`)).body.players as Player[];
+    const players = (await organiser.get(`/api/secret-santas/${id}/players`)).body
+      .players as Player[];
     const piaPlayer = players.find((p) => p.id === pia.playerId)!;
-    const fixed = await organiser.request('PUT', `/api/secret-santas/${id}/players/${pia.playerId}`, {
-      name: piaPlayer.name,
-      email: 'pia.bis@example.org',
-      address: piaPlayer.address,
-      imageUrl: piaPlayer.imageUrl,
-    });
+    const fixed = await organiser.request(
+      'PUT',
+      `/api/secret-santas/${id}/players/${pia.playerId}`,
+      {
+        name: piaPlayer.name,
+        email: 'pia.bis@example.org',
+        address: piaPlayer.address,
+        imageUrl: piaPlayer.imageUrl,
+      },
+    );
     expect(fixed.status).toBe(200);
 
     const resent = await organiser.post(`/api/secret-santas/${id}/draw/resend-failed`);
     expect(resent.status).toBe(200);
-    expect(resent.body).toMatchObject({ resent: 1, draw: { notifications: { pending: 1, failed: 0 } } });
+    expect(resent.body).toMatchObject({
+      resent: 1,
+      draw: { notifications: { pending: 1, failed: 0 } },
+    });
     // A second click finds nothing failed: nothing more is queued.
-    expect((await organiser.post(`/api/secret-santas/${id}/draw/resend-failed`)).body.resent).toBe(0);
+    expect((await organiser.post(`/api/secret-santas/${id}/draw/resend-failed`)).body.resent).toBe(
+      0,
+    );
 
     await drain(sendingThrough(smtp));
     await sink.waitForMail('pia.bis@example.org');

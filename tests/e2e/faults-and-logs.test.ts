@@ -39,8 +39,7 @@ async function timed(url: string, init: RequestInit = {}) {
   const started = performance.now();
   const answer = await fetch(url, init);
   const body = (await answer.json().catch(() => undefined)) as
-    | { error?: { message: string } }
-    | undefined;
+    { error?: { message: string } } | undefined;
   return {
     status: answer.status,
     retryAfter: answer.headers.get('retry-after'),
@@ -124,7 +123,9 @@ describe.skipIf(!canStartPostgres())('an operator’s bad day on PostgreSQL', ()
       const reset = await sink.waitForMail(ORGANISER.email, (m) =>
         m.links.some((l) => l.includes('/reset-password')),
       );
-      secrets['reset link token'] = tokenOf(reset.links.find((l) => l.includes('/reset-password'))!);
+      secrets['reset link token'] = tokenOf(
+        reset.links.find((l) => l.includes('/reset-password'))!,
+      );
 
       // The database freezes, as on a stalled disk: every kind of request is answered in time.
       cluster.signalAll('SIGSTOP');
@@ -166,7 +167,9 @@ describe.skipIf(!canStartPostgres())('an operator’s bad day on PostgreSQL', ()
         30_000,
         'the session answered again',
       );
-      console.log(`Base revenue : réponses normales après ${Math.round(performance.now() - thawedAt)} ms`);
+      console.log(
+        `Base revenue : réponses normales après ${Math.round(performance.now() - thawedAt)} ms`,
+      );
       const space = await fetch(`${base}/api/participant/${id}`, { headers: bearer });
       expect(space.status).toBe(200);
       await jsonClient(base)('POST', '/api/auth/request-password-reset', {
@@ -175,7 +178,8 @@ describe.skipIf(!canStartPostgres())('an operator’s bad day on PostgreSQL', ()
       await until(
         () =>
           sink.received.filter(
-            (m) => m.to[0] === ORGANISER.email && m.links.some((l) => l.includes('/reset-password')),
+            (m) =>
+              m.to[0] === ORGANISER.email && m.links.some((l) => l.includes('/reset-password')),
           ).length === 2,
         30_000,
         'the reset e-mail asked after the freeze',
@@ -184,7 +188,9 @@ describe.skipIf(!canStartPostgres())('an operator’s bad day on PostgreSQL', ()
       // The mail server goes away for a while: the e-mail asked meanwhile arrives once it is back.
       await sink.close();
       sinks.splice(sinks.indexOf(sink), 1);
-      await jsonClient(base)('POST', '/api/auth/request-password-reset', { email: ORGANISER.email });
+      await jsonClient(base)('POST', '/api/auth/request-password-reset', {
+        email: ORGANISER.email,
+      });
       const back = await startSmtpSink({ port: Number(smtpPort) });
       sinks.push(back);
       await back.waitForMail(ORGANISER.email);
@@ -204,26 +210,37 @@ function fail(message: string): never {
 }
 
 describe('the embedded database loses its folder', () => {
-  it('answers a French 503 with Retry-After, and the server stays up', { timeout: 120_000 }, async () => {
-    const sink = await startSmtpSink();
-    sinks.push(sink);
-    const embedded = await startE2eServer({ smtpUrl: sink.url });
-    try {
-      const organiser = await signInNewOrganiserByApi(embedded.url, sink, ORGANISER);
-      const created = await organiser('POST', '/api/secret-santas', { name: 'Avant' });
-      expect(created.status).toBe(201);
+  it(
+    'answers a French 503 with Retry-After, and the server stays up',
+    { timeout: 120_000 },
+    async () => {
+      const sink = await startSmtpSink();
+      sinks.push(sink);
+      const embedded = await startE2eServer({ smtpUrl: sink.url });
+      try {
+        const organiser = await signInNewOrganiserByApi(embedded.url, sink, ORGANISER);
+        const created = await organiser('POST', '/api/secret-santas', { name: 'Avant' });
+        expect(created.status).toBe(201);
 
-      // An operator's mistake, or a volume unmounted under the running app: what the database
-      // has not read yet is gone (here the draw's tables, which nothing has asked for).
-      rmSync(path.join(embedded.dataDir, 'pglite', 'base'), { recursive: true, force: true });
-      const answer = await timed(`${embedded.url}/api/secret-santas/${created.body.secretSanta.id}/draw`, {
-        headers: { cookie: organiser.cookie() },
-      });
-      expect(answer).toMatchObject({ status: 503, retryAfter: '5', message: messages.api.unavailable });
-      expect((await fetch(`${embedded.url}/api/health`)).status).toBe(200);
-      expect(embedded.output()).toContain('base de données indisponible');
-    } finally {
-      await embedded.stop();
-    }
-  });
+        // An operator's mistake, or a volume unmounted under the running app: what the database
+        // has not read yet is gone (here the draw's tables, which nothing has asked for).
+        rmSync(path.join(embedded.dataDir, 'pglite', 'base'), { recursive: true, force: true });
+        const answer = await timed(
+          `${embedded.url}/api/secret-santas/${created.body.secretSanta.id}/draw`,
+          {
+            headers: { cookie: organiser.cookie() },
+          },
+        );
+        expect(answer).toMatchObject({
+          status: 503,
+          retryAfter: '5',
+          message: messages.api.unavailable,
+        });
+        expect((await fetch(`${embedded.url}/api/health`)).status).toBe(200);
+        expect(embedded.output()).toContain('base de données indisponible');
+      } finally {
+        await embedded.stop();
+      }
+    },
+  );
 });

@@ -7,7 +7,12 @@ import { openDatabase } from '../../src/server/db/database.server.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { players } from '../../src/server/db/schema.ts';
 import { checkDatabase } from '../support/database-check.ts';
-import { drawMailsAllSent, jsonClient, signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
+import {
+  drawMailsAllSent,
+  jsonClient,
+  signInNewOrganiserByApi,
+  until,
+} from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import {
   canStartPostgres,

@@ -39,9 +39,7 @@ export async function drawMailsAllSent(api: JsonApi, secretSantaId: string): Pro
   const answer = await api('GET', `/api/secret-santas/${secretSantaId}/draw`);
   const notifications = answer.body?.draw?.notifications;
   return (
-    answer.status === 200 &&
-    notifications.total > 0 &&
-    notifications.sent === notifications.total
+    answer.status === 200 && notifications.total > 0 && notifications.sent === notifications.total
   );
 }
 

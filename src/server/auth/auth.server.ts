@@ -38,7 +38,10 @@ export function createAuth(options: {
     logger: {
       level: 'error',
       log: (_level, message, ...details) =>
-        logFailure(`better-auth : ${maskSecrets(message)}`, details.find((d) => d instanceof Error)),
+        logFailure(
+          `better-auth : ${maskSecrets(message)}`,
+          details.find((d) => d instanceof Error),
+        ),
     },
     advanced: {
       cookiePrefix: 'secret-santa',

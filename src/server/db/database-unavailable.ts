@@ -8,7 +8,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current instanceof Error && depth < 5; depth++) {
     const { message } = current;
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CLASSES.has(code.slice(0, 2)) || NETWORK_CODES.has(code)))
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_CLASSES.has(code.slice(0, 2)) || NETWORK_CODES.has(code))
+    )
       return true;
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     current = current.cause;

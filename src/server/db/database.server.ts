@@ -171,7 +171,8 @@ class ClientThatDropsAStuckConnection extends pg.Client {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {
       return result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => {});
+        if (error instanceof Error && error.message === 'Query read timeout')
+          this.end().catch(() => {});
         throw error;
       }) as never;
     }

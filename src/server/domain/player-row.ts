@@ -26,9 +26,7 @@ export function toPlayer(row: PlayerRow): Player {
  * A player's e-mail matches in any letter case (docs/product.md §4.3), in SQL: `email` is
  * lower-cased here, or is a placeholder the caller fills with a lower-cased address.
  */
-export function playerEmailIs(
-  email: string | ReturnType<typeof sql.placeholder>,
-): SQL {
+export function playerEmailIs(email: string | ReturnType<typeof sql.placeholder>): SQL {
   const value = typeof email === 'string' ? email.toLowerCase() : email;
   return sql`lower(${players.email}) = ${value}`;
 }

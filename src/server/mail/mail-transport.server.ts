@@ -20,7 +20,8 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
   // Bounded waits: a silent server fails the attempt, to be tried again later, instead of
   // holding its batch (and the worker) for ever.
   const timeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '15000' };
-  for (const [name, ms] of Object.entries(timeouts)) if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+  for (const [name, ms] of Object.entries(timeouts))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
   const transporter = nodemailer.createTransport(url.toString(), { from: options.from });
   return {
     kind: 'smtp',
@@ -37,7 +38,8 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
         });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
-        if (code !== undefined && code >= 500) throw new PermanentMailError((error as Error).message);
+        if (code !== undefined && code >= 500)
+          throw new PermanentMailError((error as Error).message);
         throw error;
       }
     },
@@ -58,7 +60,9 @@ export function createMailboxTransport(options: {
   return {
     kind: 'mailbox',
     async send(mail) {
-      log(`📬 Email pour ${mail.to} : ${mail.subject} (boîte mail locale : ${options.publicUrl}/dev/mailbox)`);
+      log(
+        `📬 Email pour ${mail.to} : ${mail.subject} (boîte mail locale : ${options.publicUrl}/dev/mailbox)`,
+      );
     },
     close: () => {},
   };

@@ -138,10 +138,7 @@ async function deliver(
  * sending time (decision 0007). The price: after a crash mid-batch, up to a batch of
  * messages SMTP had already taken go again, with the same Message-ID.
  */
-async function markSent(
-  { db, transport, now }: MailSending,
-  ids: string[],
-): Promise<void> {
+async function markSent({ db, transport, now }: MailSending, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(mailOutbox)
@@ -188,7 +185,10 @@ export async function sendDueMail(sending: MailSending): Promise<number> {
   );
   try {
     const delivered = await Promise.all(batch.map((mail) => deliver(sending, mail)));
-    await markSent(sending, ids.filter((_, i) => delivered[i]));
+    await markSent(
+      sending,
+      ids.filter((_, i) => delivered[i]),
+    );
   } finally {
     clearInterval(heartbeat);
   }
@@ -206,9 +206,7 @@ const MAX_PAUSE_MS = 30_000;
  * (the database away), it pauses longer each time and resumes by itself; the operator reads
  * one line when it stops and one when it resumes.
  */
-export function startMailWorker(
-  options: MailSending & { pollMs?: number },
-): MailWorker {
+export function startMailWorker(options: MailSending & { pollMs?: number }): MailWorker {
   const pollMs = options.pollMs ?? 1000;
   let stopped = false;
   let failedRounds = 0;
@@ -229,7 +227,8 @@ export function startMailWorker(
         failedRounds++;
       }
       if (tried > 0 || stopped) continue;
-      const pauseMs = failedRounds > 0 ? Math.min(pollMs * 2 ** (failedRounds - 1), MAX_PAUSE_MS) : pollMs;
+      const pauseMs =
+        failedRounds > 0 ? Math.min(pollMs * 2 ** (failedRounds - 1), MAX_PAUSE_MS) : pollMs;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pauseMs);
         wakeUp = () => {

@@ -53,7 +53,11 @@ export async function notifyParticipants(
     if (!draw) throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
     const drawKey = `${input.secretSantaId}:${input.year}:${draw.drawnAt.getTime()}`;
     const isFirstTime = draw.notifiedAt === null;
-    await queueDrawMails(tx, { ...input, dedupePrefix: `draw-notification:${drawKey}:`, isFirstTime });
+    await queueDrawMails(tx, {
+      ...input,
+      dedupePrefix: `draw-notification:${drawKey}:`,
+      isFirstTime,
+    });
     if (!isFirstTime) await queueFailedDrawMailsAgain(tx, input);
     // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
     await tx
@@ -132,11 +136,19 @@ export async function resendFailedDrawMails(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
-    const draw = await findDraw(tx, input.secretSantaId, input.year);
-    if (!draw?.notifiedAt)
-      throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
+    await refuseBeforeNotification(tx, input);
     return queueFailedDrawMailsAgain(tx, input);
   });
+}
+
+/** Sending a draw e-mail again waits for the notification (docs/product.md §6.5): 409 before. */
+async function refuseBeforeNotification(
+  db: Database,
+  input: { secretSantaId: string; year: number },
+): Promise<void> {
+  const draw = await findDraw(db, input.secretSantaId, input.year);
+  if (!draw?.notifiedAt)
+    throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
 }
 
 /** Under the event's lock, so that two clicks queue each e-mail once. */
@@ -150,7 +162,10 @@ async function queueFailedDrawMailsAgain(
   );
   if (failed.size === 0) return 0;
   const again = (await listDrawPlayers(tx, input.secretSantaId)).filter((p) => failed.has(p.id));
-  await enqueueMail(tx, again.map((player) => drawMail(input, player)));
+  await enqueueMail(
+    tx,
+    again.map((player) => drawMail(input, player)),
+  );
   return again.length;
 }
 
@@ -159,9 +174,7 @@ export async function resendDrawNotification(
   db: Database,
   input: DrawMailContext & { year: number; playerId: string },
 ): Promise<void> {
-  const draw = await findDraw(db, input.secretSantaId, input.year);
-  if (!draw?.notifiedAt)
-    throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
+  await refuseBeforeNotification(db, input);
   const player = (await listDrawPlayers(db, input.secretSantaId)).find(
     (p) => p.id === input.playerId,
   );

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
-import { DrawStateResponseSchema, ResendFailedResponseSchema } from '../../../shared/contracts/draw.ts';
+import {
+  DrawStateResponseSchema,
+  ResendFailedResponseSchema,
+} from '../../../shared/contracts/draw.ts';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -230,7 +233,7 @@ describe('DrawPanel', () => {
     expect(api.callsTo(`POST ${BASE}/draw/notify/${CHLOE}`)).toHaveLength(1);
   });
 
-  it("says when a failed e-mail is tried again, and sends every failed one again in one click", async () => {
+  it('says when a failed e-mail is tried again, and sends every failed one again in one click', async () => {
     const nextAttemptAt = new Date(2026, 11, 1, 14, 5).getTime();
     const waiting = notified();
     waiting.notifications.players[1] = {
