@@ -234,6 +234,10 @@ export const messages = {
     deleteConfirmText:
       'Êtes-vous sûr de vouloir supprimer ce participant ? Cette action ne peut pas être annulée.',
     deleteConfirm: 'Supprimer',
+    deleteAfterDrawTitle: 'Suppression impossible après le tirage',
+    close: 'Compris',
+    deleteAfterDraw: (name: string) =>
+      `Le tirage a déjà eu lieu\u202f: supprimer ${name} laisserait la personne à qui ${name} offre un cadeau sans Secret Santa. Pour retirer ${name}, réinitialisez le tirage (onglet Tirage), supprimez ${name}, puis refaites le tirage.`,
     addFailed: "Une erreur est survenue lors de l'ajout du participant.",
     deleteFailed: 'Une erreur est survenue lors de la suppression du participant.',
     added: (name: string) => `${name} a été ajouté.`,

@@ -90,6 +90,28 @@ describe('the organiser’s participants', () => {
     expect(pairs.map((p) => [p.giverId, p.receiverId])).toEqual([[gaelle, hugo]]);
   });
 
+  it('refuses, after the draw, to delete someone in it, and changes nothing; someone added since may go', async () => {
+    const id = await newEvent(alice, 'Suppression après tirage');
+    const ids: string[] = [];
+    for (const [name, email] of [['Iris', 'iris@example.org'], ['Jade', 'jade@example.org'], ['Kylian', 'kylian@example.org']] as const) {
+      ids.push((await alice.post(`/api/secret-santas/${id}/players`, person(name, email))).body.player.id);
+    }
+    expect((await alice.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+    const pairsBefore = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
+
+    const refused = await alice.delete(`/api/secret-santas/${id}/players/${ids[0]}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(messages.players.deleteAfterDraw('Iris'));
+    expect((await alice.get(`/api/secret-santas/${id}/players`)).body.players).toHaveLength(3);
+    expect(await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id))).toEqual(pairsBefore);
+
+    const late = (await alice.post(`/api/secret-santas/${id}/players`, person('Léon', 'leon@example.org'))).body.player.id;
+    expect((await alice.delete(`/api/secret-santas/${id}/players/${late}`)).status).toBe(200);
+
+    expect((await alice.post(`/api/secret-santas/${id}/draw/reset`)).status).toBe(200);
+    expect((await alice.delete(`/api/secret-santas/${id}/players/${ids[0]}`)).status).toBe(200);
+  });
+
   it('lets nobody else list, add, edit, delete or invite', async () => {
     const id = await newEvent(alice, 'Privé');
     const chloe = (await alice.post(`/api/secret-santas/${id}/players`, person('Chloé', 'chloe@example.org'))).body.player.id;

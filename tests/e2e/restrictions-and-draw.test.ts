@@ -78,6 +78,19 @@ describe('restrictions and the draw', () => {
     }
     expect(links.size).toBe(4);
 
+    // Deleting someone in the draw would leave their recipient without a Santa: the dialog
+    // explains it and offers no way to do it; Chloé stays.
+    await page.getByRole('tab', { name: t.dashboard.participantsTab }).click();
+    await page.getByRole('article', { name: 'Chloé' }).getByRole('button', { name: /Supprimer/ }).click();
+    const refusal = page.getByRole('alertdialog', { name: t.players.deleteAfterDrawTitle });
+    await refusal.getByText(t.players.deleteAfterDraw('Chloé')).waitFor();
+    expect(await refusal.getByRole('button', { name: t.players.deleteConfirm }).count()).toBe(0);
+    await screenshot(page, 'delete-after-draw-1280-light');
+    await refusal.getByRole('button', { name: t.players.close }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: 'Chloé' }).waitFor();
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
+
     await page.getByRole('button', { name: t.draw.reset }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.draw.resetConfirm }).click();
     await see(page, t.draw.resetDoneTitle);

@@ -16,7 +16,10 @@ export const cachedAnswers = {
   /** The dashboard: the event and its players (secret-santas feature). */
   dashboard: { tag: 'event', reads: ['secret_santas', 'players'] },
   /** The 'Tirage' tab's state and the draw e-mails' progress (draw feature). */
-  drawState: { tag: 'event', reads: ['secret_santas', 'players', 'draws', 'mail_outbox'] },
+  drawState: {
+    tag: 'event',
+    reads: ['secret_santas', 'players', 'draws', 'santa_assignments', 'mail_outbox'],
+  },
   /** A personal link's or a session's player row (participant-space feature). */
   participant: { tag: 'event', reads: ['players'] },
   /** The participant space, with the organiser's name (participant-space feature). */

@@ -51,6 +51,7 @@ type DrawStateRow = {
   relaxedYears: number[];
   notifiedAt: number | null;
   players: DrawState['notifications']['players'] | null;
+  outsideDraw: string[] | null;
 };
 
 /**
@@ -92,7 +93,14 @@ export async function getDrawState(
           order by player_id, created_at desc
         ) m on m.player_id = p.id
         where p.secret_santa_id = ${secretSantaId}
-      ) end as "players"
+      ) end as "players",
+      (
+        select json_agg(p.id order by p.created_at, p.id)
+        from ${players} p
+        where p.secret_santa_id = ${secretSantaId} and not exists (
+          select from ${santaAssignments} a
+          where a.secret_santa_id = ${secretSantaId} and a.year = ${year} and a.giver_id = p.id)
+      ) as "outsideDraw"
     from ${draws} d
     where d.secret_santa_id = ${secretSantaId} and d.year = ${year}`,
   );
@@ -104,6 +112,7 @@ export async function getDrawState(
     drawnAt: draw?.drawnAt ?? null,
     relaxedYears: draw?.relaxedYears ?? [],
     notifiedAt: draw?.notifiedAt ?? null,
+    playersOutsideDraw: draw?.outsideDraw ?? [],
     notifications: {
       total: perPlayer.length,
       sent: count('sent'),

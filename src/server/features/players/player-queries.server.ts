@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
-import { players } from '../../db/schema.ts';
+import { players, santaAssignments } from '../../db/schema.ts';
 import { type PlayerRow, isSameEmail, toPlayer } from '../../domain/player-row.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
@@ -140,28 +140,51 @@ export async function updatePlayer(
   }
 }
 
+async function isInDraw(
+  tx: Database,
+  input: { secretSantaId: string; playerId: string; year: number },
+): Promise<boolean> {
+  const [pair] = await tx
+    .select({ giverId: santaAssignments.giverId })
+    .from(santaAssignments)
+    .where(
+      and(
+        eq(santaAssignments.secretSantaId, input.secretSantaId),
+        eq(santaAssignments.year, input.year),
+        or(eq(santaAssignments.giverId, input.playerId), eq(santaAssignments.receiverId, input.playerId)),
+      ),
+    )
+    .limit(1);
+  return pair !== undefined;
+}
+
 /**
- * Removes a player, and with it (docs/product.md §4.5) its place in everyone's `excluded` lists and
- * the pairs where it gives or receives (the foreign keys cascade), in one transaction.
+ * Removes a player, and with it (docs/product.md §4.5) its place in everyone's `excluded` lists,
+ * in one transaction. Removing someone who is in the edition's draw would leave their recipient
+ * without a Santa, and nobody would know: it is refused (docs/product.md §6.8). Someone added
+ * after the draw has no pair and may go. The event's lock keeps a draw from happening in between.
  */
 export async function deletePlayer(
   db: Database,
-  input: { secretSantaId: string; playerId: string },
+  input: { secretSantaId: string; playerId: string; now: Date },
 ): Promise<void> {
   if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
   await db.transaction(async (tx) => {
-    const deleted = await tx
+    await lockSecretSanta(tx, input.secretSantaId);
+    const player = await getPlayer(tx, input);
+    if (await isInDraw(tx, { ...input, year: editionYear(input.now) })) {
+      throw new HttpError(409, errorCodes.drawLocked, messages.players.deleteAfterDraw(player.name));
+    }
+    await tx
       .delete(players)
-      .where(and(eq(players.id, input.playerId), eq(players.secretSantaId, input.secretSantaId)))
-      .returning({ id: players.id });
-    if (deleted.length === 0) throw notFound(messages.players.notFound);
+      .where(and(eq(players.id, player.id), eq(players.secretSantaId, input.secretSantaId)));
     await tx
       .update(players)
-      .set({ excluded: sql`array_remove(${players.excluded}, ${input.playerId}::uuid)` })
+      .set({ excluded: sql`array_remove(${players.excluded}, ${player.id}::uuid)` })
       .where(
         and(
           eq(players.secretSantaId, input.secretSantaId),
-          sql`${input.playerId}::uuid = any(${players.excluded})`,
+          sql`${player.id}::uuid = any(${players.excluded})`,
         ),
       );
   });

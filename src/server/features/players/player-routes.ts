@@ -58,9 +58,9 @@ const routes = {
     path: '/{id}/players/{playerId}',
     middleware: organiserOnly,
     tags,
-    summary: 'Supprimer un participant (et ses restrictions et attributions)',
+    summary: 'Supprimer un participant (et ses restrictions), avant le tirage de l’édition',
     request: { params: PlayerParams },
-    responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 404) },
+    responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 404, 409) },
   }),
   invite: createRoute({
     method: 'post',
@@ -114,7 +114,7 @@ export function createPlayerRoutes(deps: AppDeps) {
     .openapi(routes.remove, async (c) => {
       const { id, playerId } = c.req.valid('param');
       const secretSanta = await ownSecretSantaOf(c, db, id);
-      await deletePlayer(db, { secretSantaId: secretSanta.id, playerId });
+      await deletePlayer(db, { secretSantaId: secretSanta.id, playerId, now: deps.now() });
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.invite, async (c) => {

@@ -18,7 +18,8 @@ export function ConfirmDialogContent({
   title: string;
   description: string;
   cancelLabel: string;
-  confirmLabel: string;
+  /** Without it, the dialog only explains why the action cannot be done. */
+  confirmLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -37,9 +38,11 @@ export function ConfirmDialogContent({
             <AlertDialog.Cancel className={buttonClassName('outline')}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClassName('primary')} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
+            {confirmLabel === undefined ? null : (
+              <AlertDialog.Action className={buttonClassName('primary')} onClick={onConfirm}>
+                {confirmLabel}
+              </AlertDialog.Action>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -23,7 +23,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   cancelLabel: string;
-  confirmLabel: string;
+  /** Without it, the dialog explains why the action cannot be done, with `cancelLabel` alone. */
+  confirmLabel?: string;
   onConfirm: () => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -38,6 +38,7 @@ function createDraw(overrides: Partial<DrawState> = {}): DrawState {
     drawnAt: null,
     relaxedYears: [],
     notifiedAt: null,
+    playersOutsideDraw: [],
     notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
     ...overrides,
   };

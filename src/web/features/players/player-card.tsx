@@ -22,10 +22,13 @@ export function PlayerCard({
   isDeleting,
   onEdit,
   onDelete,
+  deleteRefusal,
 }: {
   secretSantaId: string;
   player: Player;
   isDeleting: boolean;
+  /** Why this player cannot be deleted now (docs/product.md §6.8); the dialog then only says so. */
+  deleteRefusal: string | null;
   onEdit: (player: Player) => void;
   onDelete: (player: Player) => void;
 }) {
@@ -108,10 +111,14 @@ export function PlayerCard({
               </Button>
             </Tooltip>
           }
-          title={t.deleteConfirmTitle}
-          description={t.deleteConfirmText}
-          cancelLabel={t.cancel}
-          confirmLabel={t.deleteConfirm}
+          {...(deleteRefusal === null
+            ? {
+                title: t.deleteConfirmTitle,
+                description: t.deleteConfirmText,
+                cancelLabel: t.cancel,
+                confirmLabel: t.deleteConfirm,
+              }
+            : { title: t.deleteAfterDrawTitle, description: deleteRefusal, cancelLabel: t.close })}
           onConfirm={() => onDelete(player)}
         />
       </div>

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
+import { useDrawState } from '../draw/api/get-draw.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from './api/get-players.ts';
 import { PlayerCard } from './player-card.tsx';
@@ -30,6 +31,12 @@ type DialogState = { open: boolean; player: Player | null };
 export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const players = usePlayers(secretSantaId);
   const deletePlayer = useDeletePlayer(secretSantaId);
+  // Someone in this edition's draw stays until a reset (docs/product.md §6.8); the server decides.
+  const draw = useDrawState(secretSantaId).data;
+  const deleteRefusalOf = (player: Player) =>
+    draw?.drawn && !draw.playersOutsideDraw.includes(player.id)
+      ? t.deleteAfterDraw(player.name)
+      : null;
   const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   // The dialog gives the focus back to its opener, or to 'Ajouter' if the opener is gone.
@@ -103,6 +110,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
                     isDeleting={deletePlayer.isPending && deletePlayer.variables === player.id}
                     onEdit={openDialog}
                     onDelete={(target) => void onDelete(target)}
+                    deleteRefusal={deleteRefusalOf(player)}
                   />
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Player } from '../../../../shared/contracts/player.ts';
-import { playerKeys } from '../../../lib/query-keys.ts';
+import { drawKeys, playerKeys } from '../../../lib/query-keys.ts';
 
 type PlayerList = { players: Player[] };
 
@@ -17,6 +17,8 @@ export function updatePlayerCache(
     previous ? { players: update(previous.players) } : previous,
   );
   void queryClient.invalidateQueries({ queryKey: playerKeys.list(secretSantaId) });
+  // The draw state lists the players outside the draw, and the e-mails' progress every player.
+  void queryClient.invalidateQueries({ queryKey: drawKeys.state(secretSantaId) });
 }
 
 /** Replaces the player with the same id, or appends it. */
