@@ -151,7 +151,10 @@ async function isInDraw(
       and(
         eq(santaAssignments.secretSantaId, input.secretSantaId),
         eq(santaAssignments.year, input.year),
-        or(eq(santaAssignments.giverId, input.playerId), eq(santaAssignments.receiverId, input.playerId)),
+        or(
+          eq(santaAssignments.giverId, input.playerId),
+          eq(santaAssignments.receiverId, input.playerId),
+        ),
       ),
     )
     .limit(1);
@@ -173,7 +176,11 @@ export async function deletePlayer(
     await lockSecretSanta(tx, input.secretSantaId);
     const player = await getPlayer(tx, input);
     if (await isInDraw(tx, { ...input, year: editionYear(input.now) })) {
-      throw new HttpError(409, errorCodes.drawLocked, messages.players.deleteAfterDraw(player.name));
+      throw new HttpError(
+        409,
+        errorCodes.drawLocked,
+        messages.players.deleteAfterDraw(player.name),
+      );
     }
     await tx
       .delete(players)
