@@ -180,6 +180,18 @@ export const messages = {
     listSubtitle: 'Choisissez un tirage à organiser ou créez-en un nouveau.',
     greeting: (name: string) => `Bonjour ${name} !`,
     completedBadge: 'Terminé',
+    playerCount: (count: number) =>
+      count > 1 ? `${count} participants` : count === 1 ? '1 participant' : 'Aucun participant',
+    progressToDraw: 'Tirage à faire',
+    shareAddressesLabel: 'Partager les adresses avec tous les participants',
+    addressesPrivate:
+      'Chaque participant ne voit que l’adresse de la personne à qui il offre un cadeau.',
+    addressesShared: 'Chaque participant voit l’adresse de tous les autres.',
+    settingsSavedTitle: 'Réglage enregistré',
+    settingsFailed: 'Impossible d’enregistrer ce réglage.',
+    progressNotNotified: 'Tirage fait, personne n’est encore prévenu',
+    progressGifts: (received: number, total: number) =>
+      `${received} / ${total} ${received > 1 ? 'cadeaux reçus' : 'cadeau reçu'}`,
     createFailedWith: (message: string) => `Erreur lors de la création du Secret Santa: ${message}`,
     deleteFailedWith: (message: string) => `Erreur lors de la suppression: ${message}`,
     errorTitle: 'Erreur',
@@ -453,7 +465,8 @@ export const messages = {
     pageTitle: 'Espace participant',
     saveAddress: 'Enregistrer l’adresse',
     saveGiftIdeas: 'Enregistrer les idées cadeaux',
-    addressHint: 'Visible des autres participants, pour l’envoi des cadeaux.',
+    addressHintShared: 'Visible de tous les participants, pour l’envoi des cadeaux.',
+    addressHintPrivate: 'Seuls la personne qui vous offre un cadeau et l’organisateur la voient.',
     giftIdeasHint: 'Elles aideront la personne qui vous offre un cadeau.',
     addressLabel: 'Adresse',
     noOthers: 'Aucun autre participant pour le moment.',

@@ -26,6 +26,7 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/secret-santas': 'signedIn',
   'POST /api/secret-santas': 'signedIn',
   'GET /api/secret-santas/{id}': 'organiser',
+  'PATCH /api/secret-santas/{id}': 'organiser',
   'DELETE /api/secret-santas/{id}': 'organiser',
   'GET /api/secret-santas/{id}/players': 'organiser',
   'POST /api/secret-santas/{id}/players': 'organiser',

@@ -52,6 +52,7 @@ function bodyFor(operation: string): unknown {
     return { name: `Nouveau ${Math.random()}`.slice(0, 20), email: `n${Math.random()}@example.org`.replace('0.', ''), address: '2 rue Neuve, Lyon', imageUrl: AVATARS[2].src };
   }
   if (operation.endsWith('/restrictions')) return { excluded: {} };
+  if (operation === 'PATCH /api/secret-santas/{id}') return { shareAddresses: false };
   if (operation.endsWith('/address')) return { address: '8 rue Nouvelle, Lille' };
   if (operation.endsWith('/gift-ideas')) return { giftIdeas: 'Un livre' };
   if (operation === 'POST /api/secret-santas') return { name: `Fête ${Math.random()}` };

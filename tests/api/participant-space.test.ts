@@ -97,6 +97,39 @@ describe('what a participant may change', () => {
     expect(seenBySanta.recipient).toMatchObject({ name: 'Chloe', address: '8 impasse des Lutins\n59000 Lille', giftIdeas: 'Un puzzle' });
   });
 
+  it('shows an address to its owner’s Santa only, until the organiser shares addresses with everyone', async () => {
+    const { id, ids, tokens } = await drawnEvent('Adresses connues de son Santa');
+    const pairs = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
+    for (const name of NAMES) {
+      await asLink(t.client(), tokens[name]!).put(`/api/participant/${id}/address`, { address: `Chez ${name}, 1 place du Marché` });
+    }
+    const spaceOf = async (name: (typeof NAMES)[number]) => (await asLink(t.client(), tokens[name]!).get(`/api/participant/${id}`)).body.space;
+    for (const name of NAMES) {
+      const space = await spaceOf(name);
+      const recipient = NAMES.find((n) => ids[n] === pairs.find((p) => p.giverId === ids[name])!.receiverId)!;
+      expect(space.secretSanta.shareAddresses).toBe(false);
+      expect(space.recipient.address).toBe(`Chez ${recipient}, 1 place du Marché`);
+      expect(space.others.map((o: { address: string | null }) => o.address)).toEqual([null, null]);
+      const others = NAMES.filter((n) => n !== name && n !== recipient);
+      for (const other of others) expect(JSON.stringify(space)).not.toContain(`Chez ${other}`);
+    }
+
+    // Nobody else may change the setting: another organiser, a participant, nobody signed in.
+    const bruno = await signUpAndVerify(t, { name: 'Bruno', email: 'bruno.adresses@example.org' });
+    expect((await bruno.request('PATCH', `/api/secret-santas/${id}`, { shareAddresses: true })).status).toBe(404);
+    expect((await t.client().request('PATCH', `/api/secret-santas/${id}`, { shareAddresses: true })).status).toBe(401);
+    expect((await t.client().request('PATCH', `/api/secret-santas/${id}`, { shareAddresses: true }, { authorization: `Bearer ${tokens.Chloe}` })).status).toBe(401);
+    expect((await spaceOf('Chloe')).others.map((o: { address: string | null }) => o.address)).toEqual([null, null]);
+
+    const refused = await alice.request('PATCH', `/api/secret-santas/${id}`, { shareAddresses: 'oui' });
+    expect(refused.status).toBe(400);
+    const shared = await alice.request('PATCH', `/api/secret-santas/${id}`, { shareAddresses: true });
+    expect(shared.body.secretSanta.shareAddresses).toBe(true);
+    const space = await spaceOf('Chloe');
+    expect(space.secretSanta.shareAddresses).toBe(true);
+    expect(space.others.map((o: { name: string; address: string }) => o.address)).toEqual(['Chez Denis, 1 place du Marché', 'Chez Emma, 1 place du Marché']);
+  });
+
   it('reaches no organiser operation', async () => {
     const { id, ids } = await drawnEvent('Pas organisateur');
     const chloe = await signUpAndVerify(t, { name: 'Chloe', email: `chloe.${'Pas organisateur'.length}@example.org` });

@@ -26,6 +26,20 @@ describe('an organiser’s events', () => {
     expect((await alice.get(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(404);
   });
 
+  it('lists where each event stands: players, draw, notification, gifts received', async () => {
+    const id = (await bruno.post('/api/secret-santas', { name: 'Progression' })).body.secretSanta.id as string;
+    const progress = async () => (await bruno.get('/api/secret-santas')).body.secretSantas.find((s: { id: string }) => s.id === id).progress;
+    expect(await progress()).toEqual({ players: 0, giftsReceived: 0, drawn: false, notified: false });
+    for (const [index, name] of ['Iris', 'Jade', 'Kylian'].entries()) {
+      await bruno.post(`/api/secret-santas/${id}/players`, { name, email: `${name.toLowerCase()}.progression@example.org`, address: '1 rue du Pôle, Nord', imageUrl: AVATARS[index]!.src });
+    }
+    await bruno.post(`/api/secret-santas/${id}/draw`);
+    expect(await progress()).toEqual({ players: 3, giftsReceived: 0, drawn: true, notified: false });
+    await bruno.post(`/api/secret-santas/${id}/draw/notify`);
+    await t.db.update(players).set({ giftReceived: true }).where(eq(players.email, 'iris.progression@example.org'));
+    expect(await progress()).toEqual({ players: 3, giftsReceived: 1, drawn: true, notified: true });
+  });
+
   it('deletes everything that belongs to an event with it', async () => {
     const id = (await alice.post('/api/secret-santas', { name: 'Éphémère' })).body.secretSanta.id as string;
     const playerIds: string[] = [];

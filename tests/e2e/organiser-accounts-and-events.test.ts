@@ -69,11 +69,14 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await see(page, t.secretSantas.emptyTitle);
     await screenshot(page, 'empty-list-1280-light');
 
-    // Events: create, refuse a duplicate in other letter case, reload, open, delete.
+    // Events: create (it opens), refuse a duplicate in other letter case, reload, open, delete.
     await page.getByRole('button', { name: t.secretSantas.createFirst }).click();
     await fill(page, t.secretSantas.nameLabel, 'Noël en famille');
     await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
     await see(page, t.secretSantas.createdTitle);
+    await page.getByRole('heading', { name: 'Noël en famille', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: t.dashboard.participantsTab }).waitFor();
+    await page.getByRole('button', { name: t.dashboard.mySecretSantas }).click();
     await page.getByRole('button', { name: t.secretSantas.new }).click();
     await fill(page, t.secretSantas.nameLabel, 'NOËL EN FAMILLE');
     await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
@@ -81,11 +84,14 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.secretSantas.nameLabel, 'Bureau');
     await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
     await see(page, '"Bureau" a été créé avec succès.');
+    await page.getByRole('heading', { name: 'Bureau', level: 1 }).waitFor();
+    await page.getByRole('button', { name: t.dashboard.mySecretSantas }).click();
 
     await page.reload();
     await see(page, 'Noël en famille');
     await see(page, 'Bureau');
     await see(page, /Créé le \d{1,2} \p{L}+ \d{4}/u);
+    await see(page, `${t.secretSantas.playerCount(0)} · ${t.secretSantas.progressToDraw}`);
     await screenshot(page, 'list-1280-light');
 
     const card = (name: string) => page.locator('article, li, [data-testid="secret-santa-card"]').filter({ hasText: name }).first();

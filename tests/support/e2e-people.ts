@@ -67,12 +67,8 @@ export async function createAndOpenEvent(page: Page, name: string) {
   await fill(page, t.nameLabel, name);
   await page.getByRole('button', { name: t.create, exact: true }).click();
   await see(page, t.createdTitle);
-  await page
-    .locator('article, li')
-    .filter({ hasText: name })
-    .first()
-    .getByRole('button', { name: t.open })
-    .click();
+  // A new event opens on its dashboard (docs/product.md §3.2).
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
   await page.getByRole('tab', { name: messages.dashboard.participantsTab }).waitFor();
 }
 

@@ -114,6 +114,8 @@ export const secretSantas = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completed: boolean('completed').notNull().default(false),
     completionNotificationSent: boolean('completion_notification_sent').notNull().default(false),
+    /** docs/product.md §7.4: whether every participant sees every address, or only their Santa. */
+    shareAddresses: boolean('share_addresses').notNull().default(false),
   },
   (table) => [
     // docs/product.md §3.2: an organiser's event names are unique in any letter case.

@@ -18,6 +18,7 @@ export function toSecretSanta(row: SecretSantaRow): SecretSanta {
     adminId: row.adminId,
     createdAt: row.createdAt.getTime(),
     completed: row.completed,
+    shareAddresses: row.shareAddresses,
   };
 }
 

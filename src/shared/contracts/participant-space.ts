@@ -10,11 +10,17 @@ const PersonSchema = z.object({
 
 /**
  * Everything a participant may know (docs/product.md §7.2): their own record, the others' name,
- * avatar, address and whether their gift arrived, and their own recipient's gift ideas.
+ * avatar and whether their gift arrived (and address, if shared), and their own recipient's
+ * address and gift ideas.
  * Never another person's e-mail, never another pair.
  */
 export const ParticipantSpaceSchema = z.object({
-  secretSanta: z.object({ id: z.uuid(), name: z.string(), completed: z.boolean() }),
+  secretSanta: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    completed: z.boolean(),
+    shareAddresses: z.boolean(),
+  }),
   year: z.number().int(),
   drawn: z.boolean(),
   me: PersonSchema.extend({
@@ -27,7 +33,10 @@ export const ParticipantSpaceSchema = z.object({
       .nullable(),
   }),
   recipient: PersonSchema.extend({ giftIdeas: z.string() }).nullable(),
-  others: z.array(PersonSchema.extend({ giftReceived: z.boolean() })),
+  /** Their addresses only when the organiser shares them (docs/product.md §7.4). */
+  others: z.array(
+    PersonSchema.extend({ address: z.string().nullable(), giftReceived: z.boolean() }),
+  ),
 });
 export type ParticipantSpace = z.infer<typeof ParticipantSpaceSchema>;
 export const ParticipantSpaceResponseSchema = z.object({ space: ParticipantSpaceSchema });

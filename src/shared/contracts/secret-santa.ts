@@ -31,11 +31,30 @@ export const SecretSantaSchema = z.object({
   /** Epoch milliseconds, as the earlier app's client read it. */
   createdAt: z.number().int(),
   completed: z.boolean(),
+  /** docs/product.md §7.4: every participant sees every address, not only their Santa. */
+  shareAddresses: z.boolean(),
 });
 export type SecretSanta = z.infer<typeof SecretSantaSchema>;
 
+/** The organiser's settings of an event (docs/product.md §7.4). */
+export const UpdateSecretSantaRequestSchema = z.object({ shareAddresses: z.boolean() });
+
+/** Where an event stands this edition, for the event list (docs/product.md §3.1). */
+export const SecretSantaProgressSchema = z.object({
+  players: z.number().int(),
+  giftsReceived: z.number().int(),
+  drawn: z.boolean(),
+  notified: z.boolean(),
+});
+export type SecretSantaProgress = z.infer<typeof SecretSantaProgressSchema>;
+
+export const SecretSantaSummarySchema = SecretSantaSchema.extend({
+  progress: SecretSantaProgressSchema,
+});
+export type SecretSantaSummary = z.infer<typeof SecretSantaSummarySchema>;
+
 export const SecretSantaListResponseSchema = z.object({
-  secretSantas: z.array(SecretSantaSchema),
+  secretSantas: z.array(SecretSantaSummarySchema),
 });
 export type SecretSantaListResponse = z.infer<typeof SecretSantaListResponseSchema>;
 

@@ -26,7 +26,8 @@ const readSpace = prepared((db) =>
   db
     .select({
       secretSanta: sql<ParticipantSpace['secretSanta']>`json_build_object(
-        'id', ${secretSantas.id}, 'name', ${secretSantas.name}, 'completed', ${secretSantas.completed})`,
+        'id', ${secretSantas.id}, 'name', ${secretSantas.name}, 'completed', ${secretSantas.completed},
+        'shareAddresses', ${secretSantas.shareAddresses})`,
       everyone: sql<Person[] | null>`(select json_agg(json_build_object(
           'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
           'giftIdeas', gift_ideas, 'giftReceived', gift_received))
@@ -56,6 +57,9 @@ export async function getParticipantSpace(
     year,
   });
   const everyone = row?.everyone ?? [];
+  // A participant's address goes to their own Santa, and to everyone only if the organiser
+  // chose so (docs/product.md §7.4).
+  const isShared = row!.secretSanta.shareAddresses;
   const recipient = everyone.find((p) => p.id === row?.receiverId);
 
   return {
@@ -94,7 +98,7 @@ export async function getParticipantSpace(
       .map((p) => ({
         id: p.id,
         name: p.name,
-        address: p.address,
+        address: isShared ? p.address : null,
         imageUrl: p.imageUrl,
         giftReceived: p.giftReceived,
       })),

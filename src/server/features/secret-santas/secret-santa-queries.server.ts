@@ -1,24 +1,58 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { isUuid, type SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import {
+  isUuid,
+  type SecretSanta,
+  type SecretSantaSummary,
+} from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { prepared } from '../../db/prepared.ts';
-import { players, secretSantas } from '../../db/schema.ts';
+import { draws, players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { toPlayer } from '../../domain/player-row.ts';
 import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 
-/** An organiser's events, newest first (docs/product.md §3.1). */
-export async function listSecretSantas(db: Database, adminId: string): Promise<SecretSanta[]> {
+/** An organiser's events, newest first, each with where it stands this edition (docs/product.md §3.1). */
+export async function listSecretSantas(
+  db: Database,
+  input: { adminId: string; year: number },
+): Promise<SecretSantaSummary[]> {
   const rows = await db
-    .select()
+    .select({
+      secretSanta: secretSantas,
+      players: sql<number>`(select count(*) from ${players}
+        where ${players.secretSantaId} = ${secretSantas.id})::int`,
+      giftsReceived: sql<number>`(select count(*) from ${players}
+        where ${players.secretSantaId} = ${secretSantas.id} and ${players.giftReceived})::int`,
+      drawn: sql<boolean>`${draws.secretSantaId} is not null`,
+      notified: sql<boolean>`${draws.notifiedAt} is not null`,
+    })
     .from(secretSantas)
-    .where(eq(secretSantas.adminId, adminId))
+    .leftJoin(draws, and(eq(draws.secretSantaId, secretSantas.id), eq(draws.year, input.year)))
+    .where(eq(secretSantas.adminId, input.adminId))
     .orderBy(desc(secretSantas.createdAt), desc(secretSantas.id));
-  return rows.map(toSecretSanta);
+  return rows.map(({ secretSanta, ...progress }) => ({
+    ...toSecretSanta(secretSanta),
+    progress,
+  }));
+}
+
+/** The organiser's settings (docs/product.md §7.4); someone else's event answers 404. */
+export async function updateSecretSantaSettings(
+  db: Database,
+  input: { id: string; adminId: string; shareAddresses: boolean },
+): Promise<SecretSanta> {
+  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  const [row] = await db
+    .update(secretSantas)
+    .set({ shareAddresses: input.shareAddresses })
+    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
+    .returning();
+  if (!row) throw notFound(messages.secretSantas.notFound);
+  return toSecretSanta(row);
 }
 
 /** The unique index on (admin_id, lower(name)) is the rule; this only words its refusal. */

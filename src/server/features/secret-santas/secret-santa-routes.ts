@@ -6,6 +6,7 @@ import {
   SecretSantaListResponseSchema,
   SecretSantaResponseSchema,
   SecretSantaWithPlayersResponseSchema,
+  UpdateSecretSantaRequestSchema,
 } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
@@ -18,7 +19,9 @@ import {
   deleteOwnSecretSanta,
   getOwnSecretSantaWithPlayers,
   listSecretSantas,
+  updateSecretSantaSettings,
 } from './secret-santa-queries.server.ts';
+import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 
 const tags = ['Secret Santa'];
 
@@ -55,6 +58,18 @@ const routes = {
       ...pickErrors(401, 404),
     },
   }),
+  update: createRoute({
+    method: 'patch',
+    path: '/{id}',
+    middleware: [signedIn()] as const,
+    tags,
+    summary: 'Changer les réglages d’un Secret Santa (le partage des adresses)',
+    request: { params: EventPathSchema, ...jsonBody(UpdateSecretSantaRequestSchema) },
+    responses: {
+      200: jsonContent(SecretSantaResponseSchema, 'Réglages enregistrés'),
+      ...pickErrors(400, 401, 404),
+    },
+  }),
   delete: createRoute({
     method: 'delete',
     path: '/{id}',
@@ -66,10 +81,13 @@ const routes = {
   }),
 };
 
-export function createSecretSantaRoutes({ db, cache }: AppDeps) {
+export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => {
-      const secretSantas = await listSecretSantas(db, requireUserOf(c).id);
+      const secretSantas = await listSecretSantas(db, {
+        adminId: requireUserOf(c).id,
+        year: editionYear(now()),
+      });
       return c.json({ secretSantas }, 200);
     })
     .openapi(routes.create, async (c) => {
@@ -87,6 +105,15 @@ export function createSecretSantaRoutes({ db, cache }: AppDeps) {
         { key: `dashboard:${id}:${adminId}`, tag: changeTags.event(id) },
         () => getOwnSecretSantaWithPlayers(db, { id, adminId }),
       );
+    })
+    .openapi(routes.update, async (c) => {
+      const { id } = c.req.valid('param');
+      const secretSanta = await updateSecretSantaSettings(db, {
+        id,
+        adminId: requireUserOf(c).id,
+        ...c.req.valid('json'),
+      });
+      return c.json({ secretSanta }, 200);
     })
     .openapi(routes.delete, async (c) => {
       const admin = requireUserOf(c, messages.secretSantas.mustBeSignedInToDelete);

@@ -125,7 +125,7 @@ function DashboardContent({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="participants">
-          <ParticipantsTab secretSantaId={secretSanta.id} />
+          <ParticipantsTab secretSanta={secretSanta} />
         </TabsContent>
         <TabsContent value="restrictions">
           <Suspense fallback={tabLoading}>

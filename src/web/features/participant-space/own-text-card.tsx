@@ -29,7 +29,6 @@ const ownTexts: Record<
     title: string;
     icon: ReactNode;
     loadSchema: () => Promise<z.ZodType<string> | null>;
-    hint: string;
     placeholder: string;
     /** The button's accessible name: both buttons read 'Enregistrer'. */
     saveLabel: string;
@@ -42,7 +41,6 @@ const ownTexts: Record<
     title: t.myAddress,
     icon: <MapPinIcon />,
     loadSchema: lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.address)),
-    hint: t.addressHint,
     placeholder: messages.players.addressPlaceholder,
     saveLabel: t.saveAddress,
     rows: 3,
@@ -53,7 +51,6 @@ const ownTexts: Record<
     title: t.myGiftIdeas,
     icon: <GiftIcon />,
     loadSchema: lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.giftIdeas.unwrap())),
-    hint: t.giftIdeasHint,
     placeholder: messages.players.giftIdeasPlaceholder,
     saveLabel: t.saveGiftIdeas,
     rows: 4,
@@ -71,14 +68,16 @@ export function OwnTextCard({
   access,
   field,
   value,
+  hint,
 }: {
   access: ParticipantAccess;
   field: OwnText;
+  /** Who will read it. */
+  hint: string;
   /** What the server has. */
   value: string;
 }) {
-  const { title, icon, loadSchema, hint, placeholder, saveLabel, rows, saved, failed } =
-    ownTexts[field];
+  const { title, icon, loadSchema, placeholder, saveLabel, rows, saved, failed } = ownTexts[field];
   const updateOwnText = useUpdateOwnText(access);
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;

@@ -37,7 +37,7 @@ const ALICE_TOKEN = tokenFor(ALICE);
 
 function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace {
   return {
-    secretSanta: { id: SANTA_ID, name: 'Noël chez Mamie', completed: false },
+    secretSanta: { id: SANTA_ID, name: 'Noël chez Mamie', completed: false, shareAddresses: false },
     year: 2026,
     drawn: false,
     me: {

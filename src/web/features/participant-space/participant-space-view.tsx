@@ -89,8 +89,18 @@ export function ParticipantSpaceView({
           <OwnEmailCard me={space.me} />
         </div>
         <div className="space-y-6">
-          <OwnTextCard access={access} field="address" value={space.me.address} />
-          <OwnTextCard access={access} field="giftIdeas" value={space.me.giftIdeas} />
+          <OwnTextCard
+            access={access}
+            field="address"
+            value={space.me.address}
+            hint={space.secretSanta.shareAddresses ? t.addressHintShared : t.addressHintPrivate}
+          />
+          <OwnTextCard
+            access={access}
+            field="giftIdeas"
+            value={space.me.giftIdeas}
+            hint={t.giftIdeasHint}
+          />
         </div>
       </div>
 

@@ -18,14 +18,18 @@ function createSecretSanta(overrides: Partial<SecretSanta> = {}): SecretSanta {
     adminId: 'admin-1',
     createdAt: Date.UTC(2026, 10, 22),
     completed: false,
+    shareAddresses: false,
     ...overrides,
   };
 }
 
 function renderCard(existing: SecretSanta[] = []) {
   const onClose = vi.fn();
-  const view = renderScreen(<CreateSecretSantaCard existing={existing} onClose={onClose} />);
-  return { ...view, onClose, user: userEvent.setup() };
+  const onCreated = vi.fn();
+  const view = renderScreen(
+    <CreateSecretSantaCard existing={existing} onClose={onClose} onCreated={onCreated} />,
+  );
+  return { ...view, onClose, onCreated, user: userEvent.setup() };
 }
 
 describe('CreateSecretSantaCard', () => {
@@ -78,12 +82,12 @@ describe('CreateSecretSantaCard', () => {
         { status: 201 },
       ),
     });
-    const { user, onClose } = renderCard();
+    const { user, onCreated } = renderCard();
 
     await user.type(screen.getByLabelText(t.nameLabel), ' Réveillon ');
     await user.click(screen.getByRole('button', { name: t.create }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(api.calls.map((call) => call.body)).toEqual([{ name: 'Réveillon' }]);
   });
 });

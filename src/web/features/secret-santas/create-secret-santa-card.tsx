@@ -34,10 +34,13 @@ const createSecretSantaRequestValidation = lazyZodResolver(() =>
 export function CreateSecretSantaCard({
   existing,
   onClose,
+  onCreated,
 }: {
   /** The loaded list, for the duplicate-name check before asking the server. */
   existing: readonly SecretSanta[];
   onClose: () => void;
+  /** The new event opens (docs/product.md §3.2). */
+  onCreated: (secretSanta: SecretSanta) => void;
 }) {
   const titleId = useId();
   const createSecretSanta = useCreateSecretSanta();
@@ -69,7 +72,7 @@ export function CreateSecretSantaCard({
     try {
       const { secretSanta } = await createSecretSanta.mutateAsync({ name });
       toast.success(t.createdTitle, { description: t.createdText(secretSanta.name) });
-      onClose();
+      onCreated(secretSanta);
     } catch (error) {
       if (hasErrorCode(error, errorCodes.nameTaken)) {
         rejectTakenName();

@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import type {
+  SecretSanta,
+  SecretSantaProgress,
+  SecretSantaSummary,
+} from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import {
   ArrowRightIcon,
@@ -24,13 +28,23 @@ const accents = [
   'bg-gold text-[#3d2a00]',
 ] as const;
 
-/** One event in the list: name, creation date, 'Supprimer' (confirmed) and 'Accéder'. */
+/** Where the event stands this edition (docs/product.md §3.1), in one line. */
+function progressText(progress: SecretSantaProgress): string {
+  const step = !progress.drawn
+    ? t.progressToDraw
+    : !progress.notified
+      ? t.progressNotNotified
+      : t.progressGifts(progress.giftsReceived, progress.players);
+  return `${t.playerCount(progress.players)} · ${step}`;
+}
+
+/** One event in the list: name, creation date, progress, 'Supprimer' (confirmed) and 'Accéder'. */
 export function SecretSantaCard({
   secretSanta,
   index,
   onOpen,
 }: {
-  secretSanta: SecretSanta;
+  secretSanta: SecretSantaSummary;
   index: number;
   onOpen: (secretSanta: SecretSanta) => void;
 }) {
@@ -77,6 +91,9 @@ export function SecretSantaCard({
             <CalendarIcon className="shrink-0" />
             {t.createdOn(formatLongDate(secretSanta.createdAt))}
           </p>
+          {secretSanta.completed ? null : (
+            <p className="mt-1 text-sm font-medium">{progressText(secretSanta.progress)}</p>
+          )}
           {secretSanta.completed ? (
             <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-foreground">
               <StarIcon className="size-3" />

@@ -72,7 +72,11 @@ export function SecretSantaListScreen({ user }: { user: User }) {
 
       <div className="mt-8 space-y-6">
         {isCreating ? (
-          <CreateSecretSantaCard existing={list ?? []} onClose={closeCreation} />
+          <CreateSecretSantaCard
+            existing={list ?? []}
+            onClose={closeCreation}
+            onCreated={openSecretSanta}
+          />
         ) : null}
 
         {secretSantas.isPending ? (

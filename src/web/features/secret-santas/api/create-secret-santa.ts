@@ -7,6 +7,8 @@ import type {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
+const NEW_EVENT_PROGRESS = { players: 0, giftsReceived: 0, drawn: false, notified: false };
+
 /** 201 with the new event; 409 NAME_TAKEN when the organiser already has this name. */
 export function createSecretSanta(body: CreateSecretSantaRequest) {
   return apiRequest<typeof SecretSantaResponseSchema>('/api/secret-santas', {
@@ -22,7 +24,7 @@ export function useCreateSecretSanta() {
     onSuccess: ({ secretSanta }) => {
       queryClient.setQueryData<SecretSantaListResponse>(secretSantaKeys.all, (previous) => ({
         secretSantas: [
-          secretSanta,
+          { ...secretSanta, progress: NEW_EVENT_PROGRESS },
           ...(previous?.secretSantas ?? []).filter((item) => item.id !== secretSanta.id),
         ],
       }));

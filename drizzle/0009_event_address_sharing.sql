@@ -1,0 +1,1 @@
+ALTER TABLE "secret_santas" ADD COLUMN "share_addresses" boolean DEFAULT false NOT NULL;
