@@ -40,8 +40,15 @@ export const mailMessages = {
     drawText: (secretSantaName: string) =>
       `Le tirage au sort du Secret Santa « ${secretSantaName} » vient d’être effectué. Découvrez à qui vous offrirez un cadeau dans votre espace personnel.`,
     drawButton: 'Découvrir à qui j’offre',
-    drawFootnote:
-      'Ce lien est personnel et valable 7 jours : ne le transférez pas. Passé ce délai, demandez-en un nouveau depuis la page.',
+    redrawSubject: (secretSantaName: string) =>
+      `🎅 Nouveau tirage pour le Secret Santa « ${secretSantaName} »`,
+    redrawTitle: 'Nouveau tirage\u202f!',
+    redrawText: (secretSantaName: string) =>
+      `Le tirage au sort du Secret Santa « ${secretSantaName} » a été refait\u202f: la personne à qui vous offrez un cadeau a peut-être changé. Votre ancien lien ne montre plus rien\u202f; découvrez votre nouvelle attribution avec celui-ci.`,
+    linkFootnote: (lastDay: string) =>
+      `Ce lien est personnel et valable jusqu’au ${lastDay} inclus\u202f: ne le transférez pas. Passé ce délai, demandez-en un nouveau depuis la page.`,
+    linkFootnoteUndated:
+      'Ce lien est personnel\u202f: ne le transférez pas. S’il ne fonctionne plus, demandez-en un nouveau depuis la page.',
     completionSubject: (secretSantaName: string) =>
       `🎉 Secret Santa « ${secretSantaName} » terminé !`,
     completionTitle: 'Tous les cadeaux sont arrivés !',

@@ -369,7 +369,13 @@ export const messages = {
     notify: 'Notifier les participants',
     resetConfirmTitle: 'Réinitialiser le tirage au sort ?',
     resetConfirmText:
-      'Cette action va supprimer toutes les attributions actuelles pour cette année. Cette action est irréversible.',
+      'Cette action va supprimer toutes les attributions actuelles pour cette année. Personne n’a encore été prévenu. Cette action est irréversible.',
+    resetConfirmTextNotified:
+      'Tous les participants ont déjà reçu l’email du tirage. La réinitialisation efface les attributions de cette année et les cadeaux marqués reçus. Après un nouveau tirage, « Notifier les participants » enverra à chacun un email « Nouveau tirage » avec un nouveau lien\u202f; les anciens liens n’afficheront plus d’attribution. Cette action est irréversible.',
+    resetAfterCompletion:
+      'L’échange est terminé\u202f: tout le monde a reçu son cadeau. Le tirage de cette année ne peut plus être réinitialisé.',
+    notNotifiedYet:
+      'Personne n’a encore été prévenu\u202f: chacun découvrira à qui il offre un cadeau dans l’email envoyé par « Notifier les participants ».',
     resetConfirm: 'Réinitialiser',
     cancel: 'Annuler',
     resetDoneTitle: 'Tirage réinitialisé',

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
-import { players, santaAssignments, secretSantas } from '../../src/server/db/schema.ts';
+import { mailOutbox, players, santaAssignments, secretSantas } from '../../src/server/db/schema.ts';
 import { verifyToken } from '../../src/server/security/signed-token.server.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
@@ -168,10 +169,6 @@ describe('the draw', () => {
       .update(players)
       .set({ giftReceived: true, invited: true })
       .where(eq(players.secretSantaId, id));
-    await t.db
-      .update(secretSantas)
-      .set({ completed: true, completionNotificationSent: true })
-      .where(eq(secretSantas.id, id));
 
     const reset = await alice.post(`/api/secret-santas/${id}/draw/reset`);
     expect(reset.body.draw).toMatchObject({ drawn: false });
@@ -179,12 +176,27 @@ describe('the draw', () => {
     expect(await pairsOf(id, YEAR - 1)).toHaveLength(2);
     const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
     expect(rows.every((r) => !r.invited && !r.giftReceived)).toBe(true);
-    const [event] = await t.db.select().from(secretSantas).where(eq(secretSantas.id, id));
-    expect(event).toMatchObject({ completed: false, completionNotificationSent: false });
     expect(
       (await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, { excluded: {} }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('a finished exchange', () => {
+  it('is not reset: everyone has their gift, and nothing changes', async () => {
+    const { id } = await eventWith(['Chloe', 'Denis']);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await t.db.update(players).set({ giftReceived: true }).where(eq(players.secretSantaId, id));
+    await t.db.update(secretSantas).set({ completed: true }).where(eq(secretSantas.id, id));
+    expect((await alice.get(`/api/secret-santas/${id}/draw`)).body.draw.completed).toBe(true);
+
+    const refused = await alice.post(`/api/secret-santas/${id}/draw/reset`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(messages.draw.resetAfterCompletion);
+    expect(await pairsOf(id)).toHaveLength(2);
+    const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
+    expect(rows.every((r) => r.giftReceived)).toBe(true);
   });
 });
 
@@ -238,7 +250,7 @@ describe('notifying the participants', () => {
     expect(await t.mailsTo('chloe@example.org')).toHaveLength(2);
   });
 
-  it('gives each a personal link that opens their space and works 7 days from the notification', async () => {
+  it('gives each a personal link that opens their space until the end of the January after the edition', async () => {
     const { id, ids } = await eventWith(['Ivan', 'Jules', 'Katia']);
     await alice.post(`/api/secret-santas/${id}/draw`);
     await alice.post(`/api/secret-santas/${id}/draw/notify`);
@@ -259,9 +271,12 @@ describe('notifying the participants', () => {
         purpose: 'participant',
         secretSantaId: id,
         playerId: ids.Jules,
-        expiresAt: notifiedAt + 7 * 24 * 60 * 60,
+        expiresAt: new Date(YEAR + 1, 1, 1).getTime() / 1000,
       },
     });
+    const lastDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date(YEAR + 1, 0, 31));
+    expect(lastDay).toBe('31 janvier 2027');
+    expect(mail!.text).toContain(mailMessages.mail.linkFootnote(lastDay));
     const space = await t
       .client()
       .request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${token}` });
@@ -281,6 +296,32 @@ describe('notifying the participants', () => {
       notifiedAt * 1000,
     );
     expect(resentCheck.ok && resentCheck.claims.playerId).toBe(ids.Jules);
+  });
+});
+
+describe('a draw made again after the participants were told', () => {
+  it('e-mails everyone “Nouveau tirage”, where a first notification says the draw took place', async () => {
+    const { id } = await eventWith(['Lina', 'Marc', 'Nora']);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/reset`);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    const name = (await t.lastMailTo('lina@example.org'))!.subject;
+    const eventName = name.slice(name.indexOf('« ') + 2, name.indexOf(' »'));
+    // Reset before anyone was told: nobody hears of a new draw.
+    expect(name).toBe(mailMessages.mail.drawSubject(eventName));
+    // The mail worker does not run here: the first notification's e-mails went out.
+    await t.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.secretSantaId, id));
+
+    await alice.post(`/api/secret-santas/${id}/draw/reset`);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    for (const person of ['lina', 'marc', 'nora']) {
+      const mail = (await t.lastMailTo(`${person}@example.org`))!;
+      expect(mail.subject).toBe(mailMessages.mail.redrawSubject(eventName));
+      expect(mail.text).toContain(mailMessages.mail.redrawText(eventName));
+    }
+    expect(await t.mailsTo('lina@example.org')).toHaveLength(2);
   });
 });
 

@@ -55,7 +55,10 @@ describe('the personal link', () => {
     const anonymous = await t.client().get(`/api/participant/${first.id}`);
     expect(anonymous.status).toBe(403);
 
-    clock = new Date(clock.getTime() + 8 * 24 * 60 * 60 * 1000);
+    // docs/product.md §7.1: a link works through the January after its edition, not beyond.
+    clock = new Date(2027, 0, 31, 23, 0);
+    expect((await asLink(t.client(), first.tokens.Chloe!).get(`/api/participant/${first.id}`)).status).toBe(200);
+    clock = new Date(2027, 1, 1, 0, 1);
     try {
       const expired = await asLink(t.client(), first.tokens.Chloe!).get(`/api/participant/${first.id}`);
       expect(expired.status).toBe(401);

@@ -27,6 +27,8 @@ export const MailPayloadSchemas = {
     secretSantaName: z.string(),
     /** The personal link; the recipient's Secret Santa pick is deliberately not in the e-mail. */
     personalLink: PersonalLinkClaimsSchema,
+    /** The edition was drawn again after its first draw was notified (docs/product.md §6.4). */
+    isRedraw: z.boolean().optional(),
   }),
   completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
   'personal-link': z.object({
@@ -74,10 +76,13 @@ export const EarlierMailPayloadSchemas: { [K in MailKind]?: z.ZodType<TemplatePr
   }),
 };
 
-/** A payload as its template reads it: a personal link signed into `url`. */
+/**
+ * A payload as its template reads it: a personal link signed into `url`, with the last day it
+ * works (absent from e-mails an earlier version queued).
+ */
 export type TemplateProps<K extends MailKind> =
   MailPayload<K> extends { personalLink: PersonalLinkClaims }
-    ? Omit<MailPayload<K>, 'personalLink'> & { url: string }
+    ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
     : MailPayload<K>;
 
 export type MailRequest = {

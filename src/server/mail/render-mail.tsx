@@ -9,7 +9,7 @@ import {
   type RenderedMail,
   type TemplateProps,
 } from './mail-kinds.ts';
-import { signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
+import { lastDayOfLink, signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
 import { EmailChanged, emailChangedSubject } from './templates/email-changed.tsx';
@@ -104,7 +104,11 @@ function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning)
   const data: MailPayload<MailKind> = current.data;
   if (!('personalLink' in data)) return data;
   const { personalLink, ...rest } = data as { personalLink: PersonalLinkClaims };
-  return { ...rest, url: signPersonalLink(signing, personalLink) };
+  return {
+    ...rest,
+    url: signPersonalLink(signing, personalLink),
+    linkLastDay: lastDayOfLink(personalLink.expiresAt),
+  };
 }
 
 /**

@@ -1,15 +1,25 @@
+import { editionYear } from '../domain/secret-santa-edition.server.ts';
 import { signToken } from '../security/signed-token.server.ts';
 import type { PersonalLinkClaims } from './mail-kinds.ts';
-
-/** docs/product.md §7.1: a personal link works 7 days; a new one can be asked for. */
-export const PERSONAL_LINK_DAYS = 7;
 
 /** What signing a link needs: where the app is served, and the key links are signed with. */
 export type LinkSigning = { publicUrl: string; authSecret: string };
 
-/** When a personal link given out at `now` stops working, in epoch seconds (as tokens carry it). */
+/**
+ * When a personal link given out at `now` stops working, in epoch seconds (as tokens carry it):
+ * the first of February after its edition, in the server's time zone as the edition is
+ * (docs/product.md §7.1, decision 0021). People come back after Christmas to say their gift
+ * arrived; by then the edition's exchange is over.
+ */
 export function personalLinkExpiry(now: Date): number {
-  return Math.floor(now.getTime() / 1000) + PERSONAL_LINK_DAYS * 24 * 60 * 60;
+  return Math.floor(new Date(editionYear(now) + 1, 1, 1).getTime() / 1000);
+}
+
+const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+
+/** The last day a link with this expiry works, as an e-mail says it ('31 janvier 2027'). */
+export function lastDayOfLink(expiresAt: number): string {
+  return frenchDate.format(new Date((expiresAt - 1) * 1000));
 }
 
 /** A personal link as an e-mail's payload keeps it: given out at `now`, for one player. */

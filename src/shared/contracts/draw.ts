@@ -26,6 +26,8 @@ export const DrawStateSchema = z.object({
   drawnAt: z.number().nullable(),
   relaxedYears: z.array(z.number().int()),
   notifiedAt: z.number().nullable(),
+  /** Every player confirmed their gift (docs/product.md §7.5): the draw can no longer be reset. */
+  completed: z.boolean(),
   /** Players added since the draw, in no pair of it (docs/product.md §6.8); empty before it. */
   playersOutsideDraw: z.array(z.uuid()),
   /** Progress of the draw e-mails, once notified. */

@@ -52,6 +52,7 @@ type DrawStateRow = {
   notifiedAt: number | null;
   players: DrawState['notifications']['players'] | null;
   outsideDraw: string[] | null;
+  completed: boolean;
 };
 
 /**
@@ -100,7 +101,8 @@ export async function getDrawState(
         where p.secret_santa_id = ${secretSantaId} and not exists (
           select from ${santaAssignments} a
           where a.secret_santa_id = ${secretSantaId} and a.year = ${year} and a.giver_id = p.id)
-      ) as "outsideDraw"
+      ) as "outsideDraw",
+      (select completed from ${secretSantas} where id = ${secretSantaId}) as "completed"
     from ${draws} d
     where d.secret_santa_id = ${secretSantaId} and d.year = ${year}`,
   );
@@ -113,6 +115,7 @@ export async function getDrawState(
     relaxedYears: draw?.relaxedYears ?? [],
     notifiedAt: draw?.notifiedAt ?? null,
     playersOutsideDraw: draw?.outsideDraw ?? [],
+    completed: draw?.completed ?? false,
     notifications: {
       total: perPlayer.length,
       sent: count('sent'),

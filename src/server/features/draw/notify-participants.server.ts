@@ -17,13 +17,41 @@ import { getDrawState, listDrawPlayers } from './draw-queries.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 type DrawMailContext = { secretSantaId: string; secretSantaName: string; now: Date };
+type Draw = NonNullable<Awaited<ReturnType<typeof findDraw>>>;
+
+/** The dedupe keys of one draw's e-mails start with this: the event, the edition, the draw. */
+const drawKeyPrefix = (draw: Draw) =>
+  `draw-notification:${draw.secretSantaId}:${draw.year}:${draw.drawnAt.getTime()}:`;
+
+/**
+ * Whether this edition was drawn and told before this draw: a draw e-mail of an earlier draw of
+ * the edition, reset since, reached someone. The new e-mails then say it is a new draw
+ * (docs/product.md §6.4).
+ */
+async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
+  const edition = `draw-notification:${draw.secretSantaId}:${draw.year}:`;
+  const [row] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.secretSantaId, draw.secretSantaId),
+        eq(mailOutbox.kind, 'draw-notification'),
+        eq(mailOutbox.status, 'sent'),
+        sql`starts_with(${mailOutbox.dedupeKey}, ${edition})`,
+        not(sql`starts_with(${mailOutbox.dedupeKey}, ${drawKeyPrefix(draw)})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * A player's draw e-mail. The outbox keeps what the personal link is signed from, with the
  * expiry counted from now; the mail worker signs it when it sends the e-mail.
  */
 function drawMail(
-  context: DrawMailContext,
+  context: DrawMailContext & { isRedraw: boolean },
   player: { id: string; name: string; email: string },
 ): MailRequest {
   return {
@@ -34,6 +62,7 @@ function drawMail(
       playerName: player.name,
       secretSantaName: context.secretSantaName,
       personalLink: personalLinkClaims({ ...context, playerId: player.id }),
+      isRedraw: context.isRedraw,
     },
   };
 }
@@ -51,14 +80,10 @@ export async function notifyParticipants(
     await lockSecretSanta(tx, input.secretSantaId);
     const draw = await findDraw(tx, input.secretSantaId, input.year);
     if (!draw) throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
-    const drawKey = `${input.secretSantaId}:${input.year}:${draw.drawnAt.getTime()}`;
     const isFirstTime = draw.notifiedAt === null;
-    await queueDrawMails(tx, {
-      ...input,
-      dedupePrefix: `draw-notification:${drawKey}:`,
-      isFirstTime,
-    });
-    if (!isFirstTime) await queueFailedDrawMailsAgain(tx, input);
+    const context = { ...input, isRedraw: await isRedraw(tx, draw) };
+    await queueDrawMails(tx, { ...context, dedupePrefix: drawKeyPrefix(draw), isFirstTime });
+    if (!isFirstTime) await queueFailedDrawMailsAgain(tx, context);
     // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
     await tx
       .update(players)
@@ -98,7 +123,7 @@ function jsonObject(fields: Record<string, SQL>): SQL {
  */
 async function queueDrawMails(
   tx: Database,
-  input: DrawMailContext & { dedupePrefix: string; isFirstTime: boolean },
+  input: DrawMailContext & { dedupePrefix: string; isFirstTime: boolean; isRedraw: boolean },
 ): Promise<void> {
   const kind = 'draw-notification' satisfies MailKind;
   const notQueued = input.isFirstTime
@@ -117,6 +142,7 @@ async function queueDrawMails(
     playerName: sql`p.name`,
     secretSantaName: sql`${input.secretSantaName}::text`,
     personalLink: jsonObject(personalLink),
+    isRedraw: sql`${input.isRedraw}::boolean`,
   };
   await tx.execute(sql`
     insert into ${mailOutbox} (id, kind, recipient, payload, dedupe_key, secret_santa_id)
@@ -136,8 +162,8 @@ export async function resendFailedDrawMails(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
-    await refuseBeforeNotification(tx, input);
-    return queueFailedDrawMailsAgain(tx, input);
+    const draw = await refuseBeforeNotification(tx, input);
+    return queueFailedDrawMailsAgain(tx, { ...input, isRedraw: await isRedraw(tx, draw) });
   });
 }
 
@@ -145,16 +171,17 @@ export async function resendFailedDrawMails(
 async function refuseBeforeNotification(
   db: Database,
   input: { secretSantaId: string; year: number },
-): Promise<void> {
+): Promise<Draw> {
   const draw = await findDraw(db, input.secretSantaId, input.year);
   if (!draw?.notifiedAt)
     throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
+  return draw;
 }
 
 /** Under the event's lock, so that two clicks queue each e-mail once. */
 async function queueFailedDrawMailsAgain(
   tx: Database,
-  input: DrawMailContext & { year: number },
+  input: DrawMailContext & { year: number; isRedraw: boolean },
 ): Promise<number> {
   const { notifications } = await getDrawState(tx, input.secretSantaId, input.year);
   const failed = new Set(
@@ -174,10 +201,10 @@ export async function resendDrawNotification(
   db: Database,
   input: DrawMailContext & { year: number; playerId: string },
 ): Promise<void> {
-  await refuseBeforeNotification(db, input);
+  const draw = await refuseBeforeNotification(db, input);
   const player = (await listDrawPlayers(db, input.secretSantaId)).find(
     (p) => p.id === input.playerId,
   );
   if (!player) throw notFound(messages.players.notFound);
-  await enqueueMail(db, drawMail(input, player));
+  await enqueueMail(db, drawMail({ ...input, isRedraw: await isRedraw(db, draw) }, player));
 }

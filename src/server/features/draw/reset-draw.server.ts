@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, secretSantas } from '../../db/schema.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { clearEdition } from './draw-queries.server.ts';
 
 /**
  * The reset (docs/product.md §6.4): this year's pairs are removed, every player is back to not invited
- * and not received, the event to not completed; draw e-mails not yet sent are withdrawn.
+ * and not received, the event to not completed; draw e-mails not yet sent are withdrawn. A
+ * finished exchange is not reset: everyone already has their gift.
  */
 export async function resetDraw(
   db: Database,
@@ -14,6 +18,13 @@ export async function resetDraw(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
+    const [event] = await tx
+      .select({ completed: secretSantas.completed })
+      .from(secretSantas)
+      .where(eq(secretSantas.id, input.secretSantaId));
+    if (event?.completed) {
+      throw new HttpError(409, errorCodes.drawLocked, messages.draw.resetAfterCompletion);
+    }
     await clearEdition(tx, input);
     await tx
       .delete(mailOutbox)

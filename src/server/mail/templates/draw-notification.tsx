@@ -6,19 +6,28 @@ import { ChristmasLayout } from './christmas-layout.tsx';
 const t = mailMessages.mail;
 
 export const drawNotificationSubject = (p: TemplateProps<'draw-notification'>) =>
-  t.drawSubject(p.secretSantaName);
+  p.isRedraw ? t.redrawSubject(p.secretSantaName) : t.drawSubject(p.secretSantaName);
 
-/** The draw e-mail (docs/product.md §10): the personal link, never the name of whom they give to. */
+/** The personal link's footnote, with the last day it works when the e-mail knows it. */
+export function linkFootnote(p: { linkLastDay?: string }): string {
+  return p.linkLastDay === undefined ? t.linkFootnoteUndated : t.linkFootnote(p.linkLastDay);
+}
+
+/**
+ * The draw e-mail (docs/product.md §10): the personal link, never the name of whom they give to.
+ * After a reset, it says the draw was made again (docs/product.md §6.4).
+ */
 export function DrawNotification(p: TemplateProps<'draw-notification'>) {
+  const text = p.isRedraw ? t.redrawText(p.secretSantaName) : t.drawText(p.secretSantaName);
   return (
     <ChristmasLayout
-      preview={t.drawText(p.secretSantaName)}
-      title={t.drawTitle}
+      preview={text}
+      title={p.isRedraw ? t.redrawTitle : t.drawTitle}
       action={{ label: t.drawButton, url: p.url }}
-      footnote={t.drawFootnote}
+      footnote={linkFootnote(p)}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
-      <Text>{t.drawText(p.secretSantaName)}</Text>
+      <Text>{text}</Text>
     </ChristmasLayout>
   );
 }

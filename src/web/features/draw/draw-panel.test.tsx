@@ -39,6 +39,7 @@ function createDraw(overrides: Partial<DrawState> = {}): DrawState {
     relaxedYears: [],
     notifiedAt: null,
     playersOutsideDraw: [],
+    completed: false,
     notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
     ...overrides,
   };

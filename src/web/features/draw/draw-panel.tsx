@@ -190,8 +190,8 @@ function DrawDone({
       await resetDraw.mutateAsync();
       onReset();
       toast.success(t.resetDoneTitle);
-    } catch {
-      toast.error(t.errorTitle, { description: t.resetFailed });
+    } catch (error) {
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.resetFailed) });
     }
   };
 
@@ -244,20 +244,32 @@ function DrawDone({
           ) : null}
         </div>
 
+        {isNotified ? null : (
+          <div className="border-t px-4 py-4 sm:px-6">
+            <Alert tone="info" className="[&>svg]:shrink-0">
+              {t.notNotifiedYet}
+            </Alert>
+          </div>
+        )}
+
         <div className="flex flex-col-reverse gap-2 border-t px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <ConfirmDialog
-            trigger={
-              <Button variant="destructive" isLoading={resetDraw.isPending}>
-                {resetDraw.isPending ? null : <RefreshIcon />}
-                {t.reset}
-              </Button>
-            }
-            title={t.resetConfirmTitle}
-            description={t.resetConfirmText}
-            cancelLabel={t.cancel}
-            confirmLabel={t.resetConfirm}
-            onConfirm={() => void onConfirmReset()}
-          />
+          {draw.completed ? (
+            <p className="text-sm text-muted-foreground">{t.resetAfterCompletion}</p>
+          ) : (
+            <ConfirmDialog
+              trigger={
+                <Button variant="destructive" isLoading={resetDraw.isPending}>
+                  {resetDraw.isPending ? null : <RefreshIcon />}
+                  {t.reset}
+                </Button>
+              }
+              title={t.resetConfirmTitle}
+              description={isNotified ? t.resetConfirmTextNotified : t.resetConfirmText}
+              cancelLabel={t.cancel}
+              confirmLabel={t.resetConfirm}
+              onConfirm={() => void onConfirmReset()}
+            />
+          )}
           {isNotified ? null : (
             <Button isLoading={notify.isPending} onClick={() => void onNotify()}>
               {notify.isPending ? null : <SendIcon />}

@@ -25,15 +25,15 @@ export function AccessDenied({
   reason: AccessDenial;
 }) {
   useDocumentTitle(t.accessDeniedTitle);
-  const detailsId = useId();
   const tipsId = useId();
   const isExpired = reason === 'expired';
-  // A new link goes to the player's own address: the way back in for both.
-  const offersNewLink = isExpired || reason === 'address-changed';
   let linkState: string = t.deniedNoAccount;
   if (hasToken) linkState = isExpired ? t.deniedLinkExpired : t.deniedLinkInvalid;
   else if (reason === 'address-changed') linkState = t.deniedAddressChanged;
 
+  // What to do comes first: a new link to the player's own address is the way back in,
+  // whatever went wrong (expired, cut when copied, or never had one); the diagnostic, folded
+  // away, says what arrived with the request (docs/product.md §7.1).
   return (
     <Card className="w-full max-w-2xl p-5 sm:p-8">
       <div className="text-center">
@@ -46,58 +46,52 @@ export function AccessDenied({
         </p>
       </div>
 
-      {offersNewLink ? (
+      {secretSantaId ? (
         <div className="mt-6">
           <NewLinkForm secretSantaId={secretSantaId} />
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 sm:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-        <section
-          aria-labelledby={detailsId}
-          className="self-start rounded-xl border bg-muted/50 p-4"
-        >
-          <h2 id={detailsId} className="text-sm font-semibold tracking-wide uppercase">
-            {t.deniedDetailsTitle}
-          </h2>
-          <dl className="mt-3 space-y-2.5 text-sm">
-            <div>
-              <dt className="text-muted-foreground">{t.deniedEventId}</dt>
-              <dd className="mt-0.5 font-mono text-xs break-all">{secretSantaId || '—'}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{t.deniedLink}</dt>
-              <dd className="mt-0.5 font-medium">
-                {hasToken ? t.deniedLinkPresent : t.deniedLinkAbsent}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{t.deniedLinkState}</dt>
-              <dd className="mt-0.5 font-medium">{linkState}</dd>
-            </div>
-          </dl>
-        </section>
-        <section aria-labelledby={tipsId} className="sm:py-4">
-          <h2 id={tipsId} className="text-sm font-semibold tracking-wide uppercase">
-            {t.deniedTipsTitle}
-          </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed marker:text-gold">
-            <li>{t.deniedTipLatestEmail}</li>
-            <li>{t.deniedTipWholeLink}</li>
-            <li>{t.deniedTipAskOrganiser}</li>
-          </ul>
-        </section>
-      </div>
-
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
         <Link
           to={`/santa-auth/${encodeURIComponent(secretSantaId)}`}
-          className={buttonClassName(offersNewLink ? 'outline' : 'primary', 'lg')}
+          className={buttonClassName('outline', 'lg')}
         >
           {t.signInInstead}
         </Link>
         <BackHomeButton label={t.backHome} size="lg" />
       </div>
+
+      <section aria-labelledby={tipsId} className="mt-8">
+        <h2 id={tipsId} className="text-sm font-semibold tracking-wide uppercase">
+          {t.deniedTipsTitle}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed marker:text-gold">
+          <li>{t.deniedTipLatestEmail}</li>
+          <li>{t.deniedTipWholeLink}</li>
+          <li>{t.deniedTipAskOrganiser}</li>
+        </ul>
+      </section>
+
+      <details className="mt-6 rounded-xl border bg-muted/50 p-4 text-sm">
+        <summary className="cursor-pointer font-semibold">{t.deniedDetailsTitle}</summary>
+        <dl className="mt-3 space-y-2.5">
+          <div>
+            <dt className="text-muted-foreground">{t.deniedEventId}</dt>
+            <dd className="mt-0.5 font-mono text-xs break-all">{secretSantaId || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t.deniedLink}</dt>
+            <dd className="mt-0.5 font-medium">
+              {hasToken ? t.deniedLinkPresent : t.deniedLinkAbsent}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t.deniedLinkState}</dt>
+            <dd className="mt-0.5 font-medium">{linkState}</dd>
+          </div>
+        </dl>
+      </details>
     </Card>
   );
 }

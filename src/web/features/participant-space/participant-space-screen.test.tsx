@@ -337,14 +337,14 @@ describe('ParticipantSpaceScreen', () => {
     expect(post?.body).toEqual({ email: 'alice@example.com' });
   });
 
-  it('refuses a tampered link without showing anyone’s data', async () => {
+  it('refuses a tampered or cut link without showing anyone’s data, and offers a new one', async () => {
     stubSpace({ [`GET ${BASE}`]: refusal(403, { code: 'FORBIDDEN', message: t.accessDenied }) });
     renderSpace({ token: 'tampered.token' });
 
     expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
     expect(screen.getByText(t.accessDenied)).toBeTruthy();
     expect(screen.getByText(t.deniedLinkInvalid)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: t.newLinkTitle })).toBeNull();
+    expect(screen.getByRole('heading', { name: t.newLinkTitle })).toBeTruthy();
     expect(screen.queryByText('tampered.token')).toBeNull();
   });
 
