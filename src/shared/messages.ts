@@ -56,7 +56,6 @@ export const messages = {
     passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
     passwordsDontMatch: 'Les mots de passe ne correspondent pas',
     nameRequired: 'Le nom est requis',
-    loginFailedGeneric: 'Une erreur est survenue lors de la connexion',
     loginFailedToast: 'Une erreur est survenue lors de la connexion.',
     loginFailedInline: 'Erreur de connexion. Vérifiez vos identifiants.',
     loginErrorTitle: 'Erreur de connexion',
@@ -201,7 +200,6 @@ export const messages = {
     participantsTab: 'Participants',
     restrictionsTab: 'Restrictions',
     drawTab: 'Tirage',
-    completedBanner: 'Ce Secret Santa est terminé : tous les cadeaux ont été reçus.',
   },
   players: {
     title: 'Participants',
@@ -267,8 +265,6 @@ export const messages = {
   invitations: {
     missingEmailTitle: 'Email manquant',
     missingEmail: (name: string) => `Impossible d'inviter ${name} sans adresse email.`,
-    invalidEmailTitle: 'Email invalide',
-    invalidEmail: (name: string) => `L'email pour ${name} n'est pas valide.`,
     failed: (message: string) => `Un problème est survenu lors de l'invitation: ${message}`,
     unknownError: 'Erreur inconnue',
     sentTitle: 'Invitation envoyée',
@@ -451,6 +447,16 @@ export const messages = {
     giftReceivedButton: "J'ai reçu mon cadeau !",
     giftReceived: 'Cadeau reçu ✅',
     giftReceivedToast: 'Cadeau marqué comme reçu !',
+    giftReceivedConfirmTitle: 'Vous avez bien reçu votre cadeau\u202f?',
+    giftReceivedConfirmText:
+      'Les autres participants verront que votre cadeau est arrivé. Vous pourrez revenir en arrière tant que tout le monde n’a pas reçu le sien\u202f; quand chacun l’aura dit, le Secret Santa sera terminé.',
+    giftReceivedConfirm: 'Oui, je l’ai reçu',
+    giftNotReceivedButton: 'Je ne l’ai pas encore reçu',
+    giftNotReceivedToast: 'Cadeau marqué comme pas encore reçu',
+    giftNotReceivedFailed: 'Impossible d’annuler. Veuillez réessayer.',
+    undoAfterCompletion:
+      'Le Secret Santa est terminé\u202f: tout le monde a reçu son cadeau, la réception ne peut plus être annulée.',
+    cancel: 'Annuler',
     giftReceivedFailed: 'Impossible de marquer le cadeau comme reçu. Veuillez réessayer.',
     completedToast:
       'Le Secret Santa est terminé : tous les participants ont été prévenus par email.',
@@ -476,9 +482,9 @@ export const messages = {
     giftIdeasHint: 'Elles aideront la personne qui vous offre un cadeau.',
     addressLabel: 'Adresse',
     noOthers: 'Aucun autre participant pour le moment.',
-    giftReceivedTitle: 'Votre cadeau est arrivé ?',
+    giftReceivedTitle: 'Après l’échange\u202f: votre cadeau est arrivé\u202f?',
     giftReceivedText:
-      'Dites-le dès sa réception : quand tout le monde l’aura fait, le Secret Santa sera terminé.',
+      'Une fois les cadeaux échangés, dites-le ici dès réception du vôtre\u202f: quand tout le monde l’aura fait, le Secret Santa sera terminé.',
     giftReceivedThanks: 'Merci ! Les autres participants voient que votre cadeau est arrivé.',
     deniedDetailsTitle: 'Informations transmises',
     deniedEventId: 'Identifiant du Secret Santa',

@@ -52,5 +52,6 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/participant/{secretSantaId}/address': 'participant',
   'PUT /api/participant/{secretSantaId}/gift-ideas': 'participant',
   'POST /api/participant/{secretSantaId}/gift-received': 'participant',
+  'DELETE /api/participant/{secretSantaId}/gift-received': 'participant',
   'POST /api/participant/{secretSantaId}/new-link': 'public',
 };

@@ -195,6 +195,24 @@ describe('the end of the exchange, and the next edition', () => {
     }
   });
 
+  it('takes back “received” until everyone has said it, never after', async () => {
+    const { id, tokens } = await drawnEvent('Retour en arrière');
+    const as = (name: (typeof NAMES)[number]) => asLink(t.client(), tokens[name]!);
+    const unmark = (name: (typeof NAMES)[number]) =>
+      t.client().request('DELETE', `/api/participant/${id}/gift-received`, undefined, { authorization: `Bearer ${tokens[name]}` });
+    await as('Chloe').post(`/api/participant/${id}/gift-received`);
+    expect((await unmark('Chloe')).status).toBe(200);
+    expect((await as('Chloe').get(`/api/participant/${id}`)).body.space.me.giftReceived).toBe(false);
+
+    await as('Denis').post(`/api/participant/${id}/gift-received`);
+    await as('Emma').post(`/api/participant/${id}/gift-received`);
+    expect((await as('Chloe').post(`/api/participant/${id}/gift-received`)).body.completed).toBe(true);
+    const refused = await unmark('Chloe');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(messages.participantSpace.undoAfterCompletion);
+    expect((await as('Chloe').get(`/api/participant/${id}`)).body.space.me.giftReceived).toBe(true);
+  });
+
   it('refuses “received” before the draw', async () => {
     const id = (await alice.post('/api/secret-santas', { name: 'Pas encore' })).body.secretSanta.id as string;
     await alice.post(`/api/secret-santas/${id}/players`, {

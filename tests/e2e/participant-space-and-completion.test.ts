@@ -59,14 +59,25 @@ describe('the participant space and the end of the exchange', () => {
     await pages[santaOfChloe]!.reload();
     expect((await recipientOf(pages[santaOfChloe]!)).text).toContain('8 impasse des Rennes');
 
-    // Everyone confirms; the last one sees the end.
-    for (const name of names) {
-      const page = pages[name]!;
+    // Everyone confirms (asked first); the first one takes it back once and says it again; the
+    // last one sees the end.
+    const confirmGift = async (page: Page) => {
       await page.getByRole('button', { name: t.participantSpace.giftReceivedButton }).click();
+      await page.getByRole('heading', { name: t.participantSpace.giftReceivedConfirmTitle }).waitFor();
+      await page.getByRole('button', { name: t.participantSpace.giftReceivedConfirm }).click();
       await see(page, t.participantSpace.giftReceivedToast);
+    };
+    for (const [index, name] of names.entries()) {
+      const page = pages[name]!;
+      await confirmGift(page);
+      if (index > 0) continue;
+      await page.getByRole('button', { name: t.participantSpace.giftNotReceivedButton }).click();
+      await see(page, t.participantSpace.giftNotReceivedToast);
+      await confirmGift(page);
     }
     const last = pages[names[names.length - 1]!]!;
     await last.getByRole('region', { name: t.completion.title }).waitFor();
+    expect(await last.getByRole('button', { name: t.participantSpace.giftNotReceivedButton }).count()).toBe(0);
     await screenshot(last, 'completion-participant-1280-light');
 
     await organiser.reload();

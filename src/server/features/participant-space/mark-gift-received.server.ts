@@ -8,6 +8,34 @@ import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
+ * "Je ne l'ai pas encore reçu": undoes a confirmation made by mistake, until the exchange is
+ * finished (docs/product.md §7.5). Once everyone has confirmed, the completion e-mail is out
+ * and the marks stay.
+ */
+export async function unmarkGiftReceived(
+  db: Database,
+  input: { secretSantaId: string; playerId: string; year: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSecretSanta(tx, input.secretSantaId);
+    if (!(await findDraw(tx, input.secretSantaId, input.year)))
+      throw new HttpError(409, errorCodes.noAssignments, messages.participantSpace.notDrawnYet);
+    const [event] = await tx
+      .select({ completed: secretSantas.completed })
+      .from(secretSantas)
+      .where(eq(secretSantas.id, input.secretSantaId));
+    if (event?.completed) {
+      throw new HttpError(
+        409,
+        errorCodes.drawLocked,
+        messages.participantSpace.undoAfterCompletion,
+      );
+    }
+    await tx.update(players).set({ giftReceived: false }).where(eq(players.id, input.playerId));
+  });
+}
+
+/**
  * 'J'ai reçu mon cadeau !' and the completion check (docs/product.md §7.5) in one transaction: when the
  * last player confirms, the event becomes completed and the completion e-mail is queued
  * to everyone, once (`completion_notification_sent` and a dedupe key both guard it).

@@ -20,7 +20,7 @@ import { withUniformDuration } from '../../security/uniform-duration.server.ts';
 import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
 import { listParticipations } from './list-participations.server.ts';
-import { markGiftReceived } from './mark-gift-received.server.ts';
+import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.server.ts';
 import { resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
 import { updateOwnDetails } from './update-own-details.server.ts';
@@ -77,6 +77,18 @@ const routes = {
     request: { params: ParticipantEventPathSchema },
     responses: {
       200: jsonContent(GiftReceivedResponseSchema, 'Enregistré'),
+      ...pickErrors(401, 403, 409, 429),
+    },
+  }),
+  giftNotReceived: createRoute({
+    method: 'delete',
+    path: '/{secretSantaId}/gift-received',
+    tags,
+    security,
+    summary: "Annuler « J'ai reçu mon cadeau », tant que le Secret Santa n'est pas terminé",
+    request: { params: ParticipantEventPathSchema },
+    responses: {
+      200: jsonContent(GiftReceivedResponseSchema, 'Annulé'),
       ...pickErrors(401, 403, 409, 429),
     },
   }),
@@ -138,6 +150,15 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       });
       if (result.completed) deps.wakeMailWorker();
       return c.json(result, 200);
+    })
+    .openapi(routes.giftNotReceived, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      await unmarkGiftReceived(db, {
+        secretSantaId: me.secretSantaId,
+        playerId: me.id,
+        year: year(),
+      });
+      return c.json({ completed: false }, 200);
     })
     .openapi(routes.newLink, async (c) => {
       const { secretSantaId } = c.req.valid('param');

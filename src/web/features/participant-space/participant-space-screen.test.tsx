@@ -220,10 +220,15 @@ describe('ParticipantSpaceScreen', () => {
     expect(screen.queryByRole('heading', { name: t.waitingTitle })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: t.giftReceivedButton }));
+    // Asked first: one tap is not enough.
+    expect(await screen.findByRole('heading', { name: t.giftReceivedConfirmTitle })).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: t.giftReceivedConfirm }));
 
     expect(await screen.findByText(t.giftReceivedToast)).toBeTruthy();
     expect(await screen.findByText(t.completedToast)).toBeTruthy();
-    const completion = screen.getByRole('region', { name: messages.completion.title });
+    // The completion card is downloaded when it is first needed.
+    const completion = await screen.findByRole('region', { name: messages.completion.title });
     // The best news sits above the button: the keyboard and screen reader are taken there.
     await vi.waitFor(() => expect(document.activeElement?.contains(completion)).toBe(true));
     expect(screen.getByText(messages.completion.congratulation('Noël chez Mamie'))).toBeTruthy();
@@ -231,9 +236,37 @@ describe('ParticipantSpaceScreen', () => {
     expect(screen.queryByText(messages.completion.organiserNote)).toBeNull();
     expect(screen.queryByRole('button', { name: t.giftReceivedButton })).toBeNull();
     expect(screen.getAllByText(t.giftReceived).length).toBeGreaterThan(0);
+    // Everyone has said so: the exchange is over, the mark stays.
+    expect(screen.queryByRole('button', { name: t.giftNotReceivedButton })).toBeNull();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe(`${BASE}/gift-received`);
     expect(post?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
+  });
+
+  it('takes a confirmation back until everyone has received theirs', async () => {
+    let space = drawnSpace();
+    const { calls } = stubSpace({
+      [`GET ${BASE}`]: () => spaceAnswer(space),
+      [`POST ${BASE}/gift-received`]: () => {
+        space = drawnSpace({ me: { ...space.me, giftReceived: true } });
+        return answer(GiftReceivedResponseSchema, { completed: false });
+      },
+      [`DELETE ${BASE}/gift-received`]: () => {
+        space = drawnSpace({ me: { ...space.me, giftReceived: false } });
+        return answer(GiftReceivedResponseSchema, { completed: false });
+      },
+    });
+    const { user } = renderSpace();
+
+    await user.click(await screen.findByRole('button', { name: t.giftReceivedButton }));
+    await user.click(await screen.findByRole('button', { name: t.giftReceivedConfirm }));
+    await user.click(await screen.findByRole('button', { name: t.giftNotReceivedButton }));
+
+    expect(await screen.findByText(t.giftNotReceivedToast)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: t.giftReceivedButton })).toBeTruthy();
+    expect(
+      calls.filter((call) => call.url === `${BASE}/gift-received`).map((call) => call.method),
+    ).toEqual(['POST', 'DELETE']);
   });
 
   it('says when nobody was assigned after the draw', async () => {

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { RefreshIcon, StarIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CompletionCard } from '../completion/completion-card.tsx';
 import type { ParticipantAccess } from './api/participant-request.ts';
 import { GiftReceivedCard } from './gift-received-card.tsx';
 import { OtherParticipants } from './other-participants.tsx';
@@ -14,6 +13,10 @@ import { OwnTextCard } from './own-text-card.tsx';
 import { RecipientCard } from './recipient-card.tsx';
 
 const t = messages.participantSpace;
+// Shown once everyone has their gift, at the very end: downloaded then (decision 0009).
+const CompletionCard = lazy(() =>
+  import('../completion/completion-card.tsx').then((m) => ({ default: m.CompletionCard })),
+);
 
 /** The participant space (docs/product.md §7.2): who I give to, my details, everyone else. */
 export function ParticipantSpaceView({
@@ -71,7 +74,9 @@ export function ParticipantSpaceView({
 
       {space.secretSanta.completed ? (
         <div ref={completionRef} tabIndex={-1} className="rounded-2xl focus:outline-none">
-          <CompletionCard secretSantaName={space.secretSanta.name} />
+          <Suspense fallback={null}>
+            <CompletionCard secretSantaName={space.secretSanta.name} />
+          </Suspense>
         </div>
       ) : null}
 
@@ -82,6 +87,7 @@ export function ParticipantSpaceView({
             <GiftReceivedCard
               access={access}
               hasReceivedGift={space.me.giftReceived}
+              isCompleted={space.secretSanta.completed}
               // The best news of all sits above: take the reader there.
               onCompleted={() => window.setTimeout(() => completionRef.current?.focus())}
             />

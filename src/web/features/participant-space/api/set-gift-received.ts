@@ -6,24 +6,26 @@ import type { ParticipantAccess } from './participant-request.ts';
 import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';
 
 /**
- * 'J'ai reçu mon cadeau !' (irreversible). `completed` is true when this was the last gift:
- * the server has then finished the event and e-mailed everyone. 409 before the draw.
+ * 'J'ai reçu mon cadeau !' (POST) or "Je ne l'ai pas encore reçu" (DELETE, 409 once the
+ * Secret Santa is over). `completed` is true when this was the last gift: the server has then
+ * finished the event and e-mailed everyone. 409 before the draw (docs/product.md §7.5).
  */
-export function markGiftReceived(access: ParticipantAccess) {
+export function setGiftReceived(access: ParticipantAccess, received: boolean) {
   return participantRequest<typeof GiftReceivedResponseSchema>(access, '/gift-received', {
-    method: 'POST',
+    method: received ? 'POST' : 'DELETE',
   });
 }
 
-export function useMarkGiftReceived(access: ParticipantAccess) {
+export function useSetGiftReceived(access: ParticipantAccess) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => withAccessCheck(queryClient, access, () => markGiftReceived(access)),
-    onSuccess: ({ completed }) => {
+    mutationFn: (received: boolean) =>
+      withAccessCheck(queryClient, access, () => setGiftReceived(access, received)),
+    onSuccess: ({ completed }, received) => {
       updateSpaceCache(queryClient, access, (space) => ({
         ...space,
         secretSanta: { ...space.secretSanta, completed: space.secretSanta.completed || completed },
-        me: { ...space.me, giftReceived: true },
+        me: { ...space.me, giftReceived: received },
       }));
       // The others' badges may have changed too.
       void queryClient.invalidateQueries({ queryKey: participantSpaceKeys.detail(access) });
