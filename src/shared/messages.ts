@@ -25,6 +25,7 @@ export const messages = {
     skipToContent: 'Aller au contenu principal',
     homeLink: 'Secret Santa, accueil',
     close: 'Fermer',
+    optionalField: (label: string) => `${label} (facultatif)`,
   },
   theme: {
     label: 'Thème',
@@ -411,6 +412,8 @@ export const messages = {
         ? `${count} participants prendront part au tirage.`
         : `${count} participant prendra part au tirage.`,
     readyTitle: 'Prêt pour le tirage ?',
+    missingAddresses: (names: string) =>
+      `Adresse pas encore connue pour ${names}\u202f: chacun pourra la saisir dans son espace après le tirage, ou vous pouvez l’ajouter dans l’onglet Participants.`,
     launching: 'Tirage en cours…',
     failedTitle: 'Le tirage n’a pas pu être effectué',
     drawnOn: (date: string) => `Effectué le ${date}`,
@@ -477,6 +480,9 @@ export const messages = {
     pageTitle: 'Espace participant',
     saveAddress: 'Enregistrer l’adresse',
     saveGiftIdeas: 'Enregistrer les idées cadeaux',
+    addressMissing: 'Votre Secret Santa a besoin de votre adresse pour vous envoyer votre cadeau.',
+    recipientNoAddress: (name: string) =>
+      `${name} n’a pas encore donné son adresse\u202f: elle apparaîtra ici dès qu’elle sera saisie.`,
     addressHintShared: 'Visible de tous les participants, pour l’envoi des cadeaux.',
     addressHintPrivate: 'Seuls la personne qui vous offre un cadeau et l’organisateur la voient.',
     giftIdeasHint: 'Elles aideront la personne qui vous offre un cadeau.',

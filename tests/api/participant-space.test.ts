@@ -92,6 +92,9 @@ describe('what a participant may change', () => {
     const tooShort = await chloe.put(`/api/participant/${id}/address`, { address: 'ici' });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.error.message).toBe(messages.players.addressTooShort);
+    // The organiser may leave it empty; the participant, who knows it, gives one.
+    const emptied = await chloe.put(`/api/participant/${id}/address`, { address: '  ' });
+    expect(emptied.body.error).toMatchObject({ field: 'address', message: messages.players.addressTooShort });
     const moved = await chloe.put(`/api/participant/${id}/address`, { address: '8 impasse des Lutins\n59000 Lille' });
     expect(moved.body.space.me.address).toBe('8 impasse des Lutins\n59000 Lille');
     await chloe.put(`/api/participant/${id}/gift-ideas`, { giftIdeas: 'Un puzzle' });

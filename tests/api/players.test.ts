@@ -69,6 +69,18 @@ describe('the organiser’s participants', () => {
     expect((await alice.get(`/api/secret-santas/${id}/players`)).body.players).toHaveLength(0);
   });
 
+  it('adds someone whose address the organiser does not know; a short one is still refused', async () => {
+    const id = await newEvent(alice, 'Sans adresse');
+    const { address: _address, ...withoutAddress } = person('Mona', 'mona@example.org');
+    const added = await alice.post(`/api/secret-santas/${id}/players`, withoutAddress);
+    expect(added.status).toBe(201);
+    expect(added.body.player.address).toBe('');
+    const blank = await alice.post(`/api/secret-santas/${id}/players`, person('Noé', 'noe@example.org', { address: '   ' }));
+    expect(blank.body.player.address).toBe('');
+    const short = await alice.post(`/api/secret-santas/${id}/players`, person('Olga', 'olga@example.org', { address: 'ici' }));
+    expect(short.body.error).toMatchObject({ field: 'address', message: messages.players.addressTooShort });
+  });
+
   it('removes a deleted player from everyone’s restrictions and from every pair', async () => {
     const id = await newEvent(alice, 'Suppression');
     const ids: string[] = [];

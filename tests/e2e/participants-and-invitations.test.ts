@@ -25,18 +25,18 @@ describe('participants and invitations', () => {
     const dialog = await addPlayer(page, { name: 'CHLOÉ', email: 'emma@example.org', address: '12 quai des Lutins, Nantes' });
     await dialog.getByText(t.players.nameTaken).waitFor();
     await dialog.getByLabel(t.players.nameLabel, { exact: true }).fill('Emma');
-    await dialog.getByLabel(t.players.addressLabel, { exact: true }).fill('ici');
+    await dialog.getByLabel(t.app.optionalField(t.players.addressLabel), { exact: true }).fill('ici');
     await dialog.getByRole('button', { name: t.players.submitAdd }).click();
     await dialog.getByText(t.players.addressTooShort).waitFor();
     await screenshot(page, 'participant-dialog-error-1280-light');
-    await dialog.getByLabel(t.players.addressLabel, { exact: true }).fill('12 quai des Lutins, Nantes');
+    await dialog.getByLabel(t.app.optionalField(t.players.addressLabel), { exact: true }).fill('12 quai des Lutins, Nantes');
     await dialog.getByRole('button', { name: t.players.submitAdd }).click();
     await page.getByRole('article', { name: 'Emma' }).waitFor();
 
     // Edit Denis's address.
     await page.getByRole('button', { name: t.players.edit('Denis') }).click();
     const edit = page.getByRole('dialog', { name: t.players.dialogEditTitle });
-    await edit.getByLabel(t.players.addressLabel, { exact: true }).fill('1 place Bellecour, Lyon');
+    await edit.getByLabel(t.app.optionalField(t.players.addressLabel), { exact: true }).fill('1 place Bellecour, Lyon');
     await edit.getByRole('button', { name: t.players.submitEdit }).click();
     await page.getByRole('article', { name: 'Denis' }).getByText('1 place Bellecour, Lyon').waitFor();
     await screenshot(page, 'participants-1280-light');

@@ -84,7 +84,7 @@ export async function addPlayer(
   const dialog = page.getByRole('dialog', { name: t.dialogAddTitle });
   await dialog.getByLabel(t.nameLabel, { exact: true }).fill(player.name);
   await dialog.getByLabel(t.emailLabel, { exact: true }).fill(player.email);
-  await dialog.getByLabel(t.addressLabel, { exact: true }).fill(player.address);
+  await dialog.getByLabel(messages.app.optionalField(t.addressLabel), { exact: true }).fill(player.address);
   if (player.avatar) {
     // The radio itself is visually hidden: a person clicks its picture.
     const radio = dialog.getByRole('radio', { name: player.avatar, exact: true });
@@ -95,7 +95,7 @@ export async function addPlayer(
     if (!(await radio.isChecked())) throw new Error(`avatar ${player.avatar} not selected`);
   }
   if (player.giftIdeas)
-    await dialog.getByLabel(t.giftIdeasLabel, { exact: true }).fill(player.giftIdeas);
+    await dialog.getByLabel(messages.app.optionalField(t.giftIdeasLabel), { exact: true }).fill(player.giftIdeas);
   await dialog.getByRole('button', { name: t.submitAdd }).click();
   return dialog;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlayerInputSchema } from './player.ts';
+import { AddressSchema, PlayerInputSchema } from './player.ts';
 
 const PersonSchema = z.object({
   id: z.uuid(),
@@ -41,7 +41,7 @@ export const ParticipantSpaceSchema = z.object({
 export type ParticipantSpace = z.infer<typeof ParticipantSpaceSchema>;
 export const ParticipantSpaceResponseSchema = z.object({ space: ParticipantSpaceSchema });
 
-export const UpdateAddressRequestSchema = z.object({ address: PlayerInputSchema.shape.address });
+export const UpdateAddressRequestSchema = z.object({ address: AddressSchema });
 export const UpdateGiftIdeasRequestSchema = z.object({
   giftIdeas: PlayerInputSchema.shape.giftIdeas,
 });

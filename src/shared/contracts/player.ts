@@ -7,6 +7,13 @@ const t = messages.players;
 export const PLAYER_NAME_MIN = 2;
 export const PLAYER_ADDRESS_MIN = 5;
 
+/** A postal address (docs/product.md §4.1): what a participant gives for their own. */
+export const AddressSchema = z
+  .string({ error: t.addressTooShort })
+  .trim()
+  .min(PLAYER_ADDRESS_MIN, t.addressTooShort)
+  .max(500, t.addressTooLong);
+
 /** The participant form (docs/product.md §4.1), used by the dialog and by the server alike. */
 export const PlayerInputSchema = z.object({
   name: z
@@ -20,14 +27,14 @@ export const PlayerInputSchema = z.object({
     .toLowerCase()
     .max(254, t.emailInvalid)
     .pipe(z.email({ error: t.emailInvalid })),
+  // The organiser rarely knows it: the participant gives it in their space (§7.3).
   address: z
     .string({ error: t.addressTooShort })
     .trim()
-    .min(PLAYER_ADDRESS_MIN, t.addressTooShort)
-    .max(500, t.addressTooLong),
-  imageUrl: z
-    .string()
-    .refine((src) => avatarBySrc(src) !== undefined, t.avatarInvalid),
+    .max(500, t.addressTooLong)
+    .refine((address) => address === '' || address.length >= PLAYER_ADDRESS_MIN, t.addressTooShort)
+    .default(''),
+  imageUrl: z.string().refine((src) => avatarBySrc(src) !== undefined, t.avatarInvalid),
   giftIdeas: z.string().trim().max(2000, t.giftIdeasTooLong).default(''),
 });
 export type PlayerInput = z.input<typeof PlayerInputSchema>;

@@ -30,6 +30,7 @@ import { useDrawState } from './api/get-draw.ts';
 import { useNotifyParticipants } from './api/notify-participants.ts';
 import { useResetDraw } from './api/reset-draw.ts';
 import { useRunDraw } from './api/run-draw.ts';
+import { formatNames } from '../../lib/format-names.ts';
 import { formatYears } from './format-years.ts';
 import { NotificationProgress } from './notification-progress.tsx';
 
@@ -70,6 +71,7 @@ export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
         <DrawLauncher
           secretSantaId={secretSantaId}
           playerCount={players.data?.length}
+          playersWithoutAddress={(players.data ?? []).filter((p) => !p.address).map((p) => p.name)}
           hasFocus={focusTarget === 'launcher'}
           onDrawn={() => setFocusTarget('done')}
         />
@@ -90,12 +92,15 @@ function useFocusOnMount(hasFocus: boolean): Ref<HTMLHeadingElement> {
 function DrawLauncher({
   secretSantaId,
   playerCount,
+  playersWithoutAddress,
   hasFocus,
   onDrawn,
 }: {
   secretSantaId: string;
   /** Undefined while the players are loading. */
   playerCount: number | undefined;
+  /** A reminder, not a rule: each participant can give their address in their space (§7.3). */
+  playersWithoutAddress: readonly string[];
   hasFocus: boolean;
   onDrawn: () => void;
 }) {
@@ -153,6 +158,11 @@ function DrawLauncher({
         {runDraw.isPending ? null : <ShuffleIcon />}
         {runDraw.isPending ? t.launching : t.launch}
       </Button>
+      {playersWithoutAddress.length > 0 && !hasTooFewPlayers ? (
+        <Alert tone="info" className="mx-auto mt-6 max-w-xl text-left [&>svg]:shrink-0">
+          {t.missingAddresses(formatNames(playersWithoutAddress))}
+        </Alert>
+      ) : null}
       {error ? (
         <Alert
           tone="error"

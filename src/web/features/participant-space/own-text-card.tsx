@@ -15,8 +15,7 @@ import { useUpdateOwnText } from './api/update-own-text.ts';
 import type { OwnText } from './api/update-own-text.ts';
 
 const t = messages.participantSpace;
-const loadPlayerInputSchema = () =>
-  import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema);
+const loadPlayerContract = () => import('../../../shared/contracts/player.ts');
 
 /**
  * Each text the participant may change (docs/product.md §7.3): checked by the same rule as the
@@ -40,7 +39,7 @@ const ownTexts: Record<
   address: {
     title: t.myAddress,
     icon: <MapPinIcon />,
-    loadSchema: lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.address)),
+    loadSchema: lazySchema(() => loadPlayerContract().then((m) => m.AddressSchema)),
     placeholder: messages.players.addressPlaceholder,
     saveLabel: t.saveAddress,
     rows: 3,
@@ -50,7 +49,9 @@ const ownTexts: Record<
   giftIdeas: {
     title: t.myGiftIdeas,
     icon: <GiftIcon />,
-    loadSchema: lazySchema(() => loadPlayerInputSchema().then((s) => s.shape.giftIdeas.unwrap())),
+    loadSchema: lazySchema(() =>
+      loadPlayerContract().then((m) => m.PlayerInputSchema.shape.giftIdeas.unwrap()),
+    ),
     placeholder: messages.players.giftIdeasPlaceholder,
     saveLabel: t.saveGiftIdeas,
     rows: 4,

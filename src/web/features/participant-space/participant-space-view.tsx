@@ -99,7 +99,12 @@ export function ParticipantSpaceView({
             access={access}
             field="address"
             value={space.me.address}
-            hint={space.secretSanta.shareAddresses ? t.addressHintShared : t.addressHintPrivate}
+            hint={[
+              space.me.address ? null : t.addressMissing,
+              space.secretSanta.shareAddresses ? t.addressHintShared : t.addressHintPrivate,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           />
           <OwnTextCard
             access={access}

@@ -65,7 +65,11 @@ export function RecipientCard({ space }: { space: ParticipantSpace }) {
                     <span className="sr-only">{t.addressLabel} :</span>
                     <span className="whitespace-pre-line">{recipient.address}</span>
                   </p>
-                ) : null}
+                ) : (
+                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                    {t.recipientNoAddress(recipient.name)}
+                  </p>
+                )}
               </div>
             </div>
             <div className="mt-6 rounded-xl border border-gold/50 bg-muted/70 p-4">

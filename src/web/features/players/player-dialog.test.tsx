@@ -35,7 +35,10 @@ function renderDialog({
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(t.nameLabel), 'Bruno');
   await user.type(screen.getByLabelText(t.emailLabel), 'bruno@example.com');
-  await user.type(screen.getByLabelText(t.addressLabel), '2 place du Marché');
+  await user.type(
+    screen.getByLabelText(messages.app.optionalField(t.addressLabel)),
+    '2 place du Marché',
+  );
 }
 
 describe('PlayerDialog', () => {
@@ -50,7 +53,8 @@ describe('PlayerDialog', () => {
 
     expect(await screen.findByText(t.nameTooShort)).toBeTruthy();
     expect(screen.getByText(t.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(t.addressTooShort)).toBeTruthy();
+    // The address is optional: the participant can give it in their space.
+    expect(screen.queryByText(t.addressTooShort)).toBeNull();
     expect(screen.getByLabelText(t.nameLabel).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
   });
@@ -66,7 +70,7 @@ describe('PlayerDialog', () => {
 
     await user.type(screen.getByLabelText(t.emailLabel), 'alice');
     expect(await screen.findByText(t.emailInvalid)).toBeTruthy();
-    await user.type(screen.getByLabelText(t.addressLabel), '1 ru');
+    await user.type(screen.getByLabelText(messages.app.optionalField(t.addressLabel)), '1 ru');
     expect(await screen.findByText(t.addressTooShort)).toBeTruthy();
   });
 
@@ -135,9 +139,10 @@ describe('PlayerDialog', () => {
     const { user, onOpenChange } = renderDialog({ player, existingPlayers: [player] });
 
     expect(screen.getByRole('dialog', { name: t.dialogEditTitle })).toBeTruthy();
-    expect((screen.getByLabelText(t.addressLabel) as HTMLTextAreaElement).value).toBe(
-      player.address,
-    );
+    expect(
+      (screen.getByLabelText(messages.app.optionalField(t.addressLabel)) as HTMLTextAreaElement)
+        .value,
+    ).toBe(player.address);
     expect((screen.getByRole('radio', { name: 'Pingouin' }) as HTMLInputElement).checked).toBe(
       true,
     );

@@ -152,7 +152,7 @@ function PlayerForm({
           />
         </div>
         <TextareaField
-          label={t.addressLabel}
+          label={messages.app.optionalField(t.addressLabel)}
           rows={3}
           placeholder={t.addressPlaceholder}
           error={errors.address?.message}
@@ -164,7 +164,7 @@ function PlayerForm({
           error={errors.imageUrl?.message}
         />
         <TextareaField
-          label={t.giftIdeasLabel}
+          label={messages.app.optionalField(t.giftIdeasLabel)}
           rows={3}
           placeholder={t.giftIdeasPlaceholder}
           error={errors.giftIdeas?.message}

@@ -18,7 +18,7 @@ import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePlayers } from '../players/api/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
-import { formatNames } from './format-names.ts';
+import { formatNames } from '../../lib/format-names.ts';
 import {
   countRestrictions,
   hasUnsavedChanges,
