@@ -210,6 +210,11 @@ export const messages = {
     addFirst: 'Ajouter votre premier joueur',
     statusPending: 'En attente',
     statusInvited: 'Invité',
+    statusNotToldYet: 'Pas encore prévenu',
+    statusAddedAfterDraw: 'Ajouté après le tirage',
+    statusDrawMailSent: 'Email du tirage envoyé',
+    statusDrawMailPending: 'Email du tirage en attente',
+    statusDrawMailFailed: 'Email du tirage en échec',
     giftReceived: 'Cadeau reçu ✅',
     edit: (name: string) => `Modifier ${name}`,
     remove: (name: string) => `Supprimer ${name}`,
@@ -279,8 +284,14 @@ export const messages = {
     acceptedTitle: 'Invitation acceptée',
     accepted:
       'Choisissez maintenant votre mot de passe avec le mot de passe provisoire reçu par email.',
-    declinedTitle: 'Invitation refusée',
-    declined: 'Vous avez décliné l’invitation. Retour à l’accueil…',
+    declineConfirmTitle: 'Décliner l’invitation\u202f?',
+    declineConfirmText:
+      'Rien n’est enregistré et l’organisateur n’est pas prévenu\u202f: si vous ne participez pas, dites-le-lui. Vous pourrez revenir à ce lien tant qu’il est valable.',
+    declineConfirm: 'Oui, décliner',
+    declineCancel: 'Revenir à l’invitation',
+    declinedTitle: 'Invitation déclinée',
+    declined:
+      'Vous avez décliné l’invitation. Si vous changez d’avis, rouvrez ce lien ou revenez à l’invitation ci-dessous. Vous pouvez fermer cette page.',
     missingParams: "Paramètres d'invitation manquants",
     invalidEmailFormat: "Email d'invitation invalide",
     invalidFormat: "Format d'invitation invalide",

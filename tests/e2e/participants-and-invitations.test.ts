@@ -93,7 +93,7 @@ describe('participants and invitations', () => {
     const session = await chloe.evaluate(async () => (await fetch('/api/auth/session')).json());
     expect(session.user.email).toBe('chloe@example.org');
 
-    // Denis declines: nothing is saved, and he is taken home.
+    // Denis declines, once asked: nothing is saved, and he stays on a page meant for him.
     await page.getByRole('article', { name: 'Denis' }).getByRole('button', { name: t.players.sendInvitation }).click();
     const denisMail = await world.sink.waitForMail('denis@example.org', (m) => m.subject === mailMessages.mail.invitationSubject('Noël chez Mamie'));
     const denis = await newPage(world.browser, { colorScheme: 'dark' });
@@ -101,8 +101,11 @@ describe('participants and invitations', () => {
     await see(denis, t.invitations.invitationFor('Denis'));
     await screenshot(denis, 'invitation-1280-dark');
     await denis.getByRole('button', { name: t.invitations.decline }).click();
-    await see(denis, t.invitations.declinedTitle);
-    await denis.waitForURL(`${world.server.url}/`, { timeout: 10_000 });
+    await denis.getByRole('heading', { name: t.invitations.declineConfirmTitle }).waitFor();
+    await denis.getByRole('button', { name: t.invitations.declineConfirm }).click();
+    await see(denis, t.invitations.declined);
+    expect(new URL(denis.url()).pathname).toMatch(/^\/invitation\//);
+    expect(await denis.getByText(t.auth.loginTab).count()).toBe(0);
     const denisRow = ((await api(`/api/secret-santas/${eventId}/players`)) as { players: Array<{ name: string; invitationAcceptedAt: number | null }> })
       .players.find((p) => p.name === 'Denis');
     expect(denisRow?.invitationAcceptedAt).toBeNull();

@@ -66,14 +66,21 @@ describe('InvitationScreen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('declines without asking the server anything more', async () => {
+  it('declines after asking, stays on the page, and can come back, without asking the server anything more', async () => {
     const api = stubApi({ [GET_INVITATION]: invitation(false) });
-    const { user } = renderInvitation();
+    const { user, router } = renderInvitation();
 
     await user.click(await screen.findByRole('button', { name: t.decline }));
+    expect(screen.getByRole('heading', { name: t.declineConfirmTitle })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.declineCancel }));
+    await user.click(screen.getByRole('button', { name: t.decline }));
+    await user.click(screen.getByRole('button', { name: t.declineConfirm }));
 
     expect(screen.getByText(t.declined)).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.accept })).toBeNull();
+    expect(router.state.location.pathname).toBe(`/invitation/${SANTA_ID}/${ENCODED_EMAIL}`);
+    await user.click(screen.getByRole('button', { name: t.declineCancel }));
+    expect(screen.getByRole('button', { name: t.accept })).toBeTruthy();
     expect(api.calls).toHaveLength(1);
   });
 

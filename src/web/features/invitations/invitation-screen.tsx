@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -18,8 +18,6 @@ import { useInvitation } from './api/get-invitation.ts';
 import { decodeInvitationEmail } from './decode-invitation-email.ts';
 
 const t = messages.invitations;
-/** Back home 2 seconds after declining (docs/product.md §8.5). */
-export const DECLINE_REDIRECT_DELAY_MS = 2000;
 
 /**
  * Where an accepted invitation leads: the participant login, e-mail filled in, on the
@@ -76,13 +74,10 @@ function InvitationLoader({ secretSantaId, token }: { secretSantaId: string; tok
 function InvitationCard({ invitation, token }: { invitation: Invitation; token: string }) {
   const navigate = useNavigate();
   const accept = useAcceptInvitation(invitation.secretSantaId, token);
-  const [isDeclined, setIsDeclined] = useState(false);
-
-  useEffect(() => {
-    if (!isDeclined) return;
-    const timer = window.setTimeout(() => navigate('/'), DECLINE_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [isDeclined, navigate]);
+  const declineTitleId = useId();
+  // 'Décliner' asks first, then says what it did and stays: the organiser's login is no place
+  // for a participant (docs/product.md §8.5).
+  const [decline, setDecline] = useState<'no' | 'asking' | 'done'>('no');
 
   const onAccept = async () => {
     try {
@@ -98,8 +93,8 @@ function InvitationCard({ invitation, token }: { invitation: Invitation; token: 
 
   // Declining saves nothing (docs/product.md §8.5).
   const onDecline = () => {
-    setIsDeclined(true);
-    toast(t.declinedTitle, { description: t.declined });
+    setDecline('done');
+    toast(t.declinedTitle);
   };
 
   return (
@@ -125,17 +120,44 @@ function InvitationCard({ invitation, token }: { invitation: Invitation; token: 
           <span className="break-all">{invitation.email}</span>
         </p>
 
-        {isDeclined ? (
-          <Alert tone="info" className="mt-6 text-left">
-            {t.declined}
-          </Alert>
+        {decline === 'done' ? (
+          <>
+            <Alert tone="info" title={t.declinedTitle} className="mt-6 text-left">
+              {t.declined}
+            </Alert>
+            <Button size="lg" variant="outline" className="mt-6" onClick={() => setDecline('no')}>
+              {t.declineCancel}
+            </Button>
+          </>
+        ) : decline === 'asking' ? (
+          <div role="group" aria-labelledby={declineTitleId} className="mt-8 text-left">
+            <h2 id={declineTitleId} className="font-display text-xl font-bold">
+              {t.declineConfirmTitle}
+            </h2>
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+              {t.declineConfirmText}
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
+              <Button size="lg" variant="destructive" autoFocus onClick={onDecline}>
+                {t.declineConfirm}
+              </Button>
+              <Button size="lg" variant="outline" onClick={() => setDecline('no')}>
+                {t.declineCancel}
+              </Button>
+            </div>
+          </div>
         ) : (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
             <Button size="lg" isLoading={accept.isPending} onClick={() => void onAccept()}>
               {accept.isPending ? null : <CheckIcon />}
               {t.accept}
             </Button>
-            <Button size="lg" variant="outline" disabled={accept.isPending} onClick={onDecline}>
+            <Button
+              size="lg"
+              variant="outline"
+              disabled={accept.isPending}
+              onClick={() => setDecline('asking')}
+            >
               {t.decline}
             </Button>
           </div>

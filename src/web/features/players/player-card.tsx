@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MailIcon, MapPinIcon, PencilIcon, TrashIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import type { PlayerStatus } from './player-status.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -23,12 +24,14 @@ export function PlayerCard({
   onEdit,
   onDelete,
   deleteRefusal,
+  status,
 }: {
   secretSantaId: string;
   player: Player;
   isDeleting: boolean;
   /** Why this player cannot be deleted now (docs/product.md §6.8); the dialog then only says so. */
   deleteRefusal: string | null;
+  status: PlayerStatus;
   onEdit: (player: Player) => void;
   onDelete: (player: Player) => void;
 }) {
@@ -56,12 +59,8 @@ export function PlayerCard({
             {player.name}
           </h3>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
-            <StatusBadge tone={player.invited ? 'invited' : 'pending'}>
-              {player.invited ? t.statusInvited : t.statusPending}
-            </StatusBadge>
-            {player.giftReceived ? (
-              <StatusBadge tone="received">{t.giftReceived}</StatusBadge>
-            ) : null}
+            <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+            {player.giftReceived ? <StatusBadge tone="done">{t.giftReceived}</StatusBadge> : null}
           </div>
         </div>
       </div>
@@ -126,11 +125,11 @@ export function PlayerCard({
   );
 }
 
-const badgeTones = {
+const badgeTones: Record<PlayerStatus['tone'], string> = {
   pending: 'border-gold/60 bg-gold/15 text-gold-foreground',
-  invited: 'border-success-foreground/30 bg-success-soft text-success-foreground',
-  received: 'border-success-foreground/30 bg-success-soft text-success-foreground',
-} as const;
+  done: 'border-success-foreground/30 bg-success-soft text-success-foreground',
+  failed: 'border-destructive/40 bg-destructive-soft text-destructive',
+};
 
 function StatusBadge({ tone, children }: { tone: keyof typeof badgeTones; children: string }) {
   return (

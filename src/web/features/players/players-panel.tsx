@@ -15,6 +15,7 @@ import { useDrawState } from '../draw/api/get-draw.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from './api/get-players.ts';
 import { PlayerCard } from './player-card.tsx';
+import { playerStatusOf } from './player-status.ts';
 
 const t = messages.players;
 const LOAD_ERROR_TOAST_ID = 'players-load-failed';
@@ -111,6 +112,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
                     onEdit={openDialog}
                     onDelete={(target) => void onDelete(target)}
                     deleteRefusal={deleteRefusalOf(player)}
+                    status={playerStatusOf(player, draw)}
                   />
                 </li>
               ))}

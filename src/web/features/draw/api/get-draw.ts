@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DrawState, DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { drawKeys } from '../../../lib/query-keys.ts';
@@ -20,10 +20,16 @@ function hasPendingMail(draw: DrawState | undefined): boolean {
   return draw !== undefined && draw.notifiedAt !== null && draw.notifications.pending > 0;
 }
 
-export function useDrawState(secretSantaId: string) {
-  return useQuery({
+export function drawStateQuery(secretSantaId: string) {
+  return queryOptions({
     queryKey: drawKeys.state(secretSantaId),
     queryFn: ({ signal }) => getDraw(secretSantaId, { signal }),
+  });
+}
+
+export function useDrawState(secretSantaId: string) {
+  return useQuery({
+    ...drawStateQuery(secretSantaId),
     select: (data) => data.draw,
     refetchInterval: (query) =>
       hasPendingMail(query.state.data?.draw) ? NOTIFICATION_POLL_MS : false,
