@@ -22,6 +22,14 @@ export const drawKeys = {
   state: (secretSantaId: string) => ['secret-santas', secretSantaId, 'draw'] as const,
 };
 
+/**
+ * The Restrictions tab's unsaved ticks, per event: not under the event's key, so that refreshing
+ * the event never throws them away.
+ */
+export const restrictionKeys = {
+  workingCopy: (secretSantaId: string) => ['restrictions-working-copy', secretSantaId] as const,
+};
+
 /** Whose sign-up the e-mailed link activates. */
 export const pendingSignUpKeys = {
   detail: (token: string) => ['pending-sign-up', token] as const,

@@ -7,10 +7,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
  * Renders a screen with what it needs around it (a fresh query cache and a router), the
  * way the app does. `path` is the URL the screen is shown at.
  */
-export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderScreen(
+  ui: ReactNode,
+  {
+    path = '/',
+    // Another screen of the same page, as when a tab is left and opened again.
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(
     [
       { path: '*', element: ui },

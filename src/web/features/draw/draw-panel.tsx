@@ -30,7 +30,7 @@ import { useDrawState } from './api/get-draw.ts';
 import { useNotifyParticipants } from './api/notify-participants.ts';
 import { useResetDraw } from './api/reset-draw.ts';
 import { useRunDraw } from './api/run-draw.ts';
-import { formatNames } from '../../lib/format-names.ts';
+import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
 import { formatYears } from './format-years.ts';
 import { NotificationProgress } from './notification-progress.tsx';
 
@@ -160,7 +160,7 @@ function DrawLauncher({
       </Button>
       {playersWithoutAddress.length > 0 && !hasTooFewPlayers ? (
         <Alert tone="info" className="mx-auto mt-6 max-w-xl text-left [&>svg]:shrink-0">
-          {t.missingAddresses(formatNames(playersWithoutAddress))}
+          {t.missingAddresses(joinFrenchList(playersWithoutAddress))}
         </Alert>
       ) : null}
       {error ? (

@@ -128,24 +128,35 @@ describe('RestrictionsPanel', () => {
     expect(document.activeElement).toBe(personButton('Bruno'));
   });
 
-  it('keeps a warning in the panel when the saved restrictions leave no draw', async () => {
-    const why =
-      'Impossible de trouver un tirage valide avec les restrictions actuelles. Chloé ne peut offrir qu’à Alice.';
-    stubEvent(
-      family(),
-      answer(SaveRestrictionsResponseSchema, { feasibility: { ok: false, message: why } }),
-    );
+  it('names, as the boxes are ticked and before any save, a group that could not be drawn', async () => {
+    const api = stubEvent(family());
     const { user } = renderPanel(false);
     await user.click(await screen.findByRole('button', { name: /^Chloé/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
+    expect(screen.queryByRole('alert')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: t.save }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
 
     const warning = await screen.findByRole('alert');
     expect(within(warning).getByText(t.impossibleWarningTitle)).toBeTruthy();
-    expect(within(warning).getByText(why)).toBeTruthy();
-    // The toast says it too, titled the same.
-    expect(screen.getAllByText(t.impossibleWarningTitle)).toHaveLength(2);
+    expect(warning.textContent).toContain('Chloé ne peut offrir à personne.');
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+    // Unticked: the warning goes at once.
+    await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('keeps the unsaved ticks when the tab is left and opened again', async () => {
+    stubEvent(family());
+    const { user, unmount, queryClient } = renderPanel(false);
+    await user.click(await screen.findByRole('button', { name: /^Alice/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
+    expect(screen.getByText(t.unsavedChanges)).toBeTruthy();
+    unmount();
+
+    renderScreen(<RestrictionsPanel secretSantaId={SANTA_ID} isLocked={false} />, { queryClient });
+
+    expect(await screen.findByText(t.unsavedChanges)).toBeTruthy();
+    expect(screen.getByText(t.summaryLine('Alice', 'Bruno'))).toBeTruthy();
   });
 
   it("says 'Action impossible' when the draw already happened", async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -18,7 +18,7 @@ import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePlayers } from '../players/api/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
-import { formatNames } from '../../lib/format-names.ts';
+import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
 import {
   countRestrictions,
   hasUnsavedChanges,
@@ -27,6 +27,8 @@ import {
   workingList,
 } from './restrictions-draft.ts';
 import type { RestrictionEdits } from './restrictions-draft.ts';
+import { useWorkingCopy } from './restrictions-working-copy.ts';
+import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
 
 const t = messages.restrictions;
 const NO_EDITS: RestrictionEdits = {};
@@ -112,10 +114,11 @@ function RestrictionsEditor({
   const summaryHeadingId = useId();
   const queryClient = useQueryClient();
   const save = useSaveRestrictions(secretSantaId);
-  const [edits, setEdits] = useState<RestrictionEdits>(NO_EDITS);
+  const [edits, setEdits] = useWorkingCopy(
+    secretSantaId,
+    (working) => !isLocked && hasUnsavedChanges(players, working),
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // The last save's answer when no draw is possible: it stays until a save says otherwise.
-  const [warning, setWarning] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
 
@@ -125,12 +128,27 @@ function RestrictionsEditor({
   const others = selected ? players.filter((player) => player.id !== selected.id) : [];
   const selectedList = selected ? workingList(selected, activeEdits) : [];
   const isDirty = !isLocked && hasUnsavedChanges(players, edits);
+  // Checked as the ticks change, with the server's own rule (docs/product.md §5.3): a group that
+  // could not be drawn is named before anything is saved or drawn.
+  const feasibility = useMemo(
+    () =>
+      isLocked
+        ? { ok: true as const }
+        : checkRestrictions(
+            players.map((player) => ({
+              id: player.id,
+              name: player.name,
+              excluded: workingList(player, edits),
+            })),
+          ),
+    [isLocked, players, edits],
+  );
   const nameOf = (id: string) =>
     players.find((player) => player.id === id)?.name ?? t.unknownPlayer;
   const summary = players.flatMap((player) => {
     const excluded = workingList(player, activeEdits);
     return excluded.length > 0
-      ? [{ id: player.id, text: t.summaryLine(player.name, formatNames(excluded.map(nameOf))) }]
+      ? [{ id: player.id, text: t.summaryLine(player.name, joinFrenchList(excluded.map(nameOf))) }]
       : [];
   });
 
@@ -155,17 +173,12 @@ function RestrictionsEditor({
 
   const onSave = async () => {
     try {
-      const { feasibility } = await save.mutateAsync({
+      const { feasibility: saved } = await save.mutateAsync({
         excluded: restrictionsPayload(players, edits),
       });
       setEdits(NO_EDITS);
-      if (feasibility.ok) {
-        setWarning(null);
-        toast.success(t.savedTitle, { description: t.saved });
-      } else {
-        setWarning(feasibility.message);
-        toast.error(t.impossibleWarningTitle, { description: feasibility.message });
-      }
+      if (saved.ok) toast.success(t.savedTitle, { description: t.saved });
+      else toast.error(t.impossibleWarningTitle, { description: saved.message });
     } catch (error) {
       if (hasErrorCode(error, errorCodes.drawLocked)) {
         toast.error(t.lockedTitle, { description: t.locked });
@@ -179,11 +192,11 @@ function RestrictionsEditor({
 
   return (
     <div className="space-y-6">
-      {!isLocked && warning ? (
+      {feasibility.ok ? null : (
         <Alert tone="error" title={t.impossibleWarningTitle} className={ALERT_ICON_FIXED}>
-          {warning}
+          {feasibility.message}
         </Alert>
-      ) : null}
+      )}
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="p-4 sm:p-5">
