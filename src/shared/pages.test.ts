@@ -4,6 +4,8 @@ import { screenOf } from './pages.ts';
 describe('screenOf', () => {
   it.each([
     ['/', 'home'],
+    ['/secret-santas/abc', 'home'],
+    ['/secret-santas/abc/tirage', 'home'],
     ['/reset-password', 'reset-password'],
     ['/verify-email', 'verify-email'],
     ['/auth-error', 'auth-error'],
@@ -22,6 +24,8 @@ describe('screenOf', () => {
 
   it.each([
     '/participant',
+    '/secret-santas',
+    '/secret-santas/abc/tirage/plus',
     '/santa-auth',
     '/invitation/a/b/c',
     '/une/page/inconnue',

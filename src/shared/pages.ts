@@ -6,6 +6,8 @@
  */
 export const pages = [
   { path: '/', screen: 'home' },
+  // An organiser's event, on one of its tabs (docs/product.md §3.4); `/` reopens the last one.
+  { path: '/secret-santas/:secretSantaId/:tab?', screen: 'home' },
   { path: '/reset-password', screen: 'reset-password' },
   { path: '/verify-email', screen: 'verify-email' },
   // Two paths for one page (docs/product.md §9.2).

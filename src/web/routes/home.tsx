@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { User } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
@@ -16,7 +16,8 @@ import {
 import { isLoginScreenPrerendered } from '../first-paint/first-paint.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';
-import { useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
+import { getCurrentSecretSantaId, useCurrentSecretSantaId } from '../lib/current-secret-santa.ts';
+import { dashboardPath } from '../lib/dashboard-path.ts';
 import { forgetParticipantToken, participantSpacePath } from '../lib/participant-link.ts';
 import { useSession } from '../lib/session.ts';
 import { useDeferredArrival } from '../lib/use-deferred-arrival.ts';
@@ -54,14 +55,15 @@ const authScreen = (
 );
 
 /**
- * `/` (docs/product.md §3.4): the login screen when signed out, the event list without a current
- * event, the dashboard with one. The current event is restored from localStorage. A
- * participant who does not organise it goes to their participant space instead.
+ * `/` and `/secret-santas/:secretSantaId/:tab?` (docs/product.md §3.4): the login screen when
+ * signed out; signed in, the event of the address, or at `/` the current event (restored from
+ * localStorage) or else the event list. A participant who does not organise the event goes to
+ * their participant space instead.
  */
 export default function HomeRoute() {
   const session = useSession();
   const sessionData = useDeferredArrival(session.data);
-  const currentSecretSantaId = useCurrentSecretSantaId();
+  const { secretSantaId: secretSantaIdInPath } = useParams();
 
   // While the session is asked, the login screen prerendered in the page stays (main.tsx).
   const isSessionUnknown =
@@ -71,27 +73,41 @@ export default function HomeRoute() {
   // A failed session check shows the login screen: signing in will report the problem.
   const user = sessionData?.user ?? null;
   if (!user) return authScreen;
-  return <SignedInHome user={user} currentSecretSantaId={currentSecretSantaId} />;
+  return <SignedInHome user={user} secretSantaIdInPath={secretSantaIdInPath ?? null} />;
 }
 
 function SignedInHome({
   user,
-  currentSecretSantaId,
+  secretSantaIdInPath,
 }: {
   user: User;
-  currentSecretSantaId: string | null;
+  secretSantaIdInPath: string | null;
 }) {
   const queryClient = useQueryClient();
+  const currentSecretSantaId = useCurrentSecretSantaId();
   useEffect(() => {
-    if (currentSecretSantaId) prefetchDashboard(queryClient, currentSecretSantaId);
-  }, [queryClient, currentSecretSantaId]);
+    if (secretSantaIdInPath) prefetchDashboard(queryClient, secretSantaIdInPath);
+  }, [queryClient, secretSantaIdInPath]);
 
-  if (currentSecretSantaId) {
-    return (
-      <CurrentSecretSantaHome key={currentSecretSantaId} secretSantaId={currentSecretSantaId} />
-    );
+  if (secretSantaIdInPath) {
+    return <CurrentSecretSantaHome key={secretSantaIdInPath} secretSantaId={secretSantaIdInPath} />;
   }
+  if (currentSecretSantaId) return <ResumeCurrentSecretSanta />;
   return <HomeWithoutCurrentSecretSanta user={user} />;
+}
+
+/**
+ * `/` with a current event: its dashboard's address, in place of `/` in the history. Read when
+ * the screen is shown, not when it renders: a dashboard left with Back forgets its event in the
+ * same commit, and `/` then shows the list instead of sending the person back.
+ */
+function ResumeCurrentSecretSanta() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const secretSantaId = getCurrentSecretSantaId();
+    if (secretSantaId) navigate(dashboardPath(secretSantaId), { replace: true });
+  }, [navigate]);
+  return <LoadingScreen />;
 }
 
 /**

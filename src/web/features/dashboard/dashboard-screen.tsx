@@ -15,7 +15,9 @@ import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useNavigate, useParams } from 'react-router';
 import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
+import { dashboardPath, isDashboardTab, type DashboardTab } from '../../lib/dashboard-path.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
@@ -34,21 +36,36 @@ const RestrictionsTab = lazy(() =>
 const DrawTab = lazy(() => loadDrawTab().then((m) => ({ default: m.DrawTab })));
 const tabLoading = <LoadingState label={messages.app.loading} />;
 
-function leaveSecretSanta() {
-  setCurrentSecretSantaId(null);
-}
-
-/** The organiser's workspace for one event: tabs Participants, Restrictions, Tirage. */
+/**
+ * The organiser's workspace for one event, at `/secret-santas/:id/:tab` (docs/product.md §3.4):
+ * tabs Participants, Restrictions, Tirage, each an address of its own, so that Back, reload and
+ * bookmarks keep the tab.
+ */
 export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
+  const navigate = useNavigate();
+  const { tab } = useParams();
   const secretSanta = useSecretSanta(secretSantaId);
   const error = secretSanta.error;
-  // A stale id (deleted event, someone else's, garbage in storage, which the server refuses
+  // A stale id (deleted event, someone else's, garbage in the address, which the server refuses
   // with 400): back to the list.
   const isGone = isRefusedSecretSanta(error);
 
+  // `/` reopens the event shown last, until it is left (docs/product.md §3.4).
   useEffect(() => {
-    if (isGone) leaveSecretSanta();
-  }, [isGone]);
+    setCurrentSecretSantaId(secretSantaId);
+    return () => setCurrentSecretSantaId(null);
+  }, [secretSantaId]);
+
+  useEffect(() => {
+    if (isGone) navigate('/', { replace: true });
+  }, [isGone, navigate]);
+
+  // No tab, or one that does not exist: the first, in place of the address given.
+  useEffect(() => {
+    if (!isDashboardTab(tab)) navigate(dashboardPath(secretSantaId), { replace: true });
+  }, [tab, secretSantaId, navigate]);
+
+  const leaveSecretSanta = () => navigate('/');
 
   const data = useDeferredArrival(secretSanta.data);
   useDocumentTitle(data?.name ?? messages.app.loading);
@@ -63,7 +80,12 @@ export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
   return (
     <AppLayout actions={<SignOutButton />}>
       {data ? (
-        <DashboardContent secretSanta={data} backButton={backButton} />
+        <DashboardContent
+          secretSanta={data}
+          backButton={backButton}
+          tab={isDashboardTab(tab) ? tab : 'participants'}
+          onTabChange={(next) => navigate(dashboardPath(secretSantaId, next))}
+        />
       ) : secretSanta.isError && !isGone ? (
         <div className="mx-auto max-w-xl space-y-4">
           {backButton}
@@ -82,9 +104,13 @@ export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
 function DashboardContent({
   secretSanta,
   backButton,
+  tab,
+  onTabChange,
 }: {
   secretSanta: SecretSanta;
   backButton: ReactNode;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
 }) {
   return (
     <div className="space-y-6">
@@ -101,7 +127,12 @@ function DashboardContent({
       {secretSanta.completed ? (
         <CompletionCard secretSantaName={secretSanta.name} isOrganiser />
       ) : null}
-      <TabsRoot defaultValue="participants">
+      <TabsRoot
+        value={tab}
+        onValueChange={(next) => {
+          if (isDashboardTab(next)) onTabChange(next);
+        }}
+      >
         <TabsList className="sm:max-w-lg">
           <TabsTrigger value="participants">
             <UsersIcon className="hidden sm:block" />
@@ -116,7 +147,7 @@ function DashboardContent({
             {t.restrictionsTab}
           </TabsTrigger>
           <TabsTrigger
-            value="draw"
+            value="tirage"
             onPointerEnter={() => void loadDrawTab()}
             onFocus={() => void loadDrawTab()}
           >
@@ -132,7 +163,7 @@ function DashboardContent({
             <RestrictionsTab secretSantaId={secretSanta.id} />
           </Suspense>
         </TabsContent>
-        <TabsContent value="draw">
+        <TabsContent value="tirage">
           <Suspense fallback={tabLoading}>
             <DrawTab secretSantaId={secretSanta.id} />
           </Suspense>

@@ -10,7 +10,8 @@ import { LoadError } from '../../components/load-error.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { setCurrentSecretSantaId } from '../../lib/current-secret-santa.ts';
+import { useNavigate } from 'react-router';
+import { dashboardPath } from '../../lib/dashboard-path.ts';
 import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,6 +27,7 @@ const LOAD_ERROR_TOAST_ID = 'secret-santas-load-failed';
 export function SecretSantaListScreen({ user }: { user: User }) {
   useDocumentTitle(t.listTitle);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const secretSantas = useSecretSantas();
   const [isCreating, setIsCreating] = useState(false);
   const newButtonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,7 @@ export function SecretSantaListScreen({ user }: { user: User }) {
   const openSecretSanta = (secretSanta: SecretSanta) => {
     // The dashboard shows at once, then refreshes.
     queryClient.setQueryData(secretSantaKeys.detail(secretSanta.id), { secretSanta });
-    setCurrentSecretSantaId(secretSanta.id);
+    navigate(dashboardPath(secretSanta.id));
   };
 
   return (
