@@ -7,13 +7,13 @@
 export const mailMessages = {
   mail: {
     verifySubject: 'Confirmez votre adresse email – Secret Santa',
-    verifyTitle: 'Bienvenue sur Secret Santa !',
+    verifyTitle: 'Bienvenue sur Secret Santa\u202f!',
     verifyGreeting: (name: string) => `Bonjour ${name},`,
     verifyText:
       'Merci de votre inscription. Confirmez votre adresse email pour commencer à organiser vos Secret Santa.',
     verifyButton: 'Confirmer mon adresse email',
     verifyExpiry:
-      "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email : aucun compte n'est créé sans vous.",
+      "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email\u202f: aucun compte n'est créé sans vous.",
     resetSubject: 'Réinitialisation de votre mot de passe – Secret Santa',
     resetTitle: 'Réinitialiser votre mot de passe',
     resetText:
@@ -22,57 +22,58 @@ export const mailMessages = {
     resetExpiry:
       "Ce lien est valable 1 heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet email.",
     invitationSubject: (secretSantaName: string) =>
-      `🎁 Vous êtes invité au Secret Santa « ${secretSantaName} »`,
-    invitationTitle: (secretSantaName: string) => `Secret Santa « ${secretSantaName} »`,
+      `🎁 Invitation au Secret Santa «\u202f${secretSantaName}\u202f»`,
+    invitationTitle: (secretSantaName: string) => `Secret Santa «\u202f${secretSantaName}\u202f»`,
     invitationIntro: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} vous invite à participer au Secret Santa « ${secretSantaName} ».`,
-    invitationPasswordLabel: 'Votre mot de passe provisoire :',
+      `${organiserName} vous invite à participer au Secret Santa «\u202f${secretSantaName}\u202f».`,
+    invitationPasswordLabel: 'Votre mot de passe provisoire\u202f:',
     invitationPasswordValidity: (date: string) => `Valable jusqu’au ${date}.`,
     invitationPasswordRemoved:
-      'Votre mot de passe provisoire figurait dans l’email d’origine ; demandez une nouvelle invitation si vous ne l’avez plus.',
+      'Votre mot de passe provisoire figurait dans l’email d’origine\u202f; demandez une nouvelle invitation si vous ne l’avez plus.',
     invitationSteps:
-      'Ouvrez l’invitation, acceptez-la, saisissez ce mot de passe provisoire puis choisissez le vôtre : vous découvrirez votre espace participant.',
+      'Ouvrez l’invitation, acceptez-la, saisissez ce mot de passe provisoire puis choisissez le vôtre\u202f: vous découvrirez votre espace participant.',
     invitationButton: 'Voir mon invitation',
-    invitationFootnote: 'Vous ne connaissez pas l’organisateur ? Ignorez simplement cet email.',
+    invitationFootnote:
+      'Vous ne connaissez pas l’organisateur\u202f? Ignorez simplement cet email.',
     drawSubject: (secretSantaName: string) =>
-      `🎅 Le tirage du Secret Santa « ${secretSantaName} » a eu lieu !`,
-    drawTitle: 'Le tirage a eu lieu !',
+      `🎅 Le tirage du Secret Santa «\u202f${secretSantaName}\u202f» a eu lieu\u202f!`,
+    drawTitle: 'Le tirage a eu lieu\u202f!',
     drawText: (secretSantaName: string) =>
-      `Le tirage au sort du Secret Santa « ${secretSantaName} » vient d’être effectué. Découvrez à qui vous offrirez un cadeau dans votre espace personnel.`,
+      `Le tirage au sort du Secret Santa «\u202f${secretSantaName}\u202f» vient d’être effectué. Découvrez à qui vous offrirez un cadeau dans votre espace personnel.`,
     drawButton: 'Découvrir à qui j’offre',
     redrawSubject: (secretSantaName: string) =>
-      `🎅 Nouveau tirage pour le Secret Santa « ${secretSantaName} »`,
+      `🎅 Nouveau tirage pour le Secret Santa «\u202f${secretSantaName}\u202f»`,
     redrawTitle: 'Nouveau tirage\u202f!',
     redrawText: (secretSantaName: string) =>
-      `Le tirage au sort du Secret Santa « ${secretSantaName} » a été refait\u202f: la personne à qui vous offrez un cadeau a peut-être changé. Votre ancien lien ne montre plus rien\u202f; découvrez votre nouvelle attribution avec celui-ci.`,
+      `Le tirage au sort du Secret Santa «\u202f${secretSantaName}\u202f» a été refait\u202f: la personne à qui vous offrez un cadeau a peut-être changé. Votre ancien lien ne montre plus rien\u202f; découvrez votre nouvelle attribution avec celui-ci.`,
     linkFootnote: (lastDay: string) =>
       `Ce lien est personnel et valable jusqu’au ${lastDay} inclus\u202f: ne le transférez pas. Passé ce délai, demandez-en un nouveau depuis la page.`,
     linkFootnoteUndated:
       'Ce lien est personnel\u202f: ne le transférez pas. S’il ne fonctionne plus, demandez-en un nouveau depuis la page.',
     completionSubject: (secretSantaName: string) =>
-      `🎉 Secret Santa « ${secretSantaName} » terminé !`,
-    completionTitle: 'Tous les cadeaux sont arrivés !',
+      `🎉 Secret Santa «\u202f${secretSantaName}\u202f» terminé\u202f!`,
+    completionTitle: 'Tous les cadeaux sont arrivés\u202f!',
     completionText: (secretSantaName: string) =>
-      `Chaque participant du Secret Santa « ${secretSantaName} » a reçu son cadeau. Merci d’avoir participé, et joyeuses fêtes !`,
+      `Chaque participant du Secret Santa «\u202f${secretSantaName}\u202f» a reçu son cadeau. Merci d’avoir participé, et joyeuses fêtes\u202f!`,
     personalLinkSubject: (secretSantaName: string) =>
-      `Votre nouveau lien – Secret Santa « ${secretSantaName} »`,
+      `Votre nouveau lien – Secret Santa «\u202f${secretSantaName}\u202f»`,
     personalLinkTitle: 'Votre lien personnel',
     personalLinkText: 'Voici un nouveau lien vers votre espace participant.',
     personalLinkButton: 'Ouvrir mon espace',
-    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
     emailChangedSubject: (secretSantaName: string) =>
-      `Votre adresse email a été modifiée – Secret Santa « ${secretSantaName} »`,
+      `Votre adresse email a été modifiée – Secret Santa «\u202f${secretSantaName}\u202f»`,
     emailChangedTitle: 'Votre adresse email a été modifiée',
     emailChangedText: (organiserName: string, secretSantaName: string, newEmail: string) =>
-      `${organiserName}, qui organise le Secret Santa « ${secretSantaName} », a remplacé cette adresse par ${newEmail}. C’est désormais là que vous recevrez votre lien personnel.`,
+      `${organiserName}, qui organise le Secret Santa «\u202f${secretSantaName}\u202f», a remplacé cette adresse par ${newEmail}. C’est désormais là que vous recevrez votre lien personnel.`,
     emailChangedFootnote: (organiserName: string) =>
-      `Vous n’avez rien demandé ? Prévenez ${organiserName} : la personne qui lit cette nouvelle adresse peut découvrir à qui vous offrez un cadeau.`,
-    signature: 'Joyeuses fêtes ! 🎄 L’équipe Secret Santa',
+      `Vous n’avez rien demandé\u202f? Prévenez ${organiserName}\u202f: la personne qui lit cette nouvelle adresse peut découvrir à qui vous offrez un cadeau.`,
+    signature: 'Joyeuses fêtes\u202f! 🎄 L’équipe Secret Santa',
   },
   mailbox: {
     title: 'Boîte mail locale',
     intro:
-      'Aucun serveur SMTP n’est configuré : les emails envoyés par l’application sont conservés ici.',
+      'Aucun serveur SMTP n’est configuré\u202f: les emails envoyés par l’application sont conservés ici.',
     empty: 'Aucun email pour le moment.',
     to: 'À',
     subject: 'Objet',
@@ -81,6 +82,6 @@ export const mailMessages = {
     thisMachineOnly:
       'La boîte mail locale ne s’ouvre que sur la machine où tourne Secret Santa, à l’adresse http://localhost (avec son port). Pour envoyer de vrais emails, configurez SMTP_URL.',
     notSentWarning: (mailboxUrl: string) =>
-      `⚠️ Aucun serveur SMTP configuré (SMTP_URL) : les emails ne sont PAS envoyés. Ils ne sont lisibles que sur cette machine, à ${mailboxUrl}.`,
+      `⚠️ Aucun serveur SMTP configuré (SMTP_URL)\u202f: les emails ne sont PAS envoyés. Ils ne sont lisibles que sur cette machine, à ${mailboxUrl}.`,
   },
 } as const;

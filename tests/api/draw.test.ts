@@ -307,7 +307,7 @@ describe('a draw made again after the participants were told', () => {
     await alice.post(`/api/secret-santas/${id}/draw`);
     await alice.post(`/api/secret-santas/${id}/draw/notify`);
     const name = (await t.lastMailTo('lina@example.org'))!.subject;
-    const eventName = name.slice(name.indexOf('« ') + 2, name.indexOf(' »'));
+    const eventName = name.slice(name.indexOf('«\u202f') + 2, name.indexOf('\u202f»'));
     // Reset before anyone was told: nobody hears of a new draw.
     expect(name).toBe(mailMessages.mail.drawSubject(eventName));
     // The mail worker does not run here: the first notification's e-mails went out.

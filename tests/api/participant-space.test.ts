@@ -94,7 +94,7 @@ describe('what a participant may change', () => {
     expect(tooShort.body.error.message).toBe(messages.players.addressTooShort);
     // The organiser may leave it empty; the participant, who knows it, gives one.
     const emptied = await chloe.put(`/api/participant/${id}/address`, { address: '  ' });
-    expect(emptied.body.error).toMatchObject({ field: 'address', message: messages.players.addressTooShort });
+    expect(emptied.body.error).toMatchObject({ field: 'address', message: messages.players.addressRequired });
     const moved = await chloe.put(`/api/participant/${id}/address`, { address: '8 impasse des Lutins\n59000 Lille' });
     expect(moved.body.space.me.address).toBe('8 impasse des Lutins\n59000 Lille');
     await chloe.put(`/api/participant/${id}/gift-ideas`, { giftIdeas: 'Un puzzle' });

@@ -155,7 +155,7 @@ describe('invitations and the first login', () => {
     const mail = await t.lastMailTo('chloe@example.org');
     expect(mail?.subject).toBe(mailMessages.mail.invitationSubject('Noël 2026'));
     expect(mail?.text).toContain('Alice vous invite');
-    const provisional = /mot de passe provisoire :\s*([A-Za-z0-9]{8})/i.exec(mail!.text)?.[1];
+    const provisional = /mot de passe provisoire\s*:\s*([A-Za-z0-9]{8})/i.exec(mail!.text)?.[1];
     expect(provisional).toMatch(/^[A-Za-z0-9]{8}$/);
     const [row] = await t.db.select().from(players).where(eq(players.id, chloe.id));
     expect(row?.provisionalPasswordHash).toBeTruthy();
@@ -191,7 +191,7 @@ describe('invitations and the first login', () => {
     const id = await newEvent(alice, 'Double clic');
     const gael = (await alice.post(`/api/secret-santas/${id}/players`, person('Gaël', 'gael@example.org'))).body.player;
     await alice.post(`/api/secret-santas/${id}/players/${gael.id}/invitation`);
-    const provisional = /provisoire :\s*([A-Za-z0-9]{8})/.exec((await t.lastMailTo('gael@example.org'))!.text)?.[1];
+    const provisional = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec((await t.lastMailTo('gael@example.org'))!.text)?.[1];
     const submit = (newPassword: string) =>
       t.client().post(`/api/santa-auth/${id}/first-login`, { email: 'gael@example.org', provisionalPassword: provisional, newPassword });
     const answers = await Promise.all([submit('premier-choix'), submit('second-choix')]);
@@ -211,7 +211,7 @@ describe('invitations and the first login', () => {
     const id = await newEvent(alice, 'Renvoi');
     const denis = (await alice.post(`/api/secret-santas/${id}/players`, person('Denis', 'denis@example.org'))).body.player;
     await alice.post(`/api/secret-santas/${id}/players/${denis.id}/invitation`);
-    const first = /provisoire :\s*([A-Za-z0-9]{8})/.exec((await t.lastMailTo('denis@example.org'))!.text)?.[1];
+    const first = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec((await t.lastMailTo('denis@example.org'))!.text)?.[1];
     await alice.post(`/api/secret-santas/${id}/players/${denis.id}/invitation`);
     const mails = await t.mailsTo('denis@example.org');
     expect(mails).toHaveLength(1);

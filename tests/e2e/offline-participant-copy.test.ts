@@ -116,7 +116,7 @@ describe('the copy of the participant space kept for offline use', () => {
       'chloe@example.org',
       (m) => m.subject === mailMessages.mail.invitationSubject(EVENT),
     );
-    const provisional = /provisoire :\s*([A-Za-z0-9]{8})/.exec(invitation.text)![1]!;
+    const provisional = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec(invitation.text)![1]!;
     const phone = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
     await phone.goto(invitation.links.find((l) => l.includes('/invitation/'))!);
     await phone.getByRole('button', { name: t.invitations.accept }).click();

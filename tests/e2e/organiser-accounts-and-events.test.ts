@@ -83,7 +83,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await see(page, t.secretSantas.nameTakenTitle);
     await fill(page, t.secretSantas.nameLabel, 'Bureau');
     await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
-    await see(page, '"Bureau" a été créé avec succès.');
+    await see(page, t.secretSantas.createdText('Bureau'));
     await page.getByRole('heading', { name: 'Bureau', level: 1 }).waitFor();
     await page.getByRole('button', { name: t.dashboard.mySecretSantas }).click();
 

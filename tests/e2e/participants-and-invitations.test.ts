@@ -63,12 +63,12 @@ describe('participants and invitations', () => {
     expect(after.players.map((p) => p.name).sort()).toEqual(['Chloé', 'Denis']);
     expect(after.players.find((p) => p.name === 'Chloé')!.excluded).toEqual([]);
 
-    // Invite Chloé: her card says 'Invité', and the e-mail reaches the SMTP server.
+    // Invite Chloé: her card says 'Invitation envoyée', and the e-mail reaches the SMTP server.
     const chloeCard = page.getByRole('article', { name: 'Chloé' });
     await chloeCard.getByRole('button', { name: t.players.sendInvitation }).click();
     await chloeCard.getByText(t.players.statusInvited).waitFor();
     const invitation = await world.sink.waitForMail('chloe@example.org', (m) => m.subject === mailMessages.mail.invitationSubject('Noël chez Mamie'));
-    const provisional = /provisoire :\s*([A-Za-z0-9]{8})/.exec(invitation.text)?.[1];
+    const provisional = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec(invitation.text)?.[1];
     expect(provisional).toBeDefined();
     const invitationLink = invitation.links.find((l) => l.includes('/invitation/'))!;
 

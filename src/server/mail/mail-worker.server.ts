@@ -156,7 +156,7 @@ async function markSent({ db, transport, now }: MailSending, ids: string[]): Pro
 
 /**
  * docs/product.md §4.7: a failed invitation leaves the player not invited. The invitation is queued
- * (and the player shown 'Invité') at once; if the mail server refuses it for good, the
+ * (and the player shown 'Invitation envoyée') at once; if the mail server refuses it for good, the
  * player goes back to 'En attente' so the organiser sees it and can send it again.
  */
 async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {

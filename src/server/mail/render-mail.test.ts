@@ -37,7 +37,7 @@ describe('renderMail', () => {
     const mail = await renderMail({ kind: 'invitation', payload: invitation }, signing);
     expect(withoutPreviewPadding(mail.html)).toBe(withoutPreviewPadding(direct));
     expect(mail.html).not.toContain('<img src=x');
-    expect(mail.subject).toBe('🎁 Vous êtes invité au Secret Santa « Noël "chez" l\'oncle »');
+    expect(mail.subject).toBe('🎁 Invitation au Secret Santa «\u202fNoël "chez" l\'oncle\u202f»');
   });
 
   it('keeps the texts as they are in the plain-text part, links included', async () => {

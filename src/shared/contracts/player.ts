@@ -9,22 +9,25 @@ export const PLAYER_ADDRESS_MIN = 5;
 
 /** A postal address (docs/product.md §4.1): what a participant gives for their own. */
 export const AddressSchema = z
-  .string({ error: t.addressTooShort })
+  .string({ error: t.addressRequired })
   .trim()
+  .min(1, t.addressRequired)
   .min(PLAYER_ADDRESS_MIN, t.addressTooShort)
   .max(500, t.addressTooLong);
 
 /** The participant form (docs/product.md §4.1), used by the dialog and by the server alike. */
 export const PlayerInputSchema = z.object({
   name: z
-    .string({ error: t.nameTooShort })
+    .string({ error: t.nameRequired })
     .trim()
+    .min(1, t.nameRequired)
     .min(PLAYER_NAME_MIN, t.nameTooShort)
     .max(100, t.nameTooLong),
   email: z
-    .string({ error: t.emailInvalid })
+    .string({ error: t.emailRequired })
     .trim()
     .toLowerCase()
+    .min(1, t.emailRequired)
     .max(254, t.emailInvalid)
     .pipe(z.email({ error: t.emailInvalid })),
   // The organiser rarely knows it: the participant gives it in their space (§7.3).

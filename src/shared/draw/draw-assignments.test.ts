@@ -102,7 +102,7 @@ describe('drawAssignments: basic rules', () => {
       expect(drawAssignments({ players, history: [], year: YEAR, random })).toEqual({
         ok: false,
         reason: 'too-few-players',
-        message: 'Il faut au moins 2 joueurs pour commencer le tirage.',
+        message: 'Il faut au moins 2 participants pour commencer le tirage.',
       });
     }
   });

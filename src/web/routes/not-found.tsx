@@ -12,7 +12,7 @@ export default function NotFoundRoute() {
         <p aria-hidden="true" className="font-display text-7xl font-bold text-primary-text">
           404
         </p>
-        <h1 lang="en" className="mt-4 font-display text-2xl font-bold sm:text-3xl">
+        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">
           {messages.app.notFoundTitle}
         </h1>
         <p className="mt-3 text-muted-foreground">{messages.app.notFoundText}</p>

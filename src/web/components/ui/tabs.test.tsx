@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from './tabs.tsx';
+import { asShown } from '../../testing/as-shown.ts';
 
 afterEach(cleanup);
 
@@ -31,7 +32,7 @@ describe('Tabs', () => {
     expect(panel.textContent).toBe('Liste');
     expect(panel.getAttribute('aria-labelledby')).toBe(tab('Participants').id);
     expect(tab('Participants').getAttribute('aria-controls')).toBe(panel.id);
-    expect(screen.queryByText('Exclusions')).toBeNull();
+    expect(screen.queryByText(asShown('Exclusions'))).toBeNull();
 
     await userEvent.click(tab('Tirage'));
     expect(tab('Tirage').getAttribute('aria-selected')).toBe('true');

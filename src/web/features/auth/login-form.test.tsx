@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { refusal, stubApi } from '../../testing/stub-api.ts';
 import { LoginForm } from './login-form.tsx';
+import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.auth;
 
@@ -24,30 +25,30 @@ describe('LoginForm', () => {
 
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
 
-    expect(await screen.findByText(t.emailRequired)).toBeTruthy();
-    expect(screen.getByText(t.passwordRequired)).toBeTruthy();
-    expect(screen.getByLabelText(t.email).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(asShown(t.emailRequired))).toBeTruthy();
+    expect(screen.getByText(asShown(t.passwordRequired))).toBeTruthy();
+    expect(screen.getByLabelText(asShown(t.email)).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('clears a field error as soon as the field is edited', async () => {
     const { user } = renderLoginForm();
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
-    await screen.findByText(t.emailRequired);
+    await screen.findByText(asShown(t.emailRequired));
 
-    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice@example.com');
 
-    expect(screen.queryByText(t.emailRequired)).toBeNull();
-    expect(screen.getByText(t.passwordRequired)).toBeTruthy();
+    expect(screen.queryByText(asShown(t.emailRequired))).toBeNull();
+    expect(screen.getByText(asShown(t.passwordRequired))).toBeTruthy();
   });
 
   it('rejects a malformed e-mail', async () => {
     const { user } = renderLoginForm();
-    await user.type(screen.getByLabelText(t.email), 'alice');
-    await user.type(screen.getByLabelText(t.password), 'secret');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'secret');
 
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
 
-    expect(await screen.findByText(t.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.emailInvalid))).toBeTruthy();
   });
 
   it('asks for the e-mail before a verification problem can be reported', async () => {
@@ -66,12 +67,12 @@ describe('LoginForm', () => {
       }),
     });
     const { user } = renderLoginForm();
-    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
-    await user.type(screen.getByLabelText(t.password), 'wrong-password');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice@example.com');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'wrong-password');
 
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
 
-    expect(await screen.findByText(t.loginFailedInline)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.loginFailedInline))).toBeTruthy();
   });
 
   it("puts the server's refusal under the field it names", async () => {
@@ -83,15 +84,15 @@ describe('LoginForm', () => {
       }),
     });
     const { user } = renderLoginForm();
-    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
-    await user.type(screen.getByLabelText(t.password), 'secret-password');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice@example.com');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'secret-password');
 
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
 
-    expect(await screen.findByText(t.emailInvalid)).toBeTruthy();
-    expect(screen.getByLabelText(t.email).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText(t.email));
-    expect(screen.getByText(t.loginFailedInline)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.emailInvalid))).toBeTruthy();
+    expect(screen.getByLabelText(asShown(t.email)).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(asShown(t.email)));
+    expect(screen.getByText(asShown(t.loginFailedInline))).toBeTruthy();
   });
 
   it('sends an unconfirmed account to the verification page, remembering the e-mail', async () => {
@@ -102,12 +103,12 @@ describe('LoginForm', () => {
       }),
     });
     const { user, router } = renderLoginForm();
-    await user.type(screen.getByLabelText(t.email), 'Alice@Example.com');
-    await user.type(screen.getByLabelText(t.password), 'secret-password');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'Alice@Example.com');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'secret-password');
 
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
 
-    expect(await screen.findByText('auth-error-page')).toBeTruthy();
+    expect(await screen.findByText(asShown('auth-error-page'))).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth-error');
     const hash = new URLSearchParams(router.state.location.hash.slice(1));
     expect(hash.get('error_code')).toBe('email_not_confirmed');

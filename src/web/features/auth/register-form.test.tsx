@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { RegisterForm } from './register-form.tsx';
+import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.auth;
 
@@ -24,28 +25,28 @@ describe('RegisterForm', () => {
 
     await user.click(screen.getByRole('button', { name: t.registerSubmit }));
 
-    expect(await screen.findByText(t.nameRequired)).toBeTruthy();
-    expect(screen.getByText(t.emailRequired)).toBeTruthy();
-    expect(screen.getByText(t.passwordRequired)).toBeTruthy();
-    expect(screen.getByText(t.passwordHint)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.nameRequired))).toBeTruthy();
+    expect(screen.getByText(asShown(t.emailRequired))).toBeTruthy();
+    expect(screen.getByText(asShown(t.passwordRequired))).toBeTruthy();
+    expect(screen.getByText(asShown(t.passwordHint))).toBeTruthy();
   });
 
   it('wants at least 6 characters and the same password twice', async () => {
     const { user } = renderRegisterForm();
-    await user.type(screen.getByLabelText(t.name), 'Alice');
-    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
-    await user.type(screen.getByLabelText(t.password), 'abc');
-    await user.type(screen.getByLabelText(t.confirmPassword), 'abc');
+    await user.type(screen.getByLabelText(asShown(t.name)), 'Alice');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice@example.com');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'abc');
+    await user.type(screen.getByLabelText(asShown(t.confirmPassword)), 'abc');
 
     await user.click(screen.getByRole('button', { name: t.registerSubmit }));
-    expect(await screen.findByText(t.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.passwordTooShort))).toBeTruthy();
 
-    await user.type(screen.getByLabelText(t.password), 'def');
-    expect(screen.queryByText(t.passwordTooShort)).toBeNull();
-    expect(await screen.findByText(t.passwordsDontMatch)).toBeTruthy();
+    await user.type(screen.getByLabelText(asShown(t.password)), 'def');
+    expect(screen.queryByText(asShown(t.passwordTooShort))).toBeNull();
+    expect(await screen.findByText(asShown(t.passwordsDontMatch))).toBeTruthy();
 
-    await user.type(screen.getByLabelText(t.confirmPassword), 'def');
-    expect(screen.queryByText(t.passwordsDontMatch)).toBeNull();
+    await user.type(screen.getByLabelText(asShown(t.confirmPassword)), 'def');
+    expect(screen.queryByText(asShown(t.passwordsDontMatch))).toBeNull();
   });
 
   it('sends name, e-mail and password, then reports the account as created', async () => {
@@ -53,10 +54,10 @@ describe('RegisterForm', () => {
       'POST /api/auth/sign-up': answer(OkResponseSchema, { ok: true }, { status: 201 }),
     });
     const { user, onRegistered } = renderRegisterForm();
-    await user.type(screen.getByLabelText(t.name), 'Alice');
-    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
-    await user.type(screen.getByLabelText(t.password), 'secret1');
-    await user.type(screen.getByLabelText(t.confirmPassword), 'secret1');
+    await user.type(screen.getByLabelText(asShown(t.name)), 'Alice');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice@example.com');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'secret1');
+    await user.type(screen.getByLabelText(asShown(t.confirmPassword)), 'secret1');
 
     await user.click(screen.getByRole('button', { name: t.registerSubmit }));
 
@@ -78,13 +79,13 @@ describe('RegisterForm', () => {
       }),
     });
     const { user } = renderRegisterForm();
-    await user.type(screen.getByLabelText(t.name), 'Alice');
-    await user.type(screen.getByLabelText(t.email), 'alice@example.com');
-    await user.type(screen.getByLabelText(t.password), 'secret1');
-    await user.type(screen.getByLabelText(t.confirmPassword), 'secret1');
+    await user.type(screen.getByLabelText(asShown(t.name)), 'Alice');
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice@example.com');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'secret1');
+    await user.type(screen.getByLabelText(asShown(t.confirmPassword)), 'secret1');
 
     await user.click(screen.getByRole('button', { name: t.registerSubmit }));
 
-    expect(await screen.findByText(t.registerFailedInline)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.registerFailedInline))).toBeTruthy();
   });
 });

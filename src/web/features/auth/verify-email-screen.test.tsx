@@ -11,6 +11,7 @@ import { sessionQueryKey } from '../../lib/query-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { VerifyEmailScreen } from './verify-email-screen.tsx';
+import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.verifyEmail;
 const user = { id: 'u1', email: 'rose@example.org', name: 'Rose', isAdmin: true as const };
@@ -44,7 +45,7 @@ describe('VerifyEmailScreen', () => {
   it('sends a broken or spent link to the page that sends a new one', async () => {
     stubServer();
     renderScreen(<VerifyEmailScreen />, { path: '/verify-email?token=spent' });
-    expect(await screen.findByText('auth-error-page')).toBeTruthy();
+    expect(await screen.findByText(asShown('auth-error-page'))).toBeTruthy();
   });
 
   it('activates with the password chosen at sign-up, and signs in', async () => {
@@ -53,15 +54,15 @@ describe('VerifyEmailScreen', () => {
     const { router, queryClient } = renderScreen(<VerifyEmailScreen />, {
       path: '/verify-email?token=good',
     });
-    expect(await screen.findByText(t.intro('rose@example.org'))).toBeTruthy();
+    expect(await screen.findByText(asShown(t.intro('rose@example.org')))).toBeTruthy();
 
-    await person.type(screen.getByLabelText(messages.auth.password), 'pirate-pass');
+    await person.type(screen.getByLabelText(asShown(messages.auth.password)), 'pirate-pass');
     await person.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(t.wrongPassword)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.wrongPassword))).toBeTruthy();
     expect(router.state.location.search).toBe('?token=good');
 
-    await person.clear(screen.getByLabelText(messages.auth.password));
-    await person.type(screen.getByLabelText(messages.auth.password), 'rose-pass');
+    await person.clear(screen.getByLabelText(asShown(messages.auth.password)));
+    await person.type(screen.getByLabelText(asShown(messages.auth.password)), 'rose-pass');
     await person.click(screen.getByRole('button', { name: t.submit }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
@@ -77,19 +78,19 @@ describe('VerifyEmailScreen', () => {
     const person = userEvent.setup();
     const { router } = renderScreen(<VerifyEmailScreen />, { path: '/verify-email?token=good' });
     await person.click(await screen.findByRole('button', { name: t.chooseInstead }));
-    expect(screen.getByText(t.chooseIntro('rose@example.org'))).toBeTruthy();
-    const name = screen.getByLabelText(messages.auth.name);
+    expect(screen.getByText(asShown(t.chooseIntro('rose@example.org')))).toBeTruthy();
+    const name = screen.getByLabelText(asShown(messages.auth.name));
     expect((name as HTMLInputElement).value).toBe('Rose Pirate?');
 
     await person.clear(name);
     await person.type(name, 'Rose');
-    await person.type(screen.getByLabelText(messages.auth.password), 'rose-2026');
-    await person.type(screen.getByLabelText(messages.auth.confirmPassword), 'rose-2027');
+    await person.type(screen.getByLabelText(asShown(messages.auth.password)), 'rose-2026');
+    await person.type(screen.getByLabelText(asShown(messages.auth.confirmPassword)), 'rose-2027');
     await person.click(screen.getByRole('button', { name: t.chooseSubmit }));
-    expect(await screen.findByText(messages.auth.passwordsDontMatch)).toBeTruthy();
+    expect(await screen.findByText(asShown(messages.auth.passwordsDontMatch))).toBeTruthy();
 
-    await person.clear(screen.getByLabelText(messages.auth.confirmPassword));
-    await person.type(screen.getByLabelText(messages.auth.confirmPassword), 'rose-2026');
+    await person.clear(screen.getByLabelText(asShown(messages.auth.confirmPassword)));
+    await person.type(screen.getByLabelText(asShown(messages.auth.confirmPassword)), 'rose-2026');
     await person.click(screen.getByRole('button', { name: t.chooseSubmit }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(

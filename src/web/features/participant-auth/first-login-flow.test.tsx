@@ -13,6 +13,7 @@ import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { SantaAuthScreen } from './santa-auth-screen.tsx';
+import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.participantAuth;
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
@@ -55,7 +56,7 @@ function renderInvited({ withToasts = false } = {}) {
 /** The toast that says `text`, to read its title. */
 function toastSaying(text: string): HTMLElement {
   const toast = screen
-    .getAllByText(text)
+    .getAllByText(asShown(text))
     .map((element) => element.closest<HTMLElement>('[data-sonner-toast]'))
     .find((element) => element !== null);
   if (!toast) throw new Error(`No toast says: ${text}`);
@@ -80,30 +81,30 @@ describe('SantaAuthScreen first-login flow', () => {
     const userEvents = renderInvited();
 
     expect(await screen.findByRole('heading', { name: t.provisionalStepTitle })).toBeTruthy();
-    expect(screen.getByText(t.step(1, 2))).toBeTruthy();
+    expect(screen.getByText(asShown(t.step(1, 2)))).toBeTruthy();
     expect(screen.queryByRole('tab', { name: t.loginTab })).toBeNull();
-    const emailInput = screen.getByLabelText(messages.auth.email) as HTMLInputElement;
+    const emailInput = screen.getByLabelText(asShown(messages.auth.email)) as HTMLInputElement;
     expect(emailInput.value).toBe(EMAIL);
     expect(emailInput.readOnly).toBe(true);
 
-    await userEvents.type(screen.getByLabelText(t.provisionalPassword), 'Ab3dEf7h');
+    await userEvents.type(screen.getByLabelText(asShown(t.provisionalPassword)), 'Ab3dEf7h');
     await userEvents.click(screen.getByRole('button', { name: t.continue }));
 
     expect(await screen.findByRole('heading', { name: t.newPasswordStepTitle })).toBeTruthy();
-    expect(screen.getByText(t.step(2, 2))).toBeTruthy();
-    expect(screen.queryByLabelText(t.provisionalPassword)).toBeNull();
+    expect(screen.getByText(asShown(t.step(2, 2)))).toBeTruthy();
+    expect(screen.queryByLabelText(asShown(t.provisionalPassword))).toBeNull();
 
-    await userEvents.type(screen.getByLabelText(t.newPassword), 'abc');
+    await userEvents.type(screen.getByLabelText(asShown(t.newPassword)), 'abc');
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
-    expect(await screen.findByText(messages.resetPassword.tooShort)).toBeTruthy();
+    expect(await screen.findByText(asShown(messages.resetPassword.tooShort))).toBeTruthy();
 
-    await userEvents.type(screen.getByLabelText(t.newPassword), 'def');
-    await userEvents.type(screen.getByLabelText(t.confirmPassword), 'abcxyz');
+    await userEvents.type(screen.getByLabelText(asShown(t.newPassword)), 'def');
+    await userEvents.type(screen.getByLabelText(asShown(t.confirmPassword)), 'abcxyz');
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
-    expect(await screen.findByText(messages.resetPassword.mismatch)).toBeTruthy();
+    expect(await screen.findByText(asShown(messages.resetPassword.mismatch))).toBeTruthy();
 
-    await userEvents.clear(screen.getByLabelText(t.confirmPassword));
-    await userEvents.type(screen.getByLabelText(t.confirmPassword), 'abcdef');
+    await userEvents.clear(screen.getByLabelText(asShown(t.confirmPassword)));
+    await userEvents.type(screen.getByLabelText(asShown(t.confirmPassword)), 'abcdef');
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
 
     expect(await screen.findByRole('heading', { name: t.signedInTitle })).toBeTruthy();
@@ -117,21 +118,21 @@ describe('SantaAuthScreen first-login flow', () => {
   it('titles a new password over 128 characters as the reset page does, not as too short', async () => {
     stubEvent({ [checkProvisional]: answer(OkResponseSchema, { ok: true }) });
     const userEvents = renderInvited({ withToasts: true });
-    await userEvents.type(await screen.findByLabelText(t.provisionalPassword), 'Ab3dEf7h');
+    await userEvents.type(await screen.findByLabelText(asShown(t.provisionalPassword)), 'Ab3dEf7h');
     await userEvents.click(screen.getByRole('button', { name: t.continue }));
     const tooLong = 'x'.repeat(129);
 
-    await userEvents.click(await screen.findByLabelText(t.newPassword));
+    await userEvents.click(await screen.findByLabelText(asShown(t.newPassword)));
     await userEvents.paste(tooLong);
-    await userEvents.click(screen.getByLabelText(t.confirmPassword));
+    await userEvents.click(screen.getByLabelText(asShown(t.confirmPassword)));
     await userEvents.paste(tooLong);
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
 
     const r = messages.resetPassword;
     await waitFor(() =>
-      expect(within(toastSaying(r.tooLong)).getByText(r.errorTitle)).toBeTruthy(),
+      expect(within(toastSaying(r.tooLong)).getByText(asShown(r.errorTitle))).toBeTruthy(),
     );
-    expect(within(toastSaying(r.tooLong)).queryByText(r.tooShortTitle)).toBeNull();
+    expect(within(toastSaying(r.tooLong)).queryByText(asShown(r.tooShortTitle))).toBeNull();
   });
 
   it('stays on the first step and says so when the provisional password is wrong', async () => {
@@ -143,12 +144,14 @@ describe('SantaAuthScreen first-login flow', () => {
       }),
     });
     const userEvents = renderInvited();
-    await userEvents.type(await screen.findByLabelText(t.provisionalPassword), 'nope1234');
+    await userEvents.type(await screen.findByLabelText(asShown(t.provisionalPassword)), 'nope1234');
 
     await userEvents.click(screen.getByRole('button', { name: t.continue }));
 
-    expect(await screen.findByText(t.wrongProvisional)).toBeTruthy();
-    expect(screen.getByLabelText(t.provisionalPassword).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(asShown(t.wrongProvisional))).toBeTruthy();
+    expect(screen.getByLabelText(asShown(t.provisionalPassword)).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(screen.getByRole('heading', { name: t.provisionalStepTitle })).toBeTruthy();
   });
 
@@ -161,15 +164,17 @@ describe('SantaAuthScreen first-login flow', () => {
       }),
     });
     const userEvents = renderInvited();
-    await userEvents.type(await screen.findByLabelText(t.provisionalPassword), 'Ab3dEf7h');
+    await userEvents.type(await screen.findByLabelText(asShown(t.provisionalPassword)), 'Ab3dEf7h');
 
     await userEvents.click(screen.getByRole('button', { name: t.continue }));
 
     const loginTab = await screen.findByRole('tab', { name: t.loginTab });
     expect(loginTab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText(messages.auth.accountExists)).toBeTruthy();
-    expect((screen.getByLabelText(messages.auth.email) as HTMLInputElement).value).toBe(EMAIL);
-    expect(screen.getByLabelText(messages.auth.password)).toBeTruthy();
+    expect(screen.getByText(asShown(messages.auth.accountExists))).toBeTruthy();
+    expect((screen.getByLabelText(asShown(messages.auth.email)) as HTMLInputElement).value).toBe(
+      EMAIL,
+    );
+    expect(screen.getByLabelText(asShown(messages.auth.password))).toBeTruthy();
   });
 
   it('shows the tabs without the invitation flag', async () => {
@@ -179,8 +184,8 @@ describe('SantaAuthScreen first-login flow', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Noël en famille' })).toBeTruthy();
-    expect(screen.getByText(t.title)).toBeTruthy();
+    expect(screen.getByText(asShown(t.title))).toBeTruthy();
     expect(screen.getByRole('tab', { name: t.registerTab })).toBeTruthy();
-    expect(screen.queryByLabelText(t.provisionalPassword)).toBeNull();
+    expect(screen.queryByLabelText(asShown(t.provisionalPassword))).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { storageKeys } from '../../lib/storage-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi, stubOffline, unreachable } from '../../testing/stub-api.ts';
 import { ParticipantSpaceScreen } from './participant-space-screen.tsx';
+import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.participantSpace;
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
@@ -136,21 +137,21 @@ function decodedStrings(value: string): string[] {
 async function visitOnline(space: ParticipantSpace, options: { token?: string | null } = {}) {
   stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
   renderSpace(options);
-  await screen.findByText(t.welcome(space.me.name));
+  await screen.findByText(asShown(t.welcome(space.me.name)));
   cleanup();
 }
 
 /** Offline, the page finds no copy it may show: it says the space could not be loaded. */
 async function expectNoCopyShown() {
   expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
-  expect(screen.queryByText('Bruno')).toBeNull();
+  expect(screen.queryByText(asShown('Bruno'))).toBeNull();
 }
 
 /** Offline, the page shows the copy it kept, marked as possibly stale. */
 async function expectCopyShown() {
-  expect(await screen.findByText(t.staleData)).toBeTruthy();
+  expect(await screen.findByText(asShown(t.staleData))).toBeTruthy();
   expect(
-    within(screen.getByRole('region', { name: t.recipientTitle })).getByText('Bruno'),
+    within(screen.getByRole('region', { name: t.recipientTitle })).getByText(asShown('Bruno')),
   ).toBeTruthy();
 }
 
@@ -168,21 +169,23 @@ describe('ParticipantSpaceScreen', () => {
     renderSpace();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Noël chez Mamie' })).toBeTruthy();
-    expect(screen.getByText(t.edition(2026))).toBeTruthy();
-    expect(screen.getByText(t.welcome('Alice'))).toBeTruthy();
+    expect(screen.getByText(asShown(t.edition(2026)))).toBeTruthy();
+    expect(screen.getByText(asShown(t.welcome('Alice')))).toBeTruthy();
     expect(screen.getByRole('heading', { name: t.waitingTitle })).toBeTruthy();
-    expect(screen.getByText(t.waitingText)).toBeTruthy();
+    expect(screen.getByText(asShown(t.waitingText))).toBeTruthy();
     expect(screen.queryByRole('heading', { name: t.recipientTitle })).toBeNull();
     expect(screen.queryByRole('button', { name: t.giftReceivedButton })).toBeNull();
 
-    const email = screen.getByLabelText(t.myEmail) as HTMLInputElement;
+    const email = screen.getByLabelText(asShown(t.myEmail)) as HTMLInputElement;
     expect(email.value).toBe('alice@example.com');
     expect(email.readOnly).toBe(true);
-    expect(screen.getByText(t.emailLocked)).toBeTruthy();
-    expect((screen.getByLabelText(t.myAddress) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByText(asShown(t.emailLocked))).toBeTruthy();
+    expect((screen.getByLabelText(asShown(t.myAddress)) as HTMLTextAreaElement).value).toBe(
       '1 rue des Sapins\n75001 Paris',
     );
-    expect((screen.getByLabelText(t.myGiftIdeas) as HTMLTextAreaElement).value).toBe('Des livres');
+    expect((screen.getByLabelText(asShown(t.myGiftIdeas)) as HTMLTextAreaElement).value).toBe(
+      'Des livres',
+    );
 
     const others = screen.getByRole('region', { name: t.othersTitle });
     const cards = within(others).getAllByRole('article');
@@ -190,10 +193,10 @@ describe('ParticipantSpaceScreen', () => {
       'Bruno',
       'Chloé',
     ]);
-    expect(within(cards[0]!).getByText('BR')).toBeTruthy();
-    expect(within(cards[0]!).queryByText(t.giftReceived)).toBeNull();
+    expect(within(cards[0]!).getByText(asShown('BR'))).toBeTruthy();
+    expect(within(cards[0]!).queryByText(asShown(t.giftReceived))).toBeNull();
     expect(within(cards[1]!).getByRole('img', { name: 'Père Noël' })).toBeTruthy();
-    expect(within(cards[1]!).getByText(t.giftReceived)).toBeTruthy();
+    expect(within(cards[1]!).getByText(asShown(t.giftReceived))).toBeTruthy();
 
     expect(calls.find((call) => call.url === BASE)?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
     expect(window.sessionStorage.getItem(storageKeys.participantToken(SANTA_ID))).toBe(ALICE_TOKEN);
@@ -214,9 +217,9 @@ describe('ParticipantSpaceScreen', () => {
     const { user } = renderSpace();
 
     const recipient = await screen.findByRole('region', { name: t.recipientTitle });
-    expect(within(recipient).getByText('Bruno')).toBeTruthy();
-    expect(within(recipient).getByText('2 rue du Houx')).toBeTruthy();
-    expect(within(recipient).getByText('Un bonnet rouge')).toBeTruthy();
+    expect(within(recipient).getByText(asShown('Bruno'))).toBeTruthy();
+    expect(within(recipient).getByText(asShown('2 rue du Houx'))).toBeTruthy();
+    expect(within(recipient).getByText(asShown('Un bonnet rouge'))).toBeTruthy();
     expect(screen.queryByRole('heading', { name: t.waitingTitle })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: t.giftReceivedButton }));
@@ -225,17 +228,19 @@ describe('ParticipantSpaceScreen', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('button', { name: t.giftReceivedConfirm }));
 
-    expect(await screen.findByText(t.giftReceivedToast)).toBeTruthy();
-    expect(await screen.findByText(t.completedToast)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.giftReceivedToast))).toBeTruthy();
+    expect(await screen.findByText(asShown(t.completedToast))).toBeTruthy();
     // The completion card is downloaded when it is first needed.
     const completion = await screen.findByRole('region', { name: messages.completion.title });
     // The best news sits above the button: the keyboard and screen reader are taken there.
     await vi.waitFor(() => expect(document.activeElement?.contains(completion)).toBe(true));
-    expect(screen.getByText(messages.completion.congratulation('Noël chez Mamie'))).toBeTruthy();
-    expect(screen.getByText(messages.completion.thanks)).toBeTruthy();
-    expect(screen.queryByText(messages.completion.organiserNote)).toBeNull();
+    expect(
+      screen.getByText(asShown(messages.completion.congratulation('Noël chez Mamie'))),
+    ).toBeTruthy();
+    expect(screen.getByText(asShown(messages.completion.thanks))).toBeTruthy();
+    expect(screen.queryByText(asShown(messages.completion.organiserNote))).toBeNull();
     expect(screen.queryByRole('button', { name: t.giftReceivedButton })).toBeNull();
-    expect(screen.getAllByText(t.giftReceived).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(asShown(t.giftReceived)).length).toBeGreaterThan(0);
     // Everyone has said so: the exchange is over, the mark stays.
     expect(screen.queryByRole('button', { name: t.giftNotReceivedButton })).toBeNull();
     const post = calls.find((call) => call.method === 'POST');
@@ -262,7 +267,7 @@ describe('ParticipantSpaceScreen', () => {
     await user.click(await screen.findByRole('button', { name: t.giftReceivedConfirm }));
     await user.click(await screen.findByRole('button', { name: t.giftNotReceivedButton }));
 
-    expect(await screen.findByText(t.giftNotReceivedToast)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.giftNotReceivedToast))).toBeTruthy();
     expect(await screen.findByRole('button', { name: t.giftReceivedButton })).toBeTruthy();
     expect(
       calls.filter((call) => call.url === `${BASE}/gift-received`).map((call) => call.method),
@@ -273,7 +278,7 @@ describe('ParticipantSpaceScreen', () => {
     stubSpace({ [`GET ${BASE}`]: spaceAnswer(createSpace({ drawn: true })) });
     renderSpace();
 
-    expect(await screen.findByText(t.noAssignment)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.noAssignment))).toBeTruthy();
     expect(screen.getByRole('button', { name: t.giftReceivedButton })).toBeTruthy();
   });
 
@@ -288,8 +293,8 @@ describe('ParticipantSpaceScreen', () => {
     renderSpace();
 
     const notice = t.emailChanged('Olga', '2 décembre 2026', 'alice@ancien.fr');
-    expect(await screen.findByText(notice)).toBeTruthy();
-    const field = screen.getByLabelText(t.myEmail);
+    expect(await screen.findByText(asShown(notice))).toBeTruthy();
+    const field = screen.getByLabelText(asShown(t.myEmail));
     expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
   });
 
@@ -301,21 +306,21 @@ describe('ParticipantSpaceScreen', () => {
       ),
     });
     const { user } = renderSpace();
-    const address = await screen.findByLabelText(t.myAddress);
+    const address = await screen.findByLabelText(asShown(t.myAddress));
 
     await user.clear(address);
     await user.type(address, 'abc');
     await user.click(screen.getByRole('button', { name: t.saveAddress }));
-    expect(await screen.findByText(messages.players.addressTooShort)).toBeTruthy();
+    expect(await screen.findByText(asShown(messages.players.addressTooShort))).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await user.clear(address);
     await user.type(address, '  8 allée des Rennes ');
-    expect(screen.queryByText(messages.players.addressTooShort)).toBeNull();
+    expect(screen.queryByText(asShown(messages.players.addressTooShort))).toBeNull();
     await user.click(screen.getByRole('button', { name: t.saveAddress }));
 
-    expect(await screen.findByText(t.addressUpdated)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.addressUpdated))).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       address: '8 allée des Rennes',
     });
@@ -331,12 +336,12 @@ describe('ParticipantSpaceScreen', () => {
       }),
     });
     const { user } = renderSpace();
-    const ideas = await screen.findByLabelText(t.myGiftIdeas);
+    const ideas = await screen.findByLabelText(asShown(t.myGiftIdeas));
 
     await user.type(ideas, ', du thé');
     await user.click(screen.getByRole('button', { name: t.saveGiftIdeas }));
 
-    expect(await screen.findByText(t.giftIdeasFailed)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.giftIdeasFailed))).toBeTruthy();
     expect((ideas as HTMLTextAreaElement).value).toBe('Des livres, du thé');
   });
 
@@ -348,23 +353,23 @@ describe('ParticipantSpaceScreen', () => {
     const { user } = renderSpace();
 
     expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
-    expect(screen.getByText(t.linkExpired)).toBeTruthy();
-    expect(screen.getByText(SANTA_ID)).toBeTruthy();
-    expect(screen.getByText(t.deniedLinkPresent)).toBeTruthy();
-    expect(screen.getByText(t.deniedLinkExpired)).toBeTruthy();
-    expect(screen.getByText(t.deniedTipLatestEmail)).toBeTruthy();
+    expect(screen.getByText(asShown(t.linkExpired))).toBeTruthy();
+    expect(screen.getByText(asShown(SANTA_ID))).toBeTruthy();
+    expect(screen.getByText(asShown(t.deniedLinkPresent))).toBeTruthy();
+    expect(screen.getByText(asShown(t.deniedLinkExpired))).toBeTruthy();
+    expect(screen.getByText(asShown(t.deniedTipLatestEmail))).toBeTruthy();
     expect(screen.getByRole('link', { name: t.signInInstead }).getAttribute('href')).toBe(
       `/santa-auth/${SANTA_ID}`,
     );
     expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
 
     await user.click(screen.getByRole('button', { name: t.newLinkSubmit }));
-    expect(await screen.findByText(messages.auth.emailRequired)).toBeTruthy();
+    expect(await screen.findByText(asShown(messages.auth.emailRequired))).toBeTruthy();
 
-    await user.type(screen.getByLabelText(t.newLinkEmail), 'Alice@Example.com');
+    await user.type(screen.getByLabelText(asShown(t.newLinkEmail)), 'Alice@Example.com');
     await user.click(screen.getByRole('button', { name: t.newLinkSubmit }));
 
-    expect(await screen.findByText(t.newLinkSent)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.newLinkSent))).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe(`${BASE}/new-link`);
     expect(post?.body).toEqual({ email: 'alice@example.com' });
@@ -375,10 +380,10 @@ describe('ParticipantSpaceScreen', () => {
     renderSpace({ token: 'tampered.token' });
 
     expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
-    expect(screen.getByText(t.accessDenied)).toBeTruthy();
-    expect(screen.getByText(t.deniedLinkInvalid)).toBeTruthy();
+    expect(screen.getByText(asShown(t.accessDenied))).toBeTruthy();
+    expect(screen.getByText(asShown(t.deniedLinkInvalid))).toBeTruthy();
     expect(screen.getByRole('heading', { name: t.newLinkTitle })).toBeTruthy();
-    expect(screen.queryByText('tampered.token')).toBeNull();
+    expect(screen.queryByText(asShown('tampered.token'))).toBeNull();
   });
 
   it('says no account is signed in when there is no link', async () => {
@@ -387,8 +392,8 @@ describe('ParticipantSpaceScreen', () => {
     });
     renderSpace({ token: null });
 
-    expect(await screen.findByText(t.deniedLinkAbsent)).toBeTruthy();
-    expect(screen.getByText(t.deniedNoAccount)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.deniedLinkAbsent))).toBeTruthy();
+    expect(screen.getByText(asShown(t.deniedNoAccount))).toBeTruthy();
     expect(calls.find((call) => call.url === BASE)?.authorization).toBeNull();
   });
 
@@ -401,8 +406,8 @@ describe('ParticipantSpaceScreen', () => {
     });
     renderSpace({ token: null });
 
-    expect(await screen.findByText(t.emailChangedSinceDraw)).toBeTruthy();
-    expect(screen.getByText(t.deniedAddressChanged)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.emailChangedSinceDraw))).toBeTruthy();
+    expect(screen.getByText(asShown(t.deniedAddressChanged))).toBeTruthy();
     expect(screen.getByRole('button', { name: t.newLinkSubmit })).toBeTruthy();
   });
 
@@ -414,7 +419,9 @@ describe('ParticipantSpaceScreen', () => {
 
     await expectCopyShown();
     // Once in the marker, once in the toast.
-    await vi.waitFor(() => expect(screen.getAllByText(messages.app.staleData)).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(screen.getAllByText(asShown(messages.app.staleData))).toHaveLength(2),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Noël chez Mamie' })).toBeTruthy();
   });
 

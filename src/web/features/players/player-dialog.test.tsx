@@ -10,6 +10,7 @@ import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { PlayerDialog } from './player-dialog.tsx';
 import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
+import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.players;
 const SANTA_ID = TEST_SECRET_SANTA_ID;
@@ -33,10 +34,10 @@ function renderDialog({
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(t.nameLabel), 'Bruno');
-  await user.type(screen.getByLabelText(t.emailLabel), 'bruno@example.com');
+  await user.type(screen.getByLabelText(asShown(t.nameLabel)), 'Bruno');
+  await user.type(screen.getByLabelText(asShown(t.emailLabel)), 'bruno@example.com');
   await user.type(
-    screen.getByLabelText(messages.app.optionalField(t.addressLabel)),
+    screen.getByLabelText(asShown(messages.app.optionalField(t.addressLabel))),
     '2 place du Marché',
   );
 }
@@ -51,27 +52,32 @@ describe('PlayerDialog', () => {
 
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 
-    expect(await screen.findByText(t.nameTooShort)).toBeTruthy();
-    expect(screen.getByText(t.emailInvalid)).toBeTruthy();
+    // An empty required field says so ('requis'), once.
+    expect(await screen.findByText(asShown(t.nameRequired))).toBeTruthy();
+    expect(screen.getByText(asShown(t.emailRequired))).toBeTruthy();
+    expect(screen.queryByText(asShown(t.nameTooShort))).toBeNull();
     // The address is optional: the participant can give it in their space.
-    expect(screen.queryByText(t.addressTooShort)).toBeNull();
-    expect(screen.getByLabelText(t.nameLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(asShown(t.addressTooShort))).toBeNull();
+    expect(screen.getByLabelText(asShown(t.nameLabel)).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
   });
 
   it('validates while typing, before any submit', async () => {
     const { user } = renderDialog();
 
-    await user.type(screen.getByLabelText(t.nameLabel), 'A');
-    expect(await screen.findByText(t.nameTooShort)).toBeTruthy();
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), 'A');
+    expect(await screen.findByText(asShown(t.nameTooShort))).toBeTruthy();
 
-    await user.type(screen.getByLabelText(t.nameLabel), 'l');
-    expect(screen.queryByText(t.nameTooShort)).toBeNull();
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), 'l');
+    expect(screen.queryByText(asShown(t.nameTooShort))).toBeNull();
 
-    await user.type(screen.getByLabelText(t.emailLabel), 'alice');
-    expect(await screen.findByText(t.emailInvalid)).toBeTruthy();
-    await user.type(screen.getByLabelText(messages.app.optionalField(t.addressLabel)), '1 ru');
-    expect(await screen.findByText(t.addressTooShort)).toBeTruthy();
+    await user.type(screen.getByLabelText(asShown(t.emailLabel)), 'alice');
+    expect(await screen.findByText(asShown(t.emailInvalid))).toBeTruthy();
+    await user.type(
+      screen.getByLabelText(asShown(messages.app.optionalField(t.addressLabel))),
+      '1 ru',
+    );
+    expect(await screen.findByText(asShown(t.addressTooShort))).toBeTruthy();
   });
 
   it('offers the 18 avatars as radios named by their alt text, one already chosen', async () => {
@@ -108,8 +114,8 @@ describe('PlayerDialog', () => {
 
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 
-    const nameInput = screen.getByLabelText(t.nameLabel);
-    expect(await screen.findByText(t.nameTaken)).toBeTruthy();
+    const nameInput = screen.getByLabelText(asShown(t.nameLabel));
+    expect(await screen.findByText(asShown(t.nameTaken))).toBeTruthy();
     expect(nameInput.getAttribute('aria-invalid')).toBe('true');
     expect(
       document.getElementById(nameInput.getAttribute('aria-describedby') ?? '')?.textContent,
@@ -121,12 +127,12 @@ describe('PlayerDialog', () => {
     const api = stubApi({});
     const { user } = renderDialog({ existingPlayers: [createPlayer({ name: 'Bruno' })] });
     await fillValidForm(user);
-    await user.clear(screen.getByLabelText(t.nameLabel));
-    await user.type(screen.getByLabelText(t.nameLabel), '  BRUNO ');
+    await user.clear(screen.getByLabelText(asShown(t.nameLabel)));
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), '  BRUNO ');
 
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 
-    expect(await screen.findByText(t.nameTaken)).toBeTruthy();
+    expect(await screen.findByText(asShown(t.nameTaken))).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
 
@@ -140,13 +146,16 @@ describe('PlayerDialog', () => {
 
     expect(screen.getByRole('dialog', { name: t.dialogEditTitle })).toBeTruthy();
     expect(
-      (screen.getByLabelText(messages.app.optionalField(t.addressLabel)) as HTMLTextAreaElement)
-        .value,
+      (
+        screen.getByLabelText(
+          asShown(messages.app.optionalField(t.addressLabel)),
+        ) as HTMLTextAreaElement
+      ).value,
     ).toBe(player.address);
     expect((screen.getByRole('radio', { name: 'Pingouin' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    await user.type(screen.getByLabelText(t.nameLabel), ' B.');
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), ' B.');
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
 
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

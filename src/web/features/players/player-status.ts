@@ -9,7 +9,7 @@ export type PlayerStatus = { tone: 'pending' | 'done' | 'failed'; label: string 
 /**
  * What a card's badge says (docs/product.md §4.7): before the draw, whether the invitation went
  * out; after it, what matters then, the draw e-mail's fate, since every notified player is
- * 'Invité' and the badge would say nothing.
+ * 'Invitation envoyée' and the badge would say nothing.
  */
 export function playerStatusOf(player: Player, draw: DrawState | undefined): PlayerStatus {
   if (draw?.drawn) {

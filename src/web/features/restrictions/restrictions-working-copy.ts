@@ -1,38 +1,37 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { restrictionKeys } from '../../lib/query-keys.ts';
 import type { RestrictionEdits } from './restrictions-draft.ts';
 
 const NO_EDITS: RestrictionEdits = {};
 
 /**
- * The Restrictions tab's working copy (docs/product.md §5.2), kept in the query cache: it stays
- * when the organiser goes to another tab and comes back, and goes at sign-out with every query.
- * A reload or a closed page, which would lose it, is asked first by the browser while
- * `isDirty`.
+ * The Restrictions tab's working copy (docs/product.md §5.2). Shown from React state, so that a
+ * tick shows in the same event as the click; kept in the query cache, so that it stays when the
+ * organiser goes to another tab and comes back, and goes at sign-out with every query. A reload
+ * or a closed page, which would lose it, is asked first by the browser while `isDirty`.
  */
 export function useWorkingCopy(
   secretSantaId: string,
   isDirty: (edits: RestrictionEdits) => boolean,
 ) {
   const queryClient = useQueryClient();
-  const { data: edits = NO_EDITS } = useQuery({
-    queryKey: restrictionKeys.workingCopy(secretSantaId),
-    queryFn: () => NO_EDITS,
+  const queryKey = restrictionKeys.workingCopy(secretSantaId);
+  // Observed while the tab shows, and never collected: the copy outlives the tab.
+  useQuery({
+    queryKey,
+    queryFn: () => queryClient.getQueryData<RestrictionEdits>(queryKey) ?? NO_EDITS,
     staleTime: Infinity,
     gcTime: Infinity,
     networkMode: 'always',
   });
-
-  const setEdits = useCallback(
-    (update: RestrictionEdits | ((current: RestrictionEdits) => RestrictionEdits)) => {
-      queryClient.setQueryData<RestrictionEdits>(
-        restrictionKeys.workingCopy(secretSantaId),
-        (current = NO_EDITS) => (typeof update === 'function' ? update(current) : update),
-      );
-    },
-    [queryClient, secretSantaId],
+  const [edits, setEdits] = useState<RestrictionEdits>(
+    () => queryClient.getQueryData<RestrictionEdits>(queryKey) ?? NO_EDITS,
   );
+
+  useEffect(() => {
+    queryClient.setQueryData(restrictionKeys.workingCopy(secretSantaId), edits);
+  }, [queryClient, secretSantaId, edits]);
 
   const hasChanges = isDirty(edits);
   useEffect(() => {
