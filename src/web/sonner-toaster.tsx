@@ -19,13 +19,16 @@ const toasterColors = {
   '--info-text': 'var(--card-foreground)',
 } as CSSProperties;
 
-/** Toasts last 3 seconds (docs/product.md §9.5). Loaded with the first toast (lib/toast.ts). */
+/**
+ * Toasts last 3 seconds, at the bottom, where they cover neither the header's buttons nor a
+ * dialog's title (docs/product.md §9.5). Loaded with the first toast (lib/toast.ts).
+ */
 export function SonnerToaster() {
   const theme = useResolvedTheme();
   return (
     <Toaster
       theme={theme}
-      position="top-center"
+      position="bottom-center"
       duration={3000}
       richColors
       style={toasterColors}

@@ -17,6 +17,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-out': 'public',
   'POST /api/auth/request-password-reset': 'public',
+  'GET /api/auth/reset-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/resend-verification': 'public',
   'GET /api/auth/verify-email': 'public',

@@ -258,6 +258,11 @@ describe('password reset', () => {
     expect(mail?.subject).toBe(mailMessages.mail.resetSubject);
     const link = mail?.links.find((l) => l.startsWith(`${PUBLIC_URL}/reset-password?token=`));
     const token = new URL(link!).searchParams.get('token')!;
+    // The page asks first whether the link can still be used, without using it.
+    const checkLink = (value: string) => t.client().get(`/api/auth/reset-password?token=${encodeURIComponent(value)}`);
+    expect((await checkLink(token)).status).toBe(200);
+    expect((await checkLink(token)).status).toBe(200);
+    expect((await checkLink(`${token}x`)).body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.resetPassword.invalidLink });
 
     const tooShort = await t.client().post('/api/auth/reset-password', { token, newPassword: '123' });
     expect(tooShort.status).toBe(400);
@@ -273,6 +278,7 @@ describe('password reset', () => {
     const reused = await t.client().post('/api/auth/reset-password', { token, newPassword: 'encore-autre' });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.resetPassword.invalidLink });
+    expect((await checkLink(token)).body.error.code).toBe('INVALID_TOKEN');
   });
 });
 

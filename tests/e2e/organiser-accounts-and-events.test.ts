@@ -80,7 +80,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await page.getByRole('button', { name: t.secretSantas.new }).click();
     await fill(page, t.secretSantas.nameLabel, 'NOËL EN FAMILLE');
     await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
-    await see(page, t.secretSantas.nameTakenTitle);
+    await see(page, t.secretSantas.nameTaken);
     await fill(page, t.secretSantas.nameLabel, 'Bureau');
     await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
     await see(page, t.secretSantas.createdText('Bureau'));
@@ -143,7 +143,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.email, organiser.email);
     await fill(page, t.auth.password, organiser.password);
     await page.getByRole('button', { name: t.auth.loginSubmit }).click();
-    await see(page, t.auth.loginFailedInline);
+    await see(page, t.auth.invalidCredentials);
     await fill(page, t.auth.password, 'guirlande-2026');
     await page.getByRole('button', { name: t.auth.loginSubmit }).click();
     await see(page, t.auth.loginSuccessTitle);

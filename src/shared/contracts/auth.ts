@@ -149,8 +149,12 @@ export const ChooseSignUpPasswordFormSchema = withSignUpPasswordConfirmation(
 export type ChooseSignUpPasswordForm = z.infer<typeof ChooseSignUpPasswordFormSchema>;
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
+const ResetTokenSchema = z.string().min(1).max(512);
+/** `GET /api/auth/reset-password?token=…`: whether the e-mailed link can still be used. */
+export const ResetTokenQuerySchema = z.object({ token: ResetTokenSchema });
+
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(512),
+  token: ResetTokenSchema,
   newPassword: ResetNewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

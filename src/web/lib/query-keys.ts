@@ -30,6 +30,11 @@ export const restrictionKeys = {
   workingCopy: (secretSantaId: string) => ['restrictions-working-copy', secretSantaId] as const,
 };
 
+/** Whether an e-mailed password-reset link can still be used. */
+export const resetLinkKeys = {
+  detail: (token: string) => ['reset-link', token] as const,
+};
+
 /** Whose sign-up the e-mailed link activates. */
 export const pendingSignUpKeys = {
   detail: (token: string) => ['pending-sign-up', token] as const,

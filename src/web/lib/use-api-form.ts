@@ -3,19 +3,11 @@ import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { errorMessageOf, isApiClientError } from './api-client.ts';
 import type { LazyResolver } from './lazy-schema.ts';
-import { toast } from './toast.ts';
 
-/** How a refused submit is told, beyond the field the server names. */
+/** How a refused submit is told when the server's answer does not say it. */
 export interface Refusal {
-  /** The toast's title; no toast without one. */
-  title?: string;
   /** Said instead of the server's message when the failure is not the server's answer. */
   fallback: string;
-  /**
-   * Under the form: this text; `false` for nothing; left out, the message itself, unless the
-   * refusal went under its field.
-   */
-  inline?: string | false;
 }
 
 /**
@@ -54,13 +46,13 @@ export function useApiForm<Input extends FieldValues, Output>({
     return true;
   };
 
-  /** A refused submit: under its field if it names one, then as `refusal` says. */
-  const showRefusal = (error: unknown, { title, fallback, inline }: Refusal): void => {
-    const message = errorMessageOf(error, fallback);
-    const isFieldRefusal = showFieldRefusal(error);
-    if (title) toast.error(title, { description: message });
-    if (inline) setFormError(inline);
-    else if (inline === undefined && !isFieldRefusal) setFormError(message);
+  /**
+   * A refused submit is said once, in one place (docs/product.md §9.5): under its field if it
+   * names one, else under the form; never also in a toast that could say something else.
+   */
+  const showRefusal = (error: unknown, { fallback }: Refusal): void => {
+    if (showFieldRefusal(error)) return;
+    setFormError(errorMessageOf(error, fallback));
   };
 
   /**

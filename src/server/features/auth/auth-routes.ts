@@ -6,6 +6,7 @@ import {
   OkResponseSchema,
   PendingSignUpResponseSchema,
   ResetPasswordRequestSchema,
+  ResetTokenQuerySchema,
   SessionResponseSchema,
   SignedInResponseSchema,
   SignInRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callAuth, forwardCookies, signInWithPassword } from '../../auth/call-auth.server.ts';
+import { checkResetToken } from '../../auth/reset-token.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
@@ -75,6 +77,17 @@ const routes = {
     request: jsonBody(EmailRequestSchema),
     responses: {
       200: jsonContent(OkResponseSchema, 'Demande prise en compte'),
+      ...pickErrors(400, 429),
+    },
+  }),
+  checkResetLink: createRoute({
+    method: 'get',
+    path: '/reset-password',
+    tags,
+    summary: 'Si le lien de réinitialisation reçu peut encore servir (sans le consommer)',
+    request: { query: ResetTokenQuerySchema },
+    responses: {
+      200: jsonContent(OkResponseSchema, 'Lien utilisable'),
       ...pickErrors(400, 429),
     },
   }),
@@ -189,6 +202,13 @@ export function createAuthRoutes(deps: AppDeps) {
       await withUniformDuration(() =>
         callAuth(() => auth.api.requestPasswordReset({ body: { email }, headers: new Headers() })),
       );
+      return c.json({ ok: true as const }, 200);
+    })
+
+    .openapi(routes.checkResetLink, async (c) => {
+      const { token } = c.req.valid('query');
+      await limit(`reset:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
+      await checkResetToken(auth, { token, now: deps.now() });
       return c.json({ ok: true as const }, 200);
     })
 

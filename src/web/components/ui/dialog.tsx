@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { messages } from '../../../shared/messages.ts';
@@ -5,9 +6,13 @@ import { cn } from '../../lib/cn.ts';
 import { CloseIcon } from '../icons.tsx';
 import { buttonClassName } from './button.tsx';
 
+/** What a dialog focuses when it opens: its first field, where the person types. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select';
+
 /**
  * A modal dialog (Radix Dialog: focus trapped, Escape closes, focus returns to the
- * opener). Under 768 px it is a full-width sheet rising from the bottom; from `md` a centred
+ * opener). It opens with the focus in its first field, not on the close button before it,
+ * where a typed space would close it. Under 768 px it is a full-width sheet rising from the bottom; from `md` a centred
  * card. The header stays put while `DialogBody` scrolls, and `DialogFooter` stays reachable.
  */
 export const DialogRoot = Dialog.Root;
@@ -17,16 +22,27 @@ export function DialogContent({
   description,
   children,
   className,
+  onOpenAutoFocus,
   ...props
 }: Omit<ComponentProps<typeof Dialog.Content>, 'title'> & {
   title: string;
   description: string;
   children: ReactNode;
 }) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <Dialog.Content
+        ref={contentRef}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const field = contentRef.current?.querySelector<HTMLElement>(FIRST_FIELD);
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+        }}
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col rounded-t-2xl border bg-card text-card-foreground shadow-xl focus:outline-none',
           'data-[state=open]:animate-fade-in motion-reduce:animate-none',

@@ -17,7 +17,9 @@ function ThreeTabs() {
       </TabsList>
       <TabsContent value="a">Liste</TabsContent>
       <TabsContent value="b">Exclusions</TabsContent>
-      <TabsContent value="c">Bouton</TabsContent>
+      <TabsContent value="c">
+        <button type="button">Bouton</button>
+      </TabsContent>
     </TabsRoot>
   );
 }
@@ -58,5 +60,17 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(tab('Tirage'));
     await user.keyboard('{Home}');
     expect(screen.getByRole('tabpanel').textContent).toBe('Liste');
+  });
+
+  it('is a Tab stop of its own only while nothing in it can take the focus', async () => {
+    const user = userEvent.setup();
+    render(<ThreeTabs />);
+    expect(screen.getByRole('tabpanel').tabIndex).toBe(0);
+
+    await user.click(tab('Tirage'));
+    await user.tab();
+    // From the tab straight to the panel's button, with no stop on the panel itself.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bouton' }));
+    expect(screen.getByRole('tabpanel').hasAttribute('tabindex')).toBe(false);
   });
 });

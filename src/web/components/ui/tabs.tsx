@@ -1,5 +1,5 @@
-import { createContext, useContext, useId, useState } from 'react';
-import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import type { ComponentProps, KeyboardEvent, ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -119,24 +119,55 @@ export function TabsTrigger({
   );
 }
 
-export function TabsContent({
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), textarea, select, [tabindex]';
+
+/**
+ * A panel is a Tab stop of its own only while nothing in it can take the focus (the WAI-ARIA
+ * pattern): otherwise Tab would stop on it, invisibly, before its first control. Its content
+ * comes and goes (a lazy tab, a list that loads), so it is watched.
+ */
+function usePanelTabStop(ref: RefObject<HTMLDivElement | null>): boolean {
+  const [isTabStop, setIsTabStop] = useState(true);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const update = () => setIsTabStop(panel.querySelector(FOCUSABLE) === null);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref]);
+  return isTabStop;
+}
+
+export function TabsContent(props: { value: string; className?: string; children: ReactNode }) {
+  const tabs = useTabs();
+  if (tabs.value !== props.value) return null;
+  return <ShownTabPanel {...props} baseId={tabs.baseId} />;
+}
+
+function ShownTabPanel({
   value,
+  baseId,
   className,
   children,
 }: {
   value: string;
+  baseId: string;
   className?: string;
   children: ReactNode;
 }) {
-  const tabs = useTabs();
-  if (tabs.value !== value) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  const isTabStop = usePanelTabStop(ref);
   return (
     <div
+      ref={ref}
       role="tabpanel"
-      id={panelId(tabs.baseId, value)}
-      aria-labelledby={tabId(tabs.baseId, value)}
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
       data-state="active"
-      tabIndex={0}
+      tabIndex={isTabStop ? 0 : undefined}
       className={cn(
         'mt-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring data-[state=active]:animate-fade-in motion-reduce:animate-none',
         className,

@@ -11,17 +11,9 @@ const t = messages.auth;
  * §8.2, §8.3).
  */
 
-export const signInRefusal: Refusal = {
-  title: t.loginErrorTitle,
-  fallback: t.loginFailedToast,
-  inline: t.loginFailedInline,
-};
+export const signInRefusal: Refusal = { fallback: t.loginFailedToast };
 
-export const signUpRefusal: Refusal = {
-  title: t.registerErrorTitle,
-  fallback: t.registerFailedGeneric,
-  inline: t.registerFailedInline,
-};
+export const signUpRefusal: Refusal = { fallback: t.registerFailedGeneric };
 
 export function toastSignedIn(user: User): void {
   toast.success(t.loginSuccessTitle, { description: t.loginSuccessText(user.name) });

@@ -40,11 +40,7 @@ export function ForgotPasswordForm({
       toast.success(t.emailSentTitle, { description: t.resetEmailSentText });
       setIsSent(true);
     } catch (error) {
-      form.showRefusal(error, {
-        title: t.errorTitle,
-        fallback: messages.resetPassword.resetFailed,
-        inline: false,
-      });
+      form.showRefusal(error, { fallback: messages.resetPassword.resetFailed });
     }
   };
 
@@ -66,7 +62,9 @@ export function ForgotPasswordForm({
           {...form.register('email', { onChange: () => setIsSent(false) })}
         />
         {isSent ? <Alert tone="success">{t.resetEmailSentText}</Alert> : null}
-        <FormSubmit isSubmitting={form.formState.isSubmitting}>{t.resetSubmit}</FormSubmit>
+        <FormSubmit formError={form.formError} isSubmitting={form.formState.isSubmitting}>
+          {t.resetSubmit}
+        </FormSubmit>
       </form>
       <Button variant="ghost" className="w-full" onClick={onBack}>
         <ArrowLeftIcon />

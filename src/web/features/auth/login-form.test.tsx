@@ -59,7 +59,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('alert').textContent).toBe(t.verificationProblemNeedsEmail);
   });
 
-  it('shows the inline login error when the server refuses the credentials', async () => {
+  it('says the server’s refusal of the credentials once, under the form', async () => {
     stubApi({
       'POST /api/auth/sign-in': refusal(401, {
         code: 'INVALID_CREDENTIALS',
@@ -72,7 +72,40 @@ describe('LoginForm', () => {
 
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
 
-    expect(await screen.findByText(asShown(t.loginFailedInline))).toBeTruthy();
+    expect(await screen.findByText(asShown(t.invalidCredentials))).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('says “too many attempts” alone, never also “check your credentials”', async () => {
+    stubApi({
+      'POST /api/auth/sign-in': refusal(429, {
+        code: 'RATE_LIMITED',
+        message: t.tooManyAttempts,
+      }),
+    });
+    const { user } = renderLoginForm();
+    await user.type(screen.getByLabelText(asShown(t.email)), 'alice@example.com');
+    await user.type(screen.getByLabelText(asShown(t.password)), 'wrong-password');
+
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+
+    expect(await screen.findByText(asShown(t.tooManyAttempts))).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(asShown(t.invalidCredentials))).toBeNull();
+  });
+
+  it('says an empty field under it, with no other message', async () => {
+    const api = stubApi({});
+    const { user } = renderLoginForm();
+
+    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+
+    expect(await screen.findByText(asShown(t.emailRequired))).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      t.emailRequired,
+      t.passwordRequired,
+    ]);
+    expect(api.calls).toHaveLength(0);
   });
 
   it("puts the server's refusal under the field it names", async () => {
@@ -92,7 +125,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText(asShown(t.emailInvalid))).toBeTruthy();
     expect(screen.getByLabelText(asShown(t.email)).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(asShown(t.email)));
-    expect(screen.getByText(asShown(t.loginFailedInline))).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('sends an unconfirmed account to the verification page, remembering the e-mail', async () => {

@@ -86,6 +86,8 @@ describe('RegisterForm', () => {
 
     await user.click(screen.getByRole('button', { name: t.registerSubmit }));
 
-    expect(await screen.findByText(asShown(t.registerFailedInline))).toBeTruthy();
+    // Once, under the form: the server's own words.
+    expect(await screen.findByText(asShown(messages.api.unexpected))).toBeTruthy();
+    expect(screen.getAllByText(asShown(messages.api.unexpected))).toHaveLength(1);
   });
 });

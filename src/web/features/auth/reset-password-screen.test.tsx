@@ -5,7 +5,8 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { refusal, stubApi } from '../../testing/stub-api.ts';
+import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
@@ -22,6 +23,10 @@ function renderReset(path: string) {
   return userEvent.setup();
 }
 
+const usable = (token: string) => ({
+  [`GET /api/auth/reset-password?token=${token}`]: answer(OkResponseSchema, { ok: true }),
+});
+
 describe('ResetPasswordScreen', () => {
   afterEach(cleanup);
 
@@ -34,9 +39,10 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('checks the length, then that both passwords match, each with its titled toast', async () => {
+    stubApi(usable('abc'));
     const user = renderReset('/reset-password?token=abc');
 
-    await user.type(screen.getByLabelText(asShown(t.newPassword)), '123');
+    await user.type(await screen.findByLabelText(asShown(t.newPassword)), '123');
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(asShown(t.tooShortTitle))).toBeTruthy();
     expect(screen.getAllByText(asShown(t.tooShort))).toHaveLength(2);
@@ -49,10 +55,11 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('says a password over 128 characters is too long, not too short', async () => {
+    stubApi(usable('abc'));
     const user = renderReset('/reset-password?token=abc');
     const tooLong = 'x'.repeat(129);
 
-    await user.click(screen.getByLabelText(asShown(t.newPassword)));
+    await user.click(await screen.findByLabelText(asShown(t.newPassword)));
     await user.paste(tooLong);
     await user.click(screen.getByLabelText(asShown(t.confirmPassword)));
     await user.paste(tooLong);
@@ -68,15 +75,31 @@ describe('ResetPasswordScreen', () => {
     expect(within(toast!).queryByText(asShown(t.tooShortTitle))).toBeNull();
   });
 
-  it('offers a way back when the link is no longer valid', async () => {
+  it('says at once, when opened, that a spent link can no longer be used', async () => {
+    const api = stubApi({
+      'GET /api/auth/reset-password?token=spent': refusal(400, {
+        code: 'INVALID_TOKEN',
+        message: t.invalidLink,
+      }),
+    });
+    renderReset('/reset-password?token=spent');
+
+    expect(await screen.findByText(asShown(t.invalidLink))).toBeTruthy();
+    expect(screen.queryByLabelText(asShown(t.newPassword))).toBeNull();
+    expect(screen.getByRole('link', { name: messages.auth.backToLogin })).toBeTruthy();
+    expect(api.calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it('offers a way back when the link expires while the form is open', async () => {
     stubApi({
+      ...usable('expired'),
       'POST /api/auth/reset-password': refusal(400, {
         code: 'INVALID_TOKEN',
         message: t.invalidLink,
       }),
     });
     const user = renderReset('/reset-password?token=expired');
-    await user.type(screen.getByLabelText(asShown(t.newPassword)), 'new-secret');
+    await user.type(await screen.findByLabelText(asShown(t.newPassword)), 'new-secret');
     await user.type(screen.getByLabelText(asShown(t.confirmPassword)), 'new-secret');
 
     await user.click(screen.getByRole('button', { name: t.submit }));

@@ -7,9 +7,11 @@ import { KeyIcon } from '../../components/icons.tsx';
 import { NewPasswordForm } from '../../components/new-password-form.tsx';
 import { CardPage } from '../../components/layout/card-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useResetLinkCheck } from './api/check-reset-link.ts';
 import { useResetPassword } from './api/reset-password.ts';
 
 const t = messages.resetPassword;
@@ -44,6 +46,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const [status, setStatus] = useState<Status>('editing');
+  // A spent or expired link says so when the page opens (docs/product.md §9.1). Not known
+  // (offline): the form shows, and the server says it when the form is sent.
+  const check = useResetLinkCheck(token);
+  const isSpent = hasErrorCode(check.error, errorCodes.invalidToken);
 
   useEffect(() => {
     if (status !== 'done') return;
@@ -65,7 +71,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     }
   };
 
-  if (status === 'invalid-link') {
+  if (check.isPending) return <LoadingState label={messages.app.loading} />;
+  if (status === 'invalid-link' || isSpent) {
     return (
       <div className="mt-4 space-y-5">
         <Alert tone="error">{t.invalidLink}</Alert>
@@ -90,7 +97,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       <p className="mt-2 text-sm text-muted-foreground">{t.subtitle}</p>
       <NewPasswordForm
         submitLabel={t.submit}
-        refusal={{ title: t.errorTitle, fallback: t.resetFailed, inline: t.failed }}
+        refusal={{ fallback: t.resetFailed }}
         onSubmit={onSubmit}
         className="mt-6 space-y-5"
       />

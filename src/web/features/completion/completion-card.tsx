@@ -7,7 +7,8 @@ const t = messages.completion;
 /**
  * 'Secret Santa terminé !' (docs/product.md §7.5): every gift has arrived. Shown in the
  * participant space and on the organiser's dashboard, where it also says that everyone was told
- * by e-mail.
+ * by e-mail; there, on a phone, it keeps to its title and note, so that the tabs stay on the
+ * first screen (docs/product.md §3.5).
  */
 export function CompletionCard({
   secretSantaName,
@@ -23,7 +24,8 @@ export function CompletionCard({
     <section
       aria-labelledby={titleId}
       className={cn(
-        'relative isolate overflow-hidden rounded-2xl border border-gold/60 bg-card px-5 pt-8 pb-7 text-center text-card-foreground shadow-md shadow-gold/10 sm:px-10 sm:pt-10 sm:pb-9',
+        'relative isolate overflow-hidden rounded-2xl border border-gold/60 bg-card px-5 text-center text-card-foreground shadow-md shadow-gold/10 sm:px-10 sm:pt-10 sm:pb-9',
+        isOrganiser ? 'pt-6 pb-5' : 'pt-8 pb-7',
         'animate-fade-in motion-reduce:animate-none',
         className,
       )}
@@ -39,24 +41,29 @@ export function CompletionCard({
       <Confetti className="absolute top-3 left-0 -z-10 h-20 w-28 sm:h-28 sm:w-56" />
       <Confetti className="absolute top-3 right-0 -z-10 h-20 w-28 -scale-x-100 sm:h-28 sm:w-56" />
 
-      <StarBurst className="mx-auto size-20 sm:size-24" />
+      <StarBurst className={cn('mx-auto sm:size-24', isOrganiser ? 'size-12' : 'size-20')} />
       <h2
         id={titleId}
-        className="mt-3 font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        className={cn(
+          'mt-3 font-display font-bold tracking-tight text-balance sm:text-4xl',
+          isOrganiser ? 'text-2xl' : 'text-3xl',
+        )}
       >
         {t.title}
       </h2>
       <p className="mt-2 text-sm font-semibold tracking-wide break-words text-primary-text uppercase">
         {secretSantaName}
       </p>
-      <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-balance">
-        {t.congratulation(secretSantaName)}
-      </p>
-      <p className="mx-auto mt-2 max-w-xl leading-relaxed text-balance text-muted-foreground">
-        {t.thanks}
-      </p>
+      <div className={isOrganiser ? 'hidden sm:block' : undefined}>
+        <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-balance">
+          {t.congratulation(secretSantaName)}
+        </p>
+        <p className="mx-auto mt-2 max-w-xl leading-relaxed text-balance text-muted-foreground">
+          {t.thanks}
+        </p>
+      </div>
       {isOrganiser ? (
-        <p className="mx-auto mt-5 max-w-xl rounded-xl border border-gold/50 bg-muted px-4 py-3 text-sm leading-relaxed text-balance">
+        <p className="mx-auto mt-4 max-w-xl rounded-xl border border-gold/50 bg-muted px-4 py-3 text-sm leading-relaxed text-balance sm:mt-5">
           {t.organiserNote}
         </p>
       ) : null}

@@ -24,6 +24,7 @@ import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { CompletionCard } from '../completion/completion-card.tsx';
 import { isRefusedSecretSanta, useSecretSanta } from './api/get-secret-santa.ts';
 import { ParticipantsTab } from './participants-tab.tsx';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 
 const t = messages.dashboard;
 // The dashboard opens on 'Participants': the other tabs' code comes when a person goes there
@@ -112,11 +113,16 @@ function DashboardContent({
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
 }) {
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <div className="space-y-6">
       <div>
         {backButton}
-        <h1 className="mt-3 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 font-display text-3xl font-bold tracking-tight break-words focus:outline-none sm:text-4xl"
+        >
           {secretSanta.name}
         </h1>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">

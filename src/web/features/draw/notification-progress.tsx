@@ -99,7 +99,7 @@ export function NotificationProgress({
             <li key={entry.playerId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
               <PersonAvatar name={name} imageUrl={player?.imageUrl ?? ''} size="sm" isDecorative />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{name}</p>
+                <p className="font-semibold break-words">{name}</p>
                 {entry.nextAttemptAt === null ? null : (
                   <p className="text-xs font-medium">
                     {t.nextAttempt(formatTime(entry.nextAttemptAt))}

@@ -161,13 +161,8 @@ function ProvisionalStep({
         return;
       }
       if (isNotAPlayer(error) && form.showFieldRefusal(error)) return;
-      // A wrong or expired provisional password is said under its field, and in a toast.
-      form.showRefusal(error, {
-        title: hasErrorCode(error, errorCodes.invalidCredentials)
-          ? t.wrongProvisionalTitle
-          : messages.auth.errorTitle,
-        fallback: t.verificationFailed,
-      });
+      // A wrong or expired provisional password is said under its field.
+      form.showRefusal(error, { fallback: t.verificationFailed });
     }
   };
 
@@ -236,11 +231,7 @@ function NewPasswordStep({
   return (
     <NewPasswordForm
       submitLabel={t.createAccount}
-      refusal={{
-        title: messages.auth.errorTitle,
-        fallback: t.createFailed,
-        inline: t.createFailed,
-      }}
+      refusal={{ fallback: t.createFailed }}
       onSubmit={onSubmit}
       hasFocus
       className="space-y-5"

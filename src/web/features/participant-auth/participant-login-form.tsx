@@ -51,13 +51,7 @@ export function ParticipantLoginForm({
         form.setFormError(toastEmailNotConfirmed());
         return;
       }
-      // Too many attempts is said as such under the form, rather than blaming the credentials.
-      form.showRefusal(
-        error,
-        hasErrorCode(error, errorCodes.rateLimited)
-          ? { ...signInRefusal, inline: error.message }
-          : signInRefusal,
-      );
+      form.showRefusal(error, signInRefusal);
     }
   };
 

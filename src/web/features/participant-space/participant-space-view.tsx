@@ -11,6 +11,7 @@ import { OtherParticipants } from './other-participants.tsx';
 import { OwnEmailCard } from './own-email-card.tsx';
 import { OwnTextCard } from './own-text-card.tsx';
 import { RecipientCard } from './recipient-card.tsx';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 
 const t = messages.participantSpace;
 // Shown once everyone has their gift, at the very end: downloaded then (decision 0009).
@@ -34,6 +35,7 @@ export function ParticipantSpaceView({
   onRetry: () => void;
 }) {
   const completionRef = useRef<HTMLDivElement>(null);
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
 
   return (
     <div className="space-y-8">
@@ -49,7 +51,11 @@ export function ParticipantSpaceView({
             <StarIcon className="size-3 text-gold" />
             {t.edition(space.year)}
           </p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-2 font-display text-3xl font-bold tracking-tight break-words focus:outline-none sm:text-4xl"
+          >
             {space.secretSanta.name}
           </h1>
           <p className="mt-1 text-lg text-muted-foreground">{t.welcome(space.me.name)}</p>

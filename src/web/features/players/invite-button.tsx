@@ -4,7 +4,6 @@ import { messages } from '../../../shared/messages.ts';
 import { CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useInvitePlayer } from './api/invite-player.ts';
@@ -14,7 +13,15 @@ const t = messages.invitations;
 export const INVITE_CONFIRMATION_MS = 3000;
 
 /** 'Envoyer l'invitation' / "Renvoyer l'invitation": spinner while sending, then a check. */
-export function InviteButton({ secretSantaId, player }: { secretSantaId: string; player: Player }) {
+export function InviteButton({
+  secretSantaId,
+  player,
+  className,
+}: {
+  secretSantaId: string;
+  player: Player;
+  className?: string;
+}) {
   const invite = useInvitePlayer(secretSantaId);
   const [isConfirming, setIsConfirming] = useState(false);
   const label = player.invited
@@ -44,26 +51,23 @@ export function InviteButton({ secretSantaId, player }: { secretSantaId: string;
   };
 
   return (
-    <Tooltip label={label}>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={label}
-        aria-busy={invite.isPending || undefined}
-        aria-disabled={invite.isPending || undefined}
-        className="rounded-full text-base text-accent-foreground"
-        onClick={() => {
-          if (!invite.isPending) void onInvite();
-        }}
-      >
-        {invite.isPending ? (
-          <Spinner className="size-4" />
-        ) : isConfirming ? (
-          <CheckIcon className="text-success-foreground" />
-        ) : (
-          <SendIcon />
-        )}
-      </Button>
-    </Tooltip>
+    <Button
+      variant="outline"
+      aria-busy={invite.isPending || undefined}
+      aria-disabled={invite.isPending || undefined}
+      className={className}
+      onClick={() => {
+        if (!invite.isPending) void onInvite();
+      }}
+    >
+      {invite.isPending ? (
+        <Spinner className="size-4" />
+      ) : isConfirming ? (
+        <CheckIcon className="text-success-foreground" />
+      ) : (
+        <SendIcon className="text-accent-foreground" />
+      )}
+      {label}
+    </Button>
   );
 }

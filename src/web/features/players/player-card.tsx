@@ -7,7 +7,6 @@ import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { PlayerStatus } from './player-status.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
 import { InviteButton } from './invite-button.tsx';
 
@@ -83,32 +82,19 @@ export function PlayerCard({
         ) : null}
       </dl>
 
-      <div className="mt-auto flex items-center justify-end gap-2 border-t pt-4">
-        <InviteButton secretSantaId={secretSantaId} player={player} />
-        <Tooltip label={editLabel}>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={editLabel}
-            className="rounded-full text-base"
-            onClick={() => onEdit(player)}
-          >
-            <PencilIcon />
-          </Button>
-        </Tooltip>
+      {/* Labels on the buttons themselves, 44 px high: a touch screen shows no tooltip. */}
+      <div className="mt-auto grid grid-cols-2 gap-2 border-t pt-4">
+        <InviteButton secretSantaId={secretSantaId} player={player} className="col-span-2" />
+        <Button variant="outline" aria-label={editLabel} onClick={() => onEdit(player)}>
+          <PencilIcon />
+          {t.editShort}
+        </Button>
         <ConfirmDialog
           trigger={
-            <Tooltip label={removeLabel}>
-              <Button
-                variant="destructive"
-                size="icon"
-                aria-label={removeLabel}
-                isLoading={isDeleting}
-                className="rounded-full text-base"
-              >
-                {isDeleting ? null : <TrashIcon />}
-              </Button>
-            </Tooltip>
+            <Button variant="destructive" aria-label={removeLabel} isLoading={isDeleting}>
+              {isDeleting ? null : <TrashIcon />}
+              {t.deleteConfirm}
+            </Button>
           }
           {...(deleteRefusal === null
             ? {

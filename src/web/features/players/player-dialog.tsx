@@ -3,6 +3,7 @@ import type { FieldPath } from 'react-hook-form';
 import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
 import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DialogBody,
@@ -99,7 +100,6 @@ function PlayerForm({
 
   const showFieldError = (field: FieldPath<PlayerInput>, message: string) => {
     form.setError(field, { message }, { shouldFocus: true });
-    toast.error(t.errorTitle, { description: message });
   };
 
   const onSubmit = async (values: PlayerInput) => {
@@ -125,11 +125,7 @@ function PlayerForm({
       }
       onDone();
     } catch (error) {
-      form.showRefusal(error, {
-        title: t.errorTitle,
-        fallback: player ? t.updateFailed : t.addFailed,
-        inline: false,
-      });
+      form.showRefusal(error, { fallback: player ? t.updateFailed : t.addFailed });
     }
   };
 
@@ -170,6 +166,7 @@ function PlayerForm({
           error={errors.giftIdeas?.message}
           {...form.register('giftIdeas')}
         />
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

@@ -91,4 +91,11 @@ describe('CreateSecretSantaCard', () => {
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(api.calls.map((call) => call.body)).toEqual([{ name: 'Réveillon' }]);
   });
+
+  it('closes with Escape, as a dialog would', async () => {
+    const { user, onClose } = renderCard();
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), 'Réveil');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

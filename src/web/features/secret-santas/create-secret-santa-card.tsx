@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
-import type { FieldErrors } from 'react-hook-form';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type {
   CreateSecretSantaRequest,
   SecretSanta,
 } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Card,
@@ -16,7 +16,7 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { hasErrorCode, isApiClientError } from '../../lib/api-client.ts';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -54,10 +54,8 @@ export function CreateSecretSantaCard({
     setFocus('name');
   }, [setFocus]);
 
-  const rejectTakenName = () => {
-    toast.error(t.nameTakenTitle, { description: t.nameTaken });
-    setError('name', { message: t.nameTaken });
-  };
+  // Every refusal is said once, under the field or under the form (docs/product.md §9.5).
+  const rejectTakenName = () => setError('name', { message: t.nameTaken }, { shouldFocus: true });
 
   const onSubmit = async ({ name }: CreateSecretSantaRequest) => {
     // Offline, the contract may not download: the server refuses a taken name all the same.
@@ -78,20 +76,8 @@ export function CreateSecretSantaCard({
         rejectTakenName();
         return;
       }
-      if (isApiClientError(error) && error.status === 401) {
-        toast.error(t.errorTitle, { description: t.mustBeSignedInToCreate });
-        return;
-      }
-      form.showFieldRefusal(error);
-      toast.error(t.errorTitle, {
-        description: isApiClientError(error) ? t.createFailedWith(error.message) : t.createFailed,
-      });
+      form.showRefusal(error, { fallback: t.createFailed });
     }
-  };
-
-  const onInvalid = (invalid: FieldErrors<CreateSecretSantaRequest>) => {
-    const message = invalid.name?.message;
-    if (message) toast.error(t.errorTitle, { description: message });
   };
 
   return (
@@ -100,7 +86,13 @@ export function CreateSecretSantaCard({
       aria-labelledby={titleId}
       className="animate-fade-in border-gold/60 ring-4 ring-gold/10 motion-reduce:animate-none"
     >
-      <form {...form.formProps(onSubmit, onInvalid)}>
+      {/* Escape closes it, as it closes a dialog (docs/product.md §3.2). */}
+      <form
+        {...form.formProps(onSubmit)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+        }}
+      >
         <CardHeader>
           <CardTitle id={titleId}>{t.createTitle}</CardTitle>
           <CardDescription>{t.createSubtitle}</CardDescription>
@@ -114,6 +106,11 @@ export function CreateSecretSantaCard({
             error={form.formState.errors.name?.message}
             {...form.register('name')}
           />
+          {form.formError ? (
+            <Alert tone="error" className="mt-4">
+              {form.formError}
+            </Alert>
+          ) : null}
         </CardContent>
         <CardFooter className="justify-end">
           <Button variant="outline" onClick={onClose}>

@@ -102,10 +102,15 @@ export function SecretSantaCard({
           ) : null}
         </div>
       </div>
-      <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t pt-4">
+      {/* 'Accéder' is the card's action; deleting sits apart, quieter (docs/product.md §3.1). */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-4">
         <ConfirmDialog
           trigger={
-            <Button variant="destructive" size="sm" isLoading={deleteSecretSanta.isPending}>
+            <Button
+              variant="ghost"
+              className="-ml-2 text-destructive hover:bg-destructive-soft"
+              isLoading={deleteSecretSanta.isPending}
+            >
               {deleteSecretSanta.isPending ? null : <TrashIcon />}
               {t.delete}
             </Button>
@@ -116,7 +121,7 @@ export function SecretSantaCard({
           confirmLabel={t.delete}
           onConfirm={() => void onDelete()}
         />
-        <Button size="sm" onClick={() => onOpen(secretSanta)}>
+        <Button onClick={() => onOpen(secretSanta)}>
           {t.open}
           <ArrowRightIcon />
         </Button>

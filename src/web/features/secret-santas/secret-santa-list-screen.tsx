@@ -19,6 +19,7 @@ import { useSecretSantas } from './api/get-secret-santas.ts';
 import { CreateSecretSantaCard } from './create-secret-santa-card.tsx';
 import { SecretSantaCard } from './secret-santa-card.tsx';
 import { SecretSantasEmptyState } from './secret-santas-empty-state.tsx';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 
 const t = messages.secretSantas;
 const LOAD_ERROR_TOAST_ID = 'secret-santas-load-failed';
@@ -27,6 +28,7 @@ const LOAD_ERROR_TOAST_ID = 'secret-santas-load-failed';
 export function SecretSantaListScreen({ user }: { user: User }) {
   useDocumentTitle(t.listTitle);
   const queryClient = useQueryClient();
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   const navigate = useNavigate();
   const secretSantas = useSecretSantas();
   const [isCreating, setIsCreating] = useState(false);
@@ -56,7 +58,11 @@ export function SecretSantaListScreen({ user }: { user: User }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-primary-text">{t.greeting(user.name)}</p>
-          <h1 className="mt-1 font-display text-3xl font-bold tracking-tight sm:text-4xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-1 font-display text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
+          >
             {t.listTitle}
           </h1>
           <p className="mt-2 text-muted-foreground">{t.listSubtitle}</p>

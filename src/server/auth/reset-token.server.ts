@@ -1,0 +1,19 @@
+import { errorCodes } from '../../shared/contracts/api-error.ts';
+import { messages } from '../../shared/messages.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Auth } from './auth.server.ts';
+
+/**
+ * Whether a password-reset link can still be used, without using it: the page says at once
+ * that a spent or expired link is (docs/product.md §9.1), instead of after a new password was
+ * typed twice. better-auth keeps the token as `reset-password:{token}` in `verifications`.
+ */
+export async function checkResetToken(auth: Auth, input: { token: string; now: Date }) {
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(
+    `reset-password:${input.token}`,
+  );
+  if (!verification || verification.expiresAt <= input.now) {
+    throw new HttpError(400, errorCodes.invalidToken, messages.resetPassword.invalidLink, 'token');
+  }
+}
