@@ -21,6 +21,7 @@ export const messages = {
     notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     pageTitle: (title: string) => `${title} · Secret Santa`,
     retry: 'Réessayer',
+    unreachableTitle: 'Serveur injoignable',
     networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
     skipToContent: 'Aller au contenu principal',
     homeLink: 'Secret Santa, accueil',

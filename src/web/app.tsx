@@ -28,7 +28,9 @@ export function App({
     <StrictMode>
       <FirstPaintHandOff />
       <HeaderToolsProvider tools={<ThemeSwitcher />}>
-        <ErrorBoundary fallback={<CrashScreen isInsideRouter={false} />}>
+        <ErrorBoundary
+          fallback={(error) => <CrashScreen error={error} isInsideRouter={false} />}
+        >
           <QueryClientProvider client={queryClient}>
             <Router>
               <AppRoutes />

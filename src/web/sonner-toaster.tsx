@@ -20,15 +20,21 @@ const toasterColors = {
 } as CSSProperties;
 
 /**
- * Toasts last 3 seconds, at the bottom, where they cover neither the header's buttons nor a
- * dialog's title (docs/product.md §9.5). Loaded with the first toast (lib/toast.ts).
+ * The header's height, 6 px of ribbon and 64 px of bar (components/layout/app-layout.tsx), and a
+ * margin: toasts show under it, never over 'Déconnexion', and never over a dialog's buttons at the
+ * bottom of a phone's screen.
  */
+const BELOW_HEADER = { top: 80 };
+
+/** Toasts last 3 seconds (docs/product.md §9.5). Loaded with the first toast (lib/toast.ts). */
 export function SonnerToaster() {
   const theme = useResolvedTheme();
   return (
     <Toaster
       theme={theme}
-      position="bottom-center"
+      position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       duration={3000}
       richColors
       style={toasterColors}

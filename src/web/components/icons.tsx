@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (no icon library): decorative by default, the button names them. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -66,34 +66,10 @@ export function LogOutIcon(props: IconProps) {
   );
 }
 
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}
-
-export function TrashIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />
-    </Icon>
-  );
-}
-
 export function ArrowLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M19 12H5M12 19l-7-7 7-7" />
-    </Icon>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14M12 5l7 7-7 7" />
     </Icon>
   );
 }
@@ -103,15 +79,6 @@ export function MailIcon(props: IconProps) {
     <Icon {...props}>
       <rect x="2" y="4" width="20" height="16" rx="2" />
       <path d="m22 7-10 6L2 7" />
-    </Icon>
-  );
-}
-
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
     </Icon>
   );
 }
@@ -131,23 +98,6 @@ export function UsersIcon(props: IconProps) {
       <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
       <circle cx="9" cy="7" r="4" />
       <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
-    </Icon>
-  );
-}
-
-export function BanIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m4.9 4.9 14.2 14.2" />
-    </Icon>
-  );
-}
-
-export function ShuffleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
     </Icon>
   );
 }
@@ -181,15 +131,6 @@ export function RefreshIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />
-    </Icon>
-  );
-}
-
-export function PencilIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />
-      <path d="m15 5 4 4" />
     </Icon>
   );
 }

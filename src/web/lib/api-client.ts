@@ -36,6 +36,21 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return isApiClientError(error) ? error.message : fallback;
 }
 
+/**
+ * The server could not be reached: a request that never got an answer, or code of the app that
+ * could not be downloaded (a screen's part loaded on first use). Both are said as
+ * `app.networkError`, with a way to try again, not as a crash (docs/product.md §9.4).
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (isApiClientError(error)) return error.status === NETWORK_ERROR_STATUS;
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script failed|error loading dynamically imported/i.test(
+      error.message,
+    )
+  );
+}
+
 /** True when the server said this code, e.g. `hasErrorCode(error, errorCodes.nameTaken)`. */
 export function hasErrorCode(error: unknown, code: string): error is ApiClientError {
   return isApiClientError(error) && error.code === code;

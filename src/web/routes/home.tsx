@@ -4,6 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import type { User } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { isUnreachable } from '../lib/api-client.ts';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import {
   loadDashboardScreen,
@@ -70,7 +72,19 @@ export default function HomeRoute() {
     sessionData === undefined && (session.isPending || session.data !== undefined);
   if (isSessionUnknown && !isLoginScreenPrerendered) return <LoadingScreen />;
 
-  // A failed session check shows the login screen: signing in will report the problem.
+  // Offline with no known session: saying so, not the login screen as if signed out
+  // (docs/product.md §9.4). Any other failed check shows the login screen, which reports it.
+  if (sessionData === undefined && isUnreachable(session.error)) {
+    return (
+      <AppLayout>
+        <LoadError
+          message={messages.app.networkError}
+          onRetry={() => void session.refetch()}
+          className="mx-auto max-w-xl"
+        />
+      </AppLayout>
+    );
+  }
   const user = sessionData?.user ?? null;
   if (!user) return authScreen;
   return <SignedInHome user={user} secretSantaIdInPath={secretSantaIdInPath ?? null} />;

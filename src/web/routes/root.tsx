@@ -20,7 +20,10 @@ export function RootRoute({ children }: { children: ReactNode }) {
   }, [location.key, navigationType]);
 
   return (
-    <ErrorBoundary resetKey={location.key} fallback={<CrashScreen />}>
+    <ErrorBoundary
+      resetKey={location.key}
+      fallback={(error) => <CrashScreen error={error} />}
+    >
       <Suspense fallback={<LoadingState label={messages.app.loading} className="min-h-dvh" />}>
         {children}
       </Suspense>

@@ -2,13 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import {
-  ArrowLeftIcon,
-  BanIcon,
-  CalendarIcon,
-  ShuffleIcon,
-  UsersIcon,
-} from '../../components/icons.tsx';
+import { ArrowLeftIcon, UsersIcon } from '../../components/icons.tsx';
+import { BanIcon, CalendarIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
@@ -23,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { CompletionCard } from '../completion/completion-card.tsx';
 import { isRefusedSecretSanta, useSecretSanta } from './api/get-secret-santa.ts';
+import { preloadDashboardParts } from './api/prefetch-dashboard.ts';
 import { ParticipantsTab } from './participants-tab.tsx';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 
@@ -50,6 +46,8 @@ export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
   // A stale id (deleted event, someone else's, garbage in the address, which the server refuses
   // with 400): back to the list.
   const isGone = isRefusedSecretSanta(error);
+
+  useEffect(preloadDashboardParts, []);
 
   // `/` reopens the event shown last, until it is left (docs/product.md §3.4).
   useEffect(() => {

@@ -5,15 +5,8 @@ import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
-import {
-  AlertIcon,
-  CalendarIcon,
-  CheckIcon,
-  KeyIcon,
-  RefreshIcon,
-  SendIcon,
-  ShuffleIcon,
-} from '../../components/icons.tsx';
+import { AlertIcon, CheckIcon, KeyIcon, RefreshIcon, SendIcon } from '../../components/icons.tsx';
+import { CalendarIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -5,13 +5,8 @@ import type {
   SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import {
-  ArrowRightIcon,
-  CalendarIcon,
-  GiftIcon,
-  StarIcon,
-  TrashIcon,
-} from '../../components/icons.tsx';
+import { GiftIcon, StarIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon, CalendarIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';

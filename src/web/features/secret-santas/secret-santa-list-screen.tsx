@@ -4,7 +4,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
-import { PlusIcon } from '../../components/icons.tsx';
+import { PlusIcon } from '../../components/organiser-icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';

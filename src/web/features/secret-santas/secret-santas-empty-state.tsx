@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages.ts';
-import { PlusIcon } from '../../components/icons.tsx';
+import { PlusIcon } from '../../components/organiser-icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
