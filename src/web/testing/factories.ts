@@ -1,3 +1,4 @@
+import type { DrawState } from '../../shared/contracts/draw.ts';
 import type { Player } from '../../shared/contracts/player.ts';
 
 /** The event every component test pretends to show. */
@@ -18,6 +19,21 @@ export function createPlayer(overrides: Partial<Player> = {}): Player {
     excluded: [],
     invitationSentAt: null,
     invitationAcceptedAt: null,
+    ...overrides,
+  };
+}
+
+/** The draw state as the organiser's API returns it: not drawn yet, unless a test says so. */
+export function createDrawState(overrides: Partial<DrawState> = {}): DrawState {
+  return {
+    year: 2026,
+    drawn: false,
+    drawnAt: null,
+    relaxedYears: [],
+    notifiedAt: null,
+    playersOutsideDraw: [],
+    completed: false,
+    notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
     ...overrides,
   };
 }

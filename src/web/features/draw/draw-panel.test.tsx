@@ -16,7 +16,7 @@ import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
 import { DrawPanel } from './draw-panel.tsx';
-import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
+import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.draw;
@@ -32,22 +32,8 @@ const family = [
   createPlayer({ id: CHLOE, name: 'Chloé', email: 'chloe@example.com' }),
 ];
 
-function createDraw(overrides: Partial<DrawState> = {}): DrawState {
-  return {
-    year: 2026,
-    drawn: false,
-    drawnAt: null,
-    relaxedYears: [],
-    notifiedAt: null,
-    playersOutsideDraw: [],
-    completed: false,
-    notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
-    ...overrides,
-  };
-}
-
 const drawn = (overrides: Partial<DrawState> = {}) =>
-  createDraw({ drawn: true, drawnAt: Date.UTC(2026, 11, 1), ...overrides });
+  createDrawState({ drawn: true, drawnAt: Date.UTC(2026, 11, 1), ...overrides });
 
 const notified = () =>
   drawn({
@@ -92,7 +78,7 @@ describe('DrawPanel', () => {
   });
 
   it('launches the draw, then offers reset and notify', async () => {
-    let state = createDraw();
+    let state = createDrawState();
     const api = stubEvent({
       [`GET ${BASE}/draw`]: () => drawAnswer(state),
       [`POST ${BASE}/draw`]: () => {
@@ -121,7 +107,7 @@ describe('DrawPanel', () => {
   });
 
   it('explains why the draw cannot start with fewer than 2 players', async () => {
-    stubEvent({ [`GET ${BASE}/draw`]: () => drawAnswer(createDraw()) }, [createPlayer()]);
+    stubEvent({ [`GET ${BASE}/draw`]: () => drawAnswer(createDrawState()) }, [createPlayer()]);
     renderPanel();
 
     expect(await screen.findByText(asShown(t.tooFewPlayers))).toBeTruthy();
@@ -133,7 +119,7 @@ describe('DrawPanel', () => {
   it('shows why no draw is possible in the panel, in names', async () => {
     const why = `${messages.draw.infeasible} Chloé ne peut offrir qu’à Alice.`;
     stubEvent({
-      [`GET ${BASE}/draw`]: () => drawAnswer(createDraw()),
+      [`GET ${BASE}/draw`]: () => drawAnswer(createDrawState()),
       [`POST ${BASE}/draw`]: () => refusal(422, { code: 'DRAW_IMPOSSIBLE', message: why }),
     });
     const { user } = renderPanel();
@@ -151,7 +137,7 @@ describe('DrawPanel', () => {
     const api = stubEvent({
       [`GET ${BASE}/draw`]: () => drawAnswer(state),
       [`POST ${BASE}/draw/reset`]: () => {
-        state = createDraw();
+        state = createDrawState();
         return drawAnswer(state);
       },
     });

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { createDrawState } from '../../testing/factories.ts';
 import { playerStatusOf } from './player-status.ts';
 
 const t = messages.players;
 const ID = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
 const player = { id: ID, invited: true } as Player;
-const draw = (overrides: Partial<DrawState>): DrawState => ({
-  year: 2026,
-  drawn: true,
-  drawnAt: 1,
-  relaxedYears: [],
-  notifiedAt: null,
-  playersOutsideDraw: [],
-  completed: false,
-  notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
-  ...overrides,
-});
+const draw = (overrides: Partial<DrawState>) =>
+  createDrawState({ drawn: true, drawnAt: 1, ...overrides });
 const mail = (status: 'sent' | 'pending' | 'failed') => ({
   notifiedAt: 2,
   notifications: {
