@@ -367,6 +367,35 @@ export const messages = {
     noOtherPlayers: 'Aucun autre participant pour le moment.',
     errorTitle: 'Erreur',
     saveFailed: 'Une erreur est survenue lors de l’enregistrement des restrictions.',
+    householdsHeading: 'Foyers',
+    householdsIntro:
+      'Les membres d’un même foyer ne s’offrent jamais de cadeau entre eux, dans un sens comme dans l’autre. Un participant appartient à un foyer au plus.',
+    householdsEmpty: 'Aucun foyer pour le moment.',
+    householdsEmptyReadOnly: 'Aucun foyer n’avait été défini avant le tirage.',
+    newHouseholdLabel: 'Nom du nouveau foyer',
+    newHouseholdPlaceholder: 'Famille Martin',
+    createHousehold: 'Créer le foyer',
+    householdNameLabel: (name: string) => `Nom du foyer ${name}`,
+    rename: 'Renommer',
+    renameDone: 'Valider',
+    deleteHousehold: (name: string) => `Supprimer le foyer ${name}`,
+    addMember: (name: string) => `Ajouter un membre au foyer ${name}`,
+    addMemberPlaceholder: 'Ajouter un membre…',
+    removeMember: (player: string, household: string) => `Retirer ${player} du foyer ${household}`,
+    householdMembers: (count: number) => `${count} membre${count > 1 ? 's' : ''}`,
+    householdNoMembers: 'Aucun membre pour l’instant\u202f: ajoutez-en au moins deux.',
+    householdTooBig:
+      'Plus de la moitié des participants\u202f: ses membres n’auront pas assez de monde à qui offrir.',
+    householdOf: (name: string) => `Foyer «\u202f${name}\u202f»`,
+    summaryHousehold: (name: string, members: string) =>
+      `Foyer «\u202f${name}\u202f»\u202f: ${members} ne s’offrent rien entre eux`,
+    householdNameRequired: 'Le nom du foyer est requis.',
+    householdNameTooLong: 'Le nom du foyer ne doit pas dépasser 60 caractères.',
+    householdNameTaken: (name: string) => `Un autre foyer s’appelle déjà «\u202f${name}\u202f».`,
+    householdTooSmall: (name: string) =>
+      `Le foyer «\u202f${name}\u202f» doit réunir au moins deux participants.`,
+    householdUnknownPlayer: 'Un foyer compte un participant inconnu de ce Secret Santa.',
+    householdTwice: (name: string) => `${name} ne peut appartenir qu’à un seul foyer.`,
   },
   draw: {
     launch: 'Lancer le tirage au sort',
@@ -433,6 +462,42 @@ export const messages = {
     resendFailed: 'Impossible de renvoyer l’email du tirage.',
     errorTitle: 'Erreur',
     loadFailed: 'Impossible de charger l’état du tirage.',
+    rulesTitle: 'Règles du tirage',
+    rulesIntro: 'Choisissez comment le tirage est fait. Elles ne peuvent plus changer après le tirage.',
+    rulesReadOnly: 'Le tirage de cette année a suivi ces règles.',
+    avoidMutualLabel: 'Éviter les échanges réciproques',
+    avoidMutualHint: 'Personne n’offre à celui ou celle qui lui offre un cadeau.',
+    singleCircleLabel: 'Une seule grande boucle',
+    singleCircleHint:
+      'A offre à B, B à C, et ainsi de suite jusqu’au dernier, qui offre à A\u202f: les cadeaux peuvent se donner à la chaîne le jour de l’échange.',
+    singleCircleImpliesMutual: 'Inclus dans «\u202fUne seule grande boucle\u202f».',
+    historyYearsLabel: 'Éviter les tirages des … dernières années',
+    historyYearsHint:
+      'Personne ne retombe sur quelqu’un à qui il a offert pendant ces années-là, si c’est possible.',
+    historyYearsOption: (years: number | null) =>
+      years === null
+        ? 'toutes les années précédentes'
+        : years === 0
+          ? 'aucune\u202f: ignorer les tirages précédents'
+          : years === 1
+            ? 'la dernière année'
+            : `${years} dernières années`,
+    rulesSummary: (rules: string) => `Règles suivies\u202f: ${rules}.`,
+    ruleSingleCircle: 'une seule grande boucle',
+    ruleAvoidMutual: 'pas d’échanges réciproques',
+    historyRule: (years: number | null) =>
+      years === null
+        ? 'éviter les tirages de toutes les années précédentes'
+        : years === 0
+          ? 'sans tenir compte des tirages précédents'
+          : years === 1
+            ? 'éviter le tirage de la dernière année'
+            : `éviter les tirages des ${years} dernières années`,
+    rulesSavedTitle: 'Règles du tirage enregistrées',
+    rulesSaveFailed: 'Impossible d’enregistrer les règles du tirage.',
+    rulesLocked: 'Les règles du tirage ne peuvent plus changer après le tirage.',
+    rulesInvalid:
+      'Règles du tirage invalides\u202f: deux choix oui ou non et un nombre d’années entier, de 0 à 50, ou aucun.',
   },
   participantSpace: {
     edition: (year: number) => `Édition ${year}`,

@@ -37,6 +37,7 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/secret-santas/{id}/restrictions': 'organiser',
   'GET /api/secret-santas/{id}/draw': 'organiser',
   'POST /api/secret-santas/{id}/draw': 'organiser',
+  'PUT /api/secret-santas/{id}/draw/rules': 'organiser',
   'POST /api/secret-santas/{id}/draw/reset': 'organiser',
   'POST /api/secret-santas/{id}/draw/notify': 'organiser',
   'POST /api/secret-santas/{id}/draw/resend-failed': 'organiser',

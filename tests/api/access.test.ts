@@ -15,32 +15,75 @@ const SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 const alice = await signUpAndVerify(t, { name: 'Alice Organisatrice', email: 'alice@example.org' });
 const bruno = await signUpAndVerify(t, { name: 'Bruno Organisateur', email: 'bruno@example.org' });
-const event = (await alice.post('/api/secret-santas', { name: 'Réveillon Secret' })).body.secretSanta;
-const secrets = ['Réveillon Secret', 'Chloé Cachée', 'chloe@example.org', 'Denis Discret', 'denis@example.org', 'Emma Enigme', 'emma@example.org', 'rue Confidentielle'];
+const event = (await alice.post('/api/secret-santas', { name: 'Réveillon Secret' })).body
+  .secretSanta;
+const secrets = [
+  'Réveillon Secret',
+  'Chloé Cachée',
+  'chloe@example.org',
+  'Denis Discret',
+  'denis@example.org',
+  'Emma Enigme',
+  'emma@example.org',
+  'rue Confidentielle',
+];
 const playerIds: string[] = [];
-for (const [name, email] of [['Chloé Cachée', 'chloe@example.org'], ['Denis Discret', 'denis@example.org'], ['Emma Enigme', 'emma@example.org']]) {
-  const answer = await alice.post(`/api/secret-santas/${event.id}/players`, { name, email, address: '7 rue Confidentielle, Paris', imageUrl: AVATARS[0].src });
+for (const [name, email] of [
+  ['Chloé Cachée', 'chloe@example.org'],
+  ['Denis Discret', 'denis@example.org'],
+  ['Emma Enigme', 'emma@example.org'],
+]) {
+  const answer = await alice.post(`/api/secret-santas/${event.id}/players`, {
+    name,
+    email,
+    address: '7 rue Confidentielle, Paris',
+    imageUrl: AVATARS[0].src,
+  });
   playerIds.push(answer.body.player.id);
 }
 await alice.post(`/api/secret-santas/${event.id}/draw`);
 await alice.post(`/api/secret-santas/${event.id}/draw/notify`);
-const chloeLink = (await t.lastMailTo('chloe@example.org'))!.links.find((l) => l.includes('/participant/'))!.split('/').pop()!;
+const chloeLink = (await t.lastMailTo('chloe@example.org'))!.links
+  .find((l) => l.includes('/participant/'))!
+  .split('/')
+  .pop()!;
 const chloeSession = await signUpAndVerify(t, { name: 'Chloé', email: 'chloe@example.org' });
 
-const otherEvent = (await bruno.post('/api/secret-santas', { name: 'Autre fête' })).body.secretSanta;
-await bruno.post(`/api/secret-santas/${otherEvent.id}/players`, { name: 'Hugo', email: 'hugo@example.org', address: '1 rue Ailleurs, Brest', imageUrl: AVATARS[1].src });
+const otherEvent = (await bruno.post('/api/secret-santas', { name: 'Autre fête' })).body
+  .secretSanta;
+await bruno.post(`/api/secret-santas/${otherEvent.id}/players`, {
+  name: 'Hugo',
+  email: 'hugo@example.org',
+  address: '1 rue Ailleurs, Brest',
+  imageUrl: AVATARS[1].src,
+});
 const hugoSession = await signUpAndVerify(t, { name: 'Hugo', email: 'hugo@example.org' });
 
-const expiredLink = signToken(SECRET, { purpose: 'participant', secretSantaId: event.id, playerId: playerIds[1]!, expiresAt: Math.floor(Date.now() / 1000) - 60 });
+const expiredLink = signToken(SECRET, {
+  purpose: 'participant',
+  secretSantaId: event.id,
+  playerId: playerIds[1]!,
+  expiresAt: Math.floor(Date.now() / 1000) - 60,
+});
 const tamperedLink = `${chloeLink.slice(0, -4)}AAAA`;
 
-type Actor = { name: string; client: TestClient; bearer?: string; is: Array<'organiser' | 'participant' | 'signedIn'> };
+type Actor = {
+  name: string;
+  client: TestClient;
+  bearer?: string;
+  is: Array<'organiser' | 'participant' | 'signedIn'>;
+};
 const actors: Actor[] = [
   { name: 'nobody', client: t.client(), is: [] },
   { name: 'organiser A', client: alice, is: ['organiser', 'signedIn'] },
   { name: 'organiser B', client: bruno, is: ['signedIn'] },
   { name: 'participant (session)', client: chloeSession, is: ['participant', 'signedIn'] },
-  { name: 'participant (personal link)', client: t.client(), bearer: chloeLink, is: ['participant'] },
+  {
+    name: 'participant (personal link)',
+    client: t.client(),
+    bearer: chloeLink,
+    is: ['participant'],
+  },
   { name: 'participant of another event', client: hugoSession, is: ['signedIn'] },
   { name: 'expired link', client: t.client(), bearer: expiredLink, is: [] },
   { name: 'tampered link', client: t.client(), bearer: tamperedLink, is: [] },
@@ -48,10 +91,20 @@ const actors: Actor[] = [
 
 /** A body each operation accepts, so an allowed call succeeds and a denied one is denied for who asks, not for what. */
 function bodyFor(operation: string): unknown {
-  if (operation.endsWith('/players') || operation.includes('/players/{playerId}') && operation.startsWith('PUT')) {
-    return { name: `Nouveau ${Math.random()}`.slice(0, 20), email: `n${Math.random()}@example.org`.replace('0.', ''), address: '2 rue Neuve, Lyon', imageUrl: AVATARS[2].src };
+  if (
+    operation.endsWith('/players') ||
+    (operation.includes('/players/{playerId}') && operation.startsWith('PUT'))
+  ) {
+    return {
+      name: `Nouveau ${Math.random()}`.slice(0, 20),
+      email: `n${Math.random()}@example.org`.replace('0.', ''),
+      address: '2 rue Neuve, Lyon',
+      imageUrl: AVATARS[2].src,
+    };
   }
   if (operation.endsWith('/restrictions')) return { excluded: {} };
+  if (operation.endsWith('/draw/rules'))
+    return { avoidMutual: false, singleCircle: false, historyYears: null };
   if (operation === 'PATCH /api/secret-santas/{id}') return { shareAddresses: false };
   if (operation.endsWith('/address')) return { address: '8 rue Nouvelle, Lille' };
   if (operation.endsWith('/gift-ideas')) return { giftIdeas: 'Un livre' };
@@ -67,14 +120,23 @@ function call(actor: Actor, operation: string) {
     .replace('{secretSantaId}', event.id)
     .replace('{playerId}', playerIds[1]!)
     .concat(operation.startsWith('GET /api/invitations') ? '?token=pas-un-jeton' : '');
-  const headers: Record<string, string> = actor.bearer ? { authorization: `Bearer ${actor.bearer}` } : {};
-  return actor.client.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : bodyFor(operation), headers);
+  const headers: Record<string, string> = actor.bearer
+    ? { authorization: `Bearer ${actor.bearer}` }
+    : {};
+  return actor.client.request(
+    method,
+    path,
+    method === 'GET' || method === 'DELETE' ? undefined : bodyFor(operation),
+    headers,
+  );
 }
 
 const isAllowed = (access: Access, actor: Actor) =>
   access === 'public' || (access !== 'invitationToken' && actor.is.includes(access as 'organiser'));
 
-const doc = (await t.client().get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+const doc = (await t.client().get('/api/openapi.json')).body as {
+  paths: Record<string, Record<string, unknown>>;
+};
 const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
 );
@@ -82,7 +144,9 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
 describe('access to every operation of the API', () => {
   it('has a row in the access table for every operation, and no row for an operation that is gone', () => {
     expect(operations.filter((operation) => !(operation in accessMatrix))).toEqual([]);
-    expect(Object.keys(accessMatrix).filter((operation) => !operations.includes(operation))).toEqual([]);
+    expect(
+      Object.keys(accessMatrix).filter((operation) => !operations.includes(operation)),
+    ).toEqual([]);
   });
 
   it('refuses every visitor who may not, revealing nothing and changing nothing', async () => {
@@ -95,16 +159,22 @@ describe('access to every operation of the API', () => {
       for (const actor of actors.filter((a) => !isAllowed(access, a))) {
         const answer = await call(actor, operation);
         tried++;
-        if (![401, 403, 404].includes(answer.status)) leaks.push(`${operation} as ${actor.name}: ${answer.status}`);
+        if (![401, 403, 404].includes(answer.status))
+          leaks.push(`${operation} as ${actor.name}: ${answer.status}`);
         const text = JSON.stringify(answer.body);
-        for (const secret of secrets) if (text.includes(secret)) leaks.push(`${operation} as ${actor.name} shows "${secret}"`);
+        for (const secret of secrets)
+          if (text.includes(secret)) leaks.push(`${operation} as ${actor.name} shows "${secret}"`);
       }
     }
     // Lists a signed-in visitor may call: they must show nothing of Alice's event either.
-    for (const actor of actors.filter((a) => a.is.includes('signedIn') && !a.is.includes('organiser'))) {
+    for (const actor of actors.filter(
+      (a) => a.is.includes('signedIn') && !a.is.includes('organiser'),
+    )) {
       const list = JSON.stringify((await actor.client.get('/api/secret-santas')).body);
       tried++;
-      for (const secret of secrets) if (list.includes(secret)) leaks.push(`GET /api/secret-santas as ${actor.name} shows "${secret}"`);
+      for (const secret of secrets)
+        if (list.includes(secret))
+          leaks.push(`GET /api/secret-santas as ${actor.name} shows "${secret}"`);
     }
     console.log(`Accès : ${tried} appels refusés essayés sur ${operations.length} opérations.`);
     expect(leaks).toEqual([]);
@@ -112,18 +182,27 @@ describe('access to every operation of the API', () => {
   });
 
   it('lets the organiser and the participant do what is theirs', async () => {
-    const organiserOnly = operations.filter((op) => accessMatrix[op] === 'organiser' && !op.startsWith('DELETE'));
+    const organiserOnly = operations.filter(
+      (op) => accessMatrix[op] === 'organiser' && !op.startsWith('DELETE'),
+    );
     for (const operation of organiserOnly) {
       const answer = await call(actors[1]!, operation);
       // Let in: the answer may still be a business refusal (a second draw, restrictions
       // after the draw: 409), never an access one.
-      expect({ operation, letIn: ![401, 403, 404].includes(answer.status) && answer.status < 500 }).toEqual({ operation, letIn: true });
+      expect({
+        operation,
+        letIn: ![401, 403, 404].includes(answer.status) && answer.status < 500,
+      }).toEqual({ operation, letIn: true });
     }
     for (const actor of actors.filter((a) => a.is.includes('participant'))) {
       for (const operation of operations.filter((op) => accessMatrix[op] === 'participant')) {
         const answer = await call(actor, operation);
         const letIn = ![401, 403, 404].includes(answer.status) && answer.status < 500;
-        expect({ operation, actor: actor.name, letIn }).toEqual({ operation, actor: actor.name, letIn: true });
+        expect({ operation, actor: actor.name, letIn }).toEqual({
+          operation,
+          actor: actor.name,
+          letIn: true,
+        });
       }
     }
   });

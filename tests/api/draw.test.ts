@@ -274,7 +274,9 @@ describe('notifying the participants', () => {
         expiresAt: new Date(YEAR + 1, 1, 1).getTime() / 1000,
       },
     });
-    const lastDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date(YEAR + 1, 0, 31));
+    const lastDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(
+      new Date(YEAR + 1, 0, 31),
+    );
     expect(lastDay).toBe('31 janvier 2027');
     expect(mail!.text).toContain(mailMessages.mail.linkFootnote(lastDay));
     const space = await t
@@ -340,5 +342,219 @@ describe('another organiser', () => {
     ];
     for (const answer of await Promise.all(attempts)) expect(answer.status).toBe(404);
     expect(await pairsOf(id)).toHaveLength(0);
+  });
+});
+
+describe('households and draw rules (docs/product.md §5.5, §6.2)', () => {
+  const put = (id: string, body: unknown, owner: TestClient = alice) =>
+    owner.request('PUT', `/api/secret-santas/${id}/restrictions`, body);
+  const putRules = (id: string, body: unknown, owner: TestClient = alice) =>
+    owner.request('PUT', `/api/secret-santas/${id}/draw/rules`, body);
+  const rulesOf = async (id: string) =>
+    (await alice.get(`/api/secret-santas/${id}`)).body.secretSanta.drawRules;
+
+  it('saves households with the restrictions, shows them on the players, and draws no pair inside one', async () => {
+    const names = ['Anne', 'Bruno', 'Chloe', 'Denis', 'Emma', 'Farid', 'Gael'];
+    const { id, ids } = await eventWith(names);
+    const saved = await put(id, {
+      excluded: {},
+      households: [
+        { name: 'Famille Martin', playerIds: [ids.Anne, ids.Bruno, ids.Chloe] },
+        { name: 'Durand', playerIds: [ids.Denis, ids.Emma] },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.feasibility).toEqual({ ok: true });
+    const listed = (await alice.get(`/api/secret-santas/${id}/players`)).body.players as {
+      name: string;
+      household: string | null;
+    }[];
+    expect(Object.fromEntries(listed.map((p) => [p.name, p.household]))).toEqual({
+      Anne: 'Famille Martin',
+      Bruno: 'Famille Martin',
+      Chloe: 'Famille Martin',
+      Denis: 'Durand',
+      Emma: 'Durand',
+      Farid: null,
+      Gael: null,
+    });
+
+    // Saving the lists alone keeps the households.
+    expect((await put(id, { excluded: { [ids.Farid!]: [ids.Gael!] } })).status).toBe(200);
+    const householdOf = new Map(
+      (await t.db.select().from(players).where(eq(players.secretSantaId, id))).map((row) => [
+        row.id,
+        row.household,
+      ]),
+    );
+    expect(householdOf.get(ids.Anne!)).toBe('Famille Martin');
+
+    expect((await alice.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+    for (const pair of await pairsOf(id)) {
+      const giverHousehold = householdOf.get(pair.giverId);
+      if (giverHousehold !== null)
+        expect(householdOf.get(pair.receiverId)).not.toBe(giverHousehold);
+    }
+    const locked = await put(id, { excluded: {}, households: [] });
+    expect(locked.status).toBe(409);
+  });
+
+  it('refuses a household the rules do not allow, in French, and changes nothing', async () => {
+    const { id, ids } = await eventWith(['Anne', 'Bruno', 'Chloe', 'Denis']);
+    const t0 = messages.restrictions;
+    const cases: [unknown, string][] = [
+      [[{ name: 'Martin', playerIds: [ids.Anne] }], t0.householdTooSmall('Martin')],
+      [
+        [
+          { name: 'Martin', playerIds: [ids.Anne, ids.Bruno] },
+          { name: 'martin', playerIds: [ids.Chloe, ids.Denis] },
+        ],
+        t0.householdNameTaken('martin'),
+      ],
+      [
+        [
+          { name: 'Martin', playerIds: [ids.Anne, ids.Bruno] },
+          { name: 'Durand', playerIds: [ids.Bruno, ids.Chloe] },
+        ],
+        t0.householdTwice('Bruno'),
+      ],
+      [
+        [{ name: 'Martin', playerIds: [ids.Anne, '00000000-0000-4000-8000-000000000000'] }],
+        t0.householdUnknownPlayer,
+      ],
+      [[{ name: '  ', playerIds: [ids.Anne, ids.Bruno] }], t0.householdNameRequired],
+    ];
+    for (const [households, message] of cases) {
+      const refused = await put(id, { excluded: { [ids.Anne!]: [ids.Denis!] }, households });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(message);
+    }
+    const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
+    expect(rows.every((row) => row.household === null && row.excluded.length === 0)).toBe(true);
+  });
+
+  it('names a household of more than half the group at once', async () => {
+    const { id, ids } = await eventWith(['Anne', 'Bruno', 'Chloe', 'Denis', 'Emma']);
+    const saved = await put(id, {
+      excluded: {},
+      households: [{ name: 'Martin', playerIds: [ids.Anne, ids.Bruno, ids.Chloe] }],
+    });
+    expect(saved.body.feasibility.ok).toBe(false);
+    for (const name of ['Martin', 'Anne', 'Bruno', 'Chloe']) {
+      expect(saved.body.feasibility.message).toContain(name);
+    }
+  });
+
+  it('saves the rules until the draw, draws one circle when asked, and shows them after', async () => {
+    const { id, ids } = await eventWith(['Anne', 'Bruno', 'Chloe', 'Denis', 'Emma', 'Farid']);
+    expect(await rulesOf(id)).toEqual({
+      avoidMutual: false,
+      singleCircle: false,
+      historyYears: null,
+    });
+    const rules = { avoidMutual: false, singleCircle: true, historyYears: 2 };
+    const saved = await putRules(id, rules);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ drawRules: rules, feasibility: { ok: true } });
+    expect(await rulesOf(id)).toEqual(rules);
+    await put(id, {
+      excluded: {},
+      households: [{ name: 'Martin', playerIds: [ids.Anne, ids.Bruno] }],
+    });
+
+    for (let round = 0; round < 5; round++) {
+      expect((await alice.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+      const receiverOf = new Map((await pairsOf(id)).map((p) => [p.giverId, p.receiverId]));
+      let at = ids.Anne!;
+      const seen = new Set<string>();
+      do {
+        seen.add(at);
+        at = receiverOf.get(at)!;
+      } while (at !== ids.Anne);
+      expect(seen.size).toBe(6);
+      expect(receiverOf.get(ids.Anne!)).not.toBe(ids.Bruno);
+      expect(receiverOf.get(ids.Bruno!)).not.toBe(ids.Anne);
+      if (round < 4) await alice.post(`/api/secret-santas/${id}/draw/reset`);
+    }
+
+    const locked = await putRules(id, { ...rules, singleCircle: false });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error.message).toBe(messages.draw.rulesLocked);
+    expect(await rulesOf(id)).toEqual(rules);
+  });
+
+  it('says at once when a rule leaves no draw, and refuses malformed rules', async () => {
+    const { id } = await eventWith(['Anne', 'Bruno']);
+    const mutual = await putRules(id, {
+      avoidMutual: true,
+      singleCircle: false,
+      historyYears: null,
+    });
+    expect(mutual.body.feasibility.ok).toBe(false);
+    expect(mutual.body.feasibility.message).toMatch(/Anne|Bruno/);
+    const drawn = await alice.post(`/api/secret-santas/${id}/draw`);
+    expect(drawn.status).toBe(422);
+    expect(await pairsOf(id)).toHaveLength(0);
+
+    for (const body of [
+      { avoidMutual: true, singleCircle: false, historyYears: -1 },
+      { avoidMutual: true, singleCircle: false, historyYears: 1.5 },
+      { avoidMutual: 'oui', singleCircle: false, historyYears: null },
+      { avoidMutual: true, singleCircle: false },
+    ]) {
+      const refused = await putRules(id, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(messages.draw.rulesInvalid);
+    }
+    expect((await rulesOf(id)).historyYears).toBeNull();
+  });
+
+  it('is another organiser’s event: 404 for the rules and the households, nothing changed', async () => {
+    const { id, ids } = await eventWith(['Anne', 'Bruno', 'Chloe']);
+    const rules = await putRules(
+      id,
+      { avoidMutual: true, singleCircle: true, historyYears: 0 },
+      bruno,
+    );
+    expect(rules.status).toBe(404);
+    const households = await put(
+      id,
+      { excluded: {}, households: [{ name: 'Martin', playerIds: [ids.Anne, ids.Bruno] }] },
+      bruno,
+    );
+    expect(households.status).toBe(404);
+    expect(await rulesOf(id)).toEqual({
+      avoidMutual: false,
+      singleCircle: false,
+      historyYears: null,
+    });
+    const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
+    expect(rows.every((row) => row.household === null)).toBe(true);
+
+    // Nor can Alice put Bruno's players in one of her households.
+    const other = await eventWith(['Zoe', 'Yann'], bruno);
+    const foreign = await put(id, {
+      excluded: {},
+      households: [{ name: 'Mix', playerIds: [ids.Anne, other.ids.Zoe] }],
+    });
+    expect(foreign.status).toBe(400);
+  });
+
+  it('avoids only the last edition when asked, and none with 0', async () => {
+    const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma']);
+    // Two earlier editions used both possible draws of three people.
+    await t.db.insert(santaAssignments).values([
+      { secretSantaId: id, year: YEAR - 2, giverId: ids.Chloe!, receiverId: ids.Denis! },
+      { secretSantaId: id, year: YEAR - 2, giverId: ids.Denis!, receiverId: ids.Emma! },
+      { secretSantaId: id, year: YEAR - 2, giverId: ids.Emma!, receiverId: ids.Chloe! },
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Chloe!, receiverId: ids.Emma! },
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Emma!, receiverId: ids.Denis! },
+      { secretSantaId: id, year: YEAR - 1, giverId: ids.Denis!, receiverId: ids.Chloe! },
+    ]);
+    await putRules(id, { avoidMutual: false, singleCircle: false, historyYears: 1 });
+    const drawn = await alice.post(`/api/secret-santas/${id}/draw`);
+    // Only last year counts: the year before is not "given up", it is not considered at all.
+    expect(drawn.body.draw.relaxedYears).toEqual([]);
+    expect((await pairsOf(id)).find((p) => p.giverId === ids.Chloe)?.receiverId).toBe(ids.Denis);
   });
 });

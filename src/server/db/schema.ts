@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -116,11 +117,18 @@ export const secretSantas = pgTable(
     completionNotificationSent: boolean('completion_notification_sent').notNull().default(false),
     /** docs/product.md §7.4: whether every participant sees every address, or only their Santa. */
     shareAddresses: boolean('share_addresses').notNull().default(false),
+    /** docs/product.md §6.2: no two people give to each other. */
+    avoidMutual: boolean('avoid_mutual').notNull().default(false),
+    /** docs/product.md §6.2: the draw is one circle through everyone. */
+    singleCircle: boolean('single_circle').notNull().default(false),
+    /** docs/product.md §6.2: how many of the last editions to avoid; null = all of them. */
+    historyYears: integer('history_years'),
   },
   (table) => [
     // docs/product.md §3.2: an organiser's event names are unique in any letter case.
     uniqueIndex('secret_santas_admin_name_unique').on(table.adminId, sql`lower(${table.name})`),
     index('secret_santas_admin_created_idx').on(table.adminId, table.createdAt),
+    check('secret_santas_history_years_check', sql`${table.historyYears} >= 0`),
   ],
 );
 
@@ -146,6 +154,11 @@ export const players = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * The player's household, by its name (docs/product.md §5.5): players with the same name
+     * never give to each other. Null: in none.
+     */
+    household: text('household'),
     giftIdeas: text('gift_ideas').notNull().default(''),
     giftReceived: boolean('gift_received').notNull().default(false),
     /** scrypt hash of the provisional password sent with the invitation; never the password. */

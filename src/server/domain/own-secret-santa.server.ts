@@ -19,6 +19,11 @@ export function toSecretSanta(row: SecretSantaRow): SecretSanta {
     createdAt: row.createdAt.getTime(),
     completed: row.completed,
     shareAddresses: row.shareAddresses,
+    drawRules: {
+      avoidMutual: row.avoidMutual,
+      singleCircle: row.singleCircle,
+      historyYears: row.historyYears,
+    },
   };
 }
 

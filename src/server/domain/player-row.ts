@@ -17,6 +17,7 @@ export function toPlayer(row: PlayerRow): Player {
     invited: row.invited,
     giftReceived: row.giftReceived,
     excluded: row.excluded,
+    household: row.household,
     invitationSentAt: row.invitationSentAt?.getTime() ?? null,
     invitationAcceptedAt: row.invitationAcceptedAt?.getTime() ?? null,
   };

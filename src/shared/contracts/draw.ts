@@ -1,9 +1,44 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 
-/** Restrictions as saved from the panel: for each player id, the ids they may not give to. */
+const t = messages.restrictions;
+export const HOUSEHOLD_NAME_MAX = 60;
+/** The most earlier editions an organiser may ask to avoid by number (more = "toutes"). */
+export const HISTORY_YEARS_MAX = 50;
+
+/** A household as the panel saves it (docs/product.md §5.5): its name and its members. */
+export const HouseholdSchema = z.object({
+  name: z
+    .string({ error: t.householdNameRequired })
+    .trim()
+    .min(1, t.householdNameRequired)
+    .max(HOUSEHOLD_NAME_MAX, t.householdNameTooLong),
+  playerIds: z.array(z.string().max(64)).max(100_000),
+});
+export type Household = z.infer<typeof HouseholdSchema>;
+
+/**
+ * Restrictions as saved from the panel: for each player id, the ids they may not give to,
+ * and every household of the event (absent: the households stay as they are).
+ */
 export const SaveRestrictionsRequestSchema = z.object({
   excluded: z.record(z.string().max(64), z.array(z.string().max(64)).max(100_000)),
+  households: z.array(HouseholdSchema).max(50_000).optional(),
 });
+
+/** How the draw is made (docs/product.md §6.2), saved with the event until its draw. */
+export const DrawRulesSchema = z.object({
+  avoidMutual: z.boolean({ error: messages.draw.rulesInvalid }),
+  singleCircle: z.boolean({ error: messages.draw.rulesInvalid }),
+  /** How many of the last editions' pairs to avoid; null: every earlier edition. */
+  historyYears: z
+    .number({ error: messages.draw.rulesInvalid })
+    .int(messages.draw.rulesInvalid)
+    .min(0, messages.draw.rulesInvalid)
+    .max(HISTORY_YEARS_MAX, messages.draw.rulesInvalid)
+    .nullable(),
+});
+export type DrawRules = z.infer<typeof DrawRulesSchema>;
 export type SaveRestrictionsRequest = z.infer<typeof SaveRestrictionsRequestSchema>;
 
 /** Whether any draw is possible with the restrictions alone, and if not why, in names. */
@@ -57,3 +92,7 @@ export const ResendFailedResponseSchema = z.object({
   resent: z.number().int(),
 });
 export const SaveRestrictionsResponseSchema = z.object({ feasibility: FeasibilitySchema });
+export const SaveDrawRulesResponseSchema = z.object({
+  drawRules: DrawRulesSchema,
+  feasibility: FeasibilitySchema,
+});

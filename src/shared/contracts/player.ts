@@ -54,6 +54,8 @@ export const PlayerSchema = z.object({
   invited: z.boolean(),
   giftReceived: z.boolean(),
   excluded: z.array(z.uuid()),
+  /** The name of the player's household (docs/product.md §5.5), or null. */
+  household: z.string().nullable(),
   /** Epoch ms of the last invitation e-mail queued, or null. */
   invitationSentAt: z.number().nullable(),
   invitationAcceptedAt: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DrawRulesSchema } from './draw.ts';
 import { PlayerSchema } from './player.ts';
 import { messages } from '../messages.ts';
 
@@ -33,6 +34,8 @@ export const SecretSantaSchema = z.object({
   completed: z.boolean(),
   /** docs/product.md §7.4: every participant sees every address, not only their Santa. */
   shareAddresses: z.boolean(),
+  /** docs/product.md §6.2: how this edition is drawn. */
+  drawRules: DrawRulesSchema,
 });
 export type SecretSanta = z.infer<typeof SecretSantaSchema>;
 

@@ -17,6 +17,7 @@ export function createPlayer(overrides: Partial<Player> = {}): Player {
     invited: false,
     giftReceived: false,
     excluded: [],
+    household: null,
     invitationSentAt: null,
     invitationAcceptedAt: null,
     ...overrides,

@@ -1,11 +1,17 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
+import type { DrawRules, DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { DrawHistoryEntry } from '../../../shared/draw/draw-assignments.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 
-export type DrawPlayerRow = { id: string; name: string; email: string; excluded: string[] };
+export type DrawPlayerRow = {
+  id: string;
+  name: string;
+  email: string;
+  excluded: string[];
+  household: string | null;
+};
 
 /**
  * Players as the draw sees them, in a stable order. The rows come back as one JSON value:
@@ -19,11 +25,26 @@ export async function listDrawPlayers(
   const [row] = await executeRows<{ players: DrawPlayerRow[] | null }>(
     db,
     sql`
-    select json_agg(json_build_object('id', id, 'name', name, 'email', email, 'excluded', excluded)
+    select json_agg(json_build_object('id', id, 'name', name, 'email', email, 'excluded', excluded,
+        'household', household)
       order by created_at, id) as "players"
     from ${players} where secret_santa_id = ${secretSantaId}`,
   );
   return row?.players ?? [];
+}
+
+/** How the event's draw is made (docs/product.md §6.2); read under the event's lock. */
+export async function getDrawRules(db: Database, secretSantaId: string): Promise<DrawRules> {
+  const [row] = await db
+    .select({
+      avoidMutual: secretSantas.avoidMutual,
+      singleCircle: secretSantas.singleCircle,
+      historyYears: secretSantas.historyYears,
+    })
+    .from(secretSantas)
+    .where(eq(secretSantas.id, secretSantaId));
+  if (!row) throw new Error(`getDrawRules: no event ${secretSantaId}`);
+  return row;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
+  DrawRulesSchema,
   DrawStateResponseSchema,
+  SaveDrawRulesResponseSchema,
   ResendFailedResponseSchema,
   SaveRestrictionsRequestSchema,
   SaveRestrictionsResponseSchema,
@@ -23,6 +25,7 @@ import {
 } from './notify-participants.server.ts';
 import { resetDraw } from './reset-draw.server.ts';
 import { runDraw } from './run-draw.server.ts';
+import { saveDrawRules } from './save-draw-rules.server.ts';
 import { saveRestrictions } from './save-restrictions.server.ts';
 
 const tags = ['Restrictions et tirage'];
@@ -39,6 +42,19 @@ const routes = {
     request: { params: EventPathSchema, ...jsonBody(SaveRestrictionsRequestSchema) },
     responses: {
       200: jsonContent(SaveRestrictionsResponseSchema, 'Enregistrées'),
+      ...pickErrors(400, 401, 404, 409),
+    },
+  }),
+  saveRules: createRoute({
+    method: 'put',
+    path: '/{id}/draw/rules',
+    middleware: organiserOnly,
+    tags,
+    summary:
+      'Enregistrer les règles du tirage (avant le tirage), et savoir si un tirage reste possible',
+    request: { params: EventPathSchema, ...jsonBody(DrawRulesSchema) },
+    responses: {
+      200: jsonContent(SaveDrawRulesResponseSchema, 'Enregistrées'),
       ...pickErrors(400, 401, 404, 409),
     },
   }),
@@ -115,9 +131,18 @@ export function createDrawRoutes(deps: AppDeps) {
       const feasibility = await saveRestrictions(db, {
         secretSantaId: secretSanta.id,
         year: editionYear(deps.now()),
-        excluded: c.req.valid('json').excluded,
+        ...c.req.valid('json'),
       });
       return c.json({ feasibility }, 200);
+    })
+    .openapi(routes.saveRules, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      const saved = await saveDrawRules(db, {
+        secretSantaId: secretSanta.id,
+        year: editionYear(deps.now()),
+        rules: c.req.valid('json'),
+      });
+      return c.json(saved, 200);
     })
     .openapi(routes.state, async (c) => {
       const { id } = c.req.valid('param');

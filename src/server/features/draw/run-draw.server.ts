@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { draws, santaAssignments } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { clearEdition, listDrawPlayers, listHistory } from './draw-queries.server.ts';
+import { clearEdition, getDrawRules, listDrawPlayers, listHistory } from './draw-queries.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
@@ -31,6 +31,7 @@ export async function runDraw(
       history,
       year: input.year,
       random: input.random,
+      rules: await getDrawRules(tx, input.secretSantaId),
     });
     if (!result.ok) {
       const code =

@@ -1,67 +1,98 @@
 import { sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import type { Feasibility } from '../../../shared/contracts/draw.ts';
+import type { Feasibility, Household } from '../../../shared/contracts/draw.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { listDrawPlayers } from './draw-queries.server.ts';
+import { type DrawPlayerRow, getDrawRules, listDrawPlayers } from './draw-queries.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
+const t = messages.restrictions;
+
 /**
- * Saves every player's `excluded` list at once (the panel's working copy), refused once
- * the year's draw exists (docs/product.md §5.2). Answers whether a draw is still possible, so the
- * organiser is warned at once, in names, when the restrictions leave none.
+ * Saves every player's `excluded` list and the event's households at once (the panel's working
+ * copy), refused once the year's draw exists (docs/product.md §5.2, §5.5). Answers whether a
+ * draw is still possible under the event's rules, so the organiser is warned at once, in names,
+ * when the restrictions leave none. `households` absent: the households stay as they are.
  */
 export async function saveRestrictions(
   db: Database,
-  input: { secretSantaId: string; year: number; excluded: Record<string, string[]> },
+  input: {
+    secretSantaId: string;
+    year: number;
+    excluded: Record<string, string[]>;
+    households?: Household[] | undefined;
+  },
 ): Promise<Feasibility> {
-  const saved = await db.transaction(async (tx) => {
+  const { saved, rules } = await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new HttpError(409, errorCodes.drawLocked, messages.restrictions.locked);
+      throw new HttpError(409, errorCodes.drawLocked, t.locked);
     }
     const everyone = await listDrawPlayers(tx, input.secretSantaId);
     const known = new Set(everyone.map((p) => p.id));
     for (const [playerId, excluded] of Object.entries(input.excluded)) {
       if (!known.has(playerId) || excluded.some((id) => !known.has(id))) {
-        throw new HttpError(
-          400,
-          errorCodes.invalidInput,
-          messages.restrictions.unknownPlayerId,
-          'excluded',
-        );
+        throw new HttpError(400, errorCodes.invalidInput, t.unknownPlayerId, 'excluded');
       }
       if (excluded.includes(playerId)) {
-        throw new HttpError(
-          400,
-          errorCodes.invalidInput,
-          messages.restrictions.selfExcluded,
-          'excluded',
-        );
+        throw new HttpError(400, errorCodes.invalidInput, t.selfExcluded, 'excluded');
       }
     }
+    const householdOf = input.households && householdOfPlayer(everyone, input.households);
     const next = everyone.map((player) => ({
       ...player,
       excluded: [...new Set(input.excluded[player.id] ?? player.excluded)],
+      household: householdOf ? (householdOf.get(player.id) ?? null) : player.household,
     }));
     const changed = next.filter(
-      (player, i) => player.excluded.join() !== everyone[i]?.excluded.join(),
+      (player, i) =>
+        player.excluded.join() !== everyone[i]?.excluded.join() ||
+        player.household !== everyone[i]?.household,
     );
     if (changed.length > 0) {
       // One statement for any number of players (a company saves thousands at once).
       const rows = JSON.stringify(
-        changed.map((player) => ({ id: player.id, excluded: player.excluded })),
+        changed.map(({ id, excluded, household }) => ({ id, excluded, household })),
       );
       await tx.execute(sql`
-        update ${players} set excluded = r.excluded
-        from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, excluded uuid[])
+        update ${players} set excluded = r.excluded, household = r.household
+        from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, excluded uuid[], household text)
         where ${players.id} = r.id and ${players.secretSantaId} = ${input.secretSantaId}`);
     }
-    return next;
+    return { saved: next, rules: await getDrawRules(tx, input.secretSantaId) };
   });
-  // Decided once the lock is released: the players as saved, by the matching alone.
-  return checkRestrictions(saved);
+  // Decided once the lock is released: the players as saved, under the event's rules.
+  return checkRestrictions(saved, rules);
+}
+
+/**
+ * Each member's household name, or a 400 naming what is wrong: an unknown player, a name used
+ * twice in any letter case, a household of fewer than two, a player in two households.
+ */
+function householdOfPlayer(
+  everyone: readonly DrawPlayerRow[],
+  households: readonly Household[],
+): Map<string, string> {
+  const nameOfPlayer = new Map(everyone.map((player) => [player.id, player.name]));
+  const refuse = (message: string) =>
+    new HttpError(400, errorCodes.invalidInput, message, 'households');
+  const householdOf = new Map<string, string>();
+  const names = new Set<string>();
+  for (const household of households) {
+    const key = household.name.toLocaleLowerCase('fr');
+    if (names.has(key)) throw refuse(t.householdNameTaken(household.name));
+    names.add(key);
+    const members = new Set(household.playerIds);
+    if (members.size < 2) throw refuse(t.householdTooSmall(household.name));
+    for (const playerId of members) {
+      const name = nameOfPlayer.get(playerId);
+      if (name === undefined) throw refuse(t.householdUnknownPlayer);
+      if (householdOf.has(playerId)) throw refuse(t.householdTwice(name));
+      householdOf.set(playerId, household.name);
+    }
+  }
+  return householdOf;
 }

@@ -2,9 +2,10 @@ import { messages } from '../../../shared/messages.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDrawState } from '../draw/api/get-draw.ts';
 import { RestrictionsPanel } from '../restrictions/restrictions-panel.tsx';
+import { useSecretSanta } from './api/get-secret-santa.ts';
 
 /**
- * 'Restrictions' tab: who cannot give to whom, editable until this year's draw.
+ * 'Restrictions' tab: households and who cannot give to whom, editable until this year's draw.
  */
 export function RestrictionsTab({ secretSantaId }: { secretSantaId: string }) {
   return <RestrictionsTabContent secretSantaId={secretSantaId} />;
@@ -12,6 +13,7 @@ export function RestrictionsTab({ secretSantaId }: { secretSantaId: string }) {
 
 function RestrictionsTabContent({ secretSantaId }: { secretSantaId: string }) {
   const draw = useDrawState(secretSantaId);
+  const secretSanta = useSecretSanta(secretSantaId);
   if (draw.data === undefined && draw.isError) {
     return (
       <LoadError
@@ -21,5 +23,11 @@ function RestrictionsTabContent({ secretSantaId }: { secretSantaId: string }) {
       />
     );
   }
-  return <RestrictionsPanel secretSantaId={secretSantaId} isLocked={draw.data?.drawn} />;
+  return (
+    <RestrictionsPanel
+      secretSantaId={secretSantaId}
+      isLocked={draw.data?.drawn}
+      drawRules={secretSanta.data?.drawRules}
+    />
+  );
 }

@@ -26,6 +26,9 @@ import { useRunDraw } from './api/run-draw.ts';
 import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
 import { formatYears } from './format-years.ts';
 import { NotificationProgress } from './notification-progress.tsx';
+import { DrawRulesCard, describeDrawRules } from './draw-rules-card.tsx';
+import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
+import { ListIcon } from '../../components/organiser-icons.tsx';
 
 const t = messages.draw;
 /** A draw needs at least 2 players (docs/product.md §6.1). */
@@ -61,13 +64,18 @@ export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
           onReset={() => setFocusTarget('launcher')}
         />
       ) : (
-        <DrawLauncher
-          secretSantaId={secretSantaId}
-          playerCount={players.data?.length}
-          playersWithoutAddress={(players.data ?? []).filter((p) => !p.address).map((p) => p.name)}
-          hasFocus={focusTarget === 'launcher'}
-          onDrawn={() => setFocusTarget('done')}
-        />
+        <div className="space-y-6">
+          <DrawLauncher
+            secretSantaId={secretSantaId}
+            playerCount={players.data?.length}
+            playersWithoutAddress={(players.data ?? [])
+              .filter((p) => !p.address)
+              .map((p) => p.name)}
+            hasFocus={focusTarget === 'launcher'}
+            onDrawn={() => setFocusTarget('done')}
+          />
+          <DrawRulesCard secretSantaId={secretSantaId} />
+        </div>
       )}
     </TabPanel>
   );
@@ -186,6 +194,7 @@ function DrawDone({
   const queryClient = useQueryClient();
   const resetDraw = useResetDraw(secretSantaId);
   const notify = useNotifyParticipants(secretSantaId);
+  const drawRules = useSecretSanta(secretSantaId).data?.drawRules;
   const isNotified = draw.notifiedAt !== null;
 
   const onConfirmReset = async () => {
@@ -240,6 +249,12 @@ function DrawDone({
             <KeyIcon className="mt-0.5 shrink-0 text-base text-gold-foreground" />
             {t.secretNote}
           </p>
+          {drawRules ? (
+            <p className="flex items-start gap-2.5 text-sm leading-relaxed">
+              <ListIcon className="mt-0.5 shrink-0 text-base text-muted-foreground" />
+              {describeDrawRules(drawRules)}
+            </p>
+          ) : null}
           {draw.relaxedYears.length > 0 ? (
             <Alert tone="info" className="[&>svg]:shrink-0">
               {t.relaxedYears(formatYears(draw.relaxedYears))}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import type { DrawRules } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CheckIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
@@ -28,11 +29,28 @@ import {
   workingList,
 } from './restrictions-draft.ts';
 import type { RestrictionEdits } from './restrictions-draft.ts';
-import { useWorkingCopy } from './restrictions-working-copy.ts';
+import { NO_CHANGES, useWorkingCopy, type WorkingCopy } from './restrictions-working-copy.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
+import { HouseholdsEditor } from './households-editor.tsx';
+import {
+  type HouseholdDraft,
+  householdOfPlayer,
+  householdProblem,
+  householdsChanged,
+  householdsPayload,
+  savedHouseholds,
+} from './households-draft.ts';
 
 const t = messages.restrictions;
 const NO_EDITS: RestrictionEdits = {};
+
+/** Whether saving would change anything: a one-way list or a household. */
+function hasChanges(players: readonly Player[], copy: WorkingCopy): boolean {
+  return (
+    hasUnsavedChanges(players, copy.excluded) ||
+    (copy.households !== null && householdsChanged(players, copy.households))
+  );
+}
 /** Keeps the alert's icon full size when a long message wraps. */
 const ALERT_ICON_FIXED = '[&>svg]:shrink-0';
 
@@ -61,9 +79,12 @@ const scrollShadows = {
 export function RestrictionsPanel({
   secretSantaId,
   isLocked,
+  drawRules,
 }: {
   secretSantaId: string;
   isLocked: boolean | undefined;
+  /** The event's draw rules, which the live check follows; undefined while loading. */
+  drawRules?: DrawRules | undefined;
 }) {
   const players = usePlayers(secretSantaId);
   const list = players.data;
@@ -93,7 +114,12 @@ export function RestrictionsPanel({
               <p className="mx-auto mt-4 max-w-md text-muted-foreground">{t.noPlayers}</p>
             </EmptyCard>
           ) : (
-            <RestrictionsEditor secretSantaId={secretSantaId} players={list} isLocked={isLocked} />
+            <RestrictionsEditor
+              secretSantaId={secretSantaId}
+              players={list}
+              isLocked={isLocked}
+              drawRules={drawRules}
+            />
           )}
         </>
       )}
@@ -105,53 +131,80 @@ function RestrictionsEditor({
   secretSantaId,
   players,
   isLocked,
+  drawRules,
 }: {
   secretSantaId: string;
   players: readonly Player[];
   isLocked: boolean;
+  drawRules: DrawRules | undefined;
 }) {
   const listHeadingId = useId();
   const editorHeadingId = useId();
   const summaryHeadingId = useId();
   const queryClient = useQueryClient();
   const save = useSaveRestrictions(secretSantaId);
-  const [edits, setEdits] = useWorkingCopy(
+  const [copy, setCopy] = useWorkingCopy(
     secretSantaId,
-    (working) => !isLocked && hasUnsavedChanges(players, working),
+    (working) => !isLocked && hasChanges(players, working),
   );
+  const edits = copy.excluded;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
 
   // After the draw the lists are what was saved; edits are ignored (docs/product.md §5.4).
   const activeEdits = isLocked ? NO_EDITS : edits;
+  const households: readonly HouseholdDraft[] = useMemo(
+    () => (isLocked ? null : copy.households) ?? savedHouseholds(players),
+    [isLocked, copy.households, players],
+  );
+  const householdOf = householdOfPlayer(households);
+  const hasHouseholdProblem = households.some(
+    (household) => householdProblem(household, households) !== null,
+  );
   const selected = players.find((player) => player.id === selectedId) ?? null;
   const others = selected ? players.filter((player) => player.id !== selected.id) : [];
   const selectedList = selected ? workingList(selected, activeEdits) : [];
-  const isDirty = !isLocked && hasUnsavedChanges(players, edits);
-  // Checked as the ticks change, with the server's own rule (docs/product.md §5.3): a group that
-  // could not be drawn is named before anything is saved or drawn.
-  const feasibility = useMemo(
-    () =>
-      isLocked
-        ? { ok: true as const }
-        : checkRestrictions(
-            players.map((player) => ({
-              id: player.id,
-              name: player.name,
-              excluded: workingList(player, edits),
-            })),
-          ),
-    [isLocked, players, edits],
-  );
+  const isDirty = !isLocked && hasChanges(players, copy);
+  // Checked as the ticks change, with the server's own rule and the event's draw rules
+  // (docs/product.md §5.3): a group that could not be drawn is named before anything is saved
+  // or drawn. A household is counted once it could be saved.
+  const feasibility = useMemo(() => {
+    if (isLocked) return { ok: true as const };
+    const householdOfSaved = householdOfPlayer(
+      householdsPayload(
+        players,
+        households.filter((household) => householdProblem(household, households) === null),
+      ),
+    );
+    return checkRestrictions(
+      players.map((player) => ({
+        id: player.id,
+        name: player.name,
+        excluded: workingList(player, edits),
+        household: householdOfSaved.get(player.id) ?? null,
+      })),
+      drawRules,
+    );
+  }, [isLocked, players, edits, households, drawRules]);
   const nameOf = (id: string) =>
     players.find((player) => player.id === id)?.name ?? t.unknownPlayer;
-  const summary = players.flatMap((player) => {
+  const householdLines = households
+    .filter((household) => household.playerIds.length > 0)
+    .map((household) => ({
+      id: household.key,
+      text: t.summaryHousehold(
+        household.name.trim(),
+        joinFrenchList(household.playerIds.map(nameOf)),
+      ),
+    }));
+  const exclusionLines = players.flatMap((player) => {
     const excluded = workingList(player, activeEdits);
     return excluded.length > 0
       ? [{ id: player.id, text: t.summaryLine(player.name, joinFrenchList(excluded.map(nameOf))) }]
       : [];
   });
+  const summary = [...householdLines, ...exclusionLines];
 
   // Under 768 px the editor sits below the list: bring it into view when someone is chosen.
   useEffect(() => {
@@ -166,18 +219,24 @@ function RestrictionsEditor({
 
   const toggle = (targetId: string) => {
     if (isLocked || !selected) return;
-    setEdits((current) => ({
+    setCopy((current) => ({
       ...current,
-      [selected.id]: toggleId(workingList(selected, current), targetId),
+      excluded: {
+        ...current.excluded,
+        [selected.id]: toggleId(workingList(selected, current.excluded), targetId),
+      },
     }));
   };
+  const setHouseholds = (next: HouseholdDraft[]) =>
+    setCopy((current) => ({ ...current, households: next }));
 
   const onSave = async () => {
     try {
       const { feasibility: saved } = await save.mutateAsync({
         excluded: restrictionsPayload(players, edits),
+        households: householdsPayload(players, households),
       });
-      setEdits(NO_EDITS);
+      setCopy(NO_CHANGES);
       if (saved.ok) toast.success(t.savedTitle, { description: t.saved });
       else toast.error(t.impossibleWarningTitle, { description: saved.message });
     } catch (error) {
@@ -198,6 +257,13 @@ function RestrictionsEditor({
           {feasibility.message}
         </Alert>
       )}
+
+      <HouseholdsEditor
+        players={players}
+        households={households}
+        isLocked={isLocked}
+        onChange={setHouseholds}
+      />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="p-4 sm:p-5">
@@ -234,7 +300,14 @@ function RestrictionsEditor({
                       size="sm"
                       isDecorative
                     />
-                    <span className="min-w-0 flex-1 truncate font-semibold">{player.name}</span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-semibold">{player.name}</span>
+                      {householdOf.has(player.id) ? (
+                        <span className="block truncate text-xs text-muted-foreground">
+                          {t.householdOf(householdOf.get(player.id) ?? '')}
+                        </span>
+                      ) : null}
+                    </span>
                     <span
                       role="img"
                       aria-label={t.exclusionCount(count)}
@@ -342,7 +415,13 @@ function RestrictionsEditor({
         </h3>
         {summary.length > 0 ? (
           <ul aria-labelledby={summaryHeadingId} className="mt-3 space-y-2 text-sm">
-            {summary.map((line) => (
+            {householdLines.map((line) => (
+              <li key={line.id} className="flex items-start gap-2.5 leading-relaxed">
+                <UsersIcon className="mt-1 shrink-0 text-primary-text" />
+                <span className="min-w-0 break-words">{line.text}</span>
+              </li>
+            ))}
+            {exclusionLines.map((line) => (
               <li key={line.id} className="flex items-start gap-2.5 leading-relaxed">
                 <BanIcon className="mt-1 shrink-0 text-primary-text" />
                 <span className="min-w-0 break-words">{line.text}</span>
@@ -357,7 +436,11 @@ function RestrictionsEditor({
             <p role="status" className="text-sm font-medium text-gold-foreground">
               {isDirty ? t.unsavedChanges : ''}
             </p>
-            <Button disabled={!isDirty} isLoading={save.isPending} onClick={() => void onSave()}>
+            <Button
+              disabled={!isDirty || hasHouseholdProblem}
+              isLoading={save.isPending}
+              onClick={() => void onSave()}
+            >
               {save.isPending ? null : <CheckIcon />}
               {t.save}
             </Button>

@@ -1,9 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { restrictionKeys } from '../../lib/query-keys.ts';
+import type { HouseholdDraft } from './households-draft.ts';
 import type { RestrictionEdits } from './restrictions-draft.ts';
 
-const NO_EDITS: RestrictionEdits = {};
+/** The unsaved one-way lists, and the households as edited (null: as saved). */
+export interface WorkingCopy {
+  excluded: RestrictionEdits;
+  households: readonly HouseholdDraft[] | null;
+}
+
+export const NO_CHANGES: WorkingCopy = { excluded: {}, households: null };
 
 /**
  * The Restrictions tab's working copy (docs/product.md §5.2). Shown from React state, so that a
@@ -11,22 +18,19 @@ const NO_EDITS: RestrictionEdits = {};
  * organiser goes to another tab and comes back, and goes at sign-out with every query. A reload
  * or a closed page, which would lose it, is asked first by the browser while `isDirty`.
  */
-export function useWorkingCopy(
-  secretSantaId: string,
-  isDirty: (edits: RestrictionEdits) => boolean,
-) {
+export function useWorkingCopy(secretSantaId: string, isDirty: (edits: WorkingCopy) => boolean) {
   const queryClient = useQueryClient();
   const queryKey = restrictionKeys.workingCopy(secretSantaId);
   // Observed while the tab shows, and never collected: the copy outlives the tab.
   useQuery({
     queryKey,
-    queryFn: () => queryClient.getQueryData<RestrictionEdits>(queryKey) ?? NO_EDITS,
+    queryFn: () => queryClient.getQueryData<WorkingCopy>(queryKey) ?? NO_CHANGES,
     staleTime: Infinity,
     gcTime: Infinity,
     networkMode: 'always',
   });
-  const [edits, setEdits] = useState<RestrictionEdits>(
-    () => queryClient.getQueryData<RestrictionEdits>(queryKey) ?? NO_EDITS,
+  const [edits, setEdits] = useState<WorkingCopy>(
+    () => queryClient.getQueryData<WorkingCopy>(queryKey) ?? NO_CHANGES,
   );
 
   useEffect(() => {

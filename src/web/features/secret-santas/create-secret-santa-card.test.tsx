@@ -20,6 +20,7 @@ function createSecretSanta(overrides: Partial<SecretSanta> = {}): SecretSanta {
     createdAt: Date.UTC(2026, 10, 22),
     completed: false,
     shareAddresses: false,
+    drawRules: { avoidMutual: false, singleCircle: false, historyYears: null },
     ...overrides,
   };
 }

@@ -6,11 +6,12 @@ import type {
 import type { Player } from '../../../../shared/contracts/player.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
+import { householdOfPlayer } from '../households-draft.ts';
 
 /**
- * Saves every player's list at once, and says whether a draw is still possible (the
- * restrictions are saved either way). 409 DRAW_LOCKED once the year's draw exists; 400 on a
- * self-restriction or an unknown player.
+ * Saves every player's list and the households at once, and says whether a draw is still
+ * possible (the restrictions are saved either way). 409 DRAW_LOCKED once the year's draw
+ * exists; 400 on a self-restriction, an unknown player or a household the rules refuse.
  */
 export function saveRestrictions(secretSantaId: string, body: SaveRestrictionsRequest) {
   return apiRequest<typeof SaveRestrictionsResponseSchema>(
@@ -26,14 +27,17 @@ export function useSaveRestrictions(secretSantaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveRestrictionsRequest) => saveRestrictions(secretSantaId, body),
-    onSuccess: (_data, { excluded }) => {
-      // The saved lists become the players' own at once, then the list is asked again.
+    onSuccess: (_data, { excluded, households }) => {
+      // The saved lists and households become the players' own at once, then the list is
+      // asked again.
+      const householdOf = households && householdOfPlayer(households);
       queryClient.setQueryData<{ players: Player[] }>(playerKeys.list(secretSantaId), (previous) =>
         previous
           ? {
               players: previous.players.map((player) => ({
                 ...player,
                 excluded: excluded[player.id] ?? player.excluded,
+                household: householdOf ? (householdOf.get(player.id) ?? null) : player.household,
               })),
             }
           : previous,

@@ -1,0 +1,256 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
+import { messages } from '../../../shared/messages.ts';
+import { AlertIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
+import { PlusIcon, TrashIcon } from '../../components/organiser-icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import {
+  addMember,
+  createHouseholdDraft,
+  type HouseholdDraft,
+  householdProblem,
+  removeMember,
+} from './households-draft.ts';
+
+const t = messages.restrictions;
+
+/**
+ * The 'Foyers' card of the Restrictions tab (docs/product.md §5.5): households whose members
+ * never give to each other. Edits go to the tab's working copy, saved with the restrictions;
+ * read-only after the draw. A household of more than half the group is flagged at once.
+ */
+export function HouseholdsEditor({
+  players,
+  households,
+  isLocked,
+  onChange,
+}: {
+  players: readonly Player[];
+  households: readonly HouseholdDraft[];
+  isLocked: boolean;
+  onChange: (next: HouseholdDraft[]) => void;
+}) {
+  const headingId = useId();
+  const nameOf = (id: string) =>
+    players.find((player) => player.id === id)?.name ?? t.unknownPlayer;
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h3 id={headingId} className="font-display text-lg font-bold">
+        {t.householdsHeading}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{t.householdsIntro}</p>
+      {households.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {isLocked ? t.householdsEmptyReadOnly : t.householdsEmpty}
+        </p>
+      ) : (
+        <ul aria-labelledby={headingId} className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
+          {households.map((household) => (
+            <li key={household.key} className="min-w-0">
+              {isLocked ? (
+                <HouseholdSummary household={household} nameOf={nameOf} />
+              ) : (
+                <HouseholdCard
+                  household={household}
+                  households={households}
+                  players={players}
+                  nameOf={nameOf}
+                  onChange={onChange}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isLocked ? null : (
+        <NewHouseholdForm
+          households={households}
+          onCreate={(draft) => onChange([...households, draft])}
+        />
+      )}
+    </Card>
+  );
+}
+
+function HouseholdSummary({
+  household,
+  nameOf,
+}: {
+  household: HouseholdDraft;
+  nameOf: (id: string) => string;
+}) {
+  return (
+    <div className="rounded-xl border bg-muted/40 px-3 py-2.5">
+      <p className="font-semibold break-words">{household.name}</p>
+      <p className="mt-0.5 text-sm text-muted-foreground">
+        {joinFrenchList(household.playerIds.map(nameOf))}
+      </p>
+    </div>
+  );
+}
+
+function HouseholdCard({
+  household,
+  households,
+  players,
+  nameOf,
+  onChange,
+}: {
+  household: HouseholdDraft;
+  households: readonly HouseholdDraft[];
+  players: readonly Player[];
+  nameOf: (id: string) => string;
+  onChange: (next: HouseholdDraft[]) => void;
+}) {
+  const nameId = useId();
+  const problemId = useId();
+  const label = household.name.trim() || t.householdsHeading;
+  const problem = householdProblem(household, households);
+  const isTooBig = 2 * household.playerIds.length > players.length;
+  // A player is in one household at most: only those in none can be added here.
+  const inAnyHousehold = new Set(households.flatMap((other) => other.playerIds));
+  const candidates = players.filter((player) => !inAnyHousehold.has(player.id));
+  const update = (changes: Partial<HouseholdDraft>) =>
+    onChange(
+      households.map((other) => (other.key === household.key ? { ...other, ...changes } : other)),
+    );
+
+  return (
+    <div className="rounded-xl border p-3">
+      <div className="flex items-center gap-2">
+        <UsersIcon aria-hidden="true" className="shrink-0 text-muted-foreground" />
+        <Input
+          id={nameId}
+          aria-label={t.householdNameLabel(label)}
+          aria-invalid={problem !== null && household.playerIds.length >= 2 ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          value={household.name}
+          onChange={(event) => update({ name: event.target.value })}
+          className="h-10 min-w-0 flex-1 font-semibold"
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t.deleteHousehold(label)}
+          className="size-11 shrink-0 rounded-full text-muted-foreground"
+          onClick={() => onChange(households.filter((other) => other.key !== household.key))}
+        >
+          <TrashIcon />
+        </Button>
+      </div>
+      {household.playerIds.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {household.playerIds.map((id) => (
+            <li
+              key={id}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border bg-muted/50 py-0.5 pr-0.5 pl-3 text-sm font-medium"
+            >
+              <span className="min-w-0 truncate">{nameOf(id)}</span>
+              <button
+                type="button"
+                aria-label={t.removeMember(nameOf(id), label)}
+                onClick={() => onChange(removeMember(households, household.key, id))}
+                className="grid size-8 shrink-0 cursor-pointer place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {candidates.length > 0 ? (
+        <select
+          aria-label={t.addMember(label)}
+          value=""
+          onChange={(event) => {
+            if (event.target.value)
+              onChange(addMember(households, household.key, event.target.value));
+          }}
+          className="mt-3 h-11 w-full cursor-pointer rounded-xl border bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <option value="">{t.addMemberPlaceholder}</option>
+          {candidates.map((player) => (
+            <option key={player.id} value={player.id}>
+              {player.name}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {problem ? (
+        <p id={problemId} className="mt-2 text-sm font-medium text-gold-foreground">
+          {household.playerIds.length === 0 ? t.householdNoMembers : problem}
+        </p>
+      ) : null}
+      {isTooBig ? (
+        <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <AlertIcon className="mt-0.5 shrink-0" />
+          {t.householdTooBig}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NewHouseholdForm({
+  households,
+  onCreate,
+}: {
+  households: readonly HouseholdDraft[];
+  onCreate: (draft: HouseholdDraft) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft = createHouseholdDraft(name, households);
+    // Only the name can be wrong yet: the members come next.
+    const problem = householdProblem({ ...draft, playerIds: ['', ''] }, [...households, draft]);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    onCreate(draft);
+    setName('');
+    setError(null);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 border-t pt-4">
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        {t.newHouseholdLabel}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={inputId}
+          value={name}
+          placeholder={t.newHouseholdPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" variant="outline">
+          <PlusIcon />
+          {t.createHousehold}
+        </Button>
+      </div>
+      {error ? (
+        <div className="mt-1.5">
+          <FieldError id={errorId}>{error}</FieldError>
+        </div>
+      ) : null}
+    </form>
+  );
+}
