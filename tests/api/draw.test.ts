@@ -345,7 +345,7 @@ describe('another organiser', () => {
   });
 });
 
-describe('households and draw rules (docs/product.md §5.5, §6.2)', () => {
+describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
   const put = (id: string, body: unknown, owner: TestClient = alice) =>
     owner.request('PUT', `/api/secret-santas/${id}/restrictions`, body);
   const putRules = (id: string, body: unknown, owner: TestClient = alice) =>

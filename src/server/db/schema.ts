@@ -117,11 +117,11 @@ export const secretSantas = pgTable(
     completionNotificationSent: boolean('completion_notification_sent').notNull().default(false),
     /** docs/product.md §7.4: whether every participant sees every address, or only their Santa. */
     shareAddresses: boolean('share_addresses').notNull().default(false),
-    /** docs/product.md §6.2: no two people give to each other. */
+    /** docs/product.md §6.1: no two people give to each other. */
     avoidMutual: boolean('avoid_mutual').notNull().default(false),
-    /** docs/product.md §6.2: the draw is one circle through everyone. */
+    /** docs/product.md §6.1: the draw is one circle through everyone. */
     singleCircle: boolean('single_circle').notNull().default(false),
-    /** docs/product.md §6.2: how many of the last editions to avoid; null = all of them. */
+    /** docs/product.md §6.1: how many of the last editions to avoid; null = all of them. */
     historyYears: integer('history_years'),
   },
   (table) => [

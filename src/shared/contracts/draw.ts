@@ -26,7 +26,7 @@ export const SaveRestrictionsRequestSchema = z.object({
   households: z.array(HouseholdSchema).max(50_000).optional(),
 });
 
-/** How the draw is made (docs/product.md §6.2), saved with the event until its draw. */
+/** How the draw is made (docs/product.md §6.1), saved with the event until its draw. */
 export const DrawRulesSchema = z.object({
   avoidMutual: z.boolean({ error: messages.draw.rulesInvalid }),
   singleCircle: z.boolean({ error: messages.draw.rulesInvalid }),

@@ -34,7 +34,7 @@ export const SecretSantaSchema = z.object({
   completed: z.boolean(),
   /** docs/product.md §7.4: every participant sees every address, not only their Santa. */
   shareAddresses: z.boolean(),
-  /** docs/product.md §6.2: how this edition is drawn. */
+  /** docs/product.md §6.1: how this edition is drawn. */
   drawRules: DrawRulesSchema,
 });
 export type SecretSanta = z.infer<typeof SecretSantaSchema>;

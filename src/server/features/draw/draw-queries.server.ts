@@ -33,7 +33,7 @@ export async function listDrawPlayers(
   return row?.players ?? [];
 }
 
-/** How the event's draw is made (docs/product.md §6.2); read under the event's lock. */
+/** How the event's draw is made (docs/product.md §6.1); read under the event's lock. */
 export async function getDrawRules(db: Database, secretSantaId: string): Promise<DrawRules> {
   const [row] = await db
     .select({

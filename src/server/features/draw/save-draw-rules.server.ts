@@ -10,7 +10,7 @@ import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.ser
 import { listDrawPlayers } from './draw-queries.server.ts';
 
 /**
- * Saves how the event's draw is made (docs/product.md §6.2), refused once the year's draw
+ * Saves how the event's draw is made (docs/product.md §6.1), refused once the year's draw
  * exists: the rules shown after it are the ones it followed. Answers whether a draw is still
  * possible with the players' restrictions and households under these rules.
  */

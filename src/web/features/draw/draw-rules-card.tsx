@@ -13,11 +13,11 @@ import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
 import { useSaveDrawRules } from './api/save-draw-rules.ts';
 
 const t = messages.draw;
-/** The choices offered for `historyYears` (docs/product.md §6.2); null: every earlier year. */
+/** The choices offered for `historyYears` (docs/product.md §6.1); null: every earlier year. */
 const HISTORY_CHOICES: readonly (number | null)[] = [null, 1, 2, 3, 0];
 
 /**
- * 'Règles du tirage' before the draw (docs/product.md §6.2): each change is saved at once with
+ * 'Règles du tirage' before the draw (docs/product.md §6.1): each change is saved at once with
  * the event, and answered with whether a draw is still possible under it.
  */
 export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
 /**
- * Saves how the draw is made (docs/product.md §6.2), and says whether a draw is still possible
+ * Saves how the draw is made (docs/product.md §6.1), and says whether a draw is still possible
  * under them. 409 DRAW_LOCKED once the year's draw exists.
  */
 export function saveDrawRules(secretSantaId: string, body: DrawRules) {
