@@ -1,8 +1,23 @@
 import type { DrawState } from '../../shared/contracts/draw.ts';
 import type { Player } from '../../shared/contracts/player.ts';
+import type { SecretSanta } from '../../shared/contracts/secret-santa.ts';
 
 /** The event every component test pretends to show. */
 export const TEST_SECRET_SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
+
+/** The event as the organiser's API returns it, with only what a test cares about changed. */
+export function createSecretSanta(overrides: Partial<SecretSanta> = {}): SecretSanta {
+  return {
+    id: TEST_SECRET_SANTA_ID,
+    name: 'Noël en famille',
+    adminId: 'admin-1',
+    createdAt: Date.UTC(2026, 10, 22),
+    completed: false,
+    shareAddresses: false,
+    drawRules: { avoidMutual: false, singleCircle: false, historyYears: null },
+    ...overrides,
+  };
+}
 
 /** A player as the organiser's API returns it, with only what a test cares about changed. */
 export function createPlayer(overrides: Partial<Player> = {}): Player {

@@ -7,16 +7,23 @@ import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   DrawStateResponseSchema,
   ResendFailedResponseSchema,
+  SaveDrawRulesResponseSchema,
 } from '../../../shared/contracts/draw.ts';
-import type { DrawState } from '../../../shared/contracts/draw.ts';
+import type { DrawRules, DrawState } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
+import { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
 import { DrawPanel } from './draw-panel.tsx';
-import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
+import {
+  createDrawState,
+  createPlayer,
+  createSecretSanta,
+  TEST_SECRET_SANTA_ID,
+} from '../../testing/factories.ts';
 import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.draw;
@@ -54,6 +61,10 @@ const notified = () =>
 /** The event's API: `routes`, and its players. */
 function stubEvent(routes: Parameters<typeof stubApi>[0], players: Player[] = family) {
   return stubApi({
+    [`GET ${BASE}`]: answer(SecretSantaWithPlayersResponseSchema, {
+      secretSanta: createSecretSanta(),
+      players,
+    }),
     [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players }),
     ...routes,
   });
@@ -104,6 +115,68 @@ describe('DrawPanel', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     // Players' flags changed: the list is asked again.
     await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(2));
+  });
+
+  it('saves each draw rule at once, and says when one leaves no draw', async () => {
+    const saved: unknown[] = [];
+    stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(createDrawState()),
+      [`PUT ${BASE}/draw/rules`]: ({ body }) => {
+        saved.push(body);
+        const drawRules = body as DrawRules;
+        return answer(SaveDrawRulesResponseSchema, {
+          drawRules,
+          feasibility: drawRules.singleCircle
+            ? { ok: false, message: 'Avec une seule grande boucle, personne ne peut offrir.' }
+            : { ok: true },
+        });
+      },
+    });
+    const { user } = renderPanel();
+    await screen.findByRole('heading', { name: t.rulesTitle });
+    const mutual = screen.getByRole('checkbox', { name: t.avoidMutualLabel }) as HTMLInputElement;
+
+    await user.click(mutual);
+    expect(await screen.findByText(asShown(t.rulesSavedTitle))).toBeTruthy();
+    await vi.waitFor(() => expect(mutual.checked).toBe(true));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: t.historyYearsLabel }),
+      t.historyYearsOption(2),
+    );
+    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: t.singleCircleLabel }));
+
+    expect(
+      await screen.findByText('Avec une seule grande boucle, personne ne peut offrir.'),
+    ).toBeTruthy();
+    // One circle implies no exchange both ways: that box stays ticked and cannot be unticked.
+    await vi.waitFor(() => expect(mutual.disabled).toBe(true));
+    expect(mutual.checked).toBe(true);
+    expect(saved).toEqual([
+      { avoidMutual: true, singleCircle: false, historyYears: null },
+      { avoidMutual: true, singleCircle: false, historyYears: 2 },
+      { avoidMutual: true, singleCircle: true, historyYears: 2 },
+    ]);
+  });
+
+  it('states the rules a made draw followed, with no way to change them', async () => {
+    stubApi({
+      [`GET ${BASE}`]: answer(SecretSantaWithPlayersResponseSchema, {
+        secretSanta: createSecretSanta({
+          drawRules: { avoidMutual: false, singleCircle: true, historyYears: 1 },
+        }),
+        players: family,
+      }),
+      [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players: family }),
+      [`GET ${BASE}/draw`]: () => drawAnswer(drawn()),
+    });
+    renderPanel();
+    expect(
+      await screen.findByText(
+        asShown(t.rulesSummary(`${t.ruleSingleCircle} et ${t.historyRule(1)}`)),
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('explains why the draw cannot start with fewer than 2 players', async () => {

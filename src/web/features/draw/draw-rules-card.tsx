@@ -117,6 +117,7 @@ function RuleCheckbox({
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const labelId = useId();
   const hintId = useId();
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-disabled:cursor-default">
@@ -124,12 +125,15 @@ function RuleCheckbox({
         type="checkbox"
         checked={checked}
         disabled={disabled}
+        aria-labelledby={labelId}
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-default"
       />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">{label}</span>
+        <span id={labelId} className="block font-semibold">
+          {label}
+        </span>
         <span id={hintId} className="mt-0.5 block text-sm text-muted-foreground">
           {hint}
         </span>

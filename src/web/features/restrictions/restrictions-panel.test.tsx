@@ -52,9 +52,13 @@ function renderPanel(isLocked: boolean) {
   return { ...view, user: userEvent.setup() };
 }
 
-/** The participant's button in the left list ("Alice 0 restriction"). */
-function personButton(name: string) {
-  return screen.getByRole('button', { name: new RegExp(`^${name} \\d+ restrictions?$`) });
+/** The participant's button in the left list ("Alice 0 restriction", "Alice Foyer « Martin » 0 restriction"). */
+function personButton(name: string, household?: string) {
+  const householdPart = household ? ` ${asShown(t.householdOf(household))}` : '';
+  return screen.getByRole('button', {
+    name: (accessibleName) =>
+      new RegExp(`^${name}${householdPart} \\d+ restrictions?$`).test(asShown(accessibleName)),
+  });
 }
 
 describe('RestrictionsPanel', () => {
@@ -98,10 +102,105 @@ describe('RestrictionsPanel', () => {
     expect(await screen.findByText(asShown(t.savedTitle))).toBeTruthy();
     expect(screen.getByText(asShown(t.saved))).toBeTruthy();
     expect(api.callsTo(SAVE).map((call) => call.body)).toEqual([
-      { excluded: { [ALICE]: [BRUNO, CHLOE], [BRUNO]: [], [CHLOE]: [ALICE] } },
+      { excluded: { [ALICE]: [BRUNO, CHLOE], [BRUNO]: [], [CHLOE]: [ALICE] }, households: [] },
     ]);
     await vi.waitFor(() => expect(save.disabled).toBe(true));
     expect(screen.queryByText(asShown(t.unsavedChanges))).toBeNull();
+  });
+
+  it('groups a household, names it in the list and the summary, and saves it with the lists', async () => {
+    const DENIS = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b24';
+    const api = stubEvent([
+      ...family(),
+      createPlayer({ id: DENIS, name: 'Denis', email: 'denis@example.com' }),
+    ]);
+    const { user } = renderPanel(false);
+    expect(await screen.findByText(asShown(t.householdsEmpty))).toBeTruthy();
+
+    await user.type(screen.getByLabelText(t.newHouseholdLabel), 'Famille Martin');
+    await user.click(screen.getByRole('button', { name: t.createHousehold }));
+    expect(screen.getByText(asShown(t.householdNoMembers))).toBeTruthy();
+    const save = screen.getByRole('button', { name: t.save }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const add = screen.getByRole('combobox', { name: t.addMember('Famille Martin') });
+    await user.selectOptions(add, 'Alice');
+    expect(screen.getByText(asShown(t.householdTooSmall('Famille Martin')))).toBeTruthy();
+    await user.selectOptions(add, 'Bruno');
+    await user.selectOptions(add, 'Denis');
+    await user.click(
+      screen.getByRole('button', { name: t.removeMember('Denis', 'Famille Martin') }),
+    );
+
+    expect(personButton('Alice', 'Famille Martin')).toBeTruthy();
+    expect(
+      screen.getByText(asShown(t.summaryHousehold('Famille Martin', 'Alice et Bruno'))),
+    ).toBeTruthy();
+    // Those in a household are not offered again.
+    expect(within(add).queryByRole('option', { name: 'Alice' })).toBeNull();
+    expect(within(add).getByRole('option', { name: 'Denis' })).toBeTruthy();
+    expect(save.disabled).toBe(false);
+
+    await user.click(save);
+    await vi.waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(
+      api.callsTo(SAVE).map((call) => (call.body as { households: unknown }).households),
+    ).toEqual([[{ name: 'Famille Martin', playerIds: [ALICE, BRUNO] }]]);
+  });
+
+  it('deletes a household from the working copy', async () => {
+    stubEvent([
+      createPlayer({ household: 'Martin' }),
+      createPlayer({ id: BRUNO, name: 'Bruno', email: 'bruno@example.com', household: 'Martin' }),
+      createPlayer({ id: CHLOE, name: 'Chloé', email: 'chloe@example.com' }),
+    ]);
+    const { user } = renderPanel(false);
+    await user.click(await screen.findByRole('button', { name: t.deleteHousehold('Martin') }));
+
+    expect(screen.getByText(asShown(t.householdsEmpty))).toBeTruthy();
+    expect(screen.getByText(asShown(t.unsavedChanges))).toBeTruthy();
+    expect(personButton('Alice')).toBeTruthy();
+  });
+
+  it('refuses a second household of the same name before anything is sent', async () => {
+    stubEvent(family());
+    const { user } = renderPanel(false);
+    await user.type(await screen.findByLabelText(t.newHouseholdLabel), 'Martin');
+    await user.click(screen.getByRole('button', { name: t.createHousehold }));
+    await user.type(screen.getByLabelText(t.newHouseholdLabel), 'MARTIN');
+    await user.click(screen.getByRole('button', { name: t.createHousehold }));
+
+    expect(asShown(screen.getByRole('alert').textContent ?? '')).toBe(
+      asShown(t.householdNameTaken('MARTIN')),
+    );
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+  });
+
+  it('flags a household of more than half the group at once, in names', async () => {
+    stubEvent(family());
+    const { user } = renderPanel(false);
+    await user.type(await screen.findByLabelText(t.newHouseholdLabel), 'Martin');
+    await user.click(screen.getByRole('button', { name: t.createHousehold }));
+    const add = screen.getByRole('combobox', { name: t.addMember('Martin') });
+    await user.selectOptions(add, 'Alice');
+    await user.selectOptions(add, 'Bruno');
+
+    expect(screen.getByText(asShown(t.householdTooBig))).toBeTruthy();
+    const warning = screen.getByRole('alert');
+    expect(warning.textContent).toContain('Alice');
+    expect(warning.textContent).toContain('Bruno');
+  });
+
+  it('shows the households read-only after the draw', async () => {
+    stubEvent([
+      createPlayer({ household: 'Martin' }),
+      createPlayer({ id: BRUNO, name: 'Bruno', email: 'bruno@example.com', household: 'Martin' }),
+      createPlayer({ id: CHLOE, name: 'Chloé', email: 'chloe@example.com' }),
+    ]);
+    renderPanel(true);
+    expect(await screen.findByText('Alice et Bruno')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.createHousehold })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText(asShown(t.summaryHousehold('Martin', 'Alice et Bruno')))).toBeTruthy();
   });
 
   it('undoing a toggle leaves nothing to save', async () => {
@@ -216,6 +315,7 @@ describe('RestrictionsPanel', () => {
     await vi.waitFor(() =>
       expect(api.callsTo(SAVE)[0]?.body).toEqual({
         excluded: { [ALICE]: [BRUNO], [BRUNO]: [], [CHLOE]: [ALICE] },
+        households: [],
       }),
     );
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SecretSantaResponseSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { createSecretSanta } from '../../testing/factories.ts';
 import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
@@ -11,19 +12,6 @@ import { CreateSecretSantaCard } from './create-secret-santa-card.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.secretSantas;
-
-function createSecretSanta(overrides: Partial<SecretSanta> = {}): SecretSanta {
-  return {
-    id: '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10',
-    name: 'Noël en famille',
-    adminId: 'admin-1',
-    createdAt: Date.UTC(2026, 10, 22),
-    completed: false,
-    shareAddresses: false,
-    drawRules: { avoidMutual: false, singleCircle: false, historyYears: null },
-    ...overrides,
-  };
-}
 
 function renderCard(existing: SecretSanta[] = []) {
   const onClose = vi.fn();
