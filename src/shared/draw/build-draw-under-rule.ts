@@ -12,9 +12,7 @@ const MAX_SEARCH_SIZE = 1_000;
 
 /** One draw under the rule, none (proven), or none found within the budgets. */
 export type BuiltDraw =
-  | { kind: 'found'; receiverOfGiver: Int32Array }
-  | { kind: 'none' }
-  | { kind: 'not-found' };
+  { kind: 'found'; receiverOfGiver: Int32Array } | { kind: 'none' } | { kind: 'not-found' };
 
 /**
  * One valid draw under `rule`, from a valid draw `start` (Hopcroft–Karp's, a cycle cover).
@@ -129,7 +127,11 @@ function mergeIntoOneCircle(
   for (let person = 0; person < size; person++) {
     if (isSeen[person] === 1) continue;
     pending.push(person);
-    for (let current = person; isSeen[current] === 0; current = receiverOfGiver[current] as number) {
+    for (
+      let current = person;
+      isSeen[current] === 0;
+      current = receiverOfGiver[current] as number
+    ) {
       isSeen[current] = 1;
     }
   }
@@ -174,7 +176,8 @@ function tryMerge(
   const exchange = (inCircle: number, outside: number): boolean => {
     const circleReceiver = receiverOfGiver[inCircle] as number;
     const outsideReceiver = receiverOfGiver[outside] as number;
-    if (graph.isForbidden(inCircle, outsideReceiver) || graph.isForbidden(outside, circleReceiver)) return false;
+    if (graph.isForbidden(inCircle, outsideReceiver) || graph.isForbidden(outside, circleReceiver))
+      return false;
     receiverOfGiver[inCircle] = outsideReceiver;
     receiverOfGiver[outside] = circleReceiver;
     return true;

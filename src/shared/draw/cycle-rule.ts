@@ -33,7 +33,8 @@ export function measureForbiddenDegrees(graph: ConstraintGraph): ForbiddenDegree
   let maxIn = 0;
   let maxTotal = 0;
   for (let person = 0; person < size; person++) {
-    const out = (graph.forbiddenStart[person + 1] as number) - (graph.forbiddenStart[person] as number) - 1;
+    const out =
+      (graph.forbiddenStart[person + 1] as number) - (graph.forbiddenStart[person] as number) - 1;
     maxIn = Math.max(maxIn, inCount[person] as number);
     maxTotal = Math.max(maxTotal, out + (inCount[person] as number));
   }

@@ -25,7 +25,8 @@ export function explainRuleInfeasibility(options: {
   names: readonly string[];
 }): string {
   const { graph, rule, start, names } = options;
-  const nameList = (people: readonly number[]): string => joinFrenchList(people.map((person) => names[person] ?? '?'));
+  const nameList = (people: readonly number[]): string =>
+    joinFrenchList(people.map((person) => names[person] ?? '?'));
   if (rule === 'single-circle') {
     const group = graph.size <= MAX_EXPLAINED_SIZE ? findClosedGroup(graph) : null;
     if (group === null) return DRAW_MESSAGES.singleCircleImpossible;
@@ -74,13 +75,17 @@ function findClosedGroup(graph: ConstraintGraph): { members: number[]; isClosed:
           descended = true;
           break;
         }
-        if (onStack[receiver] === 1) lowLink[person] = Math.min(lowLink[person] as number, index[receiver] as number);
+        if (onStack[receiver] === 1)
+          lowLink[person] = Math.min(lowLink[person] as number, index[receiver] as number);
       }
       if (descended) continue;
       callStack.pop();
       const parent = callStack[callStack.length - 1];
       if (parent !== undefined) {
-        lowLink[parent.person] = Math.min(lowLink[parent.person] as number, lowLink[person] as number);
+        lowLink[parent.person] = Math.min(
+          lowLink[parent.person] as number,
+          lowLink[person] as number,
+        );
       }
       if (lowLink[person] === index[person]) {
         for (;;) {
@@ -115,7 +120,8 @@ function findClosedGroup(graph: ConstraintGraph): { members: number[]; isClosed:
   }
   if (best === null) return null;
   const members: number[] = [];
-  for (let person = 0; person < size; person++) if (component[person] === best.component) members.push(person);
+  for (let person = 0; person < size; person++)
+    if (component[person] === best.component) members.push(person);
   return { members, isClosed: best.isClosed };
 }
 
@@ -126,7 +132,8 @@ function findForcedMutualPair(graph: ConstraintGraph, start: Int32Array): [numbe
     const second = start[first] as number;
     if (second < first || start[second] !== first) continue;
     checked++;
-    if (isPairForced(graph, first, second) && isPairForced(graph, second, first)) return [first, second];
+    if (isPairForced(graph, first, second) && isPairForced(graph, second, first))
+      return [first, second];
   }
   return null;
 }
@@ -142,6 +149,10 @@ function isPairForced(graph: ConstraintGraph, giver: number, receiver: number): 
       receivers.push(graph.forbiddenReceivers[index] as number);
     }
   }
-  const stricter = createConstraintGraph({ size: graph.size, forbiddenGivers: givers, forbiddenReceivers: receivers });
+  const stricter = createConstraintGraph({
+    size: graph.size,
+    forbiddenGivers: givers,
+    forbiddenReceivers: receivers,
+  });
   return findPerfectMatching(stricter) === null;
 }

@@ -33,7 +33,8 @@ function countCycles(graph: ConstraintGraph, rule: CycleRule): CycleCounts {
   const allowedMasks = new Int32Array(size);
   for (let giver = 0; giver < size; giver++) {
     for (let receiver = 0; receiver < size; receiver++) {
-      if (!graph.isForbidden(giver, receiver)) allowedMasks[giver] = (allowedMasks[giver] as number) | (1 << receiver);
+      if (!graph.isForbidden(giver, receiver))
+        allowedMasks[giver] = (allowedMasks[giver] as number) | (1 << receiver);
     }
   }
   const full = (1 << size) - 1;
@@ -139,7 +140,12 @@ export function sampleByCycleCounting(options: {
 }
 
 /** A uniform circle through exactly `mask` (cycles[mask] > 0), written into `receiverOfGiver`. */
-function drawCircle(counts: CycleCounts, mask: number, receiverOfGiver: Int32Array, random: RandomSource): void {
+function drawCircle(
+  counts: CycleCounts,
+  mask: number,
+  receiverOfGiver: Int32Array,
+  random: RandomSource,
+): void {
   const lowest = 31 - Math.clz32(mask & -mask);
   // Backwards from the lowest person: who gives to them closes a path through all of `mask`;
   // then who gives to that person ends a path through the mask without them, and so on.
@@ -155,13 +161,19 @@ function drawCircle(counts: CycleCounts, mask: number, receiverOfGiver: Int32Arr
 }
 
 /** Someone who may give to `receiver`, with probability ∝ the paths through `pathMask` ending at them. */
-function pickGiverOf(counts: CycleCounts, pathMask: number, receiver: number, random: RandomSource): number {
+function pickGiverOf(
+  counts: CycleCounts,
+  pathMask: number,
+  receiver: number,
+  random: RandomSource,
+): number {
   const { size, allowedMasks, paths } = counts;
   const receiverBit = 1 << receiver;
   let total = 0;
   for (let candidates = pathMask; candidates !== 0; candidates &= candidates - 1) {
     const person = 31 - Math.clz32(candidates & -candidates);
-    if (((allowedMasks[person] as number) & receiverBit) !== 0) total += paths[pathMask * size + person] as number;
+    if (((allowedMasks[person] as number) & receiverBit) !== 0)
+      total += paths[pathMask * size + person] as number;
   }
   let target = random.nextInt(total);
   for (let candidates = pathMask; candidates !== 0; candidates &= candidates - 1) {

@@ -40,7 +40,13 @@ export function sampleCircleByMarkovChain(options: {
 }
 
 /** Moves x to just after y: p → x → s and y → t become p → s and y → x → t. */
-function tryMovePerson(graph: ConstraintGraph, next: Int32Array, previous: Int32Array, x: number, y: number): void {
+function tryMovePerson(
+  graph: ConstraintGraph,
+  next: Int32Array,
+  previous: Int32Array,
+  x: number,
+  y: number,
+): void {
   const p = previous[x] as number;
   if (p === y) return; // already there
   const s = next[x] as number;
@@ -86,7 +92,13 @@ function tryExchangePlaces(
 }
 
 /** p → x → y → s becomes p → y → x → s (with 3 people, p is s). */
-function exchangeNeighbours(graph: ConstraintGraph, next: Int32Array, previous: Int32Array, x: number, y: number): void {
+function exchangeNeighbours(
+  graph: ConstraintGraph,
+  next: Int32Array,
+  previous: Int32Array,
+  x: number,
+  y: number,
+): void {
   const p = previous[x] as number;
   const s = next[y] as number;
   if (graph.isForbidden(p, y) || graph.isForbidden(y, x) || graph.isForbidden(x, s)) return;

@@ -3,7 +3,10 @@ import type { ConstraintGraph } from './constraint-graph.ts';
 import type { CycleRule } from './cycle-rule.ts';
 import type { RandomSource } from './random-source.ts';
 import { countMarkovChainSteps, sampleByMarkovChain } from './sample-by-markov-chain.ts';
-import { estimateRejectionStepsUnderRule, sampleByRejectionUnderRule } from './sample-by-rejection-under-rule.ts';
+import {
+  estimateRejectionStepsUnderRule,
+  sampleByRejectionUnderRule,
+} from './sample-by-rejection-under-rule.ts';
 import { MAX_CYCLE_COUNTING_SIZE, sampleByCycleCounting } from './sample-by-cycle-counting.ts';
 import { sampleCircleByMarkovChain } from './sample-circle-by-markov-chain.ts';
 import type { SamplingStrategy } from './sample-uniform.ts';
@@ -13,9 +16,7 @@ const MIN_REJECTION_BUDGET = 20_000;
 
 /** A uniform draw under the rule, none (proven), or none found within the search's budgets. */
 export type DrawUnderRule =
-  | { kind: 'found'; receiverOfGiver: Int32Array }
-  | { kind: 'none' }
-  | { kind: 'not-found' };
+  { kind: 'found'; receiverOfGiver: Int32Array } | { kind: 'none' } | { kind: 'not-found' };
 
 /**
  * A random draw valid under `graph` and `rule`, each equally likely (exactly by rejection
@@ -44,7 +45,9 @@ export function sampleUnderRule(options: {
     receiverOfGiver === null ? { kind: 'none' } : { kind: 'found', receiverOfGiver };
   switch (options.strategy ?? 'auto') {
     case 'rejection':
-      return found(sampleByRejectionUnderRule({ graph, rule, random, stepBudget: Number.POSITIVE_INFINITY }));
+      return found(
+        sampleByRejectionUnderRule({ graph, rule, random, stepBudget: Number.POSITIVE_INFINITY }),
+      );
     case 'counting':
       return found(sampleByCycleCounting({ graph, rule, random }));
     case 'markov-chain':
@@ -55,7 +58,8 @@ export function sampleUnderRule(options: {
         const byRejection = sampleByRejectionUnderRule({ graph, rule, random, stepBudget });
         if (byRejection !== null) return found(byRejection);
       }
-      if (size <= MAX_CYCLE_COUNTING_SIZE) return found(sampleByCycleCounting({ graph, rule, random }));
+      if (size <= MAX_CYCLE_COUNTING_SIZE)
+        return found(sampleByCycleCounting({ graph, rule, random }));
       return sampleByChain({ graph, rule, start, random });
     }
   }
