@@ -96,21 +96,35 @@ function filterBit(receiver: number): number {
 /**
  * Builds the graph from forbidden pairs given as two parallel arrays (`givers[i]` may not
  * give to `receivers[i]`). Self-pairs are added here, duplicates removed.
+ *
+ * `householdOf[g]` (optional) numbers g's household, 0..k−1, or −1 for none: members of a
+ * household may not give to each other. Their rows are filled straight from the member
+ * lists, so a household of k costs k(k−1) numbers in the table and no pair arrays.
  */
 export function createConstraintGraph(options: {
   size: number;
   forbiddenGivers: ArrayLike<number>;
   forbiddenReceivers: ArrayLike<number>;
+  householdOf?: ArrayLike<number>;
 }): ConstraintGraph {
   const { size, forbiddenGivers, forbiddenReceivers } = options;
   const pairCount = forbiddenGivers.length;
   if (forbiddenReceivers.length !== pairCount) {
     throw new Error('createConstraintGraph: givers and receivers must have the same length');
   }
+  const households = options.householdOf === undefined ? null : listHouseholdMembers(options.householdOf);
 
-  // Counting sort by giver; row g starts with g itself.
+  // Counting sort by giver; row g starts with g itself (and the rest of its household).
   const rowStart = new Int32Array(size + 1);
   for (let giver = 0; giver < size; giver++) rowStart[giver + 1] = 1;
+  if (households !== null) {
+    for (let giver = 0; giver < size; giver++) {
+      const household = households.householdOf[giver] as number;
+      if (household < 0) continue;
+      const members = (households.start[household + 1] as number) - (households.start[household] as number);
+      rowStart[giver + 1] = (rowStart[giver + 1] as number) + members - 1;
+    }
+  }
   for (let index = 0; index < pairCount; index++) {
     const giver = forbiddenGivers[index] as number;
     rowStart[giver + 1] = (rowStart[giver + 1] as number) + 1;
@@ -123,6 +137,19 @@ export function createConstraintGraph(options: {
   for (let giver = 0; giver < size; giver++) {
     unsorted[rowFill[giver] as number] = giver;
     rowFill[giver] = (rowFill[giver] as number) + 1;
+  }
+  if (households !== null) {
+    for (let giver = 0; giver < size; giver++) {
+      const household = households.householdOf[giver] as number;
+      if (household < 0) continue;
+      let position = rowFill[giver] as number;
+      const end = households.start[household + 1] as number;
+      for (let index = households.start[household] as number; index < end; index++) {
+        const member = households.members[index] as number;
+        if (member !== giver) unsorted[position++] = member;
+      }
+      rowFill[giver] = position;
+    }
   }
   for (let index = 0; index < pairCount; index++) {
     const giver = forbiddenGivers[index] as number;
@@ -159,6 +186,35 @@ export function createConstraintGraph(options: {
   }
   start[size] = written;
   return new ConstraintGraph(size, start, unsorted.slice(0, written));
+}
+
+/** Members of each household, grouped (compressed rows by household number). */
+function listHouseholdMembers(householdOf: ArrayLike<number>): {
+  householdOf: ArrayLike<number>;
+  start: Int32Array;
+  members: Int32Array;
+} {
+  let count = 0;
+  for (let person = 0; person < householdOf.length; person++) {
+    count = Math.max(count, (householdOf[person] as number) + 1);
+  }
+  const start = new Int32Array(count + 1);
+  for (let person = 0; person < householdOf.length; person++) {
+    const household = householdOf[person] as number;
+    if (household >= 0) start[household + 1] = (start[household + 1] as number) + 1;
+  }
+  for (let household = 0; household < count; household++) {
+    start[household + 1] = (start[household + 1] as number) + (start[household] as number);
+  }
+  const fill = start.slice(0, count);
+  const members = new Int32Array(start[count] as number);
+  for (let person = 0; person < householdOf.length; person++) {
+    const household = householdOf[person] as number;
+    if (household < 0) continue;
+    members[fill[household] as number] = person;
+    fill[household] = (fill[household] as number) + 1;
+  }
+  return { householdOf, start, members };
 }
 
 function listAllowedReceiversOfCrowdedGivers(

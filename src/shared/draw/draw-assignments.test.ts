@@ -83,7 +83,7 @@ function checkResultCertifies(instance: DrawInstance, result: DrawResult): boole
       toReceiverIndices(instance.players, result.assignments),
     );
   }
-  if (result.reason !== 'infeasible') return false;
+  if (result.reason !== 'infeasible' || result.blocking === undefined) return false;
   const allowed = buildAllowedMatrix(instance, Number.POSITIVE_INFINITY);
   const givers = result.blocking.givers.map(indexOf);
   const receivers = result.blocking.receivers.map(indexOf);
@@ -215,8 +215,8 @@ describe('drawAssignments: complete and correct (property tests)', () => {
             checkResultCertifies(instance, result) &&
             result.message ===
               describeInfeasibleDraw({
-                giverNames: names(result.blocking.givers),
-                receiverNames: names(result.blocking.receivers),
+                giverNames: names(result.blocking?.givers ?? []),
+                receiverNames: names(result.blocking?.receivers ?? []),
               })
           );
         }

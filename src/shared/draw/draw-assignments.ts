@@ -1,9 +1,14 @@
+import { buildDrawUnderRule } from './build-draw-under-rule.ts';
 import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
-import { describeInfeasibleDraw } from './describe-blocking-group.ts';
+import { type CycleRule, isDrawUnderRuleGuaranteed } from './cycle-rule.ts';
+import { describeInfeasibleDraw, joinFrenchList } from './describe-blocking-group.ts';
 import { DRAW_MESSAGES } from './draw-messages.ts';
+import { explainRuleInfeasibility } from './explain-rule-infeasibility.ts';
 import { findBlockingGroup } from './find-blocking-group.ts';
 import { findMaximumMatching } from './find-perfect-matching.ts';
-import type { RandomSource } from './random-source.ts';
+import { createSeededRandomSource, type RandomSource } from './random-source.ts';
+import { countDrawsUnderRule, MAX_CYCLE_COUNTING_SIZE } from './sample-by-cycle-counting.ts';
+import { type DrawUnderRule, sampleUnderRule } from './sample-under-rule.ts';
 import { type SamplingStrategy, sampleUniformAssignment } from './sample-uniform.ts';
 
 /** A participant as the draw sees them. */
@@ -12,7 +17,21 @@ export interface DrawPlayer {
   name: string;
   /** Ids this player may not give to. Unknown ids and the player's own id are ignored. */
   excluded: readonly string[];
+  /** The player's household, by name: players with the same name never give to each other, both ways. Absent/null = none. */
+  household?: string | null | undefined;
 }
+
+/** The organiser's rules for the shape of the draw (docs/product.md §6.1). */
+export interface DrawRules {
+  /** No two people give to each other (A→B and B→A). */
+  avoidMutual: boolean;
+  /** One cycle through everyone (A→B→C→…→A); for more than 2 people it implies avoidMutual. */
+  singleCircle: boolean;
+  /** How many of the most recent earlier editions (distinct years < year present in history) to avoid; null = every earlier year (today's behaviour); 0 = ignore history. Years beyond it are not considered at all; the oldest-first relaxation (reported in relaxedYears) applies within them. */
+  historyYears: number | null;
+}
+
+export const DEFAULT_DRAW_RULES: DrawRules = { avoidMutual: false, singleCircle: false, historyYears: null };
 
 /** Who gave to whom in some year (earlier years are avoided, later ones ignored). */
 export interface DrawHistoryEntry {
@@ -41,50 +60,81 @@ export type DrawResult =
       reason: 'infeasible';
       /** French, with names: what the organiser reads. */
       message: string;
-      /** A group of givers who may give to fewer people (`receivers`) than they are. */
-      blocking: { givers: string[]; receivers: string[] };
+      /**
+       * A group of givers who may give to fewer people (`receivers`) than they are. Absent
+       * when the restrictions alone leave a draw and a rule (avoidMutual, singleCircle)
+       * leaves none.
+       */
+      blocking?: { givers: string[]; receivers: string[] };
     }
   | { ok: false; reason: 'too-few-players'; message: string };
 
 /**
  * The Secret Santa draw (docs/product.md §6.1, decision 0004): each player gives to exactly one other player
- * and receives from exactly one, never to themselves nor to someone in their `excluded`
- * list, and, where possible, not to someone they gave to in an earlier year.
+ * and receives from exactly one, never to themselves, to someone in their `excluded` list
+ * or to someone of their household, and, where possible, not to someone they gave to in an
+ * earlier year; with `rules`, also without two people giving to each other
+ * (`avoidMutual`) or as one circle through everyone (`singleCircle`).
  *
- * - Complete: a valid draw is returned whenever one exists (Hopcroft–Karp decides).
- * - Explained: when none exists, `blocking` names a group of givers who together may give
- *   to fewer people than they are, and `message` says so in French.
- * - History: pairs from years before `year` are avoided; if that leaves no valid draw, the
- *   oldest years are given up first, one at a time, and reported in `relaxedYears`.
+ * - Complete: a valid draw is returned whenever one exists (Hopcroft–Karp decides without
+ *   rules; with them, see sample-under-rule.ts and where the guarantee stops in decision
+ *   0004: a search cut short says no draw was FOUND, in its own words).
+ * - Explained: when none exists, `message` says why in French, with names: `blocking` is
+ *   a group of givers who together may give to fewer people than they are (the restrictions
+ *   alone leave no draw), or else the message names the rule that leaves none.
+ * - History: pairs from years before `year` (the `rules.historyYears` most recent of them)
+ *   are avoided; if that leaves no valid draw, the oldest years are given up first, one at a
+ *   time, and reported in `relaxedYears`.
  * - Fair: among the valid draws under the rules kept, each is equally likely.
  *
- * Pure: all randomness comes from `random`. Player ids must be unique.
+ * Pure: all randomness comes from `random`. Player ids must be unique. Without rules and
+ * households, the same random numbers give the same draw as before rules existed.
  */
 export function drawAssignments(options: {
   players: readonly DrawPlayer[];
   history: readonly DrawHistoryEntry[];
   year: number;
   random: RandomSource;
+  rules?: DrawRules;
   /** For tests: force one sampling path. */
   strategy?: SamplingStrategy;
 }): DrawResult {
   const { players, history, year, random } = options;
+  const rules = options.rules ?? DEFAULT_DRAW_RULES;
   if (players.length < 2) {
     return { ok: false, reason: 'too-few-players', message: DRAW_MESSAGES.tooFewPlayers };
   }
 
   const indexOfId = indexPlayers(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
-  const earlierPairs = collectEarlierYearPairs(history, year, indexOfId);
+  const households = numberHouseholds(players);
+  const earlierPairs = collectEarlierYearPairs(history, year, indexOfId, rules.historyYears);
   const earlierYears = [...new Set(earlierPairs.years)].sort((a, b) => a - b);
+  const rule = chooseCycleRule(rules, players.length);
 
   // Keep years[keptFrom..]; give up the oldest first. When even no history leaves a draw,
   // the explanation is computed on the organiser's restrictions alone.
+  let underRule: DrawUnderRule | null = null;
   for (let keptFrom = 0; keptFrom <= earlierYears.length; keptFrom++) {
     const oldestKept = earlierYears[keptFrom] ?? Number.POSITIVE_INFINITY;
-    const graph = buildGraph(players.length, exclusions, earlierPairs, oldestKept);
+    const graph = buildGraph(players.length, exclusions, earlierPairs, oldestKept, households);
     const matching = findMaximumMatching(graph);
-    if (matching.size === graph.size) {
+    if (matching.size === graph.size && rule !== null) {
+      underRule = sampleUnderRule({
+        graph,
+        rule,
+        start: matching.receiverOfGiver,
+        random,
+        ...(options.strategy === undefined ? {} : { strategy: options.strategy }),
+      });
+      if (underRule.kind === 'found') {
+        return {
+          ok: true,
+          assignments: listAssignments(players, underRule.receiverOfGiver),
+          relaxedYears: earlierYears.slice(0, keptFrom),
+        };
+      }
+    } else if (matching.size === graph.size) {
       const receiverOfGiver = sampleUniformAssignment({
         graph,
         start: matching.receiverOfGiver,
@@ -98,19 +148,50 @@ export function drawAssignments(options: {
       };
     }
     if (keptFrom === earlierYears.length) {
-      return { ok: false, reason: 'infeasible', ...explainInfeasible(players, graph, matching) };
+      if (matching.size < graph.size) {
+        return { ok: false, reason: 'infeasible', ...explainInfeasible(players, graph, matching, households) };
+      }
+      const message =
+        underRule?.kind === 'not-found'
+          ? notFoundMessage(rule as CycleRule)
+          : explainRuleInfeasibility({
+              graph,
+              rule: rule as CycleRule,
+              start: matching.receiverOfGiver,
+              names: players.map((player) => player.name),
+            });
+      return { ok: false, reason: 'infeasible', message };
     }
   }
   throw new Error('drawAssignments: unreachable');
 }
 
 /**
- * Whether the organiser's restrictions alone leave any draw, and if not why, in names: what
- * saving the restrictions answers (docs/product.md §5.3). The matching alone decides it
- * (Hopcroft–Karp); no draw is sampled. Fewer than two players is not the restrictions' fault.
+ * The rule on cycles the draw must keep, if any. One circle through everyone has no
+ * mutual pair from 3 people on; with 2 people it is their exchange, which `avoidMutual`
+ * forbids.
+ */
+function chooseCycleRule(rules: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>, size: number): CycleRule | null {
+  if (rules.singleCircle && !(rules.avoidMutual && size === 2)) return 'single-circle';
+  return rules.avoidMutual ? 'no-mutual' : null;
+}
+
+function notFoundMessage(rule: CycleRule): string {
+  return rule === 'single-circle' ? DRAW_MESSAGES.singleCircleNotFound : DRAW_MESSAGES.noMutualNotFound;
+}
+
+/**
+ * Whether the organiser's restrictions alone (exclusions, households, and the rules
+ * `avoidMutual` / `singleCircle`; no history) leave any draw, and if not why, in names: what
+ * the restrictions screen shows as boxes are ticked and what saving them answers
+ * (docs/product.md §5.3). The matching decides the restrictions; a rule is then settled by
+ * the degree condition of cycle-rule.ts (O(n + forbidden pairs), the usual case), by exact
+ * counting up to 16 people, or by building one draw. No draw is sampled; the search's own
+ * randomness is seeded, so the answer is the same every time.
  */
 export function checkRestrictions(
   players: readonly DrawPlayer[],
+  rules?: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>,
 ): { ok: true } | { ok: false; message: string } {
   if (players.length < 2) return { ok: true };
   const indexOfId = indexPlayers(players);
@@ -120,10 +201,32 @@ export function checkRestrictions(
     receivers: new Int32Array(0),
     years: new Float64Array(0),
   };
-  const graph = buildGraph(players.length, collectExclusionPairs(players, indexOfId), none, 0);
+  const households = numberHouseholds(players);
+  const graph = buildGraph(players.length, collectExclusionPairs(players, indexOfId), none, 0, households);
   const matching = findMaximumMatching(graph);
-  if (matching.size === graph.size) return { ok: true };
-  return { ok: false, message: explainInfeasible(players, graph, matching).message };
+  if (matching.size < graph.size) {
+    return { ok: false, message: explainInfeasible(players, graph, matching, households).message };
+  }
+  const rule = rules === undefined ? null : chooseCycleRule(rules, players.length);
+  if (rule === null || isDrawUnderRuleGuaranteed(graph, rule)) return { ok: true };
+  const explain = (): { ok: false; message: string } => ({
+    ok: false,
+    message: explainRuleInfeasibility({
+      graph,
+      rule,
+      start: matching.receiverOfGiver,
+      names: players.map((player) => player.name),
+    }),
+  });
+  if (graph.size <= MAX_CYCLE_COUNTING_SIZE) return countDrawsUnderRule(graph, rule) > 0 ? { ok: true } : explain();
+  const built = buildDrawUnderRule({
+    graph,
+    rule,
+    start: matching.receiverOfGiver,
+    random: createSeededRandomSource(0),
+  });
+  if (built.kind === 'found') return { ok: true };
+  return built.kind === 'none' ? explain() : { ok: false, message: notFoundMessage(rule) };
 }
 
 /** A group of givers who may give to fewer people than they are, named. */
@@ -131,19 +234,61 @@ function explainInfeasible(
   players: readonly DrawPlayer[],
   graph: ConstraintGraph,
   matching: ReturnType<typeof findMaximumMatching>,
+  households: Int32Array | null,
 ) {
   const group = findBlockingGroup(graph, matching);
   const playerAt = (index: number): DrawPlayer => players[index] as DrawPlayer;
+  const giverNames = group.givers.map((index) => playerAt(index).name);
+  const receiverNames = group.receivers.map((index) => playerAt(index).name);
+  const household = households === null ? null : findHouseholdOfGroup(households, group.givers);
+  let message = describeInfeasibleDraw({ giverNames, receiverNames });
+  if (household !== null) {
+    const name = playerAt(group.givers[0] as number).household as string;
+    const isOverHalf =
+      2 * group.givers.length > players.length && group.receivers.length === players.length - group.givers.length;
+    const describe = isOverHalf ? DRAW_MESSAGES.householdOverHalf : DRAW_MESSAGES.householdBlocked;
+    message = `${DRAW_MESSAGES.infeasible} ${describe(name, joinFrenchList(giverNames), joinFrenchList(receiverNames))}`;
+  }
   return {
-    message: describeInfeasibleDraw({
-      giverNames: group.givers.map((index) => playerAt(index).name),
-      receiverNames: group.receivers.map((index) => playerAt(index).name),
-    }),
+    message,
     blocking: {
       givers: group.givers.map((index) => playerAt(index).id),
       receivers: group.receivers.map((index) => playerAt(index).id),
     },
   };
+}
+
+/**
+ * Whether `givers` (sorted indices) are exactly the members of one household of 2 or more
+ * (then the message names the household); returns its number or null.
+ */
+function findHouseholdOfGroup(households: Int32Array, givers: readonly number[]): number | null {
+  if (givers.length < 2) return null;
+  const household = households[givers[0] as number] as number;
+  if (household < 0 || givers.some((giver) => households[giver] !== household)) return null;
+  let members = 0;
+  for (const value of households) if (value === household) members++;
+  return members === givers.length ? household : null;
+}
+
+/**
+ * Households numbered 0..k−1 by name (−1: none; an empty name is none too), or null when
+ * nobody has one, so that the graph is then built exactly as without households.
+ */
+function numberHouseholds(players: readonly DrawPlayer[]): Int32Array | null {
+  const numberOfName = new Map<string, number>();
+  const households = new Int32Array(players.length).fill(-1);
+  for (let index = 0; index < players.length; index++) {
+    const name = (players[index] as DrawPlayer).household;
+    if (name === undefined || name === null || name === '') continue;
+    let household = numberOfName.get(name);
+    if (household === undefined) {
+      household = numberOfName.size;
+      numberOfName.set(name, household);
+    }
+    households[index] = household;
+  }
+  return numberOfName.size === 0 ? null : households;
 }
 
 /** Forbidden pairs as parallel arrays of player indices (no object per pair: 10^5 players). */
@@ -190,12 +335,19 @@ function collectExclusionPairs(
   return pairs;
 }
 
-/** Pairs of earlier years between current players (later years of a rerun are not "earlier"). */
+/**
+ * Pairs of earlier years between current players (later years of a rerun are not
+ * "earlier"), from the `historyYears` most recent earlier editions only (null: all). An
+ * edition is any year before `year` in the history, even if none of its pairs are between
+ * current players.
+ */
 function collectEarlierYearPairs(
   history: readonly DrawHistoryEntry[],
   year: number,
   indexOfId: Map<string, number>,
+  historyYears: number | null,
 ): YearPairs {
+  const firstYear = findFirstYearKept(history, year, historyYears);
   const capacity = history.length;
   const pairs: YearPairs = {
     count: 0,
@@ -204,7 +356,7 @@ function collectEarlierYearPairs(
     years: new Float64Array(capacity),
   };
   for (const entry of history) {
-    if (entry.year >= year) continue;
+    if (entry.year >= year || entry.year < firstYear) continue;
     const giver = indexOfId.get(entry.giver);
     const receiver = indexOfId.get(entry.receiver);
     if (giver === undefined || receiver === undefined || giver === receiver) continue;
@@ -217,12 +369,22 @@ function collectEarlierYearPairs(
   return pairs;
 }
 
-/** The organiser's exclusions plus the pairs of years from `oldestKept` on. */
+/** The oldest year of the `historyYears` most recent editions before `year`. */
+function findFirstYearKept(history: readonly DrawHistoryEntry[], year: number, historyYears: number | null): number {
+  if (historyYears === null) return Number.NEGATIVE_INFINITY;
+  if (historyYears <= 0) return Number.POSITIVE_INFINITY;
+  const editions = [...new Set(history.map((entry) => entry.year).filter((entryYear) => entryYear < year))];
+  editions.sort((a, b) => b - a);
+  return editions.length <= historyYears ? Number.NEGATIVE_INFINITY : (editions[historyYears - 1] as number);
+}
+
+/** The organiser's exclusions and households plus the pairs of years from `oldestKept` on. */
 function buildGraph(
   size: number,
   exclusions: IndexPairs,
   earlierPairs: YearPairs,
   oldestKept: number,
+  households: Int32Array | null,
 ): ConstraintGraph {
   const givers = new Int32Array(exclusions.count + earlierPairs.count);
   const receivers = new Int32Array(givers.length);
@@ -239,6 +401,7 @@ function buildGraph(
     size,
     forbiddenGivers: givers.subarray(0, position),
     forbiddenReceivers: receivers.subarray(0, position),
+    ...(households === null ? {} : { householdOf: households }),
   });
 }
 

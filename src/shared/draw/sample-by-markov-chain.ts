@@ -43,14 +43,21 @@ export function countMarkovChainSteps(size: number): number {
  * valid", the uniform distribution over valid draws is stationary (Metropolis). Picking
  * the same giver twice, or a walk that closes at once, is a self-loop, so the chain is
  * aperiodic; connected and aperiodic, it converges to the uniform distribution.
+ *
+ * With `avoidMutual` (docs/product.md §6.1), `start` has no two people giving to each other
+ * and a move that would create such a pair is refused too: the proposals stay symmetric,
+ * so the uniform distribution over draws without mutual pairs is stationary. A new mutual
+ * pair always involves a giver the move changed, so only those are checked.
  */
 export function sampleByMarkovChain(options: {
   graph: ConstraintGraph;
   start: Int32Array;
   random: RandomSource;
   steps?: number;
+  avoidMutual?: boolean;
 }): Int32Array {
   const { graph, random } = options;
+  const avoidMutual = options.avoidMutual ?? false;
   const size = graph.size;
   const receiverOfGiver = Int32Array.from(options.start);
   const giverOfReceiver = new Int32Array(size);
@@ -72,17 +79,16 @@ export function sampleByMarkovChain(options: {
   for (let step = 0; step < steps; step++) {
     const kind = step % moveKinds;
     if (kind === 0) {
-      tryAlternatingCycle(graph, receiverOfGiver, giverOfReceiver, random, walk);
+      tryAlternatingCycle(graph, receiverOfGiver, giverOfReceiver, random, walk, avoidMutual);
     } else if ((kind & 1) === 1) {
-      trySwap(graph, receiverOfGiver, giverOfReceiver, random.nextInt(size), random.nextInt(size));
+      trySwap(graph, receiverOfGiver, giverOfReceiver, random.nextInt(size), random.nextInt(size), avoidMutual);
     } else {
       tryRotation(
         graph,
         receiverOfGiver,
         giverOfReceiver,
-        random.nextInt(size),
-        random.nextInt(size),
-        random.nextInt(size),
+        [random.nextInt(size), random.nextInt(size), random.nextInt(size)],
+        avoidMutual,
       );
     }
   }
@@ -95,11 +101,18 @@ function trySwap(
   giverOfReceiver: Int32Array,
   first: number,
   second: number,
+  avoidMutual: boolean,
 ): void {
   if (first === second) return;
   const firstReceiver = receiverOfGiver[first] as number;
   const secondReceiver = receiverOfGiver[second] as number;
   if (graph.isForbidden(first, secondReceiver) || graph.isForbidden(second, firstReceiver)) return;
+  if (avoidMutual) {
+    // first → secondReceiver → ? is mutual if secondReceiver gives back to first afterwards.
+    const after = (giver: number): number =>
+      giver === first ? secondReceiver : giver === second ? firstReceiver : (receiverOfGiver[giver] as number);
+    if (after(secondReceiver) === first || after(firstReceiver) === second) return;
+  }
   receiverOfGiver[first] = secondReceiver;
   receiverOfGiver[second] = firstReceiver;
   giverOfReceiver[secondReceiver] = first;
@@ -111,9 +124,8 @@ function tryRotation(
   graph: ConstraintGraph,
   receiverOfGiver: Int32Array,
   giverOfReceiver: Int32Array,
-  first: number,
-  second: number,
-  third: number,
+  [first, second, third]: [number, number, number],
+  avoidMutual: boolean,
 ): void {
   if (first === second || second === third || first === third) return;
   const firstReceiver = receiverOfGiver[first] as number;
@@ -125,6 +137,19 @@ function tryRotation(
     graph.isForbidden(third, firstReceiver)
   ) {
     return;
+  }
+  if (avoidMutual) {
+    const after = (giver: number): number =>
+      giver === first
+        ? secondReceiver
+        : giver === second
+          ? thirdReceiver
+          : giver === third
+            ? firstReceiver
+            : (receiverOfGiver[giver] as number);
+    if (after(secondReceiver) === first || after(thirdReceiver) === second || after(firstReceiver) === third) {
+      return;
+    }
   }
   receiverOfGiver[first] = secondReceiver;
   receiverOfGiver[second] = thirdReceiver;
@@ -140,6 +165,8 @@ interface WalkState {
   walkNumber: number;
   givers: Int32Array;
   picks: Int32Array;
+  /** Where g is in `givers` while `visitedMark[g] === walkNumber`. */
+  positionOf: Int32Array;
 }
 
 function createWalkState(size: number): WalkState {
@@ -148,6 +175,7 @@ function createWalkState(size: number): WalkState {
     walkNumber: 0,
     givers: new Int32Array(size),
     picks: new Int32Array(size),
+    positionOf: new Int32Array(size),
   };
 }
 
@@ -157,6 +185,7 @@ function tryAlternatingCycle(
   giverOfReceiver: Int32Array,
   random: RandomSource,
   walk: WalkState,
+  avoidMutual: boolean,
 ): void {
   const size = graph.size;
   walk.walkNumber++;
@@ -165,6 +194,7 @@ function tryAlternatingCycle(
   let length = 0;
   for (;;) {
     walk.visitedMark[current] = walk.walkNumber;
+    walk.positionOf[current] = length;
     walk.givers[length] = current;
     const pick = pickAllowedReceiver(graph, current, random);
     walk.picks[length] = pick;
@@ -175,12 +205,31 @@ function tryAlternatingCycle(
     if (walk.visitedMark[holder] === walk.walkNumber) return;
     current = holder;
   }
+  if (avoidMutual && wouldWalkCreateMutualPair(receiverOfGiver, walk, length)) return;
   for (let index = 0; index < length; index++) {
     const giver = walk.givers[index] as number;
     const receiver = walk.picks[index] as number;
     receiverOfGiver[giver] = receiver;
     giverOfReceiver[receiver] = giver;
   }
+}
+
+/**
+ * Whether giving walk.picks[i] to walk.givers[i] would make two people give to each other:
+ * a giver g on the walk and its pick p, where p gives back to g afterwards (p's new receiver
+ * if p is on the walk, its current one otherwise).
+ */
+function wouldWalkCreateMutualPair(receiverOfGiver: Int32Array, walk: WalkState, length: number): boolean {
+  for (let index = 0; index < length; index++) {
+    const giver = walk.givers[index] as number;
+    const pick = walk.picks[index] as number;
+    const pickGivesTo =
+      walk.visitedMark[pick] === walk.walkNumber
+        ? (walk.picks[walk.positionOf[pick] as number] as number)
+        : (receiverOfGiver[pick] as number);
+    if (pickGivesTo === giver) return true;
+  }
+  return false;
 }
 
 /** A uniformly random receiver `giver` may give to (the graph must leave it at least one). */
