@@ -54,6 +54,81 @@ describe('npm run draw', () => {
     expect(result.message).toContain('Alice ne peut offrir à personne');
   });
 
+  it('reads households and rules: one circle where no couple gives to each other, same answer for a seed', () => {
+    const event = {
+      year: 2026,
+      participants: [
+        { id: 'a', name: 'Alice', household: 'Martin' },
+        { id: 'b', name: 'Bruno', household: 'Martin' },
+        { id: 'c', name: 'Chloé', household: 'Durand' },
+        { id: 'd', name: 'Denis', household: 'Durand' },
+        { id: 'e', name: 'Emma', household: null },
+      ],
+      history: [
+        { year: 2025, giver: 'a', receiver: 'c' },
+        { year: 2024, giver: 'a', receiver: 'd' },
+      ],
+      rules: { singleCircle: true, historyYears: 1 },
+    };
+    const first = draw(JSON.stringify(event), ['--seed', '3', '--samples', '20']);
+    expect(first.status).toBe(0);
+    for (const line of first.stdout.trim().split('\n')) {
+      const result = JSON.parse(line);
+      expect(result).toMatchObject({ ok: true, relaxedYears: [] });
+      const receiverOf = new Map<string, string>(
+        result.assignments.map((pair: { giver: string; receiver: string }) => [pair.giver, pair.receiver]),
+      );
+      const pairs = [...receiverOf].map(([giver, receiver]) => `${giver}${receiver}`);
+      expect(pairs.filter((pair) => /^(ab|ba|cd|dc|ac)$/.test(pair))).toEqual([]);
+      // One circle: following the gifts from Alice meets everyone before coming back.
+      let current = 'a';
+      const met = new Set<string>();
+      do {
+        met.add(current);
+        current = receiverOf.get(current) as string;
+      } while (current !== 'a' && met.size <= 5);
+      expect(met.size).toBe(5);
+    }
+    expect(draw(JSON.stringify(event), ['--seed', '3', '--samples', '20']).stdout).toBe(first.stdout);
+  });
+
+  it('gives the same answers with the default rules written out as without them', () => {
+    const withDefaults = { ...family, rules: { avoidMutual: false, singleCircle: false } };
+    expect(draw(JSON.stringify(withDefaults), ['--seed', '7', '--samples', '3']).stdout).toBe(
+      draw(JSON.stringify(family), ['--seed', '7', '--samples', '3']).stdout,
+    );
+  });
+
+  it('says which rule leaves no draw, without a blocking group', () => {
+    const two = {
+      year: 2026,
+      participants: [
+        { id: 'a', name: 'Alice' },
+        { id: 'b', name: 'Bruno' },
+      ],
+      rules: { avoidMutual: true },
+    };
+    const result = JSON.parse(draw(JSON.stringify(two), ['--seed', '1']).stdout);
+    expect(result).toEqual({
+      ok: false,
+      reason: 'infeasible',
+      message: expect.stringContaining('Sans échanges réciproques'),
+    });
+  });
+
+  it.each([
+    ['{"year": 2026, "participants": [], "rules": {"historyYears": -1}}', /historyYears/],
+    ['{"year": 2026, "participants": [], "rules": {"historyYears": 1.5}}', /historyYears/],
+    ['{"year": 2026, "participants": [], "rules": {"avoidMutual": "oui"}}', /avoidMutual/],
+    ['{"year": 2026, "participants": [{"id": "a", "name": "A", "household": 3}]}', /household/],
+  ])('refuses the invalid rules %j with a French message and exit code 2', (input, message) => {
+    const result = draw(input);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toMatch(/invalide/);
+  });
+
   it.each([
     ['{pas du json', /JSON/],
     ['{"year": "2026", "participants": []}', /year/],

@@ -3,8 +3,11 @@
  *
  * Reads an event from standard input as JSON:
  *   { "year": 2025,
- *     "participants": [{ "id": "a", "name": "Alice", "excluded": ["b"] }, …],
- *     "history": [{ "year": 2024, "giver": "a", "receiver": "c" }, …] }
+ *     "participants": [{ "id": "a", "name": "Alice", "excluded": ["b"], "household": "Martin" }, …],
+ *     "history": [{ "year": 2024, "giver": "a", "receiver": "c" }, …],
+ *     "rules": { "avoidMutual": true, "singleCircle": false, "historyYears": 2 } }
+ * (`household`: equal strings are one household; `rules` and each of its keys optional,
+ * see DrawRules)
  * and writes one JSON line per sample: the result of the draw (see drawAssignments).
  * Without --seed the production random source (crypto) is used; with it, the output is
  * reproducible. Malformed input or arguments: a French message on stderr, exit code 2.
@@ -12,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { drawAssignments } from '../../shared/draw/draw-assignments.ts';
+import { DEFAULT_DRAW_RULES, drawAssignments } from '../../shared/draw/draw-assignments.ts';
 import {
   createCryptoRandomSource,
   createSeededRandomSource,
@@ -30,11 +33,19 @@ export const DrawRequestSchema = z
         id: z.string().min(1),
         name: z.string(),
         excluded: z.array(z.string()).default([]),
+        household: z.string().nullable().optional(),
       }),
     ),
     history: z
       .array(z.object({ year: z.number().int(), giver: z.string(), receiver: z.string() }))
       .default([]),
+    rules: z
+      .object({
+        avoidMutual: z.boolean().default(DEFAULT_DRAW_RULES.avoidMutual),
+        singleCircle: z.boolean().default(DEFAULT_DRAW_RULES.singleCircle),
+        historyYears: z.number().int().min(0).nullable().default(DEFAULT_DRAW_RULES.historyYears),
+      })
+      .default({ ...DEFAULT_DRAW_RULES }),
   })
   .superRefine((request, context) => {
     const seen = new Set<string>();
@@ -86,6 +97,7 @@ export function runDrawCommand(options: { args: readonly string[]; input: string
       history: request.data.history,
       year: request.data.year,
       random,
+      rules: request.data.rules,
     });
     lines.push(JSON.stringify(result));
   }

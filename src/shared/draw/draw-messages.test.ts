@@ -9,3 +9,16 @@ describe('DRAW_MESSAGES', () => {
     );
   });
 });
+
+describe('DRAW_MESSAGES typography', () => {
+  const texts = Object.entries(DRAW_MESSAGES).map(([key, value]): [string, string] => [
+    key,
+    typeof value === 'function' ? value('Famille Martin', 'Anne et Bruno', 'Chloé') : value,
+  ]);
+
+  it.each(texts)('%s: narrow no-break spaces before ! ? ; : and inside « », no straight quotes', (_, text) => {
+    expect(text).not.toMatch(/[^\u202f][!?;:]/u);
+    expect(text).not.toMatch(/«[^\u202f]|[^\u202f]»/u);
+    expect(text).not.toMatch(/["']/u);
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { type DrawRules, drawAssignments } from './draw-assignments.ts';
+import { createSeededRandomSource } from './random-source.ts';
+import type { SamplingStrategy } from './sample-uniform.ts';
+import { type DrawInstance, toReceiverIndices } from './testing/brute-force-draw.ts';
+import {
+  buildAllowedMatrixWithHouseholds,
+  expectDrawOutcomeUnderRules,
+  listValidDrawsUnderRules,
+  listYearsInWindow,
+} from './testing/brute-force-draw-under-rules.ts';
+import { chiSquarePValue, chiSquareStatisticForUniform } from './testing/chi-square-p-value.ts';
+import { createPlayers } from './testing/draw-fixtures.ts';
+
+// Fairness of drawAssignments with households and rules, as draw-assignments.fairness.test.ts
+// does without: each fixture is small enough to list every valid draw under its rules, each
+// sampling path is forced in turn, and the counts are compared with a uniform distribution.
+
+const YEAR = 2025;
+const NO_RULES: DrawRules = { avoidMutual: false, singleCircle: false, historyYears: null };
+
+function withHouseholds(
+  size: number,
+  households: readonly (readonly number[])[],
+): DrawInstance['players'] {
+  return createPlayers(size).map((player, index) => {
+    const household = households.findIndex((members) => members.includes(index));
+    return { ...player, household: household === -1 ? null : `Foyer ${household}` };
+  });
+}
+
+function historyOf(year: number, pairs: readonly (readonly [number, number])[]) {
+  return pairs.map(([giver, receiver]) => ({ year, giver: `p${giver}`, receiver: `p${receiver}` }));
+}
+
+const FIXTURES: { name: string; instance: DrawInstance; rules: DrawRules }[] = [
+  {
+    name: 'three couples as households and a single, with last year to avoid',
+    instance: {
+      players: withHouseholds(7, [
+        [0, 1],
+        [2, 3],
+        [4, 5],
+      ]),
+      history: historyOf(2024, [
+        [0, 2],
+        [1, 4],
+        [2, 6],
+        [3, 0],
+        [4, 3],
+        [5, 1],
+        [6, 5],
+      ]),
+      year: YEAR,
+    },
+    rules: NO_RULES,
+  },
+  {
+    name: 'avoidMutual, a couple among six',
+    instance: { players: withHouseholds(6, [[0, 1]]), history: [], year: YEAR },
+    rules: { ...NO_RULES, avoidMutual: true },
+  },
+  {
+    name: 'singleCircle, a couple among six',
+    instance: { players: withHouseholds(6, [[0, 1]]), history: [], year: YEAR },
+    rules: { ...NO_RULES, singleCircle: true },
+  },
+  {
+    name: 'avoidMutual, two couples and last year among six',
+    instance: {
+      players: withHouseholds(6, [
+        [0, 1],
+        [2, 3],
+      ]),
+      history: historyOf(2024, [
+        [0, 2],
+        [2, 4],
+        [4, 0],
+        [1, 5],
+        [5, 3],
+        [3, 1],
+      ]),
+      year: YEAR,
+    },
+    rules: { ...NO_RULES, avoidMutual: true },
+  },
+  {
+    name: 'singleCircle and avoidMutual, a household of three among seven, only last year kept',
+    instance: {
+      players: withHouseholds(7, [[0, 1, 2]]),
+      history: [
+        ...historyOf(2023, [
+          [3, 4],
+          [4, 5],
+        ]),
+        ...historyOf(2024, [
+          [0, 3],
+          [3, 1],
+          [1, 4],
+          [4, 2],
+          [2, 5],
+          [5, 6],
+          [6, 0],
+        ]),
+      ],
+      year: YEAR,
+    },
+    rules: { avoidMutual: true, singleCircle: true, historyYears: 1 },
+  },
+];
+
+const STRATEGIES: { strategy: SamplingStrategy; samplesPerDraw: number }[] = [
+  { strategy: 'auto', samplesPerDraw: 25 },
+  { strategy: 'rejection', samplesPerDraw: 25 },
+  { strategy: 'counting', samplesPerDraw: 25 },
+  { strategy: 'markov-chain', samplesPerDraw: 8 },
+];
+
+describe('drawAssignments with households and rules: fair (chi-square over every valid draw)', () => {
+  for (const { name, instance, rules } of FIXTURES) {
+    const expected = expectDrawOutcomeUnderRules(instance, rules);
+    const years = listYearsInWindow(instance, rules.historyYears);
+    const validDraws = listValidDrawsUnderRules(
+      buildAllowedMatrixWithHouseholds(instance, years),
+      rules,
+    );
+
+    for (const [strategyIndex, { strategy, samplesPerDraw }] of STRATEGIES.entries()) {
+      it(`${name} (${validDraws.length} draws), ${strategy}: every valid draw equally likely, p > 0.001`, () => {
+        expect(expected.feasible && expected.relaxedYears).toEqual([]);
+        expect(validDraws.length).toBeGreaterThan(5);
+        const counts = new Map(validDraws.map((draw) => [draw.join(), 0]));
+        const random = createSeededRandomSource(2_000 + strategyIndex);
+        const samples = Math.max(200, samplesPerDraw * validDraws.length);
+        for (let sample = 0; sample < samples; sample++) {
+          const result = drawAssignments({ ...instance, random, rules, strategy });
+          if (!result.ok) throw new Error('expected a draw');
+          const key = toReceiverIndices(instance.players, result.assignments).join();
+          const count = counts.get(key);
+          if (count === undefined) throw new Error(`invalid draw ${key}`);
+          counts.set(key, count + 1);
+        }
+        const pValue = chiSquarePValue(
+          chiSquareStatisticForUniform([...counts.values()]),
+          validDraws.length - 1,
+        );
+        expect(pValue).toBeGreaterThan(0.001);
+      });
+    }
+  }
+});
