@@ -344,6 +344,8 @@ export const messages = {
     afterDrawWithCount: (count: number) =>
       `Restrictions définies avant le tirage\u202f: ${count} prise${count > 1 ? 's' : ''} en compte.`,
     afterDrawNone: 'Aucune restriction n’avait été définie avant le tirage.',
+    afterDrawHouseholdsOnly:
+      'Foyers définis avant le tirage, sans autre restriction\u202f: ils ont été pris en compte.',
     playersHeading: (count: number) => `Participants (${count})`,
     exclusionCount: (count: number) => `${count} restriction${count > 1 ? 's' : ''}`,
     selectPrompt: 'Sélectionnez un participant pour définir ses restrictions.',
@@ -463,7 +465,8 @@ export const messages = {
     errorTitle: 'Erreur',
     loadFailed: 'Impossible de charger l’état du tirage.',
     rulesTitle: 'Règles du tirage',
-    rulesIntro: 'Choisissez comment le tirage est fait. Elles ne peuvent plus changer après le tirage.',
+    rulesIntro:
+      'Choisissez comment le tirage est fait. Elles ne peuvent plus changer après le tirage.',
     rulesReadOnly: 'Le tirage de cette année a suivi ces règles.',
     avoidMutualLabel: 'Éviter les échanges réciproques',
     avoidMutualHint: 'Personne n’offre à celui ou celle qui lui offre un cadeau.',

@@ -26,6 +26,13 @@ const toasterColors = {
  */
 const BELOW_HEADER = { top: 80 };
 
+/**
+ * A toast only tells (it has no button, and errors are said where they happen, §9.5), so taps
+ * and clicks go through it to what it covers for its 3 seconds: the dashboard's tabs under the
+ * header, on a phone. Hovering it therefore does not hold it either.
+ */
+const CLICK_THROUGH = { pointerEvents: 'none' } as const;
+
 /** Toasts last 3 seconds (docs/product.md §9.5). Loaded with the first toast (lib/toast.ts). */
 export function SonnerToaster() {
   const theme = useResolvedTheme();
@@ -38,7 +45,11 @@ export function SonnerToaster() {
       duration={3000}
       richColors
       style={toasterColors}
-      toastOptions={{ className: 'font-sans', descriptionClassName: 'text-sm' }}
+      toastOptions={{
+        className: 'font-sans',
+        descriptionClassName: 'text-sm',
+        style: CLICK_THROUGH,
+      }}
     />
   );
 }

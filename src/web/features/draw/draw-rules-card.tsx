@@ -28,13 +28,17 @@ export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {
   const save = useSaveDrawRules(secretSantaId);
   // What the last save answered: a rule that leaves no draw is said at once, in names.
   const [impossible, setImpossible] = useState<string | null>(null);
+  // Shown from the click on, while it is saved; the saved rules again if the save fails.
+  const [choice, setChoice] = useState<DrawRules | null>(null);
   const saved = secretSanta.data?.drawRules;
   if (!saved) return null;
-  const rules = save.isPending && save.variables ? save.variables : saved;
+  const rules = choice ?? saved;
 
   const onChange = async (changes: Partial<DrawRules>) => {
+    const next = { ...rules, ...changes };
+    setChoice(next);
     try {
-      const { feasibility } = await save.mutateAsync({ ...rules, ...changes });
+      const { feasibility } = await save.mutateAsync(next);
       setImpossible(feasibility.ok ? null : feasibility.message);
       toast.success(t.rulesSavedTitle);
     } catch (error) {
@@ -43,6 +47,8 @@ export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {
       if (hasErrorCode(error, errorCodes.drawLocked)) {
         void queryClient.invalidateQueries({ queryKey: drawKeys.state(secretSantaId) });
       }
+    } finally {
+      setChoice(null);
     }
   };
 

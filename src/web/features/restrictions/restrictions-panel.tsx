@@ -102,7 +102,15 @@ export function RestrictionsPanel({
           </span>
         ) : null
       }
-      description={!isLocked ? t.intro : total > 0 ? t.afterDrawWithCount(total) : t.afterDrawNone}
+      description={
+        !isLocked
+          ? t.intro
+          : total > 0
+            ? t.afterDrawWithCount(total)
+            : list?.some((player) => player.household !== null)
+              ? t.afterDrawHouseholdsOnly
+              : t.afterDrawNone
+      }
     >
       {list === undefined ? (
         <LoadError message={messages.players.loadFailed} onRetry={() => void players.refetch()} />
