@@ -397,7 +397,10 @@ export const messages = {
     householdTooSmall: (name: string) =>
       `Le foyer «\u202f${name}\u202f» doit réunir au moins deux participants.`,
     householdUnknownPlayer: 'Un foyer compte un participant inconnu de ce Secret Santa.',
-    householdTwice: (name: string) => `${name} ne peut appartenir qu’à un seul foyer.`,
+    householdsShareMember: (first: string, second: string) =>
+      `Les foyers «\u202f${first}\u202f» et «\u202f${second}\u202f» ont un membre en commun\u202f: un participant appartient à un seul foyer.`,
+    householdsTooLarge: (name: string, count: number) =>
+      `Les foyers réunissent trop de monde pour que le tirage puisse être calculé\u202f: réduisez le foyer «\u202f${name}\u202f» (${count} participants).`,
   },
   draw: {
     launch: 'Lancer le tirage au sort',

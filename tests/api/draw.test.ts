@@ -416,7 +416,7 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
           { name: 'Martin', playerIds: [ids.Anne, ids.Bruno] },
           { name: 'Durand', playerIds: [ids.Bruno, ids.Chloe] },
         ],
-        t0.householdTwice('Bruno'),
+        t0.householdsShareMember('Martin', 'Durand'),
       ],
       [
         [{ name: 'Martin', playerIds: [ids.Anne, '00000000-0000-4000-8000-000000000000'] }],
@@ -431,6 +431,25 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
     }
     const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
     expect(rows.every((row) => row.household === null && row.excluded.length === 0)).toBe(true);
+  });
+
+  it('takes the last member out of a household their partner left by deletion', async () => {
+    const { id, ids } = await eventWith(['Anne', 'Bruno', 'Chloe', 'Denis', 'Emma']);
+    await put(id, {
+      excluded: {},
+      households: [
+        { name: 'Couple', playerIds: [ids.Anne, ids.Bruno] },
+        { name: 'Trio', playerIds: [ids.Chloe, ids.Denis, ids.Emma] },
+      ],
+    });
+    await alice.request('DELETE', `/api/secret-santas/${id}/players/${ids.Bruno}`);
+    await alice.request('DELETE', `/api/secret-santas/${id}/players/${ids.Emma}`);
+    const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.household]))).toEqual({
+      Anne: null,
+      Chloe: 'Trio',
+      Denis: 'Trio',
+    });
   });
 
   it('names a household of more than half the group at once', async () => {

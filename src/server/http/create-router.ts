@@ -7,11 +7,12 @@ import { messages } from '../../shared/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './http-error.ts';
 
-const { fixed: catalogue } = catalogueTexts();
+const { isCatalogueText } = catalogueTexts();
 
 /**
  * A router whose request validation answers like every other refusal: 400 with the first
- * problem's French message, from the catalogue, and the field it concerns. The contracts give
+ * problem's French message, from the catalogue (fixed, or made from names: a household's), and
+ * the field it concerns. The contracts give
  * the catalogue's message for every rule a person can break from a form; what zod says of input
  * no form sends (a number where text was expected…) is worded by the catalogue too.
  */
@@ -22,7 +23,7 @@ export function createRouter() {
       const issue = result.error.issues[0];
       const field = issue?.path.map(String).join('.') || undefined;
       const message =
-        issue && catalogue.has(issue.message)
+        issue && isCatalogueText(issue.message)
           ? issue.message
           : field
             ? messages.api.invalidValue(field)

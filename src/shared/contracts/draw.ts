@@ -18,12 +18,69 @@ export const HouseholdSchema = z.object({
 export type Household = z.infer<typeof HouseholdSchema>;
 
 /**
+ * Ordered pairs inside households, all households together (Σ k(k−1)), that the draw may hold
+ * in memory: a household of half a 10,000-person event is 25 million (docs/benchmarks.md).
+ */
+export const HOUSEHOLD_PAIRS_MAX = 25_000_000;
+
+/**
+ * Every household of an event (docs/product.md §5.5), with the rules that need no database:
+ * names unique in any letter case, two members at least, a player in one household at most,
+ * and not so large that the draw could not hold them. The server adds that every member is a
+ * player of the event; the panel says the same beside each household before saving.
+ */
+export const HouseholdsSchema = z
+  .array(HouseholdSchema)
+  .max(50_000)
+  .superRefine((households, context) => {
+    const names = new Set<string>();
+    const householdOfMember = new Map<string, string>();
+    let pairs = 0;
+    households.forEach((household, index) => {
+      const refuse = (message: string) =>
+        context.addIssue({ code: 'custom', path: [index, 'name'], message });
+      const key = household.name.toLocaleLowerCase('fr');
+      if (names.has(key)) refuse(t.householdNameTaken(household.name));
+      names.add(key);
+      const members = new Set(household.playerIds);
+      if (members.size < 2) refuse(t.householdTooSmall(household.name));
+      for (const id of members) {
+        const other = householdOfMember.get(id);
+        if (other !== undefined) refuse(t.householdsShareMember(other, household.name));
+        householdOfMember.set(id, household.name);
+      }
+      pairs += members.size * (members.size - 1);
+    });
+    if (pairs > HOUSEHOLD_PAIRS_MAX) {
+      const biggest = households.reduce((a, b) =>
+        b.playerIds.length > a.playerIds.length ? b : a,
+      );
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: t.householdsTooLarge(biggest.name, new Set(biggest.playerIds).size),
+      });
+    }
+  });
+
+/** Each member's household name, as the draw and the players' list read it. */
+export function householdByMember(
+  households: readonly { name: string; playerIds: readonly string[] }[],
+): Map<string, string> {
+  const byMember = new Map<string, string>();
+  for (const household of households) {
+    for (const id of household.playerIds) byMember.set(id, household.name);
+  }
+  return byMember;
+}
+
+/**
  * Restrictions as saved from the panel: for each player id, the ids they may not give to,
  * and every household of the event (absent: the households stay as they are).
  */
 export const SaveRestrictionsRequestSchema = z.object({
   excluded: z.record(z.string().max(64), z.array(z.string().max(64)).max(100_000)),
-  households: z.array(HouseholdSchema).max(50_000).optional(),
+  households: HouseholdsSchema.optional(),
 });
 
 /** How the draw is made (docs/product.md §6.1), saved with the event until its draw. */

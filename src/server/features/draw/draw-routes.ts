@@ -128,10 +128,12 @@ export function createDrawRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(routes.saveRestrictions, async (c) => {
       const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      const { excluded, households } = c.req.valid('json');
       const feasibility = await saveRestrictions(db, {
         secretSantaId: secretSanta.id,
         year: editionYear(deps.now()),
-        ...c.req.valid('json'),
+        excluded,
+        households,
       });
       return c.json({ feasibility }, 200);
     })

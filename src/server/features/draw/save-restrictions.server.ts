@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import type { Feasibility, Household } from '../../../shared/contracts/draw.ts';
+import {
+  type Feasibility,
+  type Household,
+  householdByMember,
+} from '../../../shared/contracts/draw.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
@@ -41,7 +45,7 @@ export async function saveRestrictions(
         throw new HttpError(400, errorCodes.invalidInput, t.selfExcluded, 'excluded');
       }
     }
-    const householdOf = input.households && householdOfPlayer(everyone, input.households);
+    const householdOf = input.households && householdOfEachMember(everyone, input.households);
     const next = everyone.map((player) => ({
       ...player,
       excluded: [...new Set(input.excluded[player.id] ?? player.excluded)],
@@ -69,30 +73,19 @@ export async function saveRestrictions(
 }
 
 /**
- * Each member's household name, or a 400 naming what is wrong: an unknown player, a name used
- * twice in any letter case, a household of fewer than two, a player in two households.
+ * Each member's household name; a member who is not a player of this event is refused (400).
+ * The other rules are the request's (`HouseholdsSchema`).
  */
-function householdOfPlayer(
+function householdOfEachMember(
   everyone: readonly DrawPlayerRow[],
   households: readonly Household[],
 ): Map<string, string> {
-  const nameOfPlayer = new Map(everyone.map((player) => [player.id, player.name]));
-  const refuse = (message: string) =>
-    new HttpError(400, errorCodes.invalidInput, message, 'households');
-  const householdOf = new Map<string, string>();
-  const names = new Set<string>();
-  for (const household of households) {
-    const key = household.name.toLocaleLowerCase('fr');
-    if (names.has(key)) throw refuse(t.householdNameTaken(household.name));
-    names.add(key);
-    const members = new Set(household.playerIds);
-    if (members.size < 2) throw refuse(t.householdTooSmall(household.name));
-    for (const playerId of members) {
-      const name = nameOfPlayer.get(playerId);
-      if (name === undefined) throw refuse(t.householdUnknownPlayer);
-      if (householdOf.has(playerId)) throw refuse(t.householdTwice(name));
-      householdOf.set(playerId, household.name);
+  const known = new Set(everyone.map((player) => player.id));
+  const byMember = householdByMember(households);
+  for (const id of byMember.keys()) {
+    if (!known.has(id)) {
+      throw new HttpError(400, errorCodes.invalidInput, t.householdUnknownPlayer, 'households');
     }
   }
-  return householdOf;
+  return byMember;
 }

@@ -162,8 +162,8 @@ async function isInDraw(
 }
 
 /**
- * Removes a player, and with it (docs/product.md §4.5) its place in everyone's `excluded` lists,
- * in one transaction. Removing someone who is in the edition's draw would leave their recipient
+ * Removes a player, and with it (docs/product.md §4.5) its place in everyone's `excluded` lists
+ * and a household it would leave with one member, in one transaction. Removing someone who is in the edition's draw would leave their recipient
  * without a Santa, and nobody would know: it is refused (docs/product.md §6.8). Someone added
  * after the draw has no pair and may go. The event's lock keeps a draw from happening in between.
  */
@@ -194,5 +194,14 @@ export async function deletePlayer(
           sql`${player.id}::uuid = any(${players.excluded})`,
         ),
       );
+    // A household is two people at least (§5.5): the one left alone in it leaves it too.
+    if (player.household !== null) {
+      await tx.execute(sql`
+        update ${players} set household = null
+        where secret_santa_id = ${input.secretSantaId} and household = ${player.household}
+          and (select count(*) from ${players} p
+               where p.secret_santa_id = ${input.secretSantaId}
+                 and p.household = ${player.household}) = 1`);
+    }
   });
 }

@@ -1,8 +1,9 @@
-import { type Household, HouseholdSchema } from '../../../shared/contracts/draw.ts';
+import {
+  type Household,
+  householdByMember,
+  HouseholdsSchema,
+} from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
-
-const t = messages.restrictions;
 
 type HouseholdPlayer = Pick<Player, 'id' | 'household'>;
 
@@ -42,37 +43,40 @@ export function householdsChanged(
   players: readonly HouseholdPlayer[],
   households: readonly HouseholdDraft[],
 ): boolean {
-  const next = householdOfPlayer(householdsPayload(players, households));
+  const next = householdByMember(householdsPayload(players, households));
   return players.some((player) => (next.get(player.id) ?? null) !== player.household);
 }
 
-/** Each member's household name, as the draw reads it. */
-export function householdOfPlayer(
-  households: readonly { name: string; playerIds: readonly string[] }[],
+/**
+ * What keeps each household from being saved, in French, by its key: the server's own rules
+ * (`HouseholdsSchema`), said beside the household before anyone presses Save. A problem of all
+ * the households together (too large to draw) is under the key `''`.
+ */
+export function householdProblems(
+  players: readonly HouseholdPlayer[],
+  households: readonly HouseholdDraft[],
 ): Map<string, string> {
-  const householdOf = new Map<string, string>();
-  for (const household of households) {
-    for (const id of household.playerIds) householdOf.set(id, household.name);
+  const problems = new Map<string, string>();
+  const parsed = HouseholdsSchema.safeParse(householdsPayload(players, households));
+  for (const issue of parsed.error?.issues ?? []) {
+    const index = issue.path[0];
+    const key = typeof index === 'number' ? (households[index]?.key ?? '') : '';
+    if (!problems.has(key)) problems.set(key, issue.message);
   }
-  return householdOf;
+  return problems;
 }
 
-/**
- * What keeps a household from being saved, in French, or null: the server's own rules
- * (save-restrictions.server.ts), said beside the household before anyone presses Save.
- */
-export function householdProblem(
-  household: HouseholdDraft,
+/** Why a new household could not be named `name` (empty, too long, taken), or null. */
+export function newHouseholdNameProblem(
+  name: string,
   households: readonly HouseholdDraft[],
 ): string | null {
-  const parsed = HouseholdSchema.shape.name.safeParse(household.name);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? t.householdNameRequired;
-  const name = parsed.data;
-  const key = name.toLocaleLowerCase('fr');
-  const first = households.find((other) => other.name.trim().toLocaleLowerCase('fr') === key);
-  if (first && first.key !== household.key) return t.householdNameTaken(name);
-  if (household.playerIds.length < 2) return t.householdTooSmall(name);
-  return null;
+  // Its members come later: it is checked as if it had two, so that only its name can be wrong.
+  const candidate = { name, playerIds: ['', ' '] };
+  const others = households.map((household) => ({ name: household.name, playerIds: [] }));
+  const parsed = HouseholdsSchema.safeParse([...others, candidate]);
+  const issue = parsed.error?.issues.find((issue) => issue.path[0] === others.length);
+  return issue?.message ?? null;
 }
 
 /** A new, empty household with a key no other household has. */

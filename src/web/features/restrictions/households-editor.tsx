@@ -5,6 +5,7 @@ import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts'
 import { messages } from '../../../shared/messages.ts';
 import { AlertIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
 import { PlusIcon, TrashIcon } from '../../components/organiser-icons.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
@@ -13,7 +14,7 @@ import {
   addMember,
   createHouseholdDraft,
   type HouseholdDraft,
-  householdProblem,
+  newHouseholdNameProblem,
   removeMember,
 } from './households-draft.ts';
 
@@ -27,11 +28,14 @@ const t = messages.restrictions;
 export function HouseholdsEditor({
   players,
   households,
+  problems,
   isLocked,
   onChange,
 }: {
   players: readonly Player[];
   households: readonly HouseholdDraft[];
+  /** What keeps each household from being saved, by key; `''`: all of them together. */
+  problems: ReadonlyMap<string, string>;
   isLocked: boolean;
   onChange: (next: HouseholdDraft[]) => void;
 }) {
@@ -45,6 +49,11 @@ export function HouseholdsEditor({
         {t.householdsHeading}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{t.householdsIntro}</p>
+      {problems.has('') ? (
+        <Alert tone="error" className="mt-3 [&>svg]:shrink-0">
+          {problems.get('')}
+        </Alert>
+      ) : null}
       {households.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
           {isLocked ? t.householdsEmptyReadOnly : t.householdsEmpty}
@@ -58,6 +67,7 @@ export function HouseholdsEditor({
               ) : (
                 <HouseholdCard
                   household={household}
+                  problem={problems.get(household.key) ?? null}
                   households={households}
                   players={players}
                   nameOf={nameOf}
@@ -97,12 +107,14 @@ function HouseholdSummary({
 
 function HouseholdCard({
   household,
+  problem,
   households,
   players,
   nameOf,
   onChange,
 }: {
   household: HouseholdDraft;
+  problem: string | null;
   households: readonly HouseholdDraft[];
   players: readonly Player[];
   nameOf: (id: string) => string;
@@ -111,7 +123,6 @@ function HouseholdCard({
   const nameId = useId();
   const problemId = useId();
   const label = household.name.trim() || t.householdsHeading;
-  const problem = householdProblem(household, households);
   const isTooBig = 2 * household.playerIds.length > players.length;
   // A player is in one household at most: only those in none can be added here.
   const inAnyHousehold = new Set(households.flatMap((other) => other.playerIds));
@@ -211,14 +222,12 @@ function NewHouseholdForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const draft = createHouseholdDraft(name, households);
-    // Only the name can be wrong yet: the members come next.
-    const problem = householdProblem({ ...draft, playerIds: ['', ''] }, [...households, draft]);
+    const problem = newHouseholdNameProblem(name, households);
     if (problem) {
       setError(problem);
       return;
     }
-    onCreate(draft);
+    onCreate(createHouseholdDraft(name, households));
     setName('');
     setError(null);
   };

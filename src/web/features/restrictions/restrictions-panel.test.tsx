@@ -203,6 +203,27 @@ describe('RestrictionsPanel', () => {
     expect(screen.getByText(asShown(t.summaryHousehold('Martin', 'Alice et Bruno')))).toBeTruthy();
   });
 
+  it('says a refused save under its button, and keeps the working copy', async () => {
+    stubEvent(
+      family(),
+      refusal(400, {
+        code: 'INVALID_INPUT',
+        message: t.householdUnknownPlayer,
+        field: 'households',
+      }),
+    );
+    const { user } = renderPanel(false);
+    await user.click(await screen.findByRole('button', { name: /^Bruno/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Alice' }));
+    await user.click(screen.getByRole('button', { name: t.save }));
+
+    const said = await screen.findByText(asShown(t.householdUnknownPlayer));
+    expect(
+      within(said.closest('[role="alert"]') as HTMLElement).getByText(t.errorTitle),
+    ).toBeTruthy();
+    expect(screen.getByText(asShown(t.unsavedChanges))).toBeTruthy();
+  });
+
   it('undoing a toggle leaves nothing to save', async () => {
     stubEvent(family());
     const { user } = renderPanel(false);

@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import type { DrawRules } from '../../../shared/contracts/draw.ts';
+import {
+  type DrawRules,
+  type Household,
+  householdByMember,
+} from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CheckIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
@@ -34,8 +38,7 @@ import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
 import { HouseholdsEditor } from './households-editor.tsx';
 import {
   type HouseholdDraft,
-  householdOfPlayer,
-  householdProblem,
+  householdProblems,
   householdsChanged,
   householdsPayload,
   savedHouseholds,
@@ -156,6 +159,7 @@ function RestrictionsEditor({
     (working) => !isLocked && hasChanges(players, working),
   );
   const edits = copy.excluded;
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
@@ -166,35 +170,41 @@ function RestrictionsEditor({
     () => (isLocked ? null : copy.households) ?? savedHouseholds(players),
     [isLocked, copy.households, players],
   );
-  const householdOf = householdOfPlayer(households);
-  const hasHouseholdProblem = households.some(
-    (household) => householdProblem(household, households) !== null,
+  const householdOf = householdByMember(households);
+  const householdProblemByKey = useMemo(
+    () => householdProblems(players, households),
+    [players, households],
   );
   const selected = players.find((player) => player.id === selectedId) ?? null;
   const others = selected ? players.filter((player) => player.id !== selected.id) : [];
   const selectedList = selected ? workingList(selected, activeEdits) : [];
   const isDirty = !isLocked && hasChanges(players, copy);
+  // The households the check counts: those that could be saved, as one text, so that typing a
+  // name does not run the check again until the name is valid.
+  const checkedHouseholds = JSON.stringify(
+    householdProblemByKey.has('')
+      ? []
+      : householdsPayload(
+          players,
+          households.filter((household) => !householdProblemByKey.has(household.key)),
+        ),
+  );
   // Checked as the ticks change, with the server's own rule and the event's draw rules
   // (docs/product.md §5.3): a group that could not be drawn is named before anything is saved
-  // or drawn. A household is counted once it could be saved.
+  // or drawn.
   const feasibility = useMemo(() => {
     if (isLocked) return { ok: true as const };
-    const householdOfSaved = householdOfPlayer(
-      householdsPayload(
-        players,
-        households.filter((household) => householdProblem(household, households) === null),
-      ),
-    );
+    const householdOfChecked = householdByMember(JSON.parse(checkedHouseholds) as Household[]);
     return checkRestrictions(
       players.map((player) => ({
         id: player.id,
         name: player.name,
         excluded: workingList(player, edits),
-        household: householdOfSaved.get(player.id) ?? null,
+        household: householdOfChecked.get(player.id) ?? null,
       })),
       drawRules,
     );
-  }, [isLocked, players, edits, households, drawRules]);
+  }, [isLocked, players, edits, checkedHouseholds, drawRules]);
   const nameOf = (id: string) =>
     players.find((player) => player.id === id)?.name ?? t.unknownPlayer;
   const householdLines = households
@@ -239,6 +249,7 @@ function RestrictionsEditor({
     setCopy((current) => ({ ...current, households: next }));
 
   const onSave = async () => {
+    setSaveError(null);
     try {
       const { feasibility: saved } = await save.mutateAsync({
         excluded: restrictionsPayload(players, edits),
@@ -254,7 +265,8 @@ function RestrictionsEditor({
         void queryClient.invalidateQueries({ queryKey: secretSantaKeys.detail(secretSantaId) });
         return;
       }
-      toast.error(t.errorTitle, { description: errorMessageOf(error, t.saveFailed) });
+      // Said under the button it answers (docs/product.md §9.5), until the next save.
+      setSaveError(errorMessageOf(error, t.saveFailed));
     }
   };
 
@@ -269,6 +281,7 @@ function RestrictionsEditor({
       <HouseholdsEditor
         players={players}
         households={households}
+        problems={householdProblemByKey}
         isLocked={isLocked}
         onChange={setHouseholds}
       />
@@ -445,7 +458,7 @@ function RestrictionsEditor({
               {isDirty ? t.unsavedChanges : ''}
             </p>
             <Button
-              disabled={!isDirty || hasHouseholdProblem}
+              disabled={!isDirty || householdProblemByKey.size > 0}
               isLoading={save.isPending}
               onClick={() => void onSave()}
             >
@@ -454,6 +467,11 @@ function RestrictionsEditor({
             </Button>
           </div>
         )}
+        {saveError && !isLocked ? (
+          <Alert tone="error" title={t.errorTitle} className={cn('mt-3', ALERT_ICON_FIXED)}>
+            {saveError}
+          </Alert>
+        ) : null}
       </Card>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  SaveRestrictionsRequest,
-  SaveRestrictionsResponseSchema,
+import {
+  householdByMember,
+  type SaveRestrictionsRequest,
+  type SaveRestrictionsResponseSchema,
 } from '../../../../shared/contracts/draw.ts';
 import type { Player } from '../../../../shared/contracts/player.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
-import { householdOfPlayer } from '../households-draft.ts';
 
 /**
  * Saves every player's list and the households at once, and says whether a draw is still
@@ -30,7 +30,7 @@ export function useSaveRestrictions(secretSantaId: string) {
     onSuccess: (_data, { excluded, households }) => {
       // The saved lists and households become the players' own at once, then the list is
       // asked again.
-      const householdOf = households && householdOfPlayer(households);
+      const householdOf = households && householdByMember(households);
       queryClient.setQueryData<{ players: Player[] }>(playerKeys.list(secretSantaId), (previous) =>
         previous
           ? {
