@@ -1,18 +1,19 @@
 import type { ConstraintGraph } from './constraint-graph.ts';
-import type { CycleRule } from './cycle-rule.ts';
+import type { CycleRule, DrawUnderRule } from './cycle-rule.ts';
+import { isRuleProvenImpossible } from './explain-rule-infeasibility.ts';
 import type { RandomSource } from './random-source.ts';
 
 /** Random partners tried before a full scan, when splitting or merging one cycle. */
 const RANDOM_TRIES = 32;
 /** Pair checks the full scans may spend in all, so that a hopeless case stops. */
 const SCAN_BUDGET = 30_000_000;
-/** Steps the exhaustive search may take, and the largest group it is tried on. */
+/**
+ * Receivers the exhaustive search may look at in all (each one a step, so that a giver with
+ * a long allowed list costs what it scans), and the largest group it is tried on: a hopeless
+ * search stops well within a save or a tick of the restrictions screen (docs/benchmarks.md).
+ */
 const SEARCH_BUDGET = 2_000_000;
 const MAX_SEARCH_SIZE = 1_000;
-
-/** One draw under the rule, none (proven), or none found within the budgets. */
-export type BuiltDraw =
-  { kind: 'found'; receiverOfGiver: Int32Array } | { kind: 'none' } | { kind: 'not-found' };
 
 /**
  * One valid draw under `rule`, from a valid draw `start` (Hopcroft–Karp's, a cycle cover).
@@ -25,7 +26,9 @@ export type BuiltDraw =
  *    Random partners are tried first, then every partner (within {@link SCAN_BUDGET}).
  *    When cycle-rule.ts's degree condition holds, a partner always exists (proofs in
  *    docs/decisions/0004-draw-engine.md), so this step cannot fail.
- * 2. Otherwise, an exhaustive depth-first search (groups of at most {@link MAX_SEARCH_SIZE},
+ * 2. Otherwise, the cheap proofs of explain-rule-infeasibility.ts (a group the circle cannot
+ *    leave or enter, two people who give to each other in every draw): no draw.
+ * 3. Otherwise, an exhaustive depth-first search (groups of at most {@link MAX_SEARCH_SIZE},
  *    {@link SEARCH_BUDGET} steps): a search that ends proves there is no draw; one cut short
  *    says only that none was found.
  */
@@ -34,7 +37,7 @@ export function buildDrawUnderRule(options: {
   rule: CycleRule;
   start: Int32Array;
   random: RandomSource;
-}): BuiltDraw {
+}): DrawUnderRule {
   const { graph, rule, random } = options;
   const size = graph.size;
   if (rule === 'no-mutual' && size < 3) return { kind: 'none' };
@@ -45,6 +48,7 @@ export function buildDrawUnderRule(options: {
       ? splitMutualPairs(graph, receiverOfGiver, random, budget)
       : mergeIntoOneCircle(graph, receiverOfGiver, random, budget);
   if (repaired) return { kind: 'found', receiverOfGiver };
+  if (isRuleProvenImpossible({ graph, rule, start: options.start })) return { kind: 'none' };
   return searchExhaustively(graph, rule);
 }
 
@@ -197,11 +201,11 @@ function tryMerge(
 }
 
 /**
- * Depth-first search over every draw under the rule, cut after {@link SEARCH_BUDGET} steps.
+ * Depth-first search over every draw under the rule, cut after {@link SEARCH_BUDGET} receivers scanned.
  * `single-circle`: extend a path from person 0, close it when everyone is on it.
  * `no-mutual`: givers in turn take a free receiver, never one already giving to them.
  */
-function searchExhaustively(graph: ConstraintGraph, rule: CycleRule): BuiltDraw {
+function searchExhaustively(graph: ConstraintGraph, rule: CycleRule): DrawUnderRule {
   const size = graph.size;
   if (size > MAX_SEARCH_SIZE) return { kind: 'not-found' };
   const allowed: number[][] = Array.from({ length: size }, (_, giver) => {
@@ -217,16 +221,16 @@ function searchExhaustively(graph: ConstraintGraph, rule: CycleRule): BuiltDraw 
   let isCutShort = false;
 
   const visitCircle = (current: number, placed: number): boolean => {
-    if (stepsLeft-- <= 0) {
-      isCutShort = true;
-      return false;
-    }
     if (placed === size) {
       if (graph.isForbidden(current, 0)) return false;
       receiverOfGiver[current] = 0;
       return true;
     }
     for (const next of allowed[current] as number[]) {
+      if (stepsLeft-- <= 0) {
+        isCutShort = true;
+        return false;
+      }
       if (isTaken[next] === 1) continue;
       isTaken[next] = 1;
       receiverOfGiver[current] = next;
@@ -238,12 +242,12 @@ function searchExhaustively(graph: ConstraintGraph, rule: CycleRule): BuiltDraw 
   };
 
   const visitGiver = (giver: number): boolean => {
-    if (stepsLeft-- <= 0) {
-      isCutShort = true;
-      return false;
-    }
     if (giver === size) return true;
     for (const receiver of allowed[giver] as number[]) {
+      if (stepsLeft-- <= 0) {
+        isCutShort = true;
+        return false;
+      }
       if (isTaken[receiver] === 1) continue;
       if (receiver < giver && receiverOfGiver[receiver] === giver) continue;
       isTaken[receiver] = 1;

@@ -8,8 +8,15 @@ import type { ConstraintGraph } from './constraint-graph.ts';
  */
 export type CycleRule = 'no-mutual' | 'single-circle';
 
+/**
+ * A draw under a rule, none (proven), or none found within the search's budgets (see
+ * build-draw-under-rule.ts and, for where the guarantee stops, docs/decisions/0004-draw-engine.md).
+ */
+export type DrawUnderRule =
+  { kind: 'found'; receiverOfGiver: Int32Array } | { kind: 'none' } | { kind: 'not-found' };
+
 /** Forbidden pairs per person, self excluded: as a giver (`out`), as a receiver (`in`). */
-export interface ForbiddenDegrees {
+interface ForbiddenDegrees {
   maxOut: number;
   maxIn: number;
   /** The largest out + in of one person. */
@@ -17,7 +24,7 @@ export interface ForbiddenDegrees {
 }
 
 /** O(n + forbidden pairs). */
-export function measureForbiddenDegrees(graph: ConstraintGraph): ForbiddenDegrees {
+function measureForbiddenDegrees(graph: ConstraintGraph): ForbiddenDegrees {
   const size = graph.size;
   const inCount = new Int32Array(size);
   let maxOut = 0;
@@ -45,8 +52,8 @@ export function measureForbiddenDegrees(graph: ConstraintGraph): ForbiddenDegree
  * Whether a draw under `rule` is certain to exist once a perfect matching does, and the
  * construction of build-draw-under-rule.ts certain to find it (proofs in
  * docs/decisions/0004-draw-engine.md):
- * - `no-mutual`: every giver may not give to fewer than `maxOut` people and every receiver may
- *   not receive from fewer than `maxIn`; when maxOut + maxIn < n − 2, any two people who give
+ * - `no-mutual`: no giver has more than `maxOut` forbidden receivers and no receiver more
+ *   than `maxIn` forbidden givers; when maxOut + maxIn < n − 2, any two people who give
  *   to each other can be split by exchanging one's receiver with a third person's.
  * - `single-circle`: each person is in at most D forbidden pairs (as giver or receiver); when
  *   n > 2D, any cycle of a cycle cover can be merged with another by exchanging two receivers.

@@ -1,14 +1,12 @@
-import { buildDrawUnderRule } from './build-draw-under-rule.ts';
 import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
-import { type CycleRule, isDrawUnderRuleGuaranteed } from './cycle-rule.ts';
+import { type CycleRule, type DrawUnderRule, isDrawUnderRuleGuaranteed } from './cycle-rule.ts';
 import { describeInfeasibleDraw, joinFrenchList } from './describe-blocking-group.ts';
 import { DRAW_MESSAGES } from './draw-messages.ts';
 import { explainRuleInfeasibility } from './explain-rule-infeasibility.ts';
 import { findBlockingGroup } from './find-blocking-group.ts';
 import { findMaximumMatching } from './find-perfect-matching.ts';
 import { createSeededRandomSource, type RandomSource } from './random-source.ts';
-import { countDrawsUnderRule, MAX_CYCLE_COUNTING_SIZE } from './sample-by-cycle-counting.ts';
-import { type DrawUnderRule, sampleUnderRule } from './sample-under-rule.ts';
+import { sampleUnderRule } from './sample-under-rule.ts';
 import { type SamplingStrategy, sampleUniformAssignment } from './sample-uniform.ts';
 
 /** A participant as the draw sees them. */
@@ -108,6 +106,8 @@ export function drawAssignments(options: {
   const indexOfId = indexPlayers(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
   const households = numberHouseholds(players);
+  const overHalf = households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
+  if (overHalf !== null) return { ok: false, reason: 'infeasible', ...overHalf };
   const earlierPairs = collectEarlierYearPairs(history, year, indexOfId, rules.historyYears);
   const earlierYears = [...new Set(earlierPairs.years)].sort((a, b) => a - b);
   const rule = chooseCycleRule(rules, players.length);
@@ -151,15 +151,13 @@ export function drawAssignments(options: {
       if (matching.size < graph.size) {
         return { ok: false, reason: 'infeasible', ...explainInfeasible(players, graph, matching, households) };
       }
-      const message =
-        underRule?.kind === 'not-found'
-          ? notFoundMessage(rule as CycleRule)
-          : explainRuleInfeasibility({
-              graph,
-              rule: rule as CycleRule,
-              start: matching.receiverOfGiver,
-              names: players.map((player) => player.name),
-            });
+      const message = explainNoDrawUnderRule({
+        players,
+        graph,
+        rule: rule as CycleRule,
+        start: matching.receiverOfGiver,
+        isProven: underRule?.kind === 'none',
+      });
       return { ok: false, reason: 'infeasible', message };
     }
   }
@@ -176,18 +174,32 @@ function chooseCycleRule(rules: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>,
   return rules.avoidMutual ? 'no-mutual' : null;
 }
 
-function notFoundMessage(rule: CycleRule): string {
-  return rule === 'single-circle' ? DRAW_MESSAGES.singleCircleNotFound : DRAW_MESSAGES.noMutualNotFound;
+/**
+ * Why the rule leaves no draw although the restrictions leave one: the rule's reason when
+ * the search proved there is none (`isProven`), else the distinct "not found" sentence.
+ */
+function explainNoDrawUnderRule(options: {
+  players: readonly DrawPlayer[];
+  graph: ConstraintGraph;
+  rule: CycleRule;
+  start: Int32Array;
+  isProven: boolean;
+}): string {
+  const { players, graph, rule, start } = options;
+  if (!options.isProven) {
+    return rule === 'single-circle' ? DRAW_MESSAGES.singleCircleNotFound : DRAW_MESSAGES.noMutualNotFound;
+  }
+  return explainRuleInfeasibility({ graph, rule, start, names: players.map((player) => player.name) });
 }
 
 /**
  * Whether the organiser's restrictions alone (exclusions, households, and the rules
  * `avoidMutual` / `singleCircle`; no history) leave any draw, and if not why, in names: what
  * the restrictions screen shows as boxes are ticked and what saving them answers
- * (docs/product.md §5.3). The matching decides the restrictions; a rule is then settled by
- * the degree condition of cycle-rule.ts (O(n + forbidden pairs), the usual case), by exact
- * counting up to 16 people, or by building one draw. No draw is sampled; the search's own
- * randomness is seeded, so the answer is the same every time.
+ * (docs/product.md §5.3). A household of more than half is named at once; the matching
+ * decides the restrictions; a rule is then settled by the degree condition of cycle-rule.ts
+ * (O(n + forbidden pairs), the usual case), or else by the very path a draw takes
+ * (sample-under-rule.ts), seeded so that the answer is the same every time.
  */
 export function checkRestrictions(
   players: readonly DrawPlayer[],
@@ -202,31 +214,68 @@ export function checkRestrictions(
     years: new Float64Array(0),
   };
   const households = numberHouseholds(players);
-  const graph = buildGraph(players.length, collectExclusionPairs(players, indexOfId), none, 0, households);
+  const exclusions = collectExclusionPairs(players, indexOfId);
+  const overHalf = households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
+  if (overHalf !== null) return { ok: false, message: overHalf.message };
+  const graph = buildGraph(players.length, exclusions, none, 0, households);
   const matching = findMaximumMatching(graph);
   if (matching.size < graph.size) {
     return { ok: false, message: explainInfeasible(players, graph, matching, households).message };
   }
   const rule = rules === undefined ? null : chooseCycleRule(rules, players.length);
   if (rule === null || isDrawUnderRuleGuaranteed(graph, rule)) return { ok: true };
-  const explain = (): { ok: false; message: string } => ({
+  const start = matching.receiverOfGiver;
+  const underRule = sampleUnderRule({ graph, rule, start, random: createSeededRandomSource(0) });
+  if (underRule.kind === 'found') return { ok: true };
+  return {
     ok: false,
-    message: explainRuleInfeasibility({
-      graph,
-      rule,
-      start: matching.receiverOfGiver,
-      names: players.map((player) => player.name),
-    }),
+    message: explainNoDrawUnderRule({ players, graph, rule, start, isProven: underRule.kind === 'none' }),
+  };
+}
+
+/**
+ * The household with more than half of everyone, if any, named with the people its members
+ * may give to (the others that not all of them exclude). Its members may only give outside
+ * it, to fewer people than they are, so no draw exists whatever the history: a Hall group
+ * found in O(n + exclusions) before any matching, which would name only part of it.
+ */
+function explainHouseholdOverHalf(
+  players: readonly DrawPlayer[],
+  households: Int32Array,
+  exclusions: IndexPairs,
+): { message: string; blocking: { givers: string[]; receivers: string[] } } | null {
+  const size = players.length;
+  const counts = new Int32Array(size);
+  for (const household of households) if (household >= 0) counts[household] = (counts[household] as number) + 1;
+  const household = counts.findIndex((count) => 2 * count > size);
+  if (household === -1) return null;
+  const memberCount = counts[household] as number;
+  // How many members exclude each person; a person all of them exclude is nobody's receiver.
+  const excludedBy = new Int32Array(size);
+  const lastExcluder = new Int32Array(size).fill(-1);
+  for (let index = 0; index < exclusions.count; index++) {
+    const giver = exclusions.givers[index] as number;
+    const receiver = exclusions.receivers[index] as number;
+    if (households[giver] !== household || lastExcluder[receiver] === giver) continue;
+    lastExcluder[receiver] = giver;
+    excludedBy[receiver] = (excludedBy[receiver] as number) + 1;
+  }
+  const members: DrawPlayer[] = [];
+  const receivers: DrawPlayer[] = [];
+  players.forEach((player, index) => {
+    if (households[index] === household) members.push(player);
+    else if (excludedBy[index] !== memberCount) receivers.push(player);
   });
-  if (graph.size <= MAX_CYCLE_COUNTING_SIZE) return countDrawsUnderRule(graph, rule) > 0 ? { ok: true } : explain();
-  const built = buildDrawUnderRule({
-    graph,
-    rule,
-    start: matching.receiverOfGiver,
-    random: createSeededRandomSource(0),
-  });
-  if (built.kind === 'found') return { ok: true };
-  return built.kind === 'none' ? explain() : { ok: false, message: notFoundMessage(rule) };
+  const name = (members[0] as DrawPlayer).household as string;
+  const memberNames = joinFrenchList(members.map((player) => player.name));
+  const describe =
+    memberCount === size
+      ? DRAW_MESSAGES.householdIsEveryone(name, memberNames)
+      : DRAW_MESSAGES.householdOverHalf(name, memberNames, joinFrenchList(receivers.map((player) => player.name)));
+  return {
+    message: `${DRAW_MESSAGES.infeasible} ${describe}`,
+    blocking: { givers: members.map((player) => player.id), receivers: receivers.map((player) => player.id) },
+  };
 }
 
 /** A group of givers who may give to fewer people than they are, named. */
@@ -244,10 +293,8 @@ function explainInfeasible(
   let message = describeInfeasibleDraw({ giverNames, receiverNames });
   if (household !== null) {
     const name = playerAt(group.givers[0] as number).household as string;
-    const isOverHalf =
-      2 * group.givers.length > players.length && group.receivers.length === players.length - group.givers.length;
-    const describe = isOverHalf ? DRAW_MESSAGES.householdOverHalf : DRAW_MESSAGES.householdBlocked;
-    message = `${DRAW_MESSAGES.infeasible} ${describe(name, joinFrenchList(giverNames), joinFrenchList(receiverNames))}`;
+    const describe = DRAW_MESSAGES.householdBlocked(name, joinFrenchList(giverNames), joinFrenchList(receiverNames));
+    message = `${DRAW_MESSAGES.infeasible} ${describe}`;
   }
   return {
     message,
@@ -260,7 +307,9 @@ function explainInfeasible(
 
 /**
  * Whether `givers` (sorted indices) are exactly the members of one household of 2 or more
- * (then the message names the household); returns its number or null.
+ * (then the message names the household); returns its number or null. Such a household is
+ * at most half of everyone (a bigger one is named before the matching), so exclusions or
+ * history take part in blocking it.
  */
 function findHouseholdOfGroup(households: Int32Array, givers: readonly number[]): number | null {
   if (givers.length < 2) return null;

@@ -14,10 +14,13 @@ const STOPPED_SHORT = `la recherche s’est arrêtée sans pouvoir établir qu�
 export const DRAW_MESSAGES = {
   tooFewPlayers: messages.draw.tooFewPlayers,
   infeasible: messages.draw.infeasible,
+  /** A household of everyone: its members cannot give outside it. */
+  householdIsEveryone: (household: string, members: string): string =>
+    `Le foyer «${NNBSP}${household}${NNBSP}» (${members}) réunit tous les participants${NNBSP}: ses membres ne peuvent offrir à personne.`,
   /** A household whose members are more than half of everyone: they cannot all give outside it. */
   householdOverHalf: (household: string, members: string, receivers: string): string =>
     receivers === ''
-      ? `Le foyer «${NNBSP}${household}${NNBSP}» (${members}) réunit tous les participants${NNBSP}: ses membres ne peuvent offrir à personne.`
+      ? `Le foyer «${NNBSP}${household}${NNBSP}» (${members}) compte plus de la moitié des participants${NNBSP}: ses membres ne peuvent offrir à personne.`
       : `Le foyer «${NNBSP}${household}${NNBSP}» (${members}) compte plus de la moitié des participants${NNBSP}: ses membres ne peuvent offrir qu’à ${receivers}.`,
   /** A household that exclusions or history leave with too few people to give to. */
   householdBlocked: (household: string, members: string, receivers: string): string =>

@@ -1,13 +1,25 @@
-import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
+import type { ConstraintGraph } from './constraint-graph.ts';
 import type { CycleRule } from './cycle-rule.ts';
 import { joinFrenchList } from './describe-blocking-group.ts';
 import { DRAW_MESSAGES } from './draw-messages.ts';
-import { findPerfectMatching } from './find-perfect-matching.ts';
 
-/** Above this size the named explanations (O(n²) or a matching per pair) are not tried. */
+/** Above this size the named explanations (O(n²)) are not tried. */
 const MAX_EXPLAINED_SIZE = 3_000;
-/** Mutual pairs of the matching checked for being forced. */
-const MAX_PAIRS_CHECKED = 20;
+
+/**
+ * Whether the reasons below prove that no draw exists under `rule` (`start`, a valid draw
+ * ignoring the rule): cheap next to an exhaustive search, and they settle the common
+ * impossible cases (a closed group, a forced mutual pair) at any size they are tried on.
+ */
+export function isRuleProvenImpossible(options: {
+  graph: ConstraintGraph;
+  rule: CycleRule;
+  start: Int32Array;
+}): boolean {
+  const { graph, rule, start } = options;
+  if (graph.size > MAX_EXPLAINED_SIZE) return false;
+  return rule === 'single-circle' ? findClosedGroup(graph) !== null : findForcedMutualPair(graph, start) !== null;
+}
 
 /**
  * Why no draw exists under `rule` although the restrictions alone leave one (`start`, a
@@ -41,75 +53,23 @@ export function explainRuleInfeasibility(options: {
 
 /**
  * The smallest strongly connected component of the allowed pairs that no pair leaves
- * (`isClosed`) or that no pair enters, or `null` when everyone can reach everyone.
- * Tarjan's algorithm, iterative, O(n²) on the allowed pairs.
+ * (`isClosed`) or that no pair enters, or `null` when everyone can reach everyone. O(n²).
  */
 function findClosedGroup(graph: ConstraintGraph): { members: number[]; isClosed: boolean } | null {
   const size = graph.size;
-  const component = new Int32Array(size).fill(-1);
-  const index = new Int32Array(size).fill(-1);
-  const lowLink = new Int32Array(size);
-  const onStack = new Uint8Array(size);
-  const stack: number[] = [];
-  const callStack: { person: number; nextReceiver: number }[] = [];
-  let counter = 0;
-  let components = 0;
-  for (let root = 0; root < size; root++) {
-    if (index[root] !== -1) continue;
-    callStack.push({ person: root, nextReceiver: 0 });
-    index[root] = lowLink[root] = counter++;
-    stack.push(root);
-    onStack[root] = 1;
-    while (callStack.length > 0) {
-      const frame = callStack[callStack.length - 1] as { person: number; nextReceiver: number };
-      const person = frame.person;
-      let descended = false;
-      while (frame.nextReceiver < size) {
-        const receiver = frame.nextReceiver++;
-        if (graph.isForbidden(person, receiver)) continue;
-        if (index[receiver] === -1) {
-          index[receiver] = lowLink[receiver] = counter++;
-          stack.push(receiver);
-          onStack[receiver] = 1;
-          callStack.push({ person: receiver, nextReceiver: 0 });
-          descended = true;
-          break;
-        }
-        if (onStack[receiver] === 1)
-          lowLink[person] = Math.min(lowLink[person] as number, index[receiver] as number);
-      }
-      if (descended) continue;
-      callStack.pop();
-      const parent = callStack[callStack.length - 1];
-      if (parent !== undefined) {
-        lowLink[parent.person] = Math.min(
-          lowLink[parent.person] as number,
-          lowLink[person] as number,
-        );
-      }
-      if (lowLink[person] === index[person]) {
-        for (;;) {
-          const member = stack.pop() as number;
-          onStack[member] = 0;
-          component[member] = components;
-          if (member === person) break;
-        }
-        components++;
-      }
-    }
-  }
+  const identity = new Int32Array(size).map((_, person) => person);
+  const { component, count: components } = findStrongComponents(graph, identity);
   if (components === 1) return null;
 
   const hasExit = new Uint8Array(components);
   const hasEntry = new Uint8Array(components);
-  const sizes = new Int32Array(components);
+  const sizes = countComponentSizes(component, components);
   for (let giver = 0; giver < size; giver++) {
-    sizes[component[giver] as number] = (sizes[component[giver] as number] as number) + 1;
-    for (let receiver = 0; receiver < size; receiver++) {
-      if (component[giver] === component[receiver] || graph.isForbidden(giver, receiver)) continue;
+    forEachAllowedReceiver(graph, giver, (receiver) => {
+      if (component[giver] === component[receiver]) return;
       hasExit[component[giver] as number] = 1;
       hasEntry[component[receiver] as number] = 1;
-    }
+    });
   }
   let best: { component: number; isClosed: boolean } | null = null;
   for (let candidate = 0; candidate < components; candidate++) {
@@ -125,34 +85,117 @@ function findClosedGroup(graph: ConstraintGraph): { members: number[]; isClosed:
   return { members, isClosed: best.isClosed };
 }
 
-/** Two people of `start` who give to each other in every valid draw, if any. */
+/**
+ * Two people of `start` who give to each other in every valid draw, if any. Another valid
+ * draw differs from `start` by disjoint alternating cycles (g takes h's receiver, h takes
+ * the next one's, …, back to g's), so g gives to start[g] in every draw exactly when g is
+ * on no cycle of "g may give to start[h]": alone in its strongly connected component.
+ * O(n²).
+ */
 function findForcedMutualPair(graph: ConstraintGraph, start: Int32Array): [number, number] | null {
-  let checked = 0;
-  for (let first = 0; first < graph.size && checked < MAX_PAIRS_CHECKED; first++) {
+  const giverOfReceiver = new Int32Array(graph.size);
+  for (let giver = 0; giver < graph.size; giver++) giverOfReceiver[start[giver] as number] = giver;
+  const { component, count } = findStrongComponents(graph, giverOfReceiver);
+  const sizes = countComponentSizes(component, count);
+  const isForced = (giver: number): boolean => sizes[component[giver] as number] === 1;
+  for (let first = 0; first < graph.size; first++) {
     const second = start[first] as number;
-    if (second < first || start[second] !== first) continue;
-    checked++;
-    if (isPairForced(graph, first, second) && isPairForced(graph, second, first))
+    if (second > first && start[second] === first && isForced(first) && isForced(second))
       return [first, second];
   }
   return null;
 }
 
-/** Whether every valid draw has `giver` give to `receiver`: forbidding it leaves none. */
-function isPairForced(graph: ConstraintGraph, giver: number, receiver: number): boolean {
-  const givers: number[] = [giver];
-  const receivers: number[] = [receiver];
-  for (let from = 0; from < graph.size; from++) {
-    const end = graph.forbiddenStart[from + 1] as number;
-    for (let index = graph.forbiddenStart[from] as number; index < end; index++) {
-      givers.push(from);
-      receivers.push(graph.forbiddenReceivers[index] as number);
+function countComponentSizes(component: Int32Array, count: number): Int32Array {
+  const sizes = new Int32Array(count);
+  for (const value of component) sizes[value] = (sizes[value] as number) + 1;
+  return sizes;
+}
+
+/** Calls `visit` with each receiver `giver` may give to, in order: O(n) per giver. */
+function forEachAllowedReceiver(graph: ConstraintGraph, giver: number, visit: (receiver: number) => void): void {
+  let forbidden = graph.forbiddenStart[giver] as number;
+  const forbiddenEnd = graph.forbiddenStart[giver + 1] as number;
+  for (let receiver = 0; receiver < graph.size; receiver++) {
+    if (forbidden < forbiddenEnd && graph.forbiddenReceivers[forbidden] === receiver) {
+      forbidden++;
+      continue;
+    }
+    visit(receiver);
+  }
+}
+
+/**
+ * Strongly connected components of the digraph on people with an arc g → target[r] for
+ * every receiver r that g may give to (arcs back to g left out): Tarjan's algorithm,
+ * iterative, walking each giver's sorted forbidden row beside 0..n−1, O(n²) steps.
+ */
+function findStrongComponents(graph: ConstraintGraph, target: Int32Array): { component: Int32Array; count: number } {
+  const size = graph.size;
+  const component = new Int32Array(size).fill(-1);
+  const index = new Int32Array(size).fill(-1);
+  const lowLink = new Int32Array(size);
+  const onStack = new Uint8Array(size);
+  const stack = new Int32Array(size);
+  let stackSize = 0;
+  // The depth-first path: its people, the next receiver each will look at, and where that
+  // receiver stands in their forbidden row.
+  const pathPerson = new Int32Array(size);
+  const pathReceiver = new Int32Array(size);
+  const pathForbidden = new Int32Array(size);
+  let depth = 0;
+  let counter = 0;
+  let components = 0;
+  const enter = (person: number): void => {
+    index[person] = lowLink[person] = counter++;
+    stack[stackSize++] = person;
+    onStack[person] = 1;
+    pathPerson[depth] = person;
+    pathReceiver[depth] = 0;
+    pathForbidden[depth] = graph.forbiddenStart[person] as number;
+    depth++;
+  };
+  for (let root = 0; root < size; root++) {
+    if (index[root] !== -1) continue;
+    enter(root);
+    while (depth > 0) {
+      const frame = depth - 1;
+      const person = pathPerson[frame] as number;
+      const forbiddenEnd = graph.forbiddenStart[person + 1] as number;
+      let descended = false;
+      while ((pathReceiver[frame] as number) < size) {
+        const receiver = pathReceiver[frame] as number;
+        pathReceiver[frame] = receiver + 1;
+        const forbidden = pathForbidden[frame] as number;
+        if (forbidden < forbiddenEnd && graph.forbiddenReceivers[forbidden] === receiver) {
+          pathForbidden[frame] = forbidden + 1;
+          continue;
+        }
+        const next = target[receiver] as number;
+        if (next === person) continue;
+        if (index[next] === -1) {
+          enter(next);
+          descended = true;
+          break;
+        }
+        if (onStack[next] === 1) lowLink[person] = Math.min(lowLink[person] as number, index[next] as number);
+      }
+      if (descended) continue;
+      depth--;
+      if (depth > 0) {
+        const parent = pathPerson[depth - 1] as number;
+        lowLink[parent] = Math.min(lowLink[parent] as number, lowLink[person] as number);
+      }
+      if (lowLink[person] === index[person]) {
+        for (;;) {
+          const member = stack[--stackSize] as number;
+          onStack[member] = 0;
+          component[member] = components;
+          if (member === person) break;
+        }
+        components++;
+      }
     }
   }
-  const stricter = createConstraintGraph({
-    size: graph.size,
-    forbiddenGivers: givers,
-    forbiddenReceivers: receivers,
-  });
-  return findPerfectMatching(stricter) === null;
+  return { component, count: components };
 }

@@ -1,6 +1,6 @@
 import { buildDrawUnderRule } from './build-draw-under-rule.ts';
 import type { ConstraintGraph } from './constraint-graph.ts';
-import type { CycleRule } from './cycle-rule.ts';
+import type { CycleRule, DrawUnderRule } from './cycle-rule.ts';
 import type { RandomSource } from './random-source.ts';
 import { countMarkovChainSteps, sampleByMarkovChain } from './sample-by-markov-chain.ts';
 import {
@@ -13,10 +13,6 @@ import type { SamplingStrategy } from './sample-uniform.ts';
 
 /** Rejection gets at least this many people placed before giving way (as without rules). */
 const MIN_REJECTION_BUDGET = 20_000;
-
-/** A uniform draw under the rule, none (proven), or none found within the search's budgets. */
-export type DrawUnderRule =
-  { kind: 'found'; receiverOfGiver: Int32Array } | { kind: 'none' } | { kind: 'not-found' };
 
 /**
  * A random draw valid under `graph` and `rule`, each equally likely (exactly by rejection
