@@ -208,10 +208,14 @@ function tryMerge(
 function searchExhaustively(graph: ConstraintGraph, rule: CycleRule): DrawUnderRule {
   const size = graph.size;
   if (size > MAX_SEARCH_SIZE) return { kind: 'not-found' };
+  // Each giver's sorted forbidden row walked beside 0..n−1: O(n) per giver, no lookups.
   const allowed: number[][] = Array.from({ length: size }, (_, giver) => {
     const receivers: number[] = [];
+    let forbidden = graph.forbiddenStart[giver] as number;
+    const forbiddenEnd = graph.forbiddenStart[giver + 1] as number;
     for (let receiver = 0; receiver < size; receiver++) {
-      if (!graph.isForbidden(giver, receiver)) receivers.push(receiver);
+      if (forbidden < forbiddenEnd && graph.forbiddenReceivers[forbidden] === receiver) forbidden++;
+      else receivers.push(receiver);
     }
     return receivers;
   });
