@@ -121,12 +121,20 @@ describe('npm run draw', () => {
     ['{"year": 2026, "participants": [], "rules": {"historyYears": 1.5}}', /historyYears/],
     ['{"year": 2026, "participants": [], "rules": {"avoidMutual": "oui"}}', /avoidMutual/],
     ['{"year": 2026, "participants": [{"id": "a", "name": "A", "household": 3}]}', /household/],
+    ['{"year": 2026, "participants": [], "rules": {"avoidMutal": true}}', /avoidMutal/],
+    ['{"year": 2026, "participants": [], "rules": {"historyYears": 51}}', /historyYears/],
   ])('refuses the invalid rules %j with a French message and exit code 2', (input, message) => {
     const result = draw(input);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toMatch(/invalide/);
+  });
+
+  it('accepts historyYears up to the API maximum', () => {
+    const result = draw(JSON.stringify({ ...family, rules: { historyYears: 50 } }), ['--seed', '7']);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ ok: true });
   });
 
   it.each([

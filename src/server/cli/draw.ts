@@ -7,7 +7,7 @@
  *     "history": [{ "year": 2024, "giver": "a", "receiver": "c" }, …],
  *     "rules": { "avoidMutual": true, "singleCircle": false, "historyYears": 2 } }
  * (`household`: equal strings are one household; `rules` and each of its keys optional,
- * see DrawRules)
+ * no other key, `historyYears` at most HISTORY_YEARS_MAX as in the API; see DrawRules)
  * and writes one JSON line per sample: the result of the draw (see drawAssignments).
  * Without --seed the production random source (crypto) is used; with it, the output is
  * reproducible. Malformed input or arguments: a French message on stderr, exit code 2.
@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { HISTORY_YEARS_MAX } from '../../shared/contracts/draw.ts';
 import { DEFAULT_DRAW_RULES, drawAssignments } from '../../shared/draw/draw-assignments.ts';
 import {
   createCryptoRandomSource,
@@ -43,8 +44,15 @@ export const DrawRequestSchema = z
       .object({
         avoidMutual: z.boolean().default(DEFAULT_DRAW_RULES.avoidMutual),
         singleCircle: z.boolean().default(DEFAULT_DRAW_RULES.singleCircle),
-        historyYears: z.number().int().min(0).nullable().default(DEFAULT_DRAW_RULES.historyYears),
+        historyYears: z
+          .number()
+          .int()
+          .min(0)
+          .max(HISTORY_YEARS_MAX)
+          .nullable()
+          .default(DEFAULT_DRAW_RULES.historyYears),
       })
+      .strict()
       .default({ ...DEFAULT_DRAW_RULES }),
   })
   .superRefine((request, context) => {

@@ -2,7 +2,7 @@
  * Who may give to whom, for people numbered 0..size−1.
  *
  * Families set few restrictions, so the graph stores the FORBIDDEN pairs (self, the
- * organiser's exclusions, earlier years) and treats every other pair as allowed: 100,000
+ * organiser's exclusions, households, earlier years) and treats every other pair as allowed: 100,000
  * people with 3 exclusions each is 400,000 stored numbers, not 10^10 edges.
  *
  * Layout (compressed rows): the receivers giver `g` may not give to are
@@ -112,14 +112,15 @@ export function createConstraintGraph(options: {
   if (forbiddenReceivers.length !== pairCount) {
     throw new Error('createConstraintGraph: givers and receivers must have the same length');
   }
-  const households = options.householdOf === undefined ? null : listHouseholdMembers(options.householdOf);
+  const householdOf = options.householdOf;
+  const households = householdOf === undefined ? null : listHouseholdMembers(householdOf);
 
   // Counting sort by giver; row g starts with g itself (and the rest of its household).
   const rowStart = new Int32Array(size + 1);
   for (let giver = 0; giver < size; giver++) rowStart[giver + 1] = 1;
   if (households !== null) {
     for (let giver = 0; giver < size; giver++) {
-      const household = households.householdOf[giver] as number;
+      const household = (householdOf as ArrayLike<number>)[giver] as number;
       if (household < 0) continue;
       const members = (households.start[household + 1] as number) - (households.start[household] as number);
       rowStart[giver + 1] = (rowStart[giver + 1] as number) + members - 1;
@@ -140,7 +141,7 @@ export function createConstraintGraph(options: {
   }
   if (households !== null) {
     for (let giver = 0; giver < size; giver++) {
-      const household = households.householdOf[giver] as number;
+      const household = (householdOf as ArrayLike<number>)[giver] as number;
       if (household < 0) continue;
       let position = rowFill[giver] as number;
       const end = households.start[household + 1] as number;
@@ -190,7 +191,6 @@ export function createConstraintGraph(options: {
 
 /** Members of each household, grouped (compressed rows by household number). */
 function listHouseholdMembers(householdOf: ArrayLike<number>): {
-  householdOf: ArrayLike<number>;
   start: Int32Array;
   members: Int32Array;
 } {
@@ -214,7 +214,7 @@ function listHouseholdMembers(householdOf: ArrayLike<number>): {
     members[fill[household] as number] = person;
     fill[household] = (fill[household] as number) + 1;
   }
-  return { householdOf, start, members };
+  return { start, members };
 }
 
 function listAllowedReceiversOfCrowdedGivers(
