@@ -270,6 +270,50 @@ describe('drawAssignments: households and rules explained in French', () => {
     expect(checkRestrictions(players)).toEqual({ ok: false, message });
   });
 
+  it('names all of a household of 4 among 5, and of a household of everyone', () => {
+    const names = ['Anne', 'Bruno', 'Chloé', 'Denis', 'Emma'];
+    const four = named(names, (index) => ({ household: index < 4 ? 'Famille Martin' : null }));
+    expect(drawAssignments({ players: four, history: [], year: YEAR, random })).toEqual({
+      ok: false,
+      reason: 'infeasible',
+      message:
+        'Impossible de trouver un tirage valide avec les restrictions actuelles. Le foyer «\u202fFamille Martin\u202f» (Anne, Bruno, Chloé et Denis) compte plus de la moitié des participants\u202f: ses membres ne peuvent offrir qu’à Emma.',
+      blocking: { givers: ['p0', 'p1', 'p2', 'p3'], receivers: ['p4'] },
+    });
+    const everyone = named(names, () => ({ household: 'Famille Martin' }));
+    expect(checkRestrictions(everyone)).toEqual({
+      ok: false,
+      message:
+        'Impossible de trouver un tirage valide avec les restrictions actuelles. Le foyer «\u202fFamille Martin\u202f» (Anne, Bruno, Chloé, Denis et Emma) réunit tous les participants\u202f: ses membres ne peuvent offrir à personne.',
+    });
+  });
+
+  it.each([20, 200, 1_000])(
+    'proves, rather than not finding, that %i people cannot make one circle or avoid exchanges when two may only give to each other',
+    (size) => {
+      const ids = Array.from({ length: size }, (_, index) => `p${index}`);
+      const players = named(
+        ids.map((_, index) => `P${index}`),
+        (index) => ({ excluded: index >= size - 2 ? ids.slice(0, size - 2) : [] }),
+      );
+      const pair = `P${size - 2} et P${size - 1}`;
+      const circle = checkRestrictions(players, { avoidMutual: false, singleCircle: true });
+      expect(circle).toEqual({ ok: false, message: expect.stringContaining(`${pair} ne peuvent offrir qu’entre eux`) });
+      const mutual = drawAssignments({
+        players,
+        history: [],
+        year: YEAR,
+        random,
+        rules: { avoidMutual: true, singleCircle: false, historyYears: null },
+      });
+      expect(mutual).toEqual({
+        ok: false,
+        reason: 'infeasible',
+        message: expect.stringContaining(`${pair} s’offrent leur cadeau`),
+      });
+    },
+  );
+
   it('names a household that exclusions leave with too few people to give to', () => {
     const players = named(['Anne', 'Bruno', 'Chloé', 'Denis', 'Emma'], (index) => ({
       household: index < 2 ? 'Famille Martin' : null,
