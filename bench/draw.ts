@@ -44,7 +44,11 @@ function createPlayersInHouseholds(size: number, householdSize: number): DrawPla
 }
 
 /** Earlier years drawn by our own engine under the same rules, each with the years before it. */
-function createHistoryUnderRules(players: DrawPlayer[], rules: DrawRules, random: RandomSource): DrawHistoryEntry[] {
+function createHistoryUnderRules(
+  players: DrawPlayer[],
+  rules: DrawRules,
+  random: RandomSource,
+): DrawHistoryEntry[] {
   const history: DrawHistoryEntry[] = [];
   for (let year = CURRENT_YEAR - EARLIER_YEARS; year < CURRENT_YEAR; year++) {
     const result = drawAssignments({ players, history, year, random, rules });

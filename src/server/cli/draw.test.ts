@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 /** The real command, as `npm run --silent draw` runs it. */
 function draw(input: string, args: string[] = []) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/draw.ts', ...args], {
-    input,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli/draw.ts', ...args],
+    {
+      input,
+      encoding: 'utf8',
+    },
+  );
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 
@@ -25,19 +29,26 @@ describe('npm run draw', () => {
   it('writes one valid draw per sample, reproducibly with a seed', () => {
     const first = draw(JSON.stringify(family), ['--seed', '7', '--samples', '3']);
     expect(first.status).toBe(0);
-    const lines = first.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = first.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(3);
     for (const result of lines) {
       expect(result.ok).toBe(true);
       expect(result.relaxedYears).toEqual([]);
-      const receivers = result.assignments.map((pair: { receiver: string }) => pair.receiver).sort();
+      const receivers = result.assignments
+        .map((pair: { receiver: string }) => pair.receiver)
+        .sort();
       expect(receivers).toEqual(['a', 'b', 'c', 'd']);
       for (const pair of result.assignments) {
         expect(pair.giver).not.toBe(pair.receiver);
         expect(`${pair.giver}${pair.receiver}`).not.toMatch(/^(ab|ba|ac)$/);
       }
     }
-    expect(draw(JSON.stringify(family), ['--seed', '7', '--samples', '3']).stdout).toBe(first.stdout);
+    expect(draw(JSON.stringify(family), ['--seed', '7', '--samples', '3']).stdout).toBe(
+      first.stdout,
+    );
   });
 
   it('explains an impossible draw with the blocking group', () => {
@@ -50,7 +61,11 @@ describe('npm run draw', () => {
       ],
     };
     const result = JSON.parse(draw(JSON.stringify(impossible), ['--seed', '1']).stdout);
-    expect(result).toMatchObject({ ok: false, reason: 'infeasible', blocking: { givers: ['a'], receivers: [] } });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'infeasible',
+      blocking: { givers: ['a'], receivers: [] },
+    });
     expect(result.message).toContain('Alice ne peut offrir à personne');
   });
 
@@ -76,7 +91,10 @@ describe('npm run draw', () => {
       const result = JSON.parse(line);
       expect(result).toMatchObject({ ok: true, relaxedYears: [] });
       const receiverOf = new Map<string, string>(
-        result.assignments.map((pair: { giver: string; receiver: string }) => [pair.giver, pair.receiver]),
+        result.assignments.map((pair: { giver: string; receiver: string }) => [
+          pair.giver,
+          pair.receiver,
+        ]),
       );
       const pairs = [...receiverOf].map(([giver, receiver]) => `${giver}${receiver}`);
       expect(pairs.filter((pair) => /^(ab|ba|cd|dc|ac)$/.test(pair))).toEqual([]);
@@ -89,7 +107,9 @@ describe('npm run draw', () => {
       } while (current !== 'a' && met.size <= 5);
       expect(met.size).toBe(5);
     }
-    expect(draw(JSON.stringify(event), ['--seed', '3', '--samples', '20']).stdout).toBe(first.stdout);
+    expect(draw(JSON.stringify(event), ['--seed', '3', '--samples', '20']).stdout).toBe(
+      first.stdout,
+    );
   });
 
   it('gives the same answers with the default rules written out as without them', () => {
@@ -132,7 +152,10 @@ describe('npm run draw', () => {
   });
 
   it('accepts historyYears up to the API maximum', () => {
-    const result = draw(JSON.stringify({ ...family, rules: { historyYears: 50 } }), ['--seed', '7']);
+    const result = draw(JSON.stringify({ ...family, rules: { historyYears: 50 } }), [
+      '--seed',
+      '7',
+    ]);
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ ok: true });
   });

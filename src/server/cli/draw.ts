@@ -80,7 +80,10 @@ export interface CommandOutcome {
 }
 
 /** The whole command as a function of its arguments and input, for reading and testing. */
-export function runDrawCommand(options: { args: readonly string[]; input: string }): CommandOutcome {
+export function runDrawCommand(options: {
+  args: readonly string[];
+  input: string;
+}): CommandOutcome {
   const parsedArguments = parseCommandArguments(options.args);
   if (typeof parsedArguments === 'string') return malformed(parsedArguments);
 
@@ -89,10 +92,13 @@ export function runDrawCommand(options: { args: readonly string[]; input: string
   try {
     json = JSON.parse(options.input);
   } catch (error) {
-    return malformed(`Le JSON reçu sur l'entrée standard est invalide : ${(error as Error).message}`);
+    return malformed(
+      `Le JSON reçu sur l'entrée standard est invalide : ${(error as Error).message}`,
+    );
   }
   const request = DrawRequestSchema.safeParse(json);
-  if (!request.success) return malformed(`Données d'entrée invalides :\n${formatIssues(request.error)}`);
+  if (!request.success)
+    return malformed(`Données d'entrée invalides :\n${formatIssues(request.error)}`);
 
   const random: RandomSource =
     parsedArguments.seed === undefined
@@ -172,5 +178,6 @@ async function main(): Promise<void> {
   process.exitCode = outcome.exitCode;
 }
 
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+const isEntryPoint =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isEntryPoint) await main();

@@ -40,7 +40,11 @@ export class ConstraintGraph {
       }
       this.forbiddenFilter[giver] = filter;
     }
-    const allowedLists = listAllowedReceiversOfCrowdedGivers(size, forbiddenStart, forbiddenReceivers);
+    const allowedLists = listAllowedReceiversOfCrowdedGivers(
+      size,
+      forbiddenStart,
+      forbiddenReceivers,
+    );
     this.allowedStart = allowedLists.start;
     this.allowedReceivers = allowedLists.receivers;
   }
@@ -71,7 +75,10 @@ export class ConstraintGraph {
 
   /** How many receivers `giver` may give to. */
   countAllowed(giver: number): number {
-    return this.size - ((this.forbiddenStart[giver + 1] as number) - (this.forbiddenStart[giver] as number));
+    return (
+      this.size -
+      ((this.forbiddenStart[giver + 1] as number) - (this.forbiddenStart[giver] as number))
+    );
   }
 
   /** Whether `receiverOfGiver` is a valid draw: a permutation that uses allowed pairs only. */
@@ -122,7 +129,8 @@ export function createConstraintGraph(options: {
     for (let giver = 0; giver < size; giver++) {
       const household = (householdOf as ArrayLike<number>)[giver] as number;
       if (household < 0) continue;
-      const members = (households.start[household + 1] as number) - (households.start[household] as number);
+      const members =
+        (households.start[household + 1] as number) - (households.start[household] as number);
       rowStart[giver + 1] = (rowStart[giver + 1] as number) + members - 1;
     }
   }
@@ -226,7 +234,8 @@ function listAllowedReceiversOfCrowdedGivers(
   let total = 0;
   for (let giver = 0; giver < size; giver++) {
     start[giver] = total;
-    const forbiddenCount = (forbiddenStart[giver + 1] as number) - (forbiddenStart[giver] as number);
+    const forbiddenCount =
+      (forbiddenStart[giver + 1] as number) - (forbiddenStart[giver] as number);
     if (2 * forbiddenCount > size) total += size - forbiddenCount;
   }
   start[size] = total;

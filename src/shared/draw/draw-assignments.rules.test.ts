@@ -298,7 +298,10 @@ describe('drawAssignments: households and rules explained in French', () => {
       );
       const pair = `P${size - 2} et P${size - 1}`;
       const circle = checkRestrictions(players, { avoidMutual: false, singleCircle: true });
-      expect(circle).toEqual({ ok: false, message: expect.stringContaining(`${pair} ne peuvent offrir qu’entre eux`) });
+      expect(circle).toEqual({
+        ok: false,
+        message: expect.stringContaining(`${pair} ne peuvent offrir qu’entre eux`),
+      });
       const mutual = drawAssignments({
         players,
         history: [],

@@ -29,7 +29,11 @@ export interface DrawRules {
   historyYears: number | null;
 }
 
-export const DEFAULT_DRAW_RULES: DrawRules = { avoidMutual: false, singleCircle: false, historyYears: null };
+export const DEFAULT_DRAW_RULES: DrawRules = {
+  avoidMutual: false,
+  singleCircle: false,
+  historyYears: null,
+};
 
 /** Who gave to whom in some year (earlier years are avoided, later ones ignored). */
 export interface DrawHistoryEntry {
@@ -106,7 +110,8 @@ export function drawAssignments(options: {
   const indexOfId = indexPlayers(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
   const households = numberHouseholds(players);
-  const overHalf = households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
+  const overHalf =
+    households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
   if (overHalf !== null) return { ok: false, reason: 'infeasible', ...overHalf };
   const earlierPairs = collectEarlierYearPairs(history, year, indexOfId, rules.historyYears);
   const earlierYears = [...new Set(earlierPairs.years)].sort((a, b) => a - b);
@@ -149,7 +154,11 @@ export function drawAssignments(options: {
     }
     if (keptFrom === earlierYears.length) {
       if (matching.size < graph.size) {
-        return { ok: false, reason: 'infeasible', ...explainInfeasible(players, graph, matching, households) };
+        return {
+          ok: false,
+          reason: 'infeasible',
+          ...explainInfeasible(players, graph, matching, households),
+        };
       }
       const message = explainNoDrawUnderRule({
         players,
@@ -169,7 +178,10 @@ export function drawAssignments(options: {
  * mutual pair from 3 people on; with 2 people it is their exchange, which `avoidMutual`
  * forbids.
  */
-function chooseCycleRule(rules: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>, size: number): CycleRule | null {
+function chooseCycleRule(
+  rules: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>,
+  size: number,
+): CycleRule | null {
   if (rules.singleCircle && !(rules.avoidMutual && size === 2)) return 'single-circle';
   return rules.avoidMutual ? 'no-mutual' : null;
 }
@@ -187,9 +199,16 @@ function explainNoDrawUnderRule(options: {
 }): string {
   const { players, graph, rule, start } = options;
   if (!options.isProven) {
-    return rule === 'single-circle' ? DRAW_MESSAGES.singleCircleNotFound : DRAW_MESSAGES.noMutualNotFound;
+    return rule === 'single-circle'
+      ? DRAW_MESSAGES.singleCircleNotFound
+      : DRAW_MESSAGES.noMutualNotFound;
   }
-  return explainRuleInfeasibility({ graph, rule, start, names: players.map((player) => player.name) });
+  return explainRuleInfeasibility({
+    graph,
+    rule,
+    start,
+    names: players.map((player) => player.name),
+  });
 }
 
 /**
@@ -215,7 +234,8 @@ export function checkRestrictions(
   };
   const households = numberHouseholds(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
-  const overHalf = households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
+  const overHalf =
+    households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
   if (overHalf !== null) return { ok: false, message: overHalf.message };
   const graph = buildGraph(players.length, exclusions, none, 0, households);
   const matching = findMaximumMatching(graph);
@@ -229,7 +249,13 @@ export function checkRestrictions(
   if (underRule.kind === 'found') return { ok: true };
   return {
     ok: false,
-    message: explainNoDrawUnderRule({ players, graph, rule, start, isProven: underRule.kind === 'none' }),
+    message: explainNoDrawUnderRule({
+      players,
+      graph,
+      rule,
+      start,
+      isProven: underRule.kind === 'none',
+    }),
   };
 }
 
@@ -246,7 +272,8 @@ function explainHouseholdOverHalf(
 ): { message: string; blocking: { givers: string[]; receivers: string[] } } | null {
   const size = players.length;
   const counts = new Int32Array(size);
-  for (const household of households) if (household >= 0) counts[household] = (counts[household] as number) + 1;
+  for (const household of households)
+    if (household >= 0) counts[household] = (counts[household] as number) + 1;
   const household = counts.findIndex((count) => 2 * count > size);
   if (household === -1) return null;
   const memberCount = counts[household] as number;
@@ -271,10 +298,17 @@ function explainHouseholdOverHalf(
   const describe =
     memberCount === size
       ? DRAW_MESSAGES.householdIsEveryone(name, memberNames)
-      : DRAW_MESSAGES.householdOverHalf(name, memberNames, joinFrenchList(receivers.map((player) => player.name)));
+      : DRAW_MESSAGES.householdOverHalf(
+          name,
+          memberNames,
+          joinFrenchList(receivers.map((player) => player.name)),
+        );
   return {
     message: `${DRAW_MESSAGES.infeasible} ${describe}`,
-    blocking: { givers: members.map((player) => player.id), receivers: receivers.map((player) => player.id) },
+    blocking: {
+      givers: members.map((player) => player.id),
+      receivers: receivers.map((player) => player.id),
+    },
   };
 }
 
@@ -293,7 +327,11 @@ function explainInfeasible(
   let message = describeInfeasibleDraw({ giverNames, receiverNames });
   if (household !== null) {
     const name = playerAt(group.givers[0] as number).household as string;
-    const describe = DRAW_MESSAGES.householdBlocked(name, joinFrenchList(giverNames), joinFrenchList(receiverNames));
+    const describe = DRAW_MESSAGES.householdBlocked(
+      name,
+      joinFrenchList(giverNames),
+      joinFrenchList(receiverNames),
+    );
     message = `${DRAW_MESSAGES.infeasible} ${describe}`;
   }
   return {
@@ -419,12 +457,20 @@ function collectEarlierYearPairs(
 }
 
 /** The oldest year of the `historyYears` most recent editions before `year`. */
-function findFirstYearKept(history: readonly DrawHistoryEntry[], year: number, historyYears: number | null): number {
+function findFirstYearKept(
+  history: readonly DrawHistoryEntry[],
+  year: number,
+  historyYears: number | null,
+): number {
   if (historyYears === null) return Number.NEGATIVE_INFINITY;
   if (historyYears <= 0) return Number.POSITIVE_INFINITY;
-  const editions = [...new Set(history.map((entry) => entry.year).filter((entryYear) => entryYear < year))];
+  const editions = [
+    ...new Set(history.map((entry) => entry.year).filter((entryYear) => entryYear < year)),
+  ];
   editions.sort((a, b) => b - a);
-  return editions.length <= historyYears ? Number.NEGATIVE_INFINITY : (editions[historyYears - 1] as number);
+  return editions.length <= historyYears
+    ? Number.NEGATIVE_INFINITY
+    : (editions[historyYears - 1] as number);
 }
 
 /** The organiser's exclusions and households plus the pairs of years from `oldestKept` on. */

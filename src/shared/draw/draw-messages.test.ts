@@ -3,7 +3,9 @@ import { DRAW_MESSAGES } from './draw-messages.ts';
 
 describe('DRAW_MESSAGES', () => {
   it('uses the wording of docs/product.md §6.1 exactly', () => {
-    expect(DRAW_MESSAGES.tooFewPlayers).toBe('Il faut au moins 2 participants pour commencer le tirage.');
+    expect(DRAW_MESSAGES.tooFewPlayers).toBe(
+      'Il faut au moins 2 participants pour commencer le tirage.',
+    );
     expect(DRAW_MESSAGES.infeasible).toBe(
       'Impossible de trouver un tirage valide avec les restrictions actuelles.',
     );
@@ -16,9 +18,12 @@ describe('DRAW_MESSAGES typography', () => {
     typeof value === 'function' ? value('Famille Martin', 'Anne et Bruno', 'Chloé') : value,
   ]);
 
-  it.each(texts)('%s: narrow no-break spaces before ! ? ; : and inside « », no straight quotes', (_, text) => {
-    expect(text).not.toMatch(/[^\u202f][!?;:]/u);
-    expect(text).not.toMatch(/«[^\u202f]|[^\u202f]»/u);
-    expect(text).not.toMatch(/["']/u);
-  });
+  it.each(texts)(
+    '%s: narrow no-break spaces before ! ? ; : and inside « », no straight quotes',
+    (_, text) => {
+      expect(text).not.toMatch(/[^\u202f][!?;:]/u);
+      expect(text).not.toMatch(/«[^\u202f]|[^\u202f]»/u);
+      expect(text).not.toMatch(/["']/u);
+    },
+  );
 });

@@ -18,7 +18,9 @@ export function isRuleProvenImpossible(options: {
 }): boolean {
   const { graph, rule, start } = options;
   if (graph.size > MAX_EXPLAINED_SIZE) return false;
-  return rule === 'single-circle' ? findClosedGroup(graph) !== null : findForcedMutualPair(graph, start) !== null;
+  return rule === 'single-circle'
+    ? findClosedGroup(graph) !== null
+    : findForcedMutualPair(graph, start) !== null;
 }
 
 /**
@@ -113,7 +115,11 @@ function countComponentSizes(component: Int32Array, count: number): Int32Array {
 }
 
 /** Calls `visit` with each receiver `giver` may give to, in order: O(n) per giver. */
-function forEachAllowedReceiver(graph: ConstraintGraph, giver: number, visit: (receiver: number) => void): void {
+function forEachAllowedReceiver(
+  graph: ConstraintGraph,
+  giver: number,
+  visit: (receiver: number) => void,
+): void {
   let forbidden = graph.forbiddenStart[giver] as number;
   const forbiddenEnd = graph.forbiddenStart[giver + 1] as number;
   for (let receiver = 0; receiver < graph.size; receiver++) {
@@ -130,7 +136,10 @@ function forEachAllowedReceiver(graph: ConstraintGraph, giver: number, visit: (r
  * every receiver r that g may give to (arcs back to g left out): Tarjan's algorithm,
  * iterative, walking each giver's sorted forbidden row beside 0..n−1, O(n²) steps.
  */
-function findStrongComponents(graph: ConstraintGraph, target: Int32Array): { component: Int32Array; count: number } {
+function findStrongComponents(
+  graph: ConstraintGraph,
+  target: Int32Array,
+): { component: Int32Array; count: number } {
   const size = graph.size;
   const component = new Int32Array(size).fill(-1);
   const index = new Int32Array(size).fill(-1);
@@ -178,7 +187,8 @@ function findStrongComponents(graph: ConstraintGraph, target: Int32Array): { com
           descended = true;
           break;
         }
-        if (onStack[next] === 1) lowLink[person] = Math.min(lowLink[person] as number, index[next] as number);
+        if (onStack[next] === 1)
+          lowLink[person] = Math.min(lowLink[person] as number, index[next] as number);
       }
       if (descended) continue;
       depth--;

@@ -61,7 +61,8 @@ export function sampleByMarkovChain(options: {
   const size = graph.size;
   const receiverOfGiver = Int32Array.from(options.start);
   const giverOfReceiver = new Int32Array(size);
-  for (let giver = 0; giver < size; giver++) giverOfReceiver[receiverOfGiver[giver] as number] = giver;
+  for (let giver = 0; giver < size; giver++)
+    giverOfReceiver[receiverOfGiver[giver] as number] = giver;
   if (size < 2) return receiverOfGiver;
 
   const steps = options.steps ?? countMarkovChainSteps(size);
@@ -81,7 +82,14 @@ export function sampleByMarkovChain(options: {
     if (kind === 0) {
       tryAlternatingCycle(graph, receiverOfGiver, giverOfReceiver, random, walk, avoidMutual);
     } else if ((kind & 1) === 1) {
-      trySwap(graph, receiverOfGiver, giverOfReceiver, random.nextInt(size), random.nextInt(size), avoidMutual);
+      trySwap(
+        graph,
+        receiverOfGiver,
+        giverOfReceiver,
+        random.nextInt(size),
+        random.nextInt(size),
+        avoidMutual,
+      );
     } else {
       tryRotation(
         graph,
@@ -110,7 +118,11 @@ function trySwap(
   if (avoidMutual) {
     // first → secondReceiver → ? is mutual if secondReceiver gives back to first afterwards.
     const after = (giver: number): number =>
-      giver === first ? secondReceiver : giver === second ? firstReceiver : (receiverOfGiver[giver] as number);
+      giver === first
+        ? secondReceiver
+        : giver === second
+          ? firstReceiver
+          : (receiverOfGiver[giver] as number);
     if (after(secondReceiver) === first || after(firstReceiver) === second) return;
   }
   receiverOfGiver[first] = secondReceiver;
@@ -147,7 +159,11 @@ function tryRotation(
           : giver === third
             ? firstReceiver
             : (receiverOfGiver[giver] as number);
-    if (after(secondReceiver) === first || after(thirdReceiver) === second || after(firstReceiver) === third) {
+    if (
+      after(secondReceiver) === first ||
+      after(thirdReceiver) === second ||
+      after(firstReceiver) === third
+    ) {
       return;
     }
   }
@@ -219,7 +235,11 @@ function tryAlternatingCycle(
  * a giver g on the walk and its pick p, where p gives back to g afterwards (p's new receiver
  * if p is on the walk, its current one otherwise).
  */
-function wouldWalkCreateMutualPair(receiverOfGiver: Int32Array, walk: WalkState, length: number): boolean {
+function wouldWalkCreateMutualPair(
+  receiverOfGiver: Int32Array,
+  walk: WalkState,
+  length: number,
+): boolean {
   for (let index = 0; index < length; index++) {
     const giver = walk.givers[index] as number;
     const pick = walk.picks[index] as number;
@@ -236,8 +256,10 @@ function wouldWalkCreateMutualPair(receiverOfGiver: Int32Array, walk: WalkState,
 function pickAllowedReceiver(graph: ConstraintGraph, giver: number, random: RandomSource): number {
   const listStart = graph.allowedStart[giver] as number;
   const listLength = (graph.allowedStart[giver + 1] as number) - listStart;
-  if (listLength > 0) return graph.allowedReceivers[listStart + random.nextInt(listLength)] as number;
-  if (graph.countAllowed(giver) === 0) throw new Error('sampleByMarkovChain: a giver may give to nobody');
+  if (listLength > 0)
+    return graph.allowedReceivers[listStart + random.nextInt(listLength)] as number;
+  if (graph.countAllowed(giver) === 0)
+    throw new Error('sampleByMarkovChain: a giver may give to nobody');
   // Without a list the giver may give to at least half the group: expect under two tries.
   for (;;) {
     const receiver = random.nextInt(graph.size);
