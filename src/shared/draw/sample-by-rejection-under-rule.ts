@@ -1,6 +1,7 @@
 import type { ConstraintGraph } from './constraint-graph.ts';
 import type { CycleRule } from './cycle-rule.ts';
 import type { RandomSource } from './random-source.ts';
+import { shuffleUntilAccepted } from './sample-by-rejection.ts';
 
 /**
  * Exact uniform sampling under a cycle rule, by rejection (docs/decisions/0004-draw-engine.md):
@@ -29,26 +30,18 @@ function sampleWithoutMutualPairs(options: {
   random: RandomSource;
   stepBudget: number;
 }): Int32Array | null {
-  const { graph, random } = options;
-  const size = graph.size;
-  const receivers = new Int32Array(size);
-  for (let index = 0; index < size; index++) receivers[index] = index;
-  let stepsLeft = options.stepBudget;
-  while (stepsLeft > 0) {
-    let giver = 0;
-    for (; giver < size; giver++) {
-      const pick = giver + random.nextInt(size - giver);
-      const receiver = receivers[pick] as number;
-      receivers[pick] = receivers[giver] as number;
-      receivers[giver] = receiver;
-      if (graph.isForbidden(giver, receiver)) break;
+  const { graph } = options;
+  return shuffleUntilAccepted({
+    ...options,
+    size: graph.size,
+    isRefused: (receivers, giver) => {
+      const receiver = receivers[giver] as number;
       // Givers before this one are settled: a mutual pair shows up when the second one picks.
-      if (receiver < giver && receivers[receiver] === giver) break;
-    }
-    if (giver === size) return receivers;
-    stepsLeft -= giver + 1;
-  }
-  return null;
+      return (
+        graph.isForbidden(giver, receiver) || (receiver < giver && receivers[receiver] === giver)
+      );
+    },
+  });
 }
 
 function sampleCircle(options: {
@@ -56,30 +49,21 @@ function sampleCircle(options: {
   random: RandomSource;
   stepBudget: number;
 }): Int32Array | null {
-  const { graph, random } = options;
+  const { graph } = options;
   const size = graph.size;
-  const order = new Int32Array(size);
-  for (let index = 0; index < size; index++) order[index] = index;
-  let stepsLeft = options.stepBudget;
-  while (stepsLeft > 0) {
-    let position = 0;
-    for (; position < size; position++) {
-      const pick = position + random.nextInt(size - position);
-      const person = order[pick] as number;
-      order[pick] = order[position] as number;
-      order[position] = person;
-      if (position > 0 && graph.isForbidden(order[position - 1] as number, person)) break;
-    }
-    if (position === size && !graph.isForbidden(order[size - 1] as number, order[0] as number)) {
-      const receiverOfGiver = new Int32Array(size);
-      for (let index = 0; index < size; index++) {
-        receiverOfGiver[order[index] as number] = order[(index + 1) % size] as number;
-      }
-      return receiverOfGiver;
-    }
-    stepsLeft -= position + 1;
+  const order = shuffleUntilAccepted({
+    ...options,
+    size,
+    isRefused: (people, position) =>
+      position > 0 && graph.isForbidden(people[position - 1] as number, people[position] as number),
+    isAccepted: (people) => !graph.isForbidden(people[size - 1] as number, people[0] as number),
+  });
+  if (order === null) return null;
+  const receiverOfGiver = new Int32Array(size);
+  for (let index = 0; index < size; index++) {
+    receiverOfGiver[order[index] as number] = order[(index + 1) % size] as number;
   }
-  return null;
+  return receiverOfGiver;
 }
 
 /**

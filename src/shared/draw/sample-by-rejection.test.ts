@@ -21,16 +21,30 @@ describe('sampleByRejection', () => {
 
   it('gives up (null) when there is no valid draw', () => {
     // Person 0 may give to nobody.
-    const graph = createConstraintGraph({ size: 3, forbiddenGivers: [0, 0], forbiddenReceivers: [1, 2] });
-    expect(sampleByRejection({ graph, random: createSeededRandomSource(1), stepBudget: 10_000 })).toBeNull();
+    const graph = createConstraintGraph({
+      size: 3,
+      forbiddenGivers: [0, 0],
+      forbiddenReceivers: [1, 2],
+    });
+    expect(
+      sampleByRejection({ graph, random: createSeededRandomSource(1), stepBudget: 10_000 }),
+    ).toBeNull();
   });
 
   it('draws quickly for a large loosely restricted group', () => {
     const size = 50_000;
     const givers = Array.from({ length: size }, (_, giver) => giver);
     const receivers = givers.map((giver) => (giver + 1) % size);
-    const graph = createConstraintGraph({ size, forbiddenGivers: givers, forbiddenReceivers: receivers });
-    const draw = sampleByRejection({ graph, random: createSeededRandomSource(2), stepBudget: 100 * size });
+    const graph = createConstraintGraph({
+      size,
+      forbiddenGivers: givers,
+      forbiddenReceivers: receivers,
+    });
+    const draw = sampleByRejection({
+      graph,
+      random: createSeededRandomSource(2),
+      stepBudget: 100 * size,
+    });
     expect(draw).not.toBeNull();
     expect(graph.isValidAssignment(draw as Int32Array)).toBe(true);
   });

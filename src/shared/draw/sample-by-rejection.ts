@@ -20,23 +20,45 @@ export function sampleByRejection(options: {
   random: RandomSource;
   stepBudget: number;
 }): Int32Array | null {
-  const { graph, random } = options;
-  const size = graph.size;
-  const receivers = new Int32Array(size);
-  for (let index = 0; index < size; index++) receivers[index] = index;
+  const { graph } = options;
+  return shuffleUntilAccepted({
+    ...options,
+    size: graph.size,
+    isRefused: (receivers, giver) => graph.isForbidden(giver, receivers[giver] as number),
+  });
+}
+
+/**
+ * Fisher–Yates shuffles of 0..size−1, each built position by position and abandoned at the
+ * first position `isRefused` turns down (the positions before it are settled), until one goes
+ * through whole and `isAccepted` takes it. The next shuffle goes on from the same array:
+ * Fisher–Yates is uniform from any starting order. Returns `null` once `stepBudget` positions
+ * have been placed; whether it runs out never depends on which arrangement would have come
+ * out, so what is returned is uniform among the accepted arrangements.
+ */
+export function shuffleUntilAccepted(options: {
+  size: number;
+  random: RandomSource;
+  stepBudget: number;
+  isRefused: (items: Int32Array, position: number) => boolean;
+  isAccepted?: (items: Int32Array) => boolean;
+}): Int32Array | null {
+  const { size, random, isRefused, isAccepted } = options;
+  const items = new Int32Array(size);
+  for (let index = 0; index < size; index++) items[index] = index;
 
   let stepsLeft = options.stepBudget;
   while (stepsLeft > 0) {
-    let giver = 0;
-    for (; giver < size; giver++) {
-      const pick = giver + random.nextInt(size - giver);
-      const receiver = receivers[pick] as number;
-      receivers[pick] = receivers[giver] as number;
-      receivers[giver] = receiver;
-      if (graph.isForbidden(giver, receiver)) break;
+    let position = 0;
+    for (; position < size; position++) {
+      const pick = position + random.nextInt(size - position);
+      const item = items[pick] as number;
+      items[pick] = items[position] as number;
+      items[position] = item;
+      if (isRefused(items, position)) break;
     }
-    if (giver === size) return receivers;
-    stepsLeft -= giver + 1;
+    if (position === size && (isAccepted === undefined || isAccepted(items))) return items;
+    stepsLeft -= position + 1;
   }
   return null;
 }
