@@ -116,14 +116,13 @@ function trySwap(
   const secondReceiver = receiverOfGiver[second] as number;
   if (graph.isForbidden(first, secondReceiver) || graph.isForbidden(second, firstReceiver)) return;
   if (avoidMutual) {
-    // first → secondReceiver → ? is mutual if secondReceiver gives back to first afterwards.
     const after = (giver: number): number =>
       giver === first
         ? secondReceiver
         : giver === second
           ? firstReceiver
           : (receiverOfGiver[giver] as number);
-    if (after(secondReceiver) === first || after(firstReceiver) === second) return;
+    if (wouldCreateMutualPair(2, (index) => (index === 0 ? first : second), after)) return;
   }
   receiverOfGiver[first] = secondReceiver;
   receiverOfGiver[second] = firstReceiver;
@@ -159,13 +158,8 @@ function tryRotation(
           : giver === third
             ? firstReceiver
             : (receiverOfGiver[giver] as number);
-    if (
-      after(secondReceiver) === first ||
-      after(thirdReceiver) === second ||
-      after(firstReceiver) === third
-    ) {
-      return;
-    }
+    const moved = [first, second, third];
+    if (wouldCreateMutualPair(3, (index) => moved[index] as number, after)) return;
   }
   receiverOfGiver[first] = secondReceiver;
   receiverOfGiver[second] = thirdReceiver;
@@ -221,7 +215,19 @@ function tryAlternatingCycle(
     if (walk.visitedMark[holder] === walk.walkNumber) return;
     current = holder;
   }
-  if (avoidMutual && wouldWalkCreateMutualPair(receiverOfGiver, walk, length)) return;
+  if (
+    avoidMutual &&
+    wouldCreateMutualPair(
+      length,
+      (index) => walk.givers[index] as number,
+      (giver) =>
+        walk.visitedMark[giver] === walk.walkNumber
+          ? (walk.picks[walk.positionOf[giver] as number] as number)
+          : (receiverOfGiver[giver] as number),
+    )
+  ) {
+    return;
+  }
   for (let index = 0; index < length; index++) {
     const giver = walk.givers[index] as number;
     const receiver = walk.picks[index] as number;
@@ -231,23 +237,18 @@ function tryAlternatingCycle(
 }
 
 /**
- * Whether giving walk.picks[i] to walk.givers[i] would make two people give to each other:
- * a giver g on the walk and its pick p, where p gives back to g afterwards (p's new receiver
- * if p is on the walk, its current one otherwise).
+ * Whether a move would make two people give to each other: one of the `count` givers it
+ * changes (`giverAt`) whose new receiver gives back to them, reading who gives to whom after
+ * the move (`receiverAfter`). Only a changed giver can start a new mutual pair.
  */
-function wouldWalkCreateMutualPair(
-  receiverOfGiver: Int32Array,
-  walk: WalkState,
-  length: number,
+function wouldCreateMutualPair(
+  count: number,
+  giverAt: (index: number) => number,
+  receiverAfter: (giver: number) => number,
 ): boolean {
-  for (let index = 0; index < length; index++) {
-    const giver = walk.givers[index] as number;
-    const pick = walk.picks[index] as number;
-    const pickGivesTo =
-      walk.visitedMark[pick] === walk.walkNumber
-        ? (walk.picks[walk.positionOf[pick] as number] as number)
-        : (receiverOfGiver[pick] as number);
-    if (pickGivesTo === giver) return true;
+  for (let index = 0; index < count; index++) {
+    const giver = giverAt(index);
+    if (receiverAfter(receiverAfter(giver)) === giver) return true;
   }
   return false;
 }
