@@ -68,6 +68,8 @@ interface RepairOptions {
   /** The current draw. */
   assignments: readonly DrawAssignment[];
   random: RandomSource;
+  /** For tests: smaller budgets, to take the sampling path on small groups. */
+  budgets?: { enumeration: number; sampling: number };
 }
 
 /**
@@ -329,12 +331,15 @@ function repairDraw(problem: {
     if (chosen > optional.length) break;
     const sharings = factorial(forced.length + chosen + 1);
     const candidates = binomial(optional.length, chosen) * sharings;
-    if (candidates <= ENUMERATION_BUDGET) {
+    if (candidates <= (options.budgets?.enumeration ?? ENUMERATION_BUDGET)) {
       const found = enumerate({ ...search, chosen });
       if (found !== null) return { kind: 'found', receiverOfGiver: found };
       continue;
     }
-    const found = sampleCandidates({ ...search, chosen });
+    const found = sampleCandidates(
+      { ...search, chosen },
+      options.budgets?.sampling ?? SAMPLING_BUDGET,
+    );
     if (found !== null) return { kind: 'found', receiverOfGiver: found };
     isProven = false;
     break;
@@ -529,9 +534,9 @@ function forEachSharing(
 }
 
 /** Uniform candidates (a uniform subset, a uniform sharing) until one is valid, or null. */
-function sampleCandidates(search: SearchOptions): Int32Array | null {
+function sampleCandidates(search: SearchOptions, budget: number): Int32Array | null {
   const { forced, optional, chosen, freeGiver, check, random } = search;
-  for (let attempt = 0; attempt < SAMPLING_BUDGET; attempt++) {
+  for (let attempt = 0; attempt < budget; attempt++) {
     const subset: number[] = [];
     while (subset.length < chosen) {
       const candidate = optional[random.nextInt(optional.length)] as number;
