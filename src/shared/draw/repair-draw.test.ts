@@ -446,3 +446,36 @@ describe('repairs are fair: chi-square over the smallest repairs of small fixtur
     }
   }
 });
+
+describe('repairs of a large group', () => {
+  it('2,000 people in one circle: the repair stays one circle, valid, with the fewest changes', () => {
+    const size = 2_000;
+    const players = createPlayers(size).map((player) =>
+      player.id === 'p0' ? { ...player, excluded: ['p2'] } : player,
+    );
+    const before = drawOf(players, circle(size));
+    const rules = { avoidMutual: true, singleCircle: true, historyYears: null };
+    const result = withdraw({
+      players: without(players, 'p1'),
+      history: [],
+      year: YEAR,
+      rules,
+      assignments: before,
+      withdrawn: 'p1',
+      random: createSeededRandomSource(5),
+    });
+    if (!result.ok) throw new Error(result.message);
+    // p0 may not give to p2, and two changes on one circle always split it: three changes.
+    expect(result.changedGivers).toHaveLength(3);
+    expect(result.changedGivers).toContain('p0');
+    const receiverOf = new Map(result.assignments.map(({ giver, receiver }) => [giver, receiver]));
+    expect(receiverOf.get('p0')).not.toBe('p2');
+    let person = 'p0';
+    let length = 0;
+    do {
+      person = receiverOf.get(person) as string;
+      length++;
+    } while (person !== 'p0' && length <= size);
+    expect(length).toBe(size - 1);
+  });
+});
