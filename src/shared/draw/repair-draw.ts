@@ -10,8 +10,8 @@ import type { RandomSource } from './random-source.ts';
 
 /**
  * Repairing a draw after someone withdraws or joins, changing as few givers as possible
- * (docs/product.md §6.1; the method is described here and in decision 0004's spirit: pure,
- * seeded, exact where it says so).
+ * (docs/product.md §6.1). Pure like the draw (docs/decisions/0004-draw-engine.md): all
+ * randomness comes from `random`.
  *
  * A repair keeps every giver's receiver except those of a set S (the changed givers); the
  * givers of S, plus the newcomer, share out the receivers S held plus the one left free (the
@@ -29,6 +29,10 @@ import type { RandomSource } from './random-source.ts';
  * Every result is checked against every rule (self, exclusions, households, earlier years
  * within `historyYears` with nothing relaxed, `avoidMutual`, `singleCircle`), so "valid" never
  * depends on the budgets; only "minimal" and "none exists" do, and only as stated above.
+ *
+ * Nothing is relaxed: a kept pair that the rules now forbid (an earlier year the draw had to
+ * give up, an exclusion added since) makes its giver change, and counts. A caller that wants
+ * the years the draw gave up to stay given up passes the history without them.
  *
  * Messages never name a pair: the organiser reads them, and "Alice ne peut pas offrir à
  * Chloé" after Bruno left would say that Alice was Bruno's Santa (STYLE.md habit 11).
