@@ -1,14 +1,15 @@
 import { messages } from './messages.ts';
+import { organiserMessages } from './organiser-messages.ts';
 
 const MARKER = '\u0001';
 
 /**
- * Every text of the catalogue (messages.ts): the fixed ones, and a pattern for each text made
+ * Every text of the catalogue (messages.ts and organiser-messages.ts): the fixed ones, and a pattern for each text made
  * from values (a name, an address). What the API answers in French is one of these: the
  * server words a refusal zod wrote itself in the catalogue's words instead, and the tests
  * check every refusal against this.
  */
-export function catalogueTexts(catalogue: object = messages): {
+export function catalogueTexts(catalogue: object = { ...messages, ...organiserMessages }): {
   fixed: ReadonlySet<string>;
   isCatalogueText: (text: string) => boolean;
 } {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailOutbox, players, santaAssignments, secretSantas } from '../../src/server/db/schema.ts';
 import { verifyToken } from '../../src/server/security/signed-token.server.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
@@ -51,7 +51,7 @@ describe('restrictions', () => {
       excluded: { [ids.Emma!]: [ids.Emma!] },
     });
     expect(self.status).toBe(400);
-    expect(self.body.error.message).toBe(messages.restrictions.selfExcluded);
+    expect(self.body.error.message).toBe(organiserMessages.restrictions.selfExcluded);
     const stranger = await alice.request('PUT', `/api/secret-santas/${id}/restrictions`, {
       excluded: { [ids.Emma!]: ['00000000-0000-4000-8000-000000000000'] },
     });
@@ -64,7 +64,7 @@ describe('restrictions', () => {
       excluded: { [ids.Chloe!]: [ids.Denis!, ids.Emma!] },
     });
     expect(saved.body.feasibility.ok).toBe(false);
-    expect(saved.body.feasibility.message).toContain(messages.draw.infeasible);
+    expect(saved.body.feasibility.message).toContain(organiserMessages.draw.infeasible);
     expect(saved.body.feasibility.message).toContain('Chloe');
   });
 });
@@ -74,7 +74,7 @@ describe('the draw', () => {
     const { id } = await eventWith(['Seul']);
     const answer = await alice.post(`/api/secret-santas/${id}/draw`);
     expect(answer.status).toBe(422);
-    expect(answer.body.error.message).toBe(messages.draw.tooFewPlayers);
+    expect(answer.body.error.message).toBe(organiserMessages.draw.tooFewPlayers);
   });
 
   it('stores a valid draw, tells the organiser it happened but never who gives to whom, and locks restrictions', async () => {
@@ -110,7 +110,7 @@ describe('the draw', () => {
       excluded: {},
     });
     expect(locked.status).toBe(409);
-    expect(locked.body.error.message).toBe(messages.restrictions.locked);
+    expect(locked.body.error.message).toBe(organiserMessages.restrictions.locked);
   });
 
   it('makes one draw of two clicks at once', async () => {
@@ -130,7 +130,7 @@ describe('the draw', () => {
     });
     const answer = await alice.post(`/api/secret-santas/${id}/draw`);
     expect(answer.status).toBe(422);
-    expect(answer.body.error.message).toContain(messages.draw.infeasible);
+    expect(answer.body.error.message).toContain(organiserMessages.draw.infeasible);
     expect(answer.body.error.message).toContain('Chloe ne peut offrir à personne');
     expect(await pairsOf(id)).toHaveLength(0);
   });
@@ -193,7 +193,7 @@ describe('a finished exchange', () => {
 
     const refused = await alice.post(`/api/secret-santas/${id}/draw/reset`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(messages.draw.resetAfterCompletion);
+    expect(refused.body.error.message).toBe(organiserMessages.draw.resetAfterCompletion);
     expect(await pairsOf(id)).toHaveLength(2);
     const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
     expect(rows.every((r) => r.giftReceived)).toBe(true);
@@ -205,7 +205,7 @@ describe('notifying the participants', () => {
     const { id, ids } = await eventWith(['Chloe', 'Denis', 'Emma', 'Farid']);
     const early = await alice.post(`/api/secret-santas/${id}/draw/notify`);
     expect(early.status).toBe(409);
-    expect(early.body.error.message).toBe(messages.draw.noAssignments);
+    expect(early.body.error.message).toBe(organiserMessages.draw.noAssignments);
 
     await alice.post(`/api/secret-santas/${id}/draw`);
     const notified = await alice.post(`/api/secret-santas/${id}/draw/notify`);
@@ -401,7 +401,7 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
 
   it('refuses a household the rules do not allow, in French, and changes nothing', async () => {
     const { id, ids } = await eventWith(['Anne', 'Bruno', 'Chloe', 'Denis']);
-    const t0 = messages.restrictions;
+    const t0 = organiserMessages.restrictions;
     const cases: [unknown, string][] = [
       [[{ name: 'Martin', playerIds: [ids.Anne] }], t0.householdTooSmall('Martin')],
       [
@@ -498,7 +498,7 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
 
     const locked = await putRules(id, { ...rules, singleCircle: false });
     expect(locked.status).toBe(409);
-    expect(locked.body.error.message).toBe(messages.draw.rulesLocked);
+    expect(locked.body.error.message).toBe(organiserMessages.draw.rulesLocked);
     expect(await rulesOf(id)).toEqual(rules);
   });
 
@@ -523,7 +523,7 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
     ]) {
       const refused = await putRules(id, body);
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toBe(messages.draw.rulesInvalid);
+      expect(refused.body.error.message).toBe(organiserMessages.draw.rulesInvalid);
     }
     expect((await rulesOf(id)).historyYears).toBeNull();
   });

@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = messages;
+const t = { ...messages, ...organiserMessages };
 const world = useE2eWorld();
 
 describe('the connection lost on the organiser’s screens (docs/product.md §9.4)', () => {
   it('keeps what was typed and says the server cannot be reached, then works again; never the crash page nor the login screen', async () => {
     const page = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
-    await signInNewOrganiser(page, world, { name: 'Rémi', email: 'remi.horsligne@example.org', password: 'sapin-2026' });
+    await signInNewOrganiser(page, world, {
+      name: 'Rémi',
+      email: 'remi.horsligne@example.org',
+      password: 'sapin-2026',
+    });
     // The dashboard downloads the parts it opens later (dialogs, tabs, toaster) once it shows.
-    const dialogCode = page.waitForResponse((response) => /player-dialog-[^/]*\.js$/.test(response.url()));
+    const dialogCode = page.waitForResponse((response) =>
+      /player-dialog-[^/]*\.js$/.test(response.url()),
+    );
     await createAndOpenEvent(page, 'Noël sans réseau');
     await dialogCode;
     for (const name of ['Chloé', 'Denis']) {
-      await addPlayer(page, { name, email: `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.org`, address: '2 rue du Relais, Dijon' });
+      await addPlayer(page, {
+        name,
+        email: `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.org`,
+        address: '2 rue du Relais, Dijon',
+      });
       await page.getByRole('article', { name }).waitFor();
     }
 

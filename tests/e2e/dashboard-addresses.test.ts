@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { createAndOpenEvent, fill, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = messages;
+const t = { ...messages, ...organiserMessages };
 const world = useE2eWorld();
 
 /** The tab shown, by its selected trigger. */
@@ -70,7 +71,9 @@ describe('an event’s addresses (docs/product.md §3.4)', () => {
     // A tab that does not exist is the first one; an event that is not one's own, the list.
     await page.goto(`${world.server.url}${eventPath}/nimporte`);
     await waitForTab(page, /\/participants$/, t.dashboard.participantsTab);
-    await page.goto(`${world.server.url}/secret-santas/00000000-0000-4000-8000-000000000000/tirage`);
+    await page.goto(
+      `${world.server.url}/secret-santas/00000000-0000-4000-8000-000000000000/tirage`,
+    );
     await see(page, t.secretSantas.listTitle);
     await page.waitForURL(`${world.server.url}/`);
 

@@ -1,25 +1,39 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { addPlayer, COUSINS, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import {
+  addPlayer,
+  COUSINS,
+  createAndOpenEvent,
+  see,
+  signInNewOrganiser,
+} from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = messages;
+const t = { ...messages, ...organiserMessages };
 const { event: EVENT, people } = COUSINS;
 const world = useE2eWorld();
 
 async function recipientOf(page: Page): Promise<{ name: string; text: string }> {
   const card = page.getByRole('region', { name: t.participantSpace.recipientTitle });
   await card.waitFor();
-  return { name: (await card.locator('p').first().textContent())!.trim(), text: (await card.textContent()) ?? '' };
+  return {
+    name: (await card.locator('p').first().textContent())!.trim(),
+    text: (await card.textContent()) ?? '',
+  };
 }
 
 describe('the participant space and the end of the exchange', () => {
   it('three people open their own links, see one recipient each, update, confirm, and all see the end', async () => {
     const organiser = await newPage(world.browser);
-    await signInNewOrganiser(organiser, world, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
+    await signInNewOrganiser(organiser, world, {
+      name: 'Alice',
+      email: 'alice@example.org',
+      password: 'sapin-2026',
+    });
     await createAndOpenEvent(organiser, EVENT);
     for (const person of people) {
       await addPlayer(organiser, person);
@@ -35,10 +49,17 @@ describe('the participant space and the end of the exchange', () => {
     const pages: Record<string, Page> = {};
     const recipients: Record<string, string> = {};
     for (const [index, person] of people.entries()) {
-      const mail = await world.sink.waitForMail(person.email, (m) => m.subject === mailMessages.mail.drawSubject(EVENT));
-      for (const other of people.filter((p) => p !== person)) expect(mail.text).not.toContain(other.name);
+      const mail = await world.sink.waitForMail(
+        person.email,
+        (m) => m.subject === mailMessages.mail.drawSubject(EVENT),
+      );
+      for (const other of people.filter((p) => p !== person))
+        expect(mail.text).not.toContain(other.name);
       const dark = index === 1;
-      const page = await newPage(world.browser, dark ? { colorScheme: 'dark', viewport: { width: 375, height: 812 } } : {});
+      const page = await newPage(
+        world.browser,
+        dark ? { colorScheme: 'dark', viewport: { width: 375, height: 812 } } : {},
+      );
       await page.goto(mail.links.find((l) => l.includes('/participant/'))!);
       await see(page, t.participantSpace.welcome(person.name));
       await see(page, t.participantSpace.edition(new Date().getFullYear()));
@@ -52,7 +73,9 @@ describe('the participant space and the end of the exchange', () => {
 
     // Chloé moves; her Santa sees the new address after a reload.
     const chloe = pages['Chloé']!;
-    await chloe.getByLabel(t.participantSpace.myAddress, { exact: true }).fill('8 impasse des Rennes\n59000 Lille');
+    await chloe
+      .getByLabel(t.participantSpace.myAddress, { exact: true })
+      .fill('8 impasse des Rennes\n59000 Lille');
     await chloe.getByRole('button', { name: t.participantSpace.saveAddress }).click();
     await see(chloe, t.participantSpace.addressUpdated);
     const santaOfChloe = names.find((name) => recipients[name] === 'Chloé')!;
@@ -63,7 +86,9 @@ describe('the participant space and the end of the exchange', () => {
     // last one sees the end.
     const confirmGift = async (page: Page) => {
       await page.getByRole('button', { name: t.participantSpace.giftReceivedButton }).click();
-      await page.getByRole('heading', { name: t.participantSpace.giftReceivedConfirmTitle }).waitFor();
+      await page
+        .getByRole('heading', { name: t.participantSpace.giftReceivedConfirmTitle })
+        .waitFor();
       await page.getByRole('button', { name: t.participantSpace.giftReceivedConfirm }).click();
       await see(page, t.participantSpace.giftReceivedToast);
     };
@@ -77,7 +102,9 @@ describe('the participant space and the end of the exchange', () => {
     }
     const last = pages[names[names.length - 1]!]!;
     await last.getByRole('region', { name: t.completion.title }).waitFor();
-    expect(await last.getByRole('button', { name: t.participantSpace.giftNotReceivedButton }).count()).toBe(0);
+    expect(
+      await last.getByRole('button', { name: t.participantSpace.giftNotReceivedButton }).count(),
+    ).toBe(0);
     await screenshot(last, 'completion-participant-1280-light');
 
     await organiser.reload();
@@ -86,7 +113,10 @@ describe('the participant space and the end of the exchange', () => {
     await screenshot(organiser, 'completion-organiser-1280-light');
 
     for (const person of people) {
-      await world.sink.waitForMail(person.email, (m) => m.subject === mailMessages.mail.completionSubject(EVENT));
+      await world.sink.waitForMail(
+        person.email,
+        (m) => m.subject === mailMessages.mail.completionSubject(EVENT),
+      );
     }
 
     // A tampered link shows the access-denied page, with nobody's data.
@@ -102,7 +132,10 @@ describe('the participant space and the end of the exchange', () => {
     // sending and can send nothing more, so what the SMTP server holds is final.
     await world.server.stop();
     for (const person of people) {
-      const completions = world.sink.received.filter((m) => m.to.includes(person.email) && m.subject === mailMessages.mail.completionSubject(EVENT));
+      const completions = world.sink.received.filter(
+        (m) =>
+          m.to.includes(person.email) && m.subject === mailMessages.mail.completionSubject(EVENT),
+      );
       expect(completions).toHaveLength(1);
     }
   });

@@ -2,16 +2,21 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = messages;
+const t = { ...messages, ...organiserMessages };
 const world = useE2eWorld();
 
 const LONG_NAMES = ['Marie-Antoinette Dupont-Lajoie', 'Jean-Baptiste de La Fontaine', 'Zoé'];
 const emailOf = (name: string) =>
-  `${name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z]/gi, '').toLowerCase()}@example.org`;
+  `${name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase()}@example.org`;
 
 /** What has the keyboard focus: its role and accessible name, as a screen reader says it. */
 function focused(page: Page) {
@@ -48,7 +53,9 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     await page.keyboard.type(organiser.password);
     await page.keyboard.press('Enter');
     await see(page, t.secretSantas.listTitle);
-    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: t.secretSantas.listTitle });
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ tag: 'h1', text: t.secretSantas.listTitle });
 
     // The create form opens on its field and Escape closes it, giving the focus back.
     await page.getByRole('button', { name: t.secretSantas.createFirst }).focus();
@@ -56,7 +63,9 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     await expect.poll(async () => (await focused(page)).tag).toBe('input');
     await page.keyboard.type('Réveil');
     await page.keyboard.press('Escape');
-    await page.getByRole('region', { name: t.secretSantas.createTitle }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: t.secretSantas.createTitle })
+      .waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: t.secretSantas.new }).focus();
     await page.keyboard.press('Enter');
@@ -73,7 +82,9 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     await expect.poll(async () => (await focused(page)).tag).toBe('input');
     await page.keyboard.type('Marie Dupont');
     expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByLabel(t.players.nameLabel, { exact: true }).inputValue()).toBe('Marie Dupont');
+    expect(await dialog.getByLabel(t.players.nameLabel, { exact: true }).inputValue()).toBe(
+      'Marie Dupont',
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.type('marie.dupont@example.org');
     await page.keyboard.press('Enter');
@@ -92,12 +103,18 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     await page.getByRole('button', { name: t.auth.forgotPassword }).click();
     await page.getByLabel(t.auth.email, { exact: true }).fill(organiser.email);
     await page.getByRole('button', { name: t.auth.resetSubmit }).click();
-    const mail = await world.sink.waitForMail(organiser.email, (m) => m.subject === mailMessages.mail.resetSubject);
+    const mail = await world.sink.waitForMail(
+      organiser.email,
+      (m) => m.subject === mailMessages.mail.resetSubject,
+    );
     const link = mail.links.find((l) => l.includes('/reset-password?token='))!;
     const used = await fetch(`${world.server.url}/api/auth/reset-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: world.server.url },
-      body: JSON.stringify({ token: new URL(link).searchParams.get('token'), newPassword: 'autre-sapin-2026' }),
+      body: JSON.stringify({
+        token: new URL(link).searchParams.get('token'),
+        newPassword: 'autre-sapin-2026',
+      }),
     });
     expect(used.status).toBe(200);
     await page.goto(link);
@@ -107,14 +124,22 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
 
   it('shows whole names, labelled 44 px actions, a quiet delete, and the tabs under the completion card', async () => {
     const page = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
-    await signInNewOrganiser(page, world, { name: 'Paul', email: 'paul.mobile@example.org', password: 'sapin-2026' });
+    await signInNewOrganiser(page, world, {
+      name: 'Paul',
+      email: 'paul.mobile@example.org',
+      password: 'sapin-2026',
+    });
 
     await page.getByRole('button', { name: t.secretSantas.createFirst }).click();
     await page.getByLabel(t.secretSantas.nameLabel, { exact: true }).fill('Noël sur téléphone');
     await page.getByRole('button', { name: t.secretSantas.create, exact: true }).click();
     await page.getByRole('heading', { name: 'Noël sur téléphone', level: 1 }).waitFor();
     for (const name of LONG_NAMES) {
-      await addPlayer(page, { name, email: emailOf(name), address: '3 place du Capitole, Toulouse' });
+      await addPlayer(page, {
+        name,
+        email: emailOf(name),
+        address: '3 place du Capitole, Toulouse',
+      });
       await page.getByRole('article', { name }).waitFor();
     }
 
@@ -141,18 +166,30 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     for (const name of LONG_NAMES) {
       const shown = progress.getByText(name, { exact: true });
       await shown.waitFor();
-      expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
     }
     await screenshot(page, 'notification-progress-375-light');
 
     // Everyone confirms their gift through their own link: the event is over.
     for (const name of LONG_NAMES) {
-      const drawMail = await world.sink.waitForMail(emailOf(name), (m) => m.subject === mailMessages.mail.drawSubject('Noël sur téléphone'));
-      const token = drawMail.links.find((l) => l.includes('/participant/'))!.split('/').pop()!;
+      const drawMail = await world.sink.waitForMail(
+        emailOf(name),
+        (m) => m.subject === mailMessages.mail.drawSubject('Noël sur téléphone'),
+      );
+      const token = drawMail.links
+        .find((l) => l.includes('/participant/'))!
+        .split('/')
+        .pop()!;
       const id = new URL(page.url()).pathname.split('/')[2];
       const answer = await fetch(`${world.server.url}/api/participant/${id}/gift-received`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: world.server.url },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          origin: world.server.url,
+        },
         body: '{}',
       });
       expect(answer.status).toBe(200);
@@ -168,9 +205,12 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     const eventCard = page.locator('article').filter({ hasText: 'Noël sur téléphone' });
     const open = eventCard.getByRole('button', { name: t.secretSantas.open });
     const remove = eventCard.getByRole('button', { name: t.secretSantas.delete });
-    const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = (locator: Locator) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(remove)).not.toBe(await background(open));
-    expect((await size(open)).x - ((await size(remove)).x + (await size(remove)).width)).toBeGreaterThan(24);
+    expect(
+      (await size(open)).x - ((await size(remove)).x + (await size(remove)).width),
+    ).toBeGreaterThan(24);
     expect((await size(open)).height).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'event-list-375-light');
   });

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = messages;
+const t = { ...messages, ...organiserMessages };
 const world = useE2eWorld();
 
 const person = (name: string) => ({
@@ -25,7 +26,11 @@ async function exclude(page: Page, giver: string, receivers: string[]) {
 describe('restrictions and the draw', () => {
   it('excludes a couple, draws, locks the restrictions, notifies four people with working links, resets and draws again', async () => {
     const page = await newPage(world.browser);
-    await signInNewOrganiser(page, world, { name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' });
+    await signInNewOrganiser(page, world, {
+      name: 'Alice',
+      email: 'alice@example.org',
+      password: 'sapin-2026',
+    });
     const names = ['Chloé', 'Denis', 'Emma', 'Farid'];
     await createAndOpenEvent(page, 'Réveillon 2026');
     for (const name of names) {
@@ -64,13 +69,20 @@ describe('restrictions and the draw', () => {
     // never gives to each other.
     const links = new Set<string>();
     for (const name of names) {
-      const mail = await world.sink.waitForMail(person(name).email, (m) => m.subject === mailMessages.mail.drawSubject('Réveillon 2026'));
+      const mail = await world.sink.waitForMail(
+        person(name).email,
+        (m) => m.subject === mailMessages.mail.drawSubject('Réveillon 2026'),
+      );
       const link = mail.links.find((l) => l.includes('/participant/'))!;
       links.add(link);
       const space = await newPage(world.browser);
       await space.goto(link);
       await see(space, t.participantSpace.welcome(name));
-      const recipient = (await space.getByRole('region', { name: t.participantSpace.recipientTitle }).locator('p').first().textContent())!.trim();
+      const recipient = (await space
+        .getByRole('region', { name: t.participantSpace.recipientTitle })
+        .locator('p')
+        .first()
+        .textContent())!.trim();
       expect(recipient).not.toBe(name);
       if (name === 'Chloé') expect(recipient).not.toBe('Denis');
       if (name === 'Denis') expect(recipient).not.toBe('Chloé');
@@ -81,7 +93,10 @@ describe('restrictions and the draw', () => {
     // Deleting someone in the draw would leave their recipient without a Santa: the dialog
     // explains it and offers no way to do it; Chloé stays.
     await page.getByRole('tab', { name: t.dashboard.participantsTab }).click();
-    await page.getByRole('article', { name: 'Chloé' }).getByRole('button', { name: /Supprimer/ }).click();
+    await page
+      .getByRole('article', { name: 'Chloé' })
+      .getByRole('button', { name: /Supprimer/ })
+      .click();
     const refusal = page.getByRole('alertdialog', { name: t.players.deleteAfterDrawTitle });
     await refusal.getByText(t.players.deleteAfterDraw('Chloé')).waitFor();
     expect(await refusal.getByRole('button', { name: t.players.deleteConfirm }).count()).toBe(0);
@@ -100,8 +115,15 @@ describe('restrictions and the draw', () => {
   });
 
   it('explains in names why a group cannot be drawn', async () => {
-    const page = await newPage(world.browser, { viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
-    await signInNewOrganiser(page, world, { name: 'Bruno', email: 'bruno@example.org', password: 'sapin-2026' });
+    const page = await newPage(world.browser, {
+      viewport: { width: 375, height: 812 },
+      colorScheme: 'dark',
+    });
+    await signInNewOrganiser(page, world, {
+      name: 'Bruno',
+      email: 'bruno@example.org',
+      password: 'sapin-2026',
+    });
     await createAndOpenEvent(page, 'Impossible');
     for (const name of ['Gaëlle', 'Hugo', 'Inès']) {
       await addPlayer(page, person(name));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { openDatabase } from '../../src/server/db/database.server.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
@@ -97,7 +97,7 @@ describe.skipIf(!process.env.DATABASE_URL && !canStartPostgres())(
         ]);
         expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
         expect(answers.find((answer) => answer.status === 409)!.body.error.message).toBe(
-          messages.draw.alreadyDrawn,
+          organiserMessages.draw.alreadyDrawn,
         );
 
         expect((await onB('POST', `/api/secret-santas/${eventId}/draw/notify`)).status).toBe(200);

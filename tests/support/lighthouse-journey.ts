@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { addPlayer, COUSINS, createAndOpenEvent, see, signInNewOrganiser } from './e2e-people.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { launchLighthouseBrowser, LighthouseAudit } from './lighthouse.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
 
-const t = messages;
+const t = { ...messages, ...organiserMessages };
 const { event: EVENT, people } = COUSINS;
 
 export const AUDITED_PAGES = ['login screen', 'dashboard', 'participant space'] as const;

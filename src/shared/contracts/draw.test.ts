@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import { organiserMessages } from '../organiser-messages.ts';
 import { HOUSEHOLD_PAIRS_MAX, HouseholdsSchema } from './draw.ts';
 
-const t = messages.restrictions;
+const t = organiserMessages.restrictions;
 const messagesOf = (households: unknown) =>
   HouseholdsSchema.safeParse(households).error?.issues.map((issue) => issue.message) ?? [];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { organiserMessages } from '../organiser-messages.ts';
 
-const t = messages.restrictions;
+const t = organiserMessages.restrictions;
 export const HOUSEHOLD_NAME_MAX = 60;
 /** The most earlier editions an organiser may ask to avoid by number (more = "toutes"). */
 export const HISTORY_YEARS_MAX = 50;
@@ -85,14 +85,14 @@ export const SaveRestrictionsRequestSchema = z.object({
 
 /** How the draw is made (docs/product.md §6.1), saved with the event until its draw. */
 export const DrawRulesSchema = z.object({
-  avoidMutual: z.boolean({ error: messages.draw.rulesInvalid }),
-  singleCircle: z.boolean({ error: messages.draw.rulesInvalid }),
+  avoidMutual: z.boolean({ error: organiserMessages.draw.rulesInvalid }),
+  singleCircle: z.boolean({ error: organiserMessages.draw.rulesInvalid }),
   /** How many of the last editions' pairs to avoid; null: every earlier edition. */
   historyYears: z
-    .number({ error: messages.draw.rulesInvalid })
-    .int(messages.draw.rulesInvalid)
-    .min(0, messages.draw.rulesInvalid)
-    .max(HISTORY_YEARS_MAX, messages.draw.rulesInvalid)
+    .number({ error: organiserMessages.draw.rulesInvalid })
+    .int(organiserMessages.draw.rulesInvalid)
+    .min(0, organiserMessages.draw.rulesInvalid)
+    .max(HISTORY_YEARS_MAX, organiserMessages.draw.rulesInvalid)
     .nullable(),
 });
 export type DrawRules = z.infer<typeof DrawRulesSchema>;

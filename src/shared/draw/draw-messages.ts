@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { organiserMessages } from '../organiser-messages.ts';
 
 const NNBSP = '\u202f';
 /** The rule's name as the restrictions screen shows it. */
@@ -12,8 +12,8 @@ const STOPPED_SHORT = `la recherche s’est arrêtée sans pouvoir établir qu�
  * Names arrive already joined ("Alice, Bruno et Chloé").
  */
 export const DRAW_MESSAGES = {
-  tooFewPlayers: messages.draw.tooFewPlayers,
-  infeasible: messages.draw.infeasible,
+  tooFewPlayers: organiserMessages.draw.tooFewPlayers,
+  infeasible: organiserMessages.draw.infeasible,
   /** A household of everyone: its members cannot give outside it. */
   householdIsEveryone: (household: string, members: string): string =>
     `Le foyer «${NNBSP}${household}${NNBSP}» (${members}) réunit tous les participants${NNBSP}: ses membres ne peuvent offrir à personne.`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { draws, mailOutbox, players } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -79,7 +80,8 @@ export async function notifyParticipants(
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     const draw = await findDraw(tx, input.secretSantaId, input.year);
-    if (!draw) throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
+    if (!draw)
+      throw new HttpError(409, errorCodes.noAssignments, organiserMessages.draw.noAssignments);
     const isFirstTime = draw.notifiedAt === null;
     const context = { ...input, isRedraw: await isRedraw(tx, draw) };
     await queueDrawMails(tx, { ...context, dedupePrefix: drawKeyPrefix(draw), isFirstTime });
@@ -174,7 +176,7 @@ async function refuseBeforeNotification(
 ): Promise<Draw> {
   const draw = await findDraw(db, input.secretSantaId, input.year);
   if (!draw?.notifiedAt)
-    throw new HttpError(409, errorCodes.noAssignments, messages.draw.noAssignments);
+    throw new HttpError(409, errorCodes.noAssignments, organiserMessages.draw.noAssignments);
   return draw;
 }
 

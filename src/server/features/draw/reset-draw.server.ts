@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { mailOutbox, secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -23,7 +23,7 @@ export async function resetDraw(
       .from(secretSantas)
       .where(eq(secretSantas.id, input.secretSantaId));
     if (event?.completed) {
-      throw new HttpError(409, errorCodes.drawLocked, messages.draw.resetAfterCompletion);
+      throw new HttpError(409, errorCodes.drawLocked, organiserMessages.draw.resetAfterCompletion);
     }
     await clearEdition(tx, input);
     await tx

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { draws, santaAssignments } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -22,7 +22,7 @@ export async function runDraw(
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new HttpError(409, errorCodes.alreadyDrawn, messages.draw.alreadyDrawn);
+      throw new HttpError(409, errorCodes.alreadyDrawn, organiserMessages.draw.alreadyDrawn);
     }
     const everyone = await listDrawPlayers(tx, input.secretSantaId);
     const history = await listHistory(tx, input.secretSantaId, input.year);

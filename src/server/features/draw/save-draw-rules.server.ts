@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawRules, Feasibility } from '../../../shared/contracts/draw.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -21,7 +21,7 @@ export async function saveDrawRules(
   const everyone = await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new HttpError(409, errorCodes.drawLocked, messages.draw.rulesLocked);
+      throw new HttpError(409, errorCodes.drawLocked, organiserMessages.draw.rulesLocked);
     }
     await tx.update(secretSantas).set(input.rules).where(eq(secretSantas.id, input.secretSantaId));
     return listDrawPlayers(tx, input.secretSantaId);

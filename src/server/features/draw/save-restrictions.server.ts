@@ -6,14 +6,14 @@ import {
   householdByMember,
 } from '../../../shared/contracts/draw.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { type DrawPlayerRow, getDrawRules, listDrawPlayers } from './draw-queries.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
-const t = messages.restrictions;
+const t = organiserMessages.restrictions;
 
 /**
  * Saves every player's `excluded` list and the event's households at once (the panel's working

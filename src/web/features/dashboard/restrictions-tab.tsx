@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDrawState } from '../draw/api/get-draw.ts';
 import { RestrictionsPanel } from '../restrictions/restrictions-panel.tsx';
@@ -17,7 +17,7 @@ function RestrictionsTabContent({ secretSantaId }: { secretSantaId: string }) {
   if (draw.data === undefined && draw.isError) {
     return (
       <LoadError
-        message={messages.draw.loadFailed}
+        message={organiserMessages.draw.loadFailed}
         onRetry={() => void draw.refetch()}
         className="pt-2"
       />

@@ -13,7 +13,7 @@ import type { DrawRules, DrawState } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
@@ -26,7 +26,7 @@ import {
 } from '../../testing/factories.ts';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.draw;
+const t = organiserMessages.draw;
 const SANTA_ID = TEST_SECRET_SANTA_ID;
 const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
 const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
@@ -190,7 +190,7 @@ describe('DrawPanel', () => {
   });
 
   it('shows why no draw is possible in the panel, in names', async () => {
-    const why = `${messages.draw.infeasible} Chloé ne peut offrir qu’à Alice.`;
+    const why = `${organiserMessages.draw.infeasible} Chloé ne peut offrir qu’à Alice.`;
     stubEvent({
       [`GET ${BASE}/draw`]: () => drawAnswer(createDrawState()),
       [`POST ${BASE}/draw`]: () => refusal(422, { code: 'DRAW_IMPOSSIBLE', message: why }),

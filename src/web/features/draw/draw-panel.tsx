@@ -5,6 +5,7 @@ import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CheckIcon, KeyIcon, RefreshIcon, SendIcon } from '../../components/icons.tsx';
 import { CalendarIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -30,7 +31,7 @@ import { DrawRulesCard, describeDrawRules } from './draw-rules-card.tsx';
 import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
 import { ListIcon } from '../../components/organiser-icons.tsx';
 
-const t = messages.draw;
+const t = organiserMessages.draw;
 /** A draw needs at least 2 players (docs/product.md §6.1). */
 export const MIN_DRAW_PLAYERS = 2;
 

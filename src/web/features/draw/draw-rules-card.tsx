@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawRules } from '../../../shared/contracts/draw.ts';
 import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast.ts';
 import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
 import { useSaveDrawRules } from './api/save-draw-rules.ts';
 
-const t = messages.draw;
+const t = organiserMessages.draw;
 /** The choices offered for `historyYears` (docs/product.md §6.1); null: every earlier year. */
 const HISTORY_CHOICES: readonly (number | null)[] = [null, 1, 2, 3, 0];
 
@@ -100,7 +100,7 @@ export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {
       {impossible ? (
         <Alert
           tone="error"
-          title={messages.restrictions.impossibleWarningTitle}
+          title={organiserMessages.restrictions.impossibleWarningTitle}
           className="mt-4 [&>svg]:shrink-0"
         >
           {impossible}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
 import { useResendFailedDrawMails } from './api/resend-failed-draw-mails.ts';
 
-const t = messages.draw;
+const t = organiserMessages.draw;
 
 /**
  * Once notified: how many draw e-mails are sent (refreshed every 2 s while some are
@@ -93,7 +93,7 @@ export function NotificationProgress({
       <ul aria-labelledby={headingId} className="mt-5 divide-y">
         {notifications.players.map((entry) => {
           const player = players.find((item) => item.id === entry.playerId);
-          const name = player?.name ?? messages.restrictions.unknownPlayer;
+          const name = player?.name ?? organiserMessages.restrictions.unknownPlayer;
           const lastError = entry.status === 'sent' ? null : entry.lastError;
           return (
             <li key={entry.playerId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">

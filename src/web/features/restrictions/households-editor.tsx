@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
 import { PlusIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -18,7 +18,7 @@ import {
   removeMember,
 } from './households-draft.ts';
 
-const t = messages.restrictions;
+const t = organiserMessages.restrictions;
 
 /**
  * The 'Foyers' card of the Restrictions tab (docs/product.md §5.5): households whose members

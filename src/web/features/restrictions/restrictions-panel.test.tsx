@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveRestrictionsResponseSchema } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import type { StubAnswer } from '../../testing/stub-api.ts';
@@ -14,7 +14,7 @@ import { RestrictionsPanel } from './restrictions-panel.tsx';
 import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.restrictions;
+const t = organiserMessages.restrictions;
 const SANTA_ID = TEST_SECRET_SANTA_ID;
 const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
 const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CheckIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
 import { BanIcon } from '../../components/organiser-icons.tsx';
 import { EmptyCard } from '../../components/empty-card.tsx';
@@ -44,7 +45,7 @@ import {
   savedHouseholds,
 } from './households-draft.ts';
 
-const t = messages.restrictions;
+const t = organiserMessages.restrictions;
 const NO_EDITS: RestrictionEdits = {};
 
 /** Whether saving would change anything: a one-way list or a household. */

@@ -1,0 +1,177 @@
+/**
+ * The French texts of the organiser's Restrictions and Tirage tabs, apart from `messages.ts`
+ * so that pages other than the dashboard do not download them (decision 0009: the participant
+ * space's budget). One catalogue with `messages.ts`: `catalogueTexts` reads both.
+ */
+export const organiserMessages = {
+  restrictions: {
+    manageTitle: 'Gérer les restrictions',
+    viewTitle: 'Voir les restrictions',
+    readOnly: 'LECTURE SEULE',
+    intro:
+      'Définissez les participants qui ne peuvent pas s’offrir de cadeau (les couples, par exemple). Sélectionnez un participant, puis cochez ceux à qui il ne peut pas offrir.',
+    afterDrawWithCount: (count: number) =>
+      `Restrictions définies avant le tirage\u202f: ${count} prise${count > 1 ? 's' : ''} en compte.`,
+    afterDrawNone: 'Aucune restriction n’avait été définie avant le tirage.',
+    afterDrawHouseholdsOnly:
+      'Foyers définis avant le tirage, sans autre restriction\u202f: ils ont été pris en compte.',
+    playersHeading: (count: number) => `Participants (${count})`,
+    exclusionCount: (count: number) => `${count} restriction${count > 1 ? 's' : ''}`,
+    selectPrompt: 'Sélectionnez un participant pour définir ses restrictions.',
+    selectPromptReadOnly: 'Sélectionnez un participant pour voir ses restrictions.',
+    cannotGiveTo: (name: string) => `${name} ne peut pas offrir de cadeau à\u202f:`,
+    close: 'Fermer',
+    summary: 'Résumé',
+    summaryLine: (name: string, others: string) => `${name} ne peut pas offrir à ${others}`,
+    unknownPlayer: 'Participant inconnu',
+    save: 'Enregistrer les restrictions',
+    savedTitle: 'Restrictions enregistrées',
+    saved: 'Les restrictions entre participants sont enregistrées.',
+    lockedTitle: 'Action impossible',
+    locked: 'Impossible de modifier les restrictions après le tirage.',
+    selfExcluded: 'Un participant ne peut pas être restreint avec lui-même.',
+    unknownPlayerId: 'Restriction vers un participant inconnu de ce Secret Santa.',
+    impossibleWarningTitle: 'Attention\u202f: aucun tirage possible',
+    summaryEmpty: 'Aucune restriction pour le moment\u202f: chacun peut offrir à tout le monde.',
+    unsavedChanges: 'Modifications non enregistrées',
+    noPlayers: 'Ajoutez des participants dans l’onglet Participants pour définir des restrictions.',
+    noOtherPlayers: 'Aucun autre participant pour le moment.',
+    errorTitle: 'Erreur',
+    saveFailed: 'Une erreur est survenue lors de l’enregistrement des restrictions.',
+    householdsHeading: 'Foyers',
+    householdsIntro:
+      'Les membres d’un même foyer ne s’offrent jamais de cadeau entre eux, dans un sens comme dans l’autre. Un participant appartient à un foyer au plus.',
+    householdsEmpty: 'Aucun foyer pour le moment.',
+    householdsEmptyReadOnly: 'Aucun foyer n’avait été défini avant le tirage.',
+    newHouseholdLabel: 'Nom du nouveau foyer',
+    newHouseholdPlaceholder: 'Famille Martin',
+    createHousehold: 'Créer le foyer',
+    householdNameLabel: (name: string) => `Nom du foyer ${name}`,
+    rename: 'Renommer',
+    renameDone: 'Valider',
+    deleteHousehold: (name: string) => `Supprimer le foyer ${name}`,
+    addMember: (name: string) => `Ajouter un membre au foyer ${name}`,
+    addMemberPlaceholder: 'Ajouter un membre…',
+    removeMember: (player: string, household: string) => `Retirer ${player} du foyer ${household}`,
+    householdMembers: (count: number) => `${count} membre${count > 1 ? 's' : ''}`,
+    householdNoMembers: 'Aucun membre pour l’instant\u202f: ajoutez-en au moins deux.',
+    householdTooBig:
+      'Plus de la moitié des participants\u202f: ses membres n’auront pas assez de monde à qui offrir.',
+    householdOf: (name: string) => `Foyer «\u202f${name}\u202f»`,
+    summaryHousehold: (name: string, members: string) =>
+      `Foyer «\u202f${name}\u202f»\u202f: ${members} ne s’offrent rien entre eux`,
+    householdNameRequired: 'Le nom du foyer est requis.',
+    householdNameTooLong: 'Le nom du foyer ne doit pas dépasser 60 caractères.',
+    householdNameTaken: (name: string) => `Un autre foyer s’appelle déjà «\u202f${name}\u202f».`,
+    householdTooSmall: (name: string) =>
+      `Le foyer «\u202f${name}\u202f» doit réunir au moins deux participants.`,
+    householdUnknownPlayer: 'Un foyer compte un participant inconnu de ce Secret Santa.',
+    householdsShareMember: (first: string, second: string) =>
+      `Les foyers «\u202f${first}\u202f» et «\u202f${second}\u202f» ont un membre en commun\u202f: un participant appartient à un seul foyer.`,
+    householdsTooLarge: (name: string, count: number) =>
+      `Les foyers réunissent trop de monde pour que le tirage puisse être calculé\u202f: réduisez le foyer «\u202f${name}\u202f» (${count} participants).`,
+  },
+  draw: {
+    launch: 'Lancer le tirage au sort',
+    successTitle: 'Tirage effectué avec succès\u202f!',
+    successText: 'Le tirage au sort a été effectué.',
+    reset: 'Réinitialiser le tirage',
+    notify: 'Notifier les participants',
+    resetConfirmTitle: 'Réinitialiser le tirage au sort\u202f?',
+    resetConfirmText:
+      'Cette action va supprimer toutes les attributions actuelles pour cette année. Personne n’a encore été prévenu. Cette action est irréversible.',
+    resetConfirmTextNotified:
+      'Tous les participants ont déjà reçu l’email du tirage. La réinitialisation efface les attributions de cette année et les cadeaux marqués reçus. Après un nouveau tirage, «\u202fNotifier les participants\u202f» enverra à chacun un email «\u202fNouveau tirage\u202f» avec un nouveau lien\u202f; les anciens liens n’afficheront plus d’attribution. Cette action est irréversible.',
+    resetAfterCompletion:
+      'L’échange est terminé\u202f: tout le monde a reçu son cadeau. Le tirage de cette année ne peut plus être réinitialisé.',
+    notNotifiedYet:
+      'Personne n’a encore été prévenu\u202f: chacun découvrira à qui il offre un cadeau dans l’email envoyé par «\u202fNotifier les participants\u202f».',
+    resetConfirm: 'Réinitialiser',
+    cancel: 'Annuler',
+    resetDoneTitle: 'Tirage réinitialisé',
+    resetFailed: 'Une erreur est survenue lors de la réinitialisation.',
+    tooFewPlayers: 'Il faut au moins 2 participants pour commencer le tirage.',
+    infeasible: 'Impossible de trouver un tirage valide avec les restrictions actuelles.',
+    alreadyDrawn:
+      'Le tirage de cette année a déjà été effectué. Réinitialisez-le pour recommencer.',
+    relaxedYears: (years: string) =>
+      `Pour trouver un tirage, les attributions de ${years} ont pu être répétées.`,
+    noAssignmentsTitle: 'Aucune attribution',
+    noAssignments: "Il n'y a pas d'attributions à envoyer pour cette année.",
+    notifyFailed: "Une erreur s'est produite lors de l'envoi des notifications.",
+    notifiedTitle: 'Notifications envoyées',
+    notified: 'Tous les participants ont été notifiés du tirage au sort.',
+    progress: (sent: number, total: number) => `${sent} / ${total} envoyés`,
+    mailSent: 'Envoyé',
+    mailPending: 'En attente',
+    mailFailed: 'Échec',
+    nextAttempt: (time: string) => `Nouvel essai à ${time}`,
+    resendAllFailed: 'Renvoyer les emails en échec',
+    resentAllTitle: 'Emails renvoyés',
+    resentAll: (count: number) =>
+      count > 1
+        ? `${count} participants vont recevoir à nouveau leur email du tirage.`
+        : count === 1
+          ? 'Un participant va recevoir à nouveau son email du tirage.'
+          : 'Aucun email n’était en échec.',
+    resend: 'Renvoyer',
+    resentTitle: 'Email renvoyé',
+    secretNote:
+      'Le tirage reste secret\u202f: personne, pas même l’organisateur, ne voit qui offre à qui.',
+    title: 'Tirage au sort',
+    subtitle: 'Lancez le tirage au sort, puis prévenez chaque participant par email.',
+    playersReady: (count: number) =>
+      count > 1
+        ? `${count} participants prendront part au tirage.`
+        : `${count} participant prendra part au tirage.`,
+    readyTitle: 'Tout est prêt pour le tirage\u202f?',
+    missingAddresses: (names: string) =>
+      `Adresse pas encore connue pour ${names}\u202f: chacun pourra la saisir dans son espace après le tirage, ou vous pouvez l’ajouter dans l’onglet Participants.`,
+    launching: 'Tirage en cours…',
+    failedTitle: 'Le tirage n’a pas pu être effectué',
+    drawnOn: (date: string) => `Effectué le ${date}`,
+    progressTitle: 'Envoi des emails',
+    resendTo: (name: string) => `Renvoyer l’email du tirage à ${name}`,
+    resent: (name: string) => `${name} va recevoir à nouveau son email du tirage.`,
+    resendFailed: 'Impossible de renvoyer l’email du tirage.',
+    errorTitle: 'Erreur',
+    loadFailed: 'Impossible de charger l’état du tirage.',
+    rulesTitle: 'Règles du tirage',
+    rulesIntro:
+      'Choisissez comment le tirage est fait. Elles ne peuvent plus changer après le tirage.',
+    rulesReadOnly: 'Le tirage de cette année a suivi ces règles.',
+    avoidMutualLabel: 'Éviter les échanges réciproques',
+    avoidMutualHint: 'Personne n’offre à celui ou celle qui lui offre un cadeau.',
+    singleCircleLabel: 'Une seule grande boucle',
+    singleCircleHint:
+      'A offre à B, B à C, et ainsi de suite jusqu’au dernier, qui offre à A\u202f: les cadeaux peuvent se donner à la chaîne le jour de l’échange.',
+    singleCircleImpliesMutual: 'Inclus dans «\u202fUne seule grande boucle\u202f».',
+    historyYearsLabel: 'Éviter les tirages des … dernières années',
+    historyYearsHint:
+      'Personne ne retombe sur quelqu’un à qui il a offert pendant ces années-là, si c’est possible.',
+    historyYearsOption: (years: number | null) =>
+      years === null
+        ? 'toutes les années précédentes'
+        : years === 0
+          ? 'aucune\u202f: ignorer les tirages précédents'
+          : years === 1
+            ? 'la dernière année'
+            : `${years} dernières années`,
+    rulesSummary: (rules: string) => `Règles suivies\u202f: ${rules}.`,
+    ruleSingleCircle: 'une seule grande boucle',
+    ruleAvoidMutual: 'pas d’échanges réciproques',
+    historyRule: (years: number | null) =>
+      years === null
+        ? 'éviter les tirages de toutes les années précédentes'
+        : years === 0
+          ? 'sans tenir compte des tirages précédents'
+          : years === 1
+            ? 'éviter le tirage de la dernière année'
+            : `éviter les tirages des ${years} dernières années`,
+    rulesSavedTitle: 'Règles du tirage enregistrées',
+    rulesSaveFailed: 'Impossible d’enregistrer les règles du tirage.',
+    rulesLocked: 'Les règles du tirage ne peuvent plus changer après le tirage.',
+    rulesInvalid:
+      'Règles du tirage invalides\u202f: deux choix oui ou non et un nombre d’années entier, de 0 à 50, ou aucun.',
+  },
+} as const;
