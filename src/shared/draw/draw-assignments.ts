@@ -389,7 +389,8 @@ interface YearPairs extends IndexPairs {
   years: Float64Array;
 }
 
-function indexPlayers(players: readonly DrawPlayer[]): Map<string, number> {
+/** Each player's index by id; a repeated id is a programming error. */
+export function indexPlayers(players: readonly DrawPlayer[]): Map<string, number> {
   const indexOfId = new Map<string, number>();
   for (let index = 0; index < players.length; index++) {
     const id = (players[index] as DrawPlayer).id;
@@ -471,6 +472,28 @@ function findFirstYearKept(
   return editions.length <= historyYears
     ? Number.NEGATIVE_INFINITY
     : (editions[historyYears - 1] as number);
+}
+
+/**
+ * Who may give to whom among `players` under the event's restrictions: exclusions, households
+ * and the pairs of the `historyYears` most recent earlier editions, none given up. What a
+ * repair of a made draw keeps to (repair-draw.ts).
+ */
+export function buildRestrictionsGraph(options: {
+  players: readonly DrawPlayer[];
+  history: readonly DrawHistoryEntry[];
+  year: number;
+  historyYears: number | null;
+}): ConstraintGraph {
+  const { players, history, year, historyYears } = options;
+  const indexOfId = indexPlayers(players);
+  return buildGraph(
+    players.length,
+    collectExclusionPairs(players, indexOfId),
+    collectEarlierYearPairs(history, year, indexOfId, historyYears),
+    Number.NEGATIVE_INFINITY,
+    numberHouseholds(players),
+  );
 }
 
 /** The organiser's exclusions and households plus the pairs of years from `oldestKept` on. */

@@ -1,10 +1,12 @@
-import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
+import type { ConstraintGraph } from './constraint-graph.ts';
 import {
+  buildRestrictionsGraph,
   checkRestrictions,
   type DrawAssignment,
   type DrawHistoryEntry,
   type DrawPlayer,
   type DrawRules,
+  indexPlayers,
 } from './draw-assignments.ts';
 import type { RandomSource } from './random-source.ts';
 
@@ -191,15 +193,6 @@ function describeRepair(
   return { ok: true, assignments, changedGivers };
 }
 
-function indexPlayers(players: readonly DrawPlayer[]): Map<string, number> {
-  const indexOfId = new Map<string, number>();
-  players.forEach((player, index) => {
-    if (indexOfId.has(player.id)) throw new Error(`repair: duplicate player id ${player.id}`);
-    indexOfId.set(player.id, index);
-  });
-  return indexOfId;
-}
-
 function mapAssignments(assignments: readonly DrawAssignment[]): Map<string, string> {
   const receiverOf = new Map<string, string>();
   const givenTo = new Set<string>();
@@ -213,73 +206,6 @@ function mapAssignments(assignments: readonly DrawAssignment[]): Map<string, str
     givenTo.add(receiver);
   }
   return receiverOf;
-}
-
-/**
- * Who may give to whom now: self, exclusions, households and the pairs of the `historyYears`
- * most recent earlier editions, nothing relaxed. The window is the one drawAssignments uses
- * (an edition is any year before `year` in the history); the tests hold both to the same
- * brute force.
- */
-export function buildRepairGraph(options: {
-  players: readonly DrawPlayer[];
-  history: readonly DrawHistoryEntry[];
-  year: number;
-  historyYears: number | null;
-}): ConstraintGraph {
-  const { players, history, year, historyYears } = options;
-  const indexOfId = indexPlayers(players);
-  const givers: number[] = [];
-  const receivers: number[] = [];
-  players.forEach((player, giver) => {
-    for (const excludedId of player.excluded) {
-      const receiver = indexOfId.get(excludedId);
-      if (receiver === undefined || receiver === giver) continue;
-      givers.push(giver);
-      receivers.push(receiver);
-    }
-  });
-  const firstYear = findFirstYearKept(history, year, historyYears);
-  for (const entry of history) {
-    if (entry.year >= year || entry.year < firstYear) continue;
-    const giver = indexOfId.get(entry.giver);
-    const receiver = indexOfId.get(entry.receiver);
-    if (giver === undefined || receiver === undefined || giver === receiver) continue;
-    givers.push(giver);
-    receivers.push(receiver);
-  }
-  const numberOfHousehold = new Map<string, number>();
-  const householdOf = players.map((player) => {
-    const name = player.household;
-    if (name === undefined || name === null || name === '') return -1;
-    const known = numberOfHousehold.get(name);
-    if (known !== undefined) return known;
-    numberOfHousehold.set(name, numberOfHousehold.size);
-    return numberOfHousehold.size - 1;
-  });
-  return createConstraintGraph({
-    size: players.length,
-    forbiddenGivers: givers,
-    forbiddenReceivers: receivers,
-    ...(numberOfHousehold.size === 0 ? {} : { householdOf }),
-  });
-}
-
-/** The oldest year of the `historyYears` most recent editions before `year` (as the draw counts them). */
-function findFirstYearKept(
-  history: readonly DrawHistoryEntry[],
-  year: number,
-  historyYears: number | null,
-): number {
-  if (historyYears === null) return Number.NEGATIVE_INFINITY;
-  if (historyYears <= 0) return Number.POSITIVE_INFINITY;
-  const editions = [
-    ...new Set(history.map((entry) => entry.year).filter((entryYear) => entryYear < year)),
-  ];
-  editions.sort((a, b) => b - a);
-  return editions.length <= historyYears
-    ? Number.NEGATIVE_INFINITY
-    : (editions[historyYears - 1] as number);
 }
 
 /**
@@ -297,7 +223,7 @@ function repairDraw(problem: {
   const { options, base, freeGiver, freeReceiver, isFreeGiverCounted } = problem;
   const { players, rules, random } = options;
   const size = players.length;
-  const graph = buildRepairGraph({ ...options, historyYears: rules.historyYears });
+  const graph = buildRestrictionsGraph({ ...options, historyYears: rules.historyYears });
   const avoidMutual = rules.avoidMutual || (rules.singleCircle && size >= 3);
   const singleCircle = rules.singleCircle;
   const layout = layOutComponents(base, freeReceiver);
