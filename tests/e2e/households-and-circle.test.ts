@@ -4,18 +4,20 @@ import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import {
+  addPlayers,
+  createAndOpenEvent,
+  personNamed,
+  see,
+  signInNewOrganiser,
+} from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = { ...messages, ...organiserMessages };
 const world = useE2eWorld();
 const EVENT = 'Noël des cousins';
 
-const person = (name: string) => ({
-  name,
-  email: `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.org`,
-  address: `${name.length} place du Sapin, Annecy`,
-});
+const person = (name: string) => personNamed(name, `${name.length} place du Sapin, Annecy`);
 
 const MARTIN = ['Anne', 'Basile', 'Camille'];
 const DURAND = ['Denis', 'Elsa'];
@@ -38,10 +40,7 @@ describe('households and one big circle', () => {
       password: 'sapin-2026',
     });
     await createAndOpenEvent(page, EVENT);
-    for (const name of EVERYONE) {
-      await addPlayer(page, person(name));
-      await page.getByRole('article', { name }).waitFor();
-    }
+    await addPlayers(page, EVERYONE.map(person));
 
     await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
     await see(page, t.restrictions.householdsHeading);

@@ -4,17 +4,19 @@ import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import {
+  addPlayers,
+  createAndOpenEvent,
+  personNamed,
+  see,
+  signInNewOrganiser,
+} from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = { ...messages, ...organiserMessages };
 const world = useE2eWorld();
 
-const person = (name: string) => ({
-  name,
-  email: `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.org`,
-  address: `${name.length} rue du Traîneau, Strasbourg`,
-});
+const person = (name: string) => personNamed(name);
 
 /** In the Restrictions tab: select `giver`, tick each of `receivers`, close. */
 async function exclude(page: Page, giver: string, receivers: string[]) {
@@ -33,10 +35,7 @@ describe('restrictions and the draw', () => {
     });
     const names = ['Chloé', 'Denis', 'Emma', 'Farid'];
     await createAndOpenEvent(page, 'Réveillon 2026');
-    for (const name of names) {
-      await addPlayer(page, person(name));
-      await page.getByRole('article', { name }).waitFor();
-    }
+    await addPlayers(page, names.map(person));
 
     await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
     await see(page, t.restrictions.manageTitle);
@@ -125,10 +124,7 @@ describe('restrictions and the draw', () => {
       password: 'sapin-2026',
     });
     await createAndOpenEvent(page, 'Impossible');
-    for (const name of ['Gaëlle', 'Hugo', 'Inès']) {
-      await addPlayer(page, person(name));
-      await page.getByRole('article', { name }).waitFor();
-    }
+    await addPlayers(page, ['Gaëlle', 'Hugo', 'Inès'].map(person));
     await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
     await exclude(page, 'Gaëlle', ['Hugo', 'Inès']);
     await page.getByRole('button', { name: t.restrictions.save }).click();

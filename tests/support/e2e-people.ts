@@ -17,6 +17,12 @@ export const COUSINS = {
   ],
 };
 
+/** Someone of the journeys' families: an e-mail made from their name, an address if none given. */
+export function personNamed(name: string, address = `${name.length} rue du Traîneau, Strasbourg`) {
+  const mailbox = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return { name, email: `${mailbox}@example.org`, address };
+}
+
 /** Waits until the text is on screen, as a person waits for the page to answer. */
 export async function see(page: Page, text: string | RegExp, timeout = 15_000) {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });
@@ -84,7 +90,9 @@ export async function addPlayer(
   const dialog = page.getByRole('dialog', { name: t.dialogAddTitle });
   await dialog.getByLabel(t.nameLabel, { exact: true }).fill(player.name);
   await dialog.getByLabel(t.emailLabel, { exact: true }).fill(player.email);
-  await dialog.getByLabel(messages.app.optionalField(t.addressLabel), { exact: true }).fill(player.address);
+  await dialog
+    .getByLabel(messages.app.optionalField(t.addressLabel), { exact: true })
+    .fill(player.address);
   if (player.avatar) {
     // The radio itself is visually hidden: a person clicks its picture.
     const radio = dialog.getByRole('radio', { name: player.avatar, exact: true });
@@ -95,7 +103,17 @@ export async function addPlayer(
     if (!(await radio.isChecked())) throw new Error(`avatar ${player.avatar} not selected`);
   }
   if (player.giftIdeas)
-    await dialog.getByLabel(messages.app.optionalField(t.giftIdeasLabel), { exact: true }).fill(player.giftIdeas);
+    await dialog
+      .getByLabel(messages.app.optionalField(t.giftIdeasLabel), { exact: true })
+      .fill(player.giftIdeas);
   await dialog.getByRole('button', { name: t.submitAdd }).click();
   return dialog;
+}
+
+/** Adds each person in turn, waiting for their card before the next. */
+export async function addPlayers(page: Page, players: readonly ReturnType<typeof personNamed>[]) {
+  for (const player of players) {
+    await addPlayer(page, player);
+    await page.getByRole('article', { name: player.name }).waitFor();
+  }
 }
