@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { type DrawRules, drawAssignments } from './draw-assignments.ts';
 import { createSeededRandomSource } from './random-source.ts';
-import type { SamplingStrategy } from './sample-uniform.ts';
-import { type DrawInstance, toReceiverIndices } from './testing/brute-force-draw.ts';
+import type { DrawInstance } from './testing/brute-force-draw.ts';
 import {
   buildAllowedMatrixWithHouseholds,
   expectDrawOutcomeUnderRules,
   listValidDrawsUnderRules,
   listYearsInWindow,
 } from './testing/brute-force-draw-under-rules.ts';
-import { chiSquarePValue, chiSquareStatisticForUniform } from './testing/chi-square-p-value.ts';
-import { createPlayers } from './testing/draw-fixtures.ts';
+import {
+  createPlayers,
+  expectEveryValidDrawEquallyLikely,
+  FAIRNESS_STRATEGIES,
+  historyOf,
+} from './testing/draw-fixtures.ts';
 
 // Fairness of drawAssignments with households and rules, as draw-assignments.fairness.test.ts
 // does without: each fixture is small enough to list every valid draw under its rules, each
@@ -27,10 +30,6 @@ function withHouseholds(
     const household = households.findIndex((members) => members.includes(index));
     return { ...player, household: household === -1 ? null : `Foyer ${household}` };
   });
-}
-
-function historyOf(year: number, pairs: readonly (readonly [number, number])[]) {
-  return pairs.map(([giver, receiver]) => ({ year, giver: `p${giver}`, receiver: `p${receiver}` }));
 }
 
 const FIXTURES: { name: string; instance: DrawInstance; rules: DrawRules }[] = [
@@ -109,13 +108,6 @@ const FIXTURES: { name: string; instance: DrawInstance; rules: DrawRules }[] = [
   },
 ];
 
-const STRATEGIES: { strategy: SamplingStrategy; samplesPerDraw: number }[] = [
-  { strategy: 'auto', samplesPerDraw: 25 },
-  { strategy: 'rejection', samplesPerDraw: 25 },
-  { strategy: 'counting', samplesPerDraw: 25 },
-  { strategy: 'markov-chain', samplesPerDraw: 8 },
-];
-
 describe('drawAssignments with households and rules: fair (chi-square over every valid draw)', () => {
   for (const { name, instance, rules } of FIXTURES) {
     const expected = expectDrawOutcomeUnderRules(instance, rules);
@@ -125,26 +117,17 @@ describe('drawAssignments with households and rules: fair (chi-square over every
       rules,
     );
 
-    for (const [strategyIndex, { strategy, samplesPerDraw }] of STRATEGIES.entries()) {
+    for (const [strategyIndex, { strategy, samplesPerDraw }] of FAIRNESS_STRATEGIES.entries()) {
       it(`${name} (${validDraws.length} draws), ${strategy}: every valid draw equally likely, p > 0.001`, () => {
         expect(expected.feasible && expected.relaxedYears).toEqual([]);
         expect(validDraws.length).toBeGreaterThan(5);
-        const counts = new Map(validDraws.map((draw) => [draw.join(), 0]));
         const random = createSeededRandomSource(2_000 + strategyIndex);
-        const samples = Math.max(200, samplesPerDraw * validDraws.length);
-        for (let sample = 0; sample < samples; sample++) {
-          const result = drawAssignments({ ...instance, random, rules, strategy });
-          if (!result.ok) throw new Error('expected a draw');
-          const key = toReceiverIndices(instance.players, result.assignments).join();
-          const count = counts.get(key);
-          if (count === undefined) throw new Error(`invalid draw ${key}`);
-          counts.set(key, count + 1);
-        }
-        const pValue = chiSquarePValue(
-          chiSquareStatisticForUniform([...counts.values()]),
-          validDraws.length - 1,
-        );
-        expect(pValue).toBeGreaterThan(0.001);
+        expectEveryValidDrawEquallyLikely({
+          players: instance.players,
+          validDraws,
+          samplesPerDraw,
+          draw: () => drawAssignments({ ...instance, random, rules, strategy }),
+        });
       });
     }
   }

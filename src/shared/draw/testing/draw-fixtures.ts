@@ -1,14 +1,30 @@
-import type { DrawHistoryEntry, DrawPlayer } from '../draw-assignments.ts';
-import type { DrawInstance } from './brute-force-draw.ts';
+import { expect } from 'vitest';
+import type { DrawHistoryEntry, DrawPlayer, DrawResult } from '../draw-assignments.ts';
+import type { SamplingStrategy } from '../sample-uniform.ts';
+import { type DrawInstance, toReceiverIndices } from './brute-force-draw.ts';
+import { chiSquarePValue, chiSquareStatisticForUniform } from './chi-square-p-value.ts';
 
 /**
  * Test support: small groups whose valid draws can all be listed, for the fairness tests.
  * Players are named after their id (`Alice`… in order) so messages are readable.
  */
-export const FIXTURE_NAMES = ['Alice', 'Bruno', 'Chloé', 'Denis', 'Emma', 'Fabien', 'Gaëlle', 'Hugo', 'Inès'];
+export const FIXTURE_NAMES = [
+  'Alice',
+  'Bruno',
+  'Chloé',
+  'Denis',
+  'Emma',
+  'Fabien',
+  'Gaëlle',
+  'Hugo',
+  'Inès',
+];
 
 /** Players numbered 0..size−1 with ids "p0".., excluding according to `excluded[i]` (indices). */
-export function createPlayers(size: number, excluded: (index: number) => number[] = () => []): DrawPlayer[] {
+export function createPlayers(
+  size: number,
+  excluded: (index: number) => number[] = () => [],
+): DrawPlayer[] {
   return Array.from({ length: size }, (_, index) => ({
     id: `p${index}`,
     name: FIXTURE_NAMES[index] ?? `Joueur ${index}`,
@@ -17,12 +33,19 @@ export function createPlayers(size: number, excluded: (index: number) => number[
 }
 
 /** Everyone in a household excludes everyone else in it. */
-export function householdExclusions(households: readonly (readonly number[])[]): (index: number) => number[] {
+export function householdExclusions(
+  households: readonly (readonly number[])[],
+): (index: number) => number[] {
   return (index) =>
-    households.find((household) => household.includes(index))?.filter((other) => other !== index) ?? [];
+    households.find((household) => household.includes(index))?.filter((other) => other !== index) ??
+    [];
 }
 
-function historyOf(year: number, pairs: readonly (readonly [number, number])[]): DrawHistoryEntry[] {
+/** Earlier pairs of `year`, by player index. */
+export function historyOf(
+  year: number,
+  pairs: readonly (readonly [number, number])[],
+): DrawHistoryEntry[] {
   return pairs.map(([giver, receiver]) => ({ year, giver: `p${giver}`, receiver: `p${receiver}` }));
 }
 
@@ -77,3 +100,39 @@ export const FAIRNESS_FIXTURES: Record<string, DrawInstance> = {
     year: 2025,
   },
 };
+
+/** Each sampling path in turn, and how many samples per valid draw it gets (the chain is slower). */
+export const FAIRNESS_STRATEGIES: { strategy: SamplingStrategy; samplesPerDraw: number }[] = [
+  { strategy: 'auto', samplesPerDraw: 25 },
+  { strategy: 'rejection', samplesPerDraw: 25 },
+  { strategy: 'counting', samplesPerDraw: 25 },
+  { strategy: 'markov-chain', samplesPerDraw: 8 },
+];
+
+/**
+ * Draws `samplesPerDraw` times per valid draw (200 at least) with `draw`, and expects every
+ * one of `validDraws` (receiver indices) equally likely: chi-square, p > 0.001.
+ */
+export function expectEveryValidDrawEquallyLikely(options: {
+  players: readonly DrawPlayer[];
+  validDraws: readonly (readonly number[])[];
+  samplesPerDraw: number;
+  draw: () => DrawResult;
+}): void {
+  const { players, validDraws } = options;
+  const counts = new Map(validDraws.map((draw) => [draw.join(), 0]));
+  const samples = Math.max(200, options.samplesPerDraw * validDraws.length);
+  for (let sample = 0; sample < samples; sample++) {
+    const result = options.draw();
+    if (!result.ok) throw new Error('expected a draw');
+    const key = toReceiverIndices(players, result.assignments).join();
+    const count = counts.get(key);
+    if (count === undefined) throw new Error(`invalid draw ${key}`);
+    counts.set(key, count + 1);
+  }
+  const pValue = chiSquarePValue(
+    chiSquareStatisticForUniform([...counts.values()]),
+    validDraws.length - 1,
+  );
+  expect(pValue).toBeGreaterThan(0.001);
+}
