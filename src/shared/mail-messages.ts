@@ -46,6 +46,19 @@ export const mailMessages = {
     redrawTitle: 'Nouveau tirage\u202f!',
     redrawText: (secretSantaName: string) =>
       `Le tirage au sort du Secret Santa «\u202f${secretSantaName}\u202f» a été refait\u202f: la personne à qui vous offrez un cadeau a peut-être changé. Votre ancien lien ne montre plus rien\u202f; découvrez votre nouvelle attribution avec celui-ci.`,
+    drawChangedSubject: (secretSantaName: string) =>
+      `🎅 Votre tirage a changé – Secret Santa «\u202f${secretSantaName}\u202f»`,
+    drawChangedTitle: 'Votre tirage a changé',
+    drawChangedText: (secretSantaName: string) =>
+      `Les participants du Secret Santa «\u202f${secretSantaName}\u202f» ont changé après le tirage\u202f: la personne à qui vous offrez un cadeau n’est plus la même. Découvrez-la dans votre espace personnel.`,
+    drawChangedButton: 'Voir à qui j’offre',
+    withdrawnSubject: (secretSantaName: string) =>
+      `Vous ne participez plus au Secret Santa «\u202f${secretSantaName}\u202f»`,
+    withdrawnTitle: 'Vous ne participez plus à l’échange',
+    withdrawnText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName}, qui organise le Secret Santa «\u202f${secretSantaName}\u202f», a mis fin à votre participation\u202f: vous n’avez plus de cadeau à offrir, personne ne vous en offrira dans cet échange, et votre lien personnel ne fonctionne plus.`,
+    withdrawnFootnote: (organiserName: string) =>
+      `Une erreur\u202f? Prévenez ${organiserName}.`,
     linkFootnote: (lastDay: string) =>
       `Ce lien est personnel et valable jusqu’au ${lastDay} inclus\u202f: ne le transférez pas. Passé ce délai, demandez-en un nouveau depuis la page.`,
     linkFootnoteUndated:

@@ -249,10 +249,9 @@ export const messages = {
     deleteConfirmTitle: 'Confirmation de suppression',
     deleteConfirmText: 'Supprimer ce participant\u202f? Cette action ne peut pas être annulée.',
     deleteConfirm: 'Supprimer',
-    deleteAfterDrawTitle: 'Suppression impossible après le tirage',
     close: 'Compris',
     deleteAfterDraw: (name: string) =>
-      `Le tirage a déjà eu lieu\u202f: supprimer ${name} laisserait la personne à qui ${name} offre un cadeau sans Secret Santa. Pour retirer ${name}, réinitialisez le tirage (onglet Tirage), supprimez ${name}, puis refaites le tirage.`,
+      `${name} fait partie du tirage\u202f: «\u202fRetirer du tirage\u202f», sur sa fiche, donne un autre Secret Santa à la personne à qui ${name} offre un cadeau.`,
     addFailed: "Une erreur est survenue lors de l'ajout du participant.",
     deleteFailed: 'Une erreur est survenue lors de la suppression du participant.',
     added: (name: string) => `${name} fait maintenant partie du Secret Santa.`,

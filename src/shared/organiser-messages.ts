@@ -1,5 +1,6 @@
 /**
- * The French texts of the organiser's Restrictions and Tirage tabs, apart from `messages.ts`
+ * The French texts of the organiser's Restrictions and Tirage tabs, and of leaving or joining a drawn
+ * edition (Participants tab), apart from `messages.ts`
  * so that pages other than the dashboard do not download them (decision 0009: the participant
  * space's budget). One catalogue with `messages.ts`: `catalogueTexts` reads both.
  */
@@ -70,6 +71,35 @@ export const organiserMessages = {
       `Les foyers «\u202f${first}\u202f» et «\u202f${second}\u202f» ont un membre en commun\u202f: un participant appartient à un seul foyer.`,
     householdsTooLarge: (name: string, count: number) =>
       `Les foyers réunissent trop de monde pour que le tirage puisse être calculé\u202f: réduisez le foyer «\u202f${name}\u202f» (${count} participants).`,
+  },
+  /** Someone leaves or joins after the draw (docs/product.md §6.8): counts, never who. */
+  drawChange: {
+    withdraw: 'Retirer du tirage',
+    withdrawLabel: (name: string) => `Retirer ${name} du tirage`,
+    withdrawTitle: (name: string) => `Retirer ${name} du tirage\u202f?`,
+    withdrawText: (name: string) =>
+      `${name} ne fera plus partie de ce Secret Santa et son lien personnel ne fonctionnera plus. Le tirage sera ajusté en changeant le destinataire du moins de participants possible\u202f; les cadeaux déjà marqués reçus le restent. Si les participants ont déjà été prévenus, seuls ceux dont le destinataire change recevront un email, et ${name} un message l’informant de son retrait. Vous ne saurez pas qui a changé.`,
+    withdrawConfirm: 'Retirer',
+    withdrawnTitle: 'Participant retiré',
+    withdrawn: (name: string, changedGivers: number) =>
+      `${name} ne fait plus partie du tirage. ${changedGiversText(changedGivers)}`,
+    joined: (name: string, changedGivers: number) =>
+      `${name} a rejoint le tirage. ${changedGiversText(changedGivers)}`,
+    withdrawFailed: 'Impossible de retirer ce participant du tirage.',
+    redrawTitle: 'Refaire tout le tirage\u202f?',
+    redrawText: (name: string) =>
+      `Retirer ${name} et refaire le tirage pour tout le monde\u202f: chacun peut recevoir un nouveau destinataire, les cadeaux marqués reçus sont effacés, et si les participants avaient été prévenus, chacun reçoit un nouvel email «\u202fNouveau tirage\u202f».`,
+    redraw: 'Retirer et refaire tout le tirage',
+    redrawnTitle: 'Tirage refait',
+    redrawn: (name: string) =>
+      `${name} ne fait plus partie du Secret Santa, et le tirage a été refait pour tout le monde.`,
+    notDrawn:
+      'Le tirage de cette année n’a pas encore eu lieu\u202f: supprimez simplement le participant.',
+    afterCompletion:
+      'L’échange est terminé\u202f: tout le monde a reçu son cadeau. Plus personne ne peut rejoindre ni quitter le tirage de cette année.',
+    changeMailsTitle: 'Emails «\u202fVotre tirage a changé\u202f»',
+    changeMailsProgress: (sent: number, total: number, failed: number) =>
+      `${sent} / ${total} envoyés${failed > 0 ? `, ${failed} en échec` : ''}. Seul leur nombre est affiché\u202f: savoir qui les a reçus révélerait qui offrait à la personne partie.`,
   },
   draw: {
     launch: 'Lancer le tirage au sort',
@@ -175,3 +205,12 @@ export const organiserMessages = {
       'Règles du tirage invalides\u202f: deux choix oui ou non et un nombre d’années entier, de 0 à 50, ou aucun.',
   },
 } as const;
+
+/** How many players got a new recipient: the only thing the organiser learns (§6.8). */
+function changedGiversText(count: number): string {
+  return count > 1
+    ? `${count} participants ont reçu un nouveau destinataire.`
+    : count === 1
+      ? '1 participant a reçu un nouveau destinataire.'
+      : 'Aucun autre participant n’a changé de destinataire.';
+}

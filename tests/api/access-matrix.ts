@@ -42,6 +42,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/secret-santas/{id}/draw/notify': 'organiser',
   'POST /api/secret-santas/{id}/draw/resend-failed': 'organiser',
   'POST /api/secret-santas/{id}/draw/notify/{playerId}': 'organiser',
+  'POST /api/secret-santas/{id}/players/{playerId}/withdrawal': 'organiser',
   'GET /api/invitations/{secretSantaId}': 'invitationToken',
   'POST /api/invitations/{secretSantaId}/accept': 'invitationToken',
   'GET /api/santa-auth/{secretSantaId}': 'public',

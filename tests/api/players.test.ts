@@ -102,7 +102,7 @@ describe('the organiser’s participants', () => {
     expect(pairs.map((p) => [p.giverId, p.receiverId])).toEqual([[gaelle, hugo]]);
   });
 
-  it('refuses, after the draw, to delete someone in it, and changes nothing; someone added since may go', async () => {
+  it('refuses, after the draw, to delete someone in it, and changes nothing; someone added since is in it too', async () => {
     const id = await newEvent(alice, 'Suppression après tirage');
     const ids: string[] = [];
     for (const [name, email] of [['Iris', 'iris@example.org'], ['Jade', 'jade@example.org'], ['Kylian', 'kylian@example.org']] as const) {
@@ -117,8 +117,9 @@ describe('the organiser’s participants', () => {
     expect((await alice.get(`/api/secret-santas/${id}/players`)).body.players).toHaveLength(3);
     expect(await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id))).toEqual(pairsBefore);
 
+    // Added after the draw, Léon joins it (docs/product.md §6.8): leaving is a withdrawal.
     const late = (await alice.post(`/api/secret-santas/${id}/players`, person('Léon', 'leon@example.org'))).body.player.id;
-    expect((await alice.delete(`/api/secret-santas/${id}/players/${late}`)).status).toBe(200);
+    expect((await alice.delete(`/api/secret-santas/${id}/players/${late}`)).status).toBe(409);
 
     expect((await alice.post(`/api/secret-santas/${id}/draw/reset`)).status).toBe(200);
     expect((await alice.delete(`/api/secret-santas/${id}/players/${ids[0]}`)).status).toBe(200);

@@ -30,6 +30,18 @@ export const MailPayloadSchemas = {
     /** The edition was drawn again after its first draw was notified (docs/product.md §6.4). */
     isRedraw: z.boolean().optional(),
   }),
+  /** To a giver whose recipient changed when someone withdrew or joined (docs/product.md §6.8). */
+  'draw-changed': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+  }),
+  /** To the player the organiser took out of the draw (docs/product.md §6.8). */
+  'player-withdrawn': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    organiserName: z.string(),
+  }),
   completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
   'personal-link': z.object({
     playerName: z.string(),

@@ -11,10 +11,12 @@ import {
 } from './mail-kinds.ts';
 import { lastDayOfLink, signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
 import { Completion, completionSubject } from './templates/completion.tsx';
+import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
 import { EmailChanged, emailChangedSubject } from './templates/email-changed.tsx';
 import { Invitation, invitationSubject } from './templates/invitation.tsx';
 import { PersonalLink, personalLinkSubject } from './templates/personal-link.tsx';
+import { PlayerWithdrawn, playerWithdrawnSubject } from './templates/player-withdrawn.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
 import { VerifyEmail, verifyEmailSubject } from './templates/verify-email.tsx';
 
@@ -30,6 +32,11 @@ const templates: { [K in MailKind]: Template<K> } = {
   'draw-notification': {
     subject: drawNotificationSubject,
     body: (p) => <DrawNotification {...p} />,
+  },
+  'draw-changed': { subject: drawChangedSubject, body: (p) => <DrawChanged {...p} /> },
+  'player-withdrawn': {
+    subject: playerWithdrawnSubject,
+    body: (p) => <PlayerWithdrawn {...p} />,
   },
   completion: { subject: completionSubject, body: (p) => <Completion {...p} /> },
   'personal-link': { subject: personalLinkSubject, body: (p) => <PersonalLink {...p} /> },

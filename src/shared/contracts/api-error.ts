@@ -28,6 +28,8 @@ export const errorCodes = {
   alreadyDrawn: 'ALREADY_DRAWN',
   tooFewPlayers: 'TOO_FEW_PLAYERS',
   drawImpossible: 'DRAW_IMPOSSIBLE',
+  /** No change of a few givers repairs the draw: a full redraw is offered (docs/product.md §6.8). */
+  noSmallChange: 'NO_SMALL_CHANGE',
   noAssignments: 'NO_ASSIGNMENTS',
   linkExpired: 'LINK_EXPIRED',
   emailChangedSinceDraw: 'EMAIL_CHANGED_SINCE_DRAW',

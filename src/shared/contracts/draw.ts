@@ -108,6 +108,13 @@ export type Feasibility = z.infer<typeof FeasibilitySchema>;
 export const MailStatusSchema = z.enum(['sent', 'pending', 'failed']);
 export type MailStatus = z.infer<typeof MailStatusSchema>;
 
+const MailCountsSchema = z.object({
+  total: z.number().int(),
+  sent: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+
 /**
  * The draw as the organiser may see it: whether it happened, never who gives to whom
  * (docs/product.md §6.6: the organiser can take part without spoiling the surprise).
@@ -122,12 +129,14 @@ export const DrawStateSchema = z.object({
   completed: z.boolean(),
   /** Players added since the draw, in no pair of it (docs/product.md §6.8); empty before it. */
   playersOutsideDraw: z.array(z.uuid()),
+  /**
+   * The « Votre tirage a changé » e-mails of this draw (docs/product.md §6.8), each changed
+   * giver's newest one: counts only, since who got one after someone withdrew would name that
+   * person's Santa.
+   */
+  changeNotifications: MailCountsSchema,
   /** Progress of the draw e-mails, once notified. */
-  notifications: z.object({
-    total: z.number().int(),
-    sent: z.number().int(),
-    pending: z.number().int(),
-    failed: z.number().int(),
+  notifications: MailCountsSchema.extend({
     players: z.array(
       z.object({
         playerId: z.uuid(),
@@ -152,4 +161,20 @@ export const SaveRestrictionsResponseSchema = z.object({ feasibility: Feasibilit
 export const SaveDrawRulesResponseSchema = z.object({
   drawRules: DrawRulesSchema,
   feasibility: FeasibilitySchema,
+});
+
+/** 'Retirer du tirage' (docs/product.md §6.8). */
+export const WithdrawPlayerRequestSchema = z.object({
+  /**
+   * When no small change respects the rules: take the player out and draw everyone again, and
+   * e-mail everyone again if they had been told.
+   */
+  redrawEveryone: z.boolean().default(false),
+});
+export const DrawChangeResponseSchema = z.object({
+  draw: DrawStateSchema,
+  /** How many players received a new recipient: never who (docs/product.md §6.8). */
+  changedGivers: z.number().int(),
+  /** The whole draw was made again (`redrawEveryone`). */
+  redrawn: z.boolean(),
 });

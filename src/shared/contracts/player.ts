@@ -64,3 +64,10 @@ export type Player = z.infer<typeof PlayerSchema>;
 
 export const PlayerListResponseSchema = z.object({ players: z.array(PlayerSchema) });
 export const PlayerResponseSchema = z.object({ player: PlayerSchema });
+export const AddPlayerResponseSchema = PlayerResponseSchema.extend({
+  /**
+   * Added after the draw, the player joined it (docs/product.md §6.8): how many players
+   * received a new recipient for that, never who. Absent before the draw.
+   */
+  changedGivers: z.number().int().optional(),
+});

@@ -1,71 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { DrawRules, DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
-import type { DrawHistoryEntry } from '../../../shared/draw/draw-assignments.ts';
+import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
-
-export type DrawPlayerRow = {
-  id: string;
-  name: string;
-  email: string;
-  excluded: string[];
-  household: string | null;
-};
-
-/**
- * Players as the draw sees them, in a stable order. The rows come back as one JSON value:
- * on PGlite, reading a large event's rows one by one costs markedly more, and the draw must
- * answer within the organiser's target (decision 0011).
- */
-export async function listDrawPlayers(
-  db: Database,
-  secretSantaId: string,
-): Promise<DrawPlayerRow[]> {
-  const [row] = await executeRows<{ players: DrawPlayerRow[] | null }>(
-    db,
-    sql`
-    select json_agg(json_build_object('id', id, 'name', name, 'email', email, 'excluded', excluded,
-        'household', household)
-      order by created_at, id) as "players"
-    from ${players} where secret_santa_id = ${secretSantaId}`,
-  );
-  return row?.players ?? [];
-}
-
-/** How the event's draw is made (docs/product.md §6.1); read under the event's lock. */
-export async function getDrawRules(db: Database, secretSantaId: string): Promise<DrawRules> {
-  const [row] = await db
-    .select({
-      avoidMutual: secretSantas.avoidMutual,
-      singleCircle: secretSantas.singleCircle,
-      historyYears: secretSantas.historyYears,
-    })
-    .from(secretSantas)
-    .where(eq(secretSantas.id, secretSantaId));
-  if (!row) throw new Error(`getDrawRules: no event ${secretSantaId}`);
-  return row;
-}
-
-/**
- * Earlier years' pairs, which the draw avoids (docs/product.md §6.1). One JSON value, as for the
- * players: each earlier year holds a pair per player, and reading them row by row costs PGlite
- * much more (decision 0011).
- */
-export async function listHistory(
-  db: Database,
-  secretSantaId: string,
-  year: number,
-): Promise<DrawHistoryEntry[]> {
-  const [row] = await executeRows<{ history: DrawHistoryEntry[] | null }>(
-    db,
-    sql`
-    select json_agg(json_build_object('year', year, 'giver', giver_id, 'receiver', receiver_id))
-      as "history"
-    from ${santaAssignments} where secret_santa_id = ${secretSantaId} and year < ${year}`,
-  );
-  return row?.history ?? [];
-}
 
 type DrawStateRow = {
   drawnAt: number;
@@ -73,6 +10,7 @@ type DrawStateRow = {
   notifiedAt: number | null;
   players: DrawState['notifications']['players'] | null;
   outsideDraw: string[] | null;
+  changeMails: MailStatus[] | null;
   completed: boolean;
 };
 
@@ -123,12 +61,23 @@ export async function getDrawState(
           select from ${santaAssignments} a
           where a.secret_santa_id = ${secretSantaId} and a.year = ${year} and a.giver_id = p.id)
       ) as "outsideDraw",
+      (
+        select json_agg(status) from (
+          select distinct on (payload->'personalLink'->>'playerId') status
+          from ${mailOutbox}
+          where secret_santa_id = ${secretSantaId} and kind = 'draw-changed'
+            and created_at >= d.drawn_at
+          order by payload->'personalLink'->>'playerId', created_at desc
+        ) newest
+      ) as "changeMails",
       (select completed from ${secretSantas} where id = ${secretSantaId}) as "completed"
     from ${draws} d
     where d.secret_santa_id = ${secretSantaId} and d.year = ${year}`,
   );
   const perPlayer = draw?.players ?? [];
   const count = (status: MailStatus) => perPlayer.filter((p) => p.status === status).length;
+  const changeMails = draw?.changeMails ?? [];
+  const countChanges = (status: MailStatus) => changeMails.filter((s) => s === status).length;
   return {
     year,
     drawn: draw !== undefined,
@@ -137,6 +86,12 @@ export async function getDrawState(
     notifiedAt: draw?.notifiedAt ?? null,
     playersOutsideDraw: draw?.outsideDraw ?? [],
     completed: draw?.completed ?? false,
+    changeNotifications: {
+      total: changeMails.length,
+      sent: countChanges('sent'),
+      pending: countChanges('pending'),
+      failed: countChanges('failed'),
+    },
     notifications: {
       total: perPlayer.length,
       sent: count('sent'),

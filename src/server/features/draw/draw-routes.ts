@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
+  DrawChangeResponseSchema,
   DrawRulesSchema,
   DrawStateResponseSchema,
   SaveDrawRulesResponseSchema,
   ResendFailedResponseSchema,
   SaveRestrictionsRequestSchema,
   SaveRestrictionsResponseSchema,
+  WithdrawPlayerRequestSchema,
 } from '../../../shared/contracts/draw.ts';
 import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
@@ -27,8 +29,10 @@ import { resetDraw } from './reset-draw.server.ts';
 import { runDraw } from './run-draw.server.ts';
 import { saveDrawRules } from './save-draw-rules.server.ts';
 import { saveRestrictions } from './save-restrictions.server.ts';
+import { withdrawPlayer } from './withdraw-player.server.ts';
 
 const tags = ['Restrictions et tirage'];
+const PlayerParams = z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) });
 const drawAnswer = { 200: jsonContent(DrawStateResponseSchema, 'État du tirage') };
 
 const routes = {
@@ -112,10 +116,23 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Renvoyer son email de tirage à un participant',
-    request: { params: z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) }) },
+    request: { params: PlayerParams },
     responses: {
       200: jsonContent(OkResponseSchema, 'En file d’envoi'),
       ...pickErrors(401, 404, 409),
+    },
+  }),
+  withdraw: createRoute({
+    method: 'post',
+    path: '/{id}/players/{playerId}/withdrawal',
+    middleware: organiserOnly,
+    tags,
+    summary:
+      'Retirer un participant du tirage de l’année, en changeant le destinataire du moins de participants possible (jamais qui)',
+    request: { params: PlayerParams, ...jsonBody(WithdrawPlayerRequestSchema) },
+    responses: {
+      200: jsonContent(DrawChangeResponseSchema, 'Retiré'),
+      ...pickErrors(400, 401, 404, 409, 422),
     },
   }),
 };
@@ -213,5 +230,22 @@ export function createDrawRoutes(deps: AppDeps) {
       });
       deps.wakeMailWorker();
       return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.withdraw, async (c) => {
+      const { id, playerId } = c.req.valid('param');
+      const secretSanta = await ownSecretSantaOf(c, db, id);
+      const year = editionYear(deps.now());
+      const change = await withdrawPlayer(db, {
+        ...mailContext(secretSanta.id),
+        year,
+        secretSantaName: secretSanta.name,
+        organiserName: requireUserOf(c).name,
+        playerId,
+        redrawEveryone: c.req.valid('json').redrawEveryone,
+        random: createCryptoRandomSource(),
+      });
+      const draw = await getDrawState(db, secretSanta.id, year);
+      deps.wakeMailWorker();
+      return c.json({ draw, ...change }, 200);
     });
 }

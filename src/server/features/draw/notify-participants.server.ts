@@ -4,69 +4,23 @@ import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
-import type {
-  MailKind,
-  MailPayload,
-  MailRequest,
-  PersonalLinkClaims,
-} from '../../mail/mail-kinds.ts';
-import { personalLinkClaims, personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
-import { getDrawState, listDrawPlayers } from './draw-queries.server.ts';
+import type { MailKind, MailPayload, PersonalLinkClaims } from '../../mail/mail-kinds.ts';
+import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
+import {
+  type Draw,
+  type DrawMailContext,
+  drawChangedMail,
+  drawKeyPrefix,
+  drawMail,
+  isRedraw,
+} from '../../domain/draw-mails.server.ts';
+import { getDrawState } from './draw-queries.server.ts';
+import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
-
-type DrawMailContext = { secretSantaId: string; secretSantaName: string; now: Date };
-type Draw = NonNullable<Awaited<ReturnType<typeof findDraw>>>;
-
-/** The dedupe keys of one draw's e-mails start with this: the event, the edition, the draw. */
-const drawKeyPrefix = (draw: Draw) =>
-  `draw-notification:${draw.secretSantaId}:${draw.year}:${draw.drawnAt.getTime()}:`;
-
-/**
- * Whether this edition was drawn and told before this draw: a draw e-mail of an earlier draw of
- * the edition, reset since, reached someone. The new e-mails then say it is a new draw
- * (docs/product.md §6.4).
- */
-async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
-  const edition = `draw-notification:${draw.secretSantaId}:${draw.year}:`;
-  const [row] = await tx
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.secretSantaId, draw.secretSantaId),
-        eq(mailOutbox.kind, 'draw-notification'),
-        eq(mailOutbox.status, 'sent'),
-        sql`starts_with(${mailOutbox.dedupeKey}, ${edition})`,
-        not(sql`starts_with(${mailOutbox.dedupeKey}, ${drawKeyPrefix(draw)})`),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * A player's draw e-mail. The outbox keeps what the personal link is signed from, with the
- * expiry counted from now; the mail worker signs it when it sends the e-mail.
- */
-function drawMail(
-  context: DrawMailContext & { isRedraw: boolean },
-  player: { id: string; name: string; email: string },
-): MailRequest {
-  return {
-    kind: 'draw-notification',
-    recipient: player.email,
-    secretSantaId: context.secretSantaId,
-    payload: {
-      playerName: player.name,
-      secretSantaName: context.secretSantaName,
-      personalLink: personalLinkClaims({ ...context, playerId: player.id }),
-      isRedraw: context.isRedraw,
-    },
-  };
-}
 
 /**
  * 'Notifier les participants' (docs/product.md §6.5): one e-mail per player, queued with the change in
@@ -79,23 +33,34 @@ export async function notifyParticipants(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
-    const draw = await findDraw(tx, input.secretSantaId, input.year);
-    if (!draw)
-      throw new HttpError(409, errorCodes.noAssignments, organiserMessages.draw.noAssignments);
-    const isFirstTime = draw.notifiedAt === null;
-    const context = { ...input, isRedraw: await isRedraw(tx, draw) };
-    await queueDrawMails(tx, { ...context, dedupePrefix: drawKeyPrefix(draw), isFirstTime });
-    if (!isFirstTime) await queueFailedDrawMailsAgain(tx, context);
-    // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
-    await tx
-      .update(players)
-      .set({ invited: true })
-      .where(and(eq(players.secretSantaId, input.secretSantaId), not(players.invited)));
-    await tx
-      .update(draws)
-      .set({ notifiedAt: sql`coalesce(${draws.notifiedAt}, now())` })
-      .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
+    await notifyInTransaction(tx, input);
   });
+}
+
+/**
+ * The notification in the caller's transaction under the event's lock: also after the full
+ * redraw that follows a withdrawal, when the edition had been notified (docs/product.md §6.8).
+ */
+export async function notifyInTransaction(
+  tx: Database,
+  input: DrawMailContext & { year: number },
+): Promise<void> {
+  const draw = await findDraw(tx, input.secretSantaId, input.year);
+  if (!draw)
+    throw new HttpError(409, errorCodes.noAssignments, organiserMessages.draw.noAssignments);
+  const isFirstTime = draw.notifiedAt === null;
+  const context = { ...input, isRedraw: await isRedraw(tx, draw) };
+  await queueDrawMails(tx, { ...context, dedupePrefix: drawKeyPrefix(draw), isFirstTime });
+  if (!isFirstTime) await queueFailedDrawMailsAgain(tx, context);
+  // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
+  await tx
+    .update(players)
+    .set({ invited: true })
+    .where(and(eq(players.secretSantaId, input.secretSantaId), not(players.invited)));
+  await tx
+    .update(draws)
+    .set({ notifiedAt: sql`coalesce(${draws.notifiedAt}, now())` })
+    .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
 }
 
 /** `jsonb_build_object` of SQL values, typed by the caller against the object it must build. */
@@ -189,13 +154,42 @@ async function queueFailedDrawMailsAgain(
   const failed = new Set(
     notifications.players.filter((p) => p.status === 'failed').map((p) => p.playerId),
   );
-  if (failed.size === 0) return 0;
-  const again = (await listDrawPlayers(tx, input.secretSantaId)).filter((p) => failed.has(p.id));
-  await enqueueMail(
-    tx,
-    again.map((player) => drawMail(input, player)),
-  );
+  const failedChanges = new Set(await listFailedChangeMails(tx, input));
+  if (failed.size === 0 && failedChanges.size === 0) return 0;
+  const everyone = await listDrawPlayers(tx, input.secretSantaId);
+  const again = [
+    ...everyone.filter((p) => failed.has(p.id)).map((player) => drawMail(input, player)),
+    ...everyone
+      .filter((p) => failedChanges.has(p.id))
+      .map((player) => drawChangedMail(input, player)),
+  ];
+  await enqueueMail(tx, again);
   return again.length;
+}
+
+/**
+ * The givers whose newest « Votre tirage a changé » of this draw failed (docs/product.md §6.8):
+ * sent again with the others, and only ever counted on the organiser's screens.
+ */
+async function listFailedChangeMails(
+  tx: Database,
+  input: { secretSantaId: string; year: number },
+): Promise<string[]> {
+  const rows = await executeRows<{ playerId: string }>(
+    tx,
+    sql`
+    select player_id as "playerId" from (
+      select distinct on (m.payload->'personalLink'->>'playerId')
+        m.payload->'personalLink'->>'playerId' as player_id, m.status
+      from ${mailOutbox} m
+      join ${draws} d on d.secret_santa_id = m.secret_santa_id and d.year = ${input.year}
+      where m.secret_santa_id = ${input.secretSantaId} and m.kind = 'draw-changed'
+        and m.created_at >= d.drawn_at
+      order by m.payload->'personalLink'->>'playerId', m.created_at desc
+    ) newest
+    where status = 'failed'`,
+  );
+  return rows.map((row) => row.playerId);
 }
 
 /** Sends one player's draw e-mail again (after a failure, or a lost e-mail). */

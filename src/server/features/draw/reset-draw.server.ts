@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { mailOutbox, secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
+import type { MailKind } from '../../mail/mail-kinds.ts';
 import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { clearEdition } from './draw-queries.server.ts';
 
@@ -26,14 +27,19 @@ export async function resetDraw(
       throw new HttpError(409, errorCodes.drawLocked, organiserMessages.draw.resetAfterCompletion);
     }
     await clearEdition(tx, input);
-    await tx
-      .delete(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.secretSantaId, input.secretSantaId),
-          eq(mailOutbox.kind, 'draw-notification'),
-          eq(mailOutbox.status, 'pending'),
-        ),
-      );
+    await withdrawPendingDrawMails(tx, input.secretSantaId);
   });
+}
+
+/** The edition's e-mails that carry a link to its pairs, not sent yet, are withdrawn. */
+export async function withdrawPendingDrawMails(tx: Database, secretSantaId: string) {
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.secretSantaId, secretSantaId),
+        inArray(mailOutbox.kind, ['draw-notification', 'draw-changed'] satisfies MailKind[]),
+        eq(mailOutbox.status, 'pending'),
+      ),
+    );
 }

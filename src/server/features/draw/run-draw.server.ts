@@ -6,7 +6,8 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { draws, santaAssignments } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { clearEdition, getDrawRules, listDrawPlayers, listHistory } from './draw-queries.server.ts';
+import { clearEdition } from './draw-queries.server.ts';
+import { getDrawRules, listDrawPlayers, listHistory } from '../../domain/draw-inputs.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
@@ -24,32 +25,43 @@ export async function runDraw(
     if (await findDraw(tx, input.secretSantaId, input.year)) {
       throw new HttpError(409, errorCodes.alreadyDrawn, organiserMessages.draw.alreadyDrawn);
     }
-    const everyone = await listDrawPlayers(tx, input.secretSantaId);
-    const history = await listHistory(tx, input.secretSantaId, input.year);
-    const result = drawAssignments({
-      players: everyone,
-      history,
-      year: input.year,
-      random: input.random,
-      rules: await getDrawRules(tx, input.secretSantaId),
-    });
-    if (!result.ok) {
-      const code =
-        result.reason === 'too-few-players' ? errorCodes.tooFewPlayers : errorCodes.drawImpossible;
-      throw new HttpError(422, code, result.message);
-    }
+    return drawEdition(tx, input);
+  });
+}
 
-    await clearEdition(tx, input);
-    // One statement for any number of pairs: the pairs travel as one JSON parameter.
-    await tx.execute(sql`
+/**
+ * The draw itself, in the caller's transaction under the event's lock: also the full redraw
+ * offered when someone withdraws and no small change is possible (docs/product.md §6.8).
+ */
+export async function drawEdition(
+  tx: Database,
+  input: { secretSantaId: string; year: number; random: RandomSource },
+): Promise<{ relaxedYears: number[] }> {
+  const everyone = await listDrawPlayers(tx, input.secretSantaId);
+  const history = await listHistory(tx, input.secretSantaId, input.year);
+  const result = drawAssignments({
+    players: everyone,
+    history,
+    year: input.year,
+    random: input.random,
+    rules: await getDrawRules(tx, input.secretSantaId),
+  });
+  if (!result.ok) {
+    const code =
+      result.reason === 'too-few-players' ? errorCodes.tooFewPlayers : errorCodes.drawImpossible;
+    throw new HttpError(422, code, result.message);
+  }
+
+  await clearEdition(tx, input);
+  // One statement for any number of pairs: the pairs travel as one JSON parameter.
+  await tx.execute(sql`
       insert into ${santaAssignments} (secret_santa_id, year, giver_id, receiver_id)
       select ${input.secretSantaId}::uuid, ${input.year}::int, r.giver, r.receiver
       from jsonb_to_recordset(${JSON.stringify(result.assignments)}::jsonb) as r(giver uuid, receiver uuid)`);
-    await tx.insert(draws).values({
-      secretSantaId: input.secretSantaId,
-      year: input.year,
-      relaxedYears: result.relaxedYears,
-    });
-    return { relaxedYears: result.relaxedYears };
+  await tx.insert(draws).values({
+    secretSantaId: input.secretSantaId,
+    year: input.year,
+    relaxedYears: result.relaxedYears,
   });
+  return { relaxedYears: result.relaxedYears };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.server.ts';
 import { secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
-import { listDrawPlayers } from './draw-queries.server.ts';
+import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 
 /**
  * Saves how the event's draw is made (docs/product.md §6.1), refused once the year's draw

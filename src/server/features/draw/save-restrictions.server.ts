@@ -10,7 +10,11 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { type DrawPlayerRow, getDrawRules, listDrawPlayers } from './draw-queries.server.ts';
+import {
+  type DrawPlayerRow,
+  getDrawRules,
+  listDrawPlayers,
+} from '../../domain/draw-inputs.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 const t = organiserMessages.restrictions;

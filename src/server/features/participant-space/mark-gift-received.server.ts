@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { completeIfEveryoneReceived } from '../../domain/completion.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
@@ -36,9 +36,7 @@ export async function unmarkGiftReceived(
 }
 
 /**
- * 'J'ai reçu mon cadeau !' and the completion check (docs/product.md §7.5) in one transaction: when the
- * last player confirms, the event becomes completed and the completion e-mail is queued
- * to everyone, once (`completion_notification_sent` and a dedupe key both guard it).
+ * 'J'ai reçu mon cadeau !' and the completion check (docs/product.md §7.5) in one transaction.
  */
 export async function markGiftReceived(
   db: Database,
@@ -51,41 +49,6 @@ export async function markGiftReceived(
       throw new HttpError(409, errorCodes.noAssignments, messages.participantSpace.notDrawnYet);
     await tx.update(players).set({ giftReceived: true }).where(eq(players.id, input.playerId));
 
-    const [counts] = await tx
-      .select({
-        total: sql<number>`count(*)::int`,
-        received: sql<number>`count(*) filter (where ${players.giftReceived})::int`,
-      })
-      .from(players)
-      .where(eq(players.secretSantaId, input.secretSantaId));
-    const isComplete = counts !== undefined && counts.total > 0 && counts.received === counts.total;
-    if (!isComplete) return { completed: false };
-
-    const [event] = await tx
-      .update(secretSantas)
-      .set({ completed: true })
-      .where(eq(secretSantas.id, input.secretSantaId))
-      .returning();
-    if (event && !event.completionNotificationSent) {
-      const everyone = await tx
-        .select()
-        .from(players)
-        .where(eq(players.secretSantaId, input.secretSantaId));
-      await enqueueMail(
-        tx,
-        everyone.map((player) => ({
-          kind: 'completion' as const,
-          recipient: player.email,
-          secretSantaId: input.secretSantaId,
-          dedupeKey: `completion:${input.secretSantaId}:${input.year}:${draw.drawnAt.getTime()}:${player.id}`,
-          payload: { playerName: player.name, secretSantaName: event.name },
-        })),
-      );
-      await tx
-        .update(secretSantas)
-        .set({ completionNotificationSent: true })
-        .where(eq(secretSantas.id, input.secretSantaId));
-    }
-    return { completed: true };
+    return { completed: await completeIfEveryoneReceived(tx, { ...input, draw }) };
   });
 }

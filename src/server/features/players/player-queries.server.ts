@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -6,6 +6,9 @@ import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { players, santaAssignments } from '../../db/schema.ts';
+import { joinDraw, refuseOnceCompleted } from '../../domain/draw-change.server.ts';
+import { removePlayer } from '../../domain/remove-player.server.ts';
+import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { type PlayerRow, isSameEmail, toPlayer } from '../../domain/player-row.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
@@ -73,21 +76,38 @@ function refuseOwnAddressAfterDraw(isDrawn: boolean, email: string, organiser: {
   }
 }
 
+/**
+ * 'Ajouter un participant'. After the edition's draw, the newcomer joins it (docs/product.md
+ * §6.8: `joinDraw`), under the event's lock so that no draw, withdrawal or other newcomer
+ * happens in between; the answer then says how many givers received a new recipient. A
+ * finished exchange takes nobody more.
+ */
 export async function addPlayer(
   db: Database,
-  input: Change & { fields: PlayerFields },
-): Promise<Player> {
+  input: Change & { fields: PlayerFields; random: RandomSource },
+): Promise<{ player: Player; changedGivers?: number }> {
   const secretSantaId = input.secretSanta.id;
   try {
-    // No lock: a player added while a draw runs is either in it (added before it) or in no
-    // pair of it, and neither shows the organiser a pair.
-    const isDrawn = (await findDraw(db, secretSantaId, editionYear(input.now))) !== undefined;
-    refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
-    const [row] = await db
-      .insert(players)
-      .values({ ...input.fields, secretSantaId })
-      .returning();
-    return toPlayer(row!);
+    return await db.transaction(async (tx) => {
+      await lockSecretSanta(tx, secretSantaId);
+      const draw = await findDraw(tx, secretSantaId, editionYear(input.now));
+      refuseOwnAddressAfterDraw(draw !== undefined, input.fields.email, input.organiser);
+      if (draw) await refuseOnceCompleted(tx, secretSantaId);
+      const [row] = await tx
+        .insert(players)
+        .values({ ...input.fields, secretSantaId })
+        .returning();
+      if (!draw) return { player: toPlayer(row!) };
+      const changedGivers = await joinDraw(tx, {
+        draw,
+        newcomerId: row!.id,
+        random: input.random,
+        mail: { secretSantaId, secretSantaName: input.secretSanta.name, now: input.now },
+      });
+      // Told of the draw at once when the others were: invited, like them.
+      const player = await getPlayer(tx, { secretSantaId, playerId: row!.id });
+      return { player: toPlayer(player), changedGivers };
+    });
   } catch (error) {
     throw toUniquenessError(error);
   }
@@ -162,10 +182,10 @@ async function isInDraw(
 }
 
 /**
- * Removes a player, and with it (docs/product.md §4.5) its place in everyone's `excluded` lists
- * and a household it would leave with one member, in one transaction. Removing someone who is in the edition's draw would leave their recipient
- * without a Santa, and nobody would know: it is refused (docs/product.md §6.8). Someone added
- * after the draw has no pair and may go. The event's lock keeps a draw from happening in between.
+ * 'Supprimer' (docs/product.md §4.5): removes a player who is in no pair of the edition's draw,
+ * with what hangs on them (`removePlayer`). Someone in the draw leaves it through 'Retirer du
+ * tirage' (§6.8), which gives their recipient another Santa: here they are refused. The event's
+ * lock keeps a draw from happening in between.
  */
 export async function deletePlayer(
   db: Database,
@@ -182,26 +202,6 @@ export async function deletePlayer(
         messages.players.deleteAfterDraw(player.name),
       );
     }
-    await tx
-      .delete(players)
-      .where(and(eq(players.id, player.id), eq(players.secretSantaId, input.secretSantaId)));
-    await tx
-      .update(players)
-      .set({ excluded: sql`array_remove(${players.excluded}, ${player.id}::uuid)` })
-      .where(
-        and(
-          eq(players.secretSantaId, input.secretSantaId),
-          sql`${player.id}::uuid = any(${players.excluded})`,
-        ),
-      );
-    // A household is two people at least (§5.5): the one left alone in it leaves it too.
-    if (player.household !== null) {
-      await tx.execute(sql`
-        update ${players} set household = null
-        where secret_santa_id = ${input.secretSantaId} and household = ${player.household}
-          and (select count(*) from ${players} p
-               where p.secret_santa_id = ${input.secretSantaId}
-                 and p.household = ${player.household}) = 1`);
-    }
+    await removePlayer(tx, { secretSantaId: input.secretSantaId, player });
   });
 }

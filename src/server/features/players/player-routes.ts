@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
+  AddPlayerResponseSchema,
   PlayerInputSchema,
   PlayerListResponseSchema,
   PlayerResponseSchema,
 } from '../../../shared/contracts/player.ts';
 import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
+import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
 import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
@@ -34,11 +36,12 @@ const routes = {
     path: '/{id}/players',
     middleware: organiserOnly,
     tags,
-    summary: 'Ajouter un participant',
+    summary:
+      'Ajouter un participant (après le tirage, il y entre en changeant le destinataire du moins de participants possible)',
     request: { params: EventPathSchema, ...jsonBody(PlayerInputSchema) },
     responses: {
-      201: jsonContent(PlayerResponseSchema, 'Ajouté'),
-      ...pickErrors(400, 401, 404, 409),
+      201: jsonContent(AddPlayerResponseSchema, 'Ajouté'),
+      ...pickErrors(400, 401, 404, 409, 422),
     },
   }),
   update: createRoute({
@@ -90,13 +93,15 @@ export function createPlayerRoutes(deps: AppDeps) {
     .openapi(routes.add, async (c) => {
       const { id } = c.req.valid('param');
       const secretSanta = await ownSecretSantaOf(c, db, id);
-      const player = await addPlayer(db, {
+      const added = await addPlayer(db, {
         secretSanta,
         organiser: requireUserOf(c),
         now: deps.now(),
         fields: c.req.valid('json'),
+        random: createCryptoRandomSource(),
       });
-      return c.json({ player }, 201);
+      deps.wakeMailWorker();
+      return c.json(added, 201);
     })
     .openapi(routes.update, async (c) => {
       const { id, playerId } = c.req.valid('param');

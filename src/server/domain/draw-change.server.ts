@@ -1,0 +1,144 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { errorCodes } from '../../shared/contracts/api-error.ts';
+import type { DrawAssignment } from '../../shared/draw/draw-assignments.ts';
+import type { RandomSource } from '../../shared/draw/random-source.ts';
+import { insert, type RepairResult } from '../../shared/draw/repair-draw.ts';
+import { organiserMessages } from '../../shared/organiser-messages.ts';
+import type { Database } from '../db/database.server.ts';
+import { players, santaAssignments, secretSantas } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+import {
+  type DrawPlayerRow,
+  getDrawRules,
+  listAssignments,
+  listDrawPlayers,
+  listHistory,
+} from './draw-inputs.server.ts';
+import {
+  type Draw,
+  type DrawMailContext,
+  drawChangedMail,
+  drawKeyPrefix,
+  drawMail,
+} from './draw-mails.server.ts';
+
+/*
+ * Changing a drawn edition for someone who withdraws or joins (docs/product.md §6.8), in the
+ * caller's transaction under the event's lock: the engine (shared/draw/repair-draw.ts) picks the
+ * fewest givers to change; this reads its inputs and writes its answer.
+ */
+
+/**
+ * What the repair works on. The years the draw had to give up stay given up: the repair keeps
+ * to the rules the draw could keep, no more (shared/draw/repair-draw.ts).
+ */
+export async function repairInputs(
+  tx: Database,
+  input: { secretSantaId: string; year: number; draw: Draw },
+) {
+  const relaxed = new Set(input.draw.relaxedYears);
+  const history = await listHistory(tx, input.secretSantaId, input.year);
+  return {
+    players: await listDrawPlayers(tx, input.secretSantaId),
+    history: history.filter((entry) => !relaxed.has(entry.year)),
+    rules: await getDrawRules(tx, input.secretSantaId),
+    assignments: await listAssignments(tx, input),
+    year: input.year,
+  };
+}
+
+/** A finished exchange keeps its draw: nobody joins or leaves it any more (§6.8). */
+export async function refuseOnceCompleted(tx: Database, secretSantaId: string): Promise<void> {
+  const [event] = await tx
+    .select({ completed: secretSantas.completed })
+    .from(secretSantas)
+    .where(eq(secretSantas.id, secretSantaId));
+  if (event?.completed) {
+    throw new HttpError(409, errorCodes.drawLocked, organiserMessages.drawChange.afterCompletion);
+  }
+}
+
+/** The repair's refusal: nothing is changed, and the organiser is offered the full redraw. */
+export function refuseRepair(result: Extract<RepairResult, { ok: false }>): never {
+  throw new HttpError(422, errorCodes.noSmallChange, result.message);
+}
+
+/**
+ * Writes a repair: the pairs of the changed givers (and of a newcomer) are replaced, every other
+ * pair is kept, and so is every 'Cadeau reçu'. A withdrawn player's own pairs must be gone
+ * already (`removePlayer`). Once the edition was notified, each changed giver gets « Votre
+ * tirage a changé » with their link; before, nobody was told anything, and the notification
+ * will give everyone their link.
+ */
+export async function applyRepair(
+  tx: Database,
+  input: {
+    draw: Draw;
+    players: readonly DrawPlayerRow[];
+    assignments: readonly DrawAssignment[];
+    changedGivers: readonly string[];
+    newcomer?: string;
+    mail: DrawMailContext;
+  },
+): Promise<void> {
+  const { draw } = input;
+  const rewritten = new Set(input.changedGivers);
+  if (input.newcomer !== undefined) rewritten.add(input.newcomer);
+  const pairs = input.assignments.filter((pair) => rewritten.has(pair.giver));
+  await tx.execute(sql`
+    delete from ${santaAssignments}
+    where secret_santa_id = ${draw.secretSantaId} and year = ${draw.year}
+      and giver_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify([...rewritten])}::jsonb))`);
+  await tx.execute(sql`
+    insert into ${santaAssignments} (secret_santa_id, year, giver_id, receiver_id)
+    select ${draw.secretSantaId}::uuid, ${draw.year}::int, r.giver, r.receiver
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r(giver uuid, receiver uuid)`);
+  if (draw.notifiedAt === null) return;
+  const changed = new Set(input.changedGivers);
+  await enqueueMail(
+    tx,
+    input.players.filter((p) => changed.has(p.id)).map((p) => drawChangedMail(input.mail, p)),
+  );
+}
+
+/**
+ * 'Ajouter un participant' after the draw: the newcomer joins it, usually as A → newcomer → X
+ * where A gave to X. Once the edition was notified, the newcomer gets the draw e-mail (keyed
+ * like the notification's, so notifying again sends no second one) and counts as invited.
+ * Returns how many givers received a new recipient.
+ */
+export async function joinDraw(
+  tx: Database,
+  input: { draw: Draw; newcomerId: string; random: RandomSource; mail: DrawMailContext },
+): Promise<number> {
+  const { draw, mail } = input;
+  const inputs = await repairInputs(tx, {
+    secretSantaId: draw.secretSantaId,
+    year: draw.year,
+    draw,
+  });
+  const result = insert({ ...inputs, joining: input.newcomerId, random: input.random });
+  if (!result.ok) refuseRepair(result);
+  await applyRepair(tx, {
+    draw,
+    players: inputs.players,
+    assignments: result.assignments,
+    changedGivers: result.changedGivers,
+    newcomer: input.newcomerId,
+    mail,
+  });
+  if (draw.notifiedAt !== null) {
+    const newcomer = inputs.players.find((p) => p.id === input.newcomerId);
+    if (!newcomer) throw new Error('joinDraw: the newcomer is not a player of the event');
+    await enqueueMail(tx, {
+      ...drawMail({ ...mail, isRedraw: false }, newcomer),
+      dedupeKey: drawKeyPrefix(draw) + newcomer.id,
+    });
+    await tx
+      .update(players)
+      .set({ invited: true })
+      .where(and(eq(players.id, newcomer.id), eq(players.secretSantaId, draw.secretSantaId)));
+  }
+  return result.changedGivers.length;
+}

@@ -1,0 +1,83 @@
+import { and, eq, not, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.server.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { MailRequest } from '../mail/mail-kinds.ts';
+import { personalLinkClaims } from '../mail/sign-personal-link.server.ts';
+import type { findDraw } from './secret-santa-edition.server.ts';
+
+/*
+ * The e-mails that give a player their personal link to this edition's draw: at the
+ * notification (docs/product.md §6.5), to a newcomer who joins the draw, and to a giver whose
+ * recipient changed (§6.8).
+ */
+
+export type DrawMailContext = { secretSantaId: string; secretSantaName: string; now: Date };
+export type Draw = NonNullable<Awaited<ReturnType<typeof findDraw>>>;
+
+/** The dedupe keys of one draw's e-mails start with this: the event, the edition, the draw. */
+export const drawKeyPrefix = (draw: Draw) =>
+  `draw-notification:${draw.secretSantaId}:${draw.year}:${draw.drawnAt.getTime()}:`;
+
+/**
+ * Whether this edition was drawn and told before this draw: a draw e-mail of an earlier draw of
+ * the edition, reset since, reached someone. The new e-mails then say it is a new draw
+ * (docs/product.md §6.4).
+ */
+export async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
+  const edition = `draw-notification:${draw.secretSantaId}:${draw.year}:`;
+  const [row] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.secretSantaId, draw.secretSantaId),
+        eq(mailOutbox.kind, 'draw-notification'),
+        eq(mailOutbox.status, 'sent'),
+        sql`starts_with(${mailOutbox.dedupeKey}, ${edition})`,
+        not(sql`starts_with(${mailOutbox.dedupeKey}, ${drawKeyPrefix(draw)})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A player's draw e-mail. The outbox keeps what the personal link is signed from, with the
+ * expiry counted from now; the mail worker signs it when it sends the e-mail.
+ */
+export function drawMail(
+  context: DrawMailContext & { isRedraw: boolean },
+  player: { id: string; name: string; email: string },
+): MailRequest {
+  return {
+    kind: 'draw-notification',
+    recipient: player.email,
+    secretSantaId: context.secretSantaId,
+    payload: {
+      playerName: player.name,
+      secretSantaName: context.secretSantaName,
+      personalLink: personalLinkClaims({ ...context, playerId: player.id }),
+      isRedraw: context.isRedraw,
+    },
+  };
+}
+
+/**
+ * « Votre tirage a changé » (docs/product.md §6.8): its own kind, so that the organiser's
+ * progress counts these without naming who got one.
+ */
+export function drawChangedMail(
+  context: DrawMailContext,
+  player: { id: string; name: string; email: string },
+): MailRequest {
+  return {
+    kind: 'draw-changed',
+    recipient: player.email,
+    secretSantaId: context.secretSantaId,
+    payload: {
+      playerName: player.name,
+      secretSantaName: context.secretSantaName,
+      personalLink: personalLinkClaims({ ...context, playerId: player.id }),
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { isUuid } from '../../../shared/contracts/secret-santa.ts';
+import type { RandomSource } from '../../../shared/draw/random-source.ts';
+import { withdraw } from '../../../shared/draw/repair-draw.ts';
+import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import type { Database } from '../../db/database.server.ts';
+import { completeIfEveryoneReceived } from '../../domain/completion.server.ts';
+import {
+  applyRepair,
+  refuseOnceCompleted,
+  refuseRepair,
+  repairInputs,
+} from '../../domain/draw-change.server.ts';
+import type { DrawMailContext } from '../../domain/draw-mails.server.ts';
+import { removePlayer } from '../../domain/remove-player.server.ts';
+import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { notifyInTransaction } from './notify-participants.server.ts';
+import { withdrawPendingDrawMails } from './reset-draw.server.ts';
+import { drawEdition } from './run-draw.server.ts';
+
+const t = organiserMessages.drawChange;
+
+/**
+ * 'Retirer du tirage' (docs/product.md §6.8), in one transaction under the event's lock: the
+ * player leaves the event, and the fewest givers possible receive a new recipient (the engine:
+ * shared/draw/repair-draw.ts); every 'Cadeau reçu' is kept. Once the edition was notified, those
+ * givers get « Votre tirage a changé » and the player a word that they were taken out. Returns
+ * how many givers changed, never who.
+ *
+ * When no small change respects the rules, nothing changes and the answer is 422
+ * `NO_SMALL_CHANGE`; with `redrawEveryone`, the player leaves and the edition is drawn again for
+ * everyone, and notified again if it had been. A finished exchange changes no more.
+ */
+export async function withdrawPlayer(
+  db: Database,
+  input: DrawMailContext & {
+    year: number;
+    organiserName: string;
+    playerId: string;
+    redrawEveryone: boolean;
+    random: RandomSource;
+  },
+): Promise<{ changedGivers: number; redrawn: boolean }> {
+  if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
+  const { secretSantaId, year } = input;
+  return db.transaction(async (tx) => {
+    await lockSecretSanta(tx, secretSantaId);
+    const draw = await findDraw(tx, secretSantaId, year);
+    if (!draw) throw new HttpError(409, errorCodes.noAssignments, t.notDrawn);
+    await refuseOnceCompleted(tx, secretSantaId);
+
+    const inputs = await repairInputs(tx, { secretSantaId, year, draw });
+    const player = inputs.players.find((p) => p.id === input.playerId);
+    if (!player) throw notFound(messages.players.notFound);
+    const mail = {
+      secretSantaId,
+      secretSantaName: input.secretSantaName,
+      now: input.now,
+    };
+    const goodbye = async () => {
+      if (draw.notifiedAt === null) return;
+      await enqueueMail(tx, {
+        kind: 'player-withdrawn',
+        recipient: player.email,
+        secretSantaId,
+        payload: {
+          playerName: player.name,
+          secretSantaName: input.secretSantaName,
+          organiserName: input.organiserName,
+        },
+      });
+    };
+
+    // Added after the draw by an earlier version, they are in no pair: nobody else changes.
+    if (!inputs.assignments.some((pair) => pair.giver === player.id)) {
+      await removePlayer(tx, { secretSantaId, player });
+      await goodbye();
+      return { changedGivers: 0, redrawn: false };
+    }
+
+    if (input.redrawEveryone) {
+      await removePlayer(tx, { secretSantaId, player });
+      await withdrawPendingDrawMails(tx, secretSantaId);
+      // A new draw record: everyone starts afresh, as after a reset and a draw (§6.4).
+      await drawEdition(tx, { secretSantaId, year, random: input.random });
+      if (draw.notifiedAt !== null) await notifyInTransaction(tx, { ...mail, year });
+      await goodbye();
+      return { changedGivers: inputs.players.length - 1, redrawn: true };
+    }
+
+    const result = withdraw({
+      ...inputs,
+      players: inputs.players.filter((p) => p.id !== player.id),
+      withdrawn: player.id,
+      random: input.random,
+    });
+    if (!result.ok) refuseRepair(result);
+    await removePlayer(tx, { secretSantaId, player });
+    await applyRepair(tx, {
+      draw,
+      players: inputs.players,
+      assignments: result.assignments,
+      changedGivers: result.changedGivers,
+      mail,
+    });
+    await goodbye();
+    // The last one waiting for a gift may be the one who left.
+    await completeIfEveryoneReceived(tx, { secretSantaId, year, draw });
+    return { changedGivers: result.changedGivers.length, redrawn: false };
+  });
+}
