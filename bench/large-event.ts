@@ -1,3 +1,4 @@
+import { AVATARS } from '../src/shared/avatars.ts';
 import { mailMessages } from '../src/shared/mail-messages.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import {
@@ -31,6 +32,8 @@ type Figures = {
   notify: number;
   drawState: number;
   sendRate: number;
+  withdraw: number;
+  join: number;
   startupPeakMb: number;
   peakMb: number;
 };
@@ -113,6 +116,27 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
     log(`  dashboard draw state while sending: ${drawState.toFixed(0)} ms`);
     const sendRate = await measureSendRate(sink);
     log(`  ${SIZE} e-mails sent to a local SMTP server: ${sendRate.toFixed(0)} per second`);
+    // After the draw (docs/product.md §6.8): one person leaves, one joins, each repairing the
+    // draw and queueing its e-mails in one transaction.
+    const withdraw = expectStatus(
+      await api('POST', `${event}/players/${ids[SIZE / 2]}/withdrawal`, {}),
+      200,
+      'retrait',
+    );
+    log(
+      `  withdrawal (${withdraw.body.changedGivers} giver changed): ${withdraw.ms.toFixed(0)} ms`,
+    );
+    const join = expectStatus(
+      await api('POST', `${event}/players`, {
+        name: 'Arrivée tardive',
+        email: 'arrivee.tardive@example.org',
+        address: '1 rue des Lutins, Paris',
+        imageUrl: AVATARS[0]!.src,
+      }),
+      201,
+      'arrivée',
+    );
+    log(`  late joiner (${join.body.changedGivers} giver changed): ${join.ms.toFixed(0)} ms`);
     const { peakMb } = readMemory(server.pid);
     log(
       `  server peak memory: ${startupPeakMb.toFixed(0)} MB at start-up, ${peakMb.toFixed(0)} MB with the event`,
@@ -126,6 +150,8 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
       notify: notify.ms,
       drawState,
       sendRate,
+      withdraw: withdraw.ms,
+      join: join.ms,
       startupPeakMb,
       peakMb,
     };
@@ -153,6 +179,8 @@ const benchmark: Benchmark = {
       `(the first read after a change, from the database; then read again, from the answer cache, median of ${READ_RUNS}), saving ${EXCLUSIONS_EACH} restrictions each, the draw, the notification (one e-mail each`,
       'queued in the outbox, in the same transaction), and the draw state the Tirage tab polls while the',
       `e-mails go out (median of ${READ_RUNS}). The outbox then sends all ${SIZE.toLocaleString('en')} e-mails to a local SMTP server.`,
+      'Last, after the draw (docs/product.md §6.8), one person withdraws and one joins late: each repairs',
+      'the draw and queues its e-mails in one transaction.',
       '',
       "Memory is the server process's peak resident set (VmHWM in /proc): at start-up, and from after",
       'start-up to the last e-mail sent. On PGlite the database runs inside the server process and',
@@ -161,11 +189,11 @@ const benchmark: Benchmark = {
       '',
       'Targets: every organiser action under 1 s; at least 200 e-mails per second; under 500 MB on PostgreSQL.',
       '',
-      '| database | dashboard (event and players): first / again | save restrictions | draw | notify (queue) | draw state (dashboard) | e-mails sent per second | peak memory: start-up / event |',
-      '|---|---|---|---|---|---|---|---|',
+      '| database | dashboard (event and players): first / again | save restrictions | draw | notify (queue) | draw state (dashboard) | e-mails sent per second | withdraw / join after the draw | peak memory: start-up / event |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...results.map(
         ([name, r]) =>
-          `| ${name} | ${ms(r.players)} / ${ms(r.playersAgain)} | ${ms(r.restrictions)} | ${ms(r.draw)} | ${ms(r.notify)} | ${ms(r.drawState)} | ${r.sendRate.toFixed(0)} | ${r.startupPeakMb.toFixed(0)} MB / ${r.peakMb.toFixed(0)} MB |`,
+          `| ${name} | ${ms(r.players)} / ${ms(r.playersAgain)} | ${ms(r.restrictions)} | ${ms(r.draw)} | ${ms(r.notify)} | ${ms(r.drawState)} | ${r.sendRate.toFixed(0)} | ${ms(r.withdraw)} / ${ms(r.join)} | ${r.startupPeakMb.toFixed(0)} MB / ${r.peakMb.toFixed(0)} MB |`,
       ),
       '',
       `Adding the ${SIZE.toLocaleString('en')} people took ${results.map(([name, r]) => `${r.addSeconds.toFixed(0)} s on ${name}`).join(' and ')}.`,

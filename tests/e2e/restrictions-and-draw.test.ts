@@ -89,19 +89,21 @@ describe('restrictions and the draw', () => {
     }
     expect(links.size).toBe(4);
 
-    // Deleting someone in the draw would leave their recipient without a Santa: the dialog
-    // explains it and offers no way to do it; Chloé stays.
+    // Someone in the draw is not deleted: their card offers 'Retirer du tirage' instead, with
+    // a confirmation that says what happens (docs/product.md §6.8); cancelled, Chloé stays.
     await page.getByRole('tab', { name: t.dashboard.participantsTab }).click();
-    await page
-      .getByRole('article', { name: 'Chloé' })
-      .getByRole('button', { name: /Supprimer/ })
+    const chloe = page.getByRole('article', { name: 'Chloé' });
+    expect(await chloe.getByRole('button', { name: /Supprimer/ }).count()).toBe(0);
+    await chloe
+      .getByRole('button', { name: organiserMessages.drawChange.withdrawLabel('Chloé') })
       .click();
-    const refusal = page.getByRole('alertdialog', { name: t.players.deleteAfterDrawTitle });
-    await refusal.getByText(t.players.deleteAfterDraw('Chloé')).waitFor();
-    expect(await refusal.getByRole('button', { name: t.players.deleteConfirm }).count()).toBe(0);
-    await screenshot(page, 'delete-after-draw-1280-light');
-    await refusal.getByRole('button', { name: t.players.close }).click();
-    await refusal.waitFor({ state: 'detached' });
+    const confirm = page.getByRole('alertdialog', {
+      name: organiserMessages.drawChange.withdrawTitle('Chloé'),
+    });
+    await confirm.getByText(organiserMessages.drawChange.withdrawText('Chloé')).waitFor();
+    await screenshot(page, 'withdraw-confirm-1280-light');
+    await confirm.getByRole('button', { name: t.players.cancel }).click();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: 'Chloé' }).waitFor();
     await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
 

@@ -49,6 +49,7 @@ export function createDrawState(overrides: Partial<DrawState> = {}): DrawState {
     notifiedAt: null,
     playersOutsideDraw: [],
     completed: false,
+    changeNotifications: { total: 0, sent: 0, pending: 0, failed: 0 },
     notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
     ...overrides,
   };

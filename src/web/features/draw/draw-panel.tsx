@@ -302,6 +302,7 @@ function DrawDone({
         <NotificationProgress
           secretSantaId={secretSantaId}
           notifications={draw.notifications}
+          changeNotifications={draw.changeNotifications}
           players={players}
         />
       ) : null}

@@ -19,15 +19,19 @@ const t = organiserMessages.draw;
 /**
  * Once notified: how many draw e-mails are sent (refreshed every 2 s while some are
  * pending), each participant's status (with when a failed try is made again), 'Renvoyer'
- * for each, and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5).
+ * for each, and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5); the
+ * « Votre tirage a changé » e-mails as a count (§6.8).
  */
 export function NotificationProgress({
   secretSantaId,
   notifications,
+  changeNotifications,
   players,
 }: {
   secretSantaId: string;
   notifications: DrawState['notifications'];
+  /** « Votre tirage a changé » e-mails (§6.8): a count only, never who. */
+  changeNotifications: DrawState['changeNotifications'];
   players: readonly Player[];
 }) {
   const headingId = useId();
@@ -78,7 +82,21 @@ export function NotificationProgress({
         />
       </div>
 
-      {notifications.failed > 0 ? (
+      {changeNotifications.total > 0 ? (
+        <p className="mt-3 text-sm">
+          <span className="font-semibold">{organiserMessages.drawChange.changeMailsTitle}</span>
+          {'\u202f: '}
+          <span className="text-muted-foreground">
+            {organiserMessages.drawChange.changeMailsProgress(
+              changeNotifications.sent,
+              changeNotifications.total,
+              changeNotifications.failed,
+            )}
+          </span>
+        </p>
+      ) : null}
+
+      {notifications.failed + changeNotifications.failed > 0 ? (
         <Button
           className="mt-4"
           variant="outline"

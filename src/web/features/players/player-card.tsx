@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MailIcon, MapPinIcon } from '../../components/icons.tsx';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { PencilIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,39 +13,48 @@ import { cn } from '../../lib/cn.ts';
 import { InviteButton } from './invite-button.tsx';
 
 const t = messages.players;
+const change = organiserMessages.drawChange;
+
+/**
+ * How a player leaves (docs/product.md §4.5, §6.8): deleted before the draw (or when in no
+ * pair of it), withdrawn from the draw after it, and not at all once the exchange is finished,
+ * which the dialog then explains.
+ */
+export type Removal =
+  { kind: 'delete' } | { kind: 'withdraw' } | { kind: 'refused'; reason: string };
 
 /**
  * One participant: avatar, name, status, e-mail, address and gift ideas, with the
- * invite, edit and delete actions.
+ * invite, edit and delete (or withdraw) actions.
  */
 export function PlayerCard({
   secretSantaId,
   player,
-  isDeleting,
+  isRemoving,
   onEdit,
-  onDelete,
-  deleteRefusal,
+  onRemove,
+  removal,
   status,
 }: {
   secretSantaId: string;
   player: Player;
-  isDeleting: boolean;
-  /** Why this player cannot be deleted now (docs/product.md §6.8); the dialog then only says so. */
-  deleteRefusal: string | null;
+  isRemoving: boolean;
+  removal: Removal;
   status: PlayerStatus;
   onEdit: (player: Player) => void;
-  onDelete: (player: Player) => void;
+  onRemove: (player: Player) => void;
 }) {
   const titleId = useId();
   const editLabel = t.edit(player.name);
-  const removeLabel = t.remove(player.name);
+  const isDelete = removal.kind === 'delete';
+  const removeLabel = isDelete ? t.remove(player.name) : change.withdrawLabel(player.name);
 
   return (
     <article
       aria-labelledby={titleId}
       className={cn(
         'flex h-full flex-col rounded-2xl border bg-card p-5 text-card-foreground shadow-sm shadow-black/5 transition-shadow hover:shadow-md dark:shadow-black/30',
-        isDeleting && 'opacity-60',
+        isRemoving && 'opacity-60',
       )}
     >
       <div className="flex items-start gap-4">
@@ -84,7 +94,14 @@ export function PlayerCard({
       </dl>
 
       {/* Labels on the buttons themselves, 44 px high: a touch screen shows no tooltip. */}
-      <div className="mt-auto grid grid-cols-2 gap-2 border-t pt-4">
+      {/* 'Retirer du tirage' is longer than 'Supprimer': 'Modifier' then takes only its width,
+          and both pad less, so that it holds on one line on a phone. */}
+      <div
+        className={cn(
+          'mt-auto grid gap-2 border-t pt-4',
+          isDelete ? 'grid-cols-2' : 'grid-cols-[auto_minmax(0,1fr)] [&>button]:px-3',
+        )}
+      >
         <InviteButton secretSantaId={secretSantaId} player={player} className="col-span-2" />
         <Button variant="outline" aria-label={editLabel} onClick={() => onEdit(player)}>
           <PencilIcon />
@@ -92,20 +109,31 @@ export function PlayerCard({
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="destructive" aria-label={removeLabel} isLoading={isDeleting}>
-              {isDeleting ? null : <TrashIcon />}
-              {t.deleteConfirm}
+            <Button variant="destructive" aria-label={removeLabel} isLoading={isRemoving}>
+              {isRemoving ? null : <TrashIcon />}
+              {isDelete ? t.deleteConfirm : change.withdraw}
             </Button>
           }
-          {...(deleteRefusal === null
+          {...(removal.kind === 'delete'
             ? {
                 title: t.deleteConfirmTitle,
                 description: t.deleteConfirmText,
                 cancelLabel: t.cancel,
                 confirmLabel: t.deleteConfirm,
               }
-            : { title: t.deleteAfterDrawTitle, description: deleteRefusal, cancelLabel: t.close })}
-          onConfirm={() => onDelete(player)}
+            : removal.kind === 'withdraw'
+              ? {
+                  title: change.withdrawTitle(player.name),
+                  description: change.withdrawText(player.name),
+                  cancelLabel: t.cancel,
+                  confirmLabel: change.withdrawConfirm,
+                }
+              : {
+                  title: change.withdrawTitle(player.name),
+                  description: removal.reason,
+                  cancelLabel: t.close,
+                })}
+          onConfirm={() => onRemove(player)}
         />
       </div>
     </article>

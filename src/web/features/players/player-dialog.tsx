@@ -3,6 +3,7 @@ import type { FieldPath } from 'react-hook-form';
 import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
 import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -120,8 +121,13 @@ function PlayerForm({
         });
         toast.success(t.updatedTitle, { description: t.updated(saved.name) });
       } else {
-        const { player: saved } = await addPlayer.mutateAsync(values);
-        toast.success(t.addedTitle, { description: t.added(saved.name) });
+        const { player: saved, changedGivers } = await addPlayer.mutateAsync(values);
+        toast.success(t.addedTitle, {
+          description:
+            changedGivers === undefined
+              ? t.added(saved.name)
+              : organiserMessages.drawChange.joined(saved.name, changedGivers),
+        });
       }
       onDone();
     } catch (error) {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
 import { EmptyCard } from '../../components/empty-card.tsx';
 import { UsersIcon } from '../../components/icons.tsx';
@@ -9,17 +11,26 @@ import { LoadError } from '../../components/load-error.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessageOf } from '../../lib/api-client.ts';
+import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { useDrawState } from '../draw/api/get-draw.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from './api/get-players.ts';
-import { PlayerCard } from './player-card.tsx';
+import { type Removal, PlayerCard } from './player-card.tsx';
+import { useWithdrawPlayer } from './api/withdraw-player.ts';
 import { playerStatusOf } from './player-status.ts';
 
 const t = messages.players;
+const change = organiserMessages.drawChange;
 const LOAD_ERROR_TOAST_ID = 'players-load-failed';
+
+// Downloaded when a withdrawal first needs the full redraw offered.
+const ConfirmDialogContent = lazy(() =>
+  import('../../components/ui/confirm-dialog-content.tsx').then((m) => ({
+    default: m.ConfirmDialogContent,
+  })),
+);
 
 // The dialog (its form library and avatar picker) comes with the first 'Ajouter' or 'Modifier'.
 const PlayerDialog = lazy(() =>
@@ -33,12 +44,23 @@ type DialogState = { open: boolean; player: Player | null };
 export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const players = usePlayers(secretSantaId);
   const deletePlayer = useDeletePlayer(secretSantaId);
-  // Someone in this edition's draw stays until a reset (docs/product.md §6.8); the server decides.
+  const withdrawPlayer = useWithdrawPlayer(secretSantaId);
+  // Someone in this edition's draw leaves it through a withdrawal (docs/product.md §6.8); the
+  // server decides.
   const draw = useDrawState(secretSantaId).data;
-  const deleteRefusalOf = (player: Player) =>
-    draw?.drawn && !draw.playersOutsideDraw.includes(player.id)
-      ? t.deleteAfterDraw(player.name)
-      : null;
+  const removalOf = (player: Player): Removal =>
+    !draw?.drawn || draw.playersOutsideDraw.includes(player.id)
+      ? { kind: 'delete' }
+      : draw.completed
+        ? { kind: 'refused', reason: change.afterCompletion }
+        : { kind: 'withdraw' };
+  const removingId = deletePlayer.isPending
+    ? deletePlayer.variables
+    : withdrawPlayer.isPending
+      ? withdrawPlayer.variables.playerId
+      : undefined;
+  /** No small change keeps the rules: the full redraw is offered, with why. */
+  const [redrawOffer, setRedrawOffer] = useState<{ player: Player; reason: string } | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   // The dialog gives the focus back to its opener, or to 'Ajouter' if the opener is gone.
@@ -76,6 +98,29 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
     }
   };
 
+  const onWithdraw = async (player: Player, redrawEveryone: boolean) => {
+    try {
+      const { changedGivers } = await withdrawPlayer.mutateAsync({
+        playerId: player.id,
+        redrawEveryone,
+      });
+      if (redrawEveryone) {
+        toast.success(change.redrawnTitle, { description: change.redrawn(player.name) });
+      } else {
+        toast.success(change.withdrawnTitle, {
+          description: change.withdrawn(player.name, changedGivers),
+        });
+      }
+      addButtonRef.current?.focus();
+    } catch (error) {
+      if (!redrawEveryone && hasErrorCode(error, errorCodes.noSmallChange)) {
+        setRedrawOffer({ player, reason: error.message });
+        return;
+      }
+      toast.error(t.errorTitle, { description: errorMessageOf(error, change.withdrawFailed) });
+    }
+  };
+
   return (
     <TabPanel
       title={t.title}
@@ -109,10 +154,14 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
                   <PlayerCard
                     secretSantaId={secretSantaId}
                     player={player}
-                    isDeleting={deletePlayer.isPending && deletePlayer.variables === player.id}
+                    isRemoving={removingId === player.id}
                     onEdit={openDialog}
-                    onDelete={(target) => void onDelete(target)}
-                    deleteRefusal={deleteRefusalOf(player)}
+                    removal={removalOf(player)}
+                    onRemove={(target) =>
+                      void (removalOf(target).kind === 'delete'
+                        ? onDelete(target)
+                        : onWithdraw(target, false))
+                    }
                     status={playerStatusOf(player, draw)}
                   />
                 </li>
@@ -121,6 +170,26 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
           )}
         </>
       )}
+
+      {redrawOffer ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent
+            open
+            onOpenChange={(open) => {
+              if (!open) setRedrawOffer(null);
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              addButtonRef.current?.focus();
+            }}
+            title={change.redrawTitle}
+            description={`${redrawOffer.reason} ${change.redrawText(redrawOffer.player.name)}`}
+            cancelLabel={t.cancel}
+            confirmLabel={change.redraw}
+            onConfirm={() => void onWithdraw(redrawOffer.player, true)}
+          />
+        </Suspense>
+      ) : null}
 
       {hasOpenedDialog ? (
         <Suspense fallback={null}>

@@ -17,7 +17,11 @@ export function getDraw(secretSantaId: string, { signal }: { signal?: AbortSigna
 }
 
 function hasPendingMail(draw: DrawState | undefined): boolean {
-  return draw !== undefined && draw.notifiedAt !== null && draw.notifications.pending > 0;
+  return (
+    draw !== undefined &&
+    draw.notifiedAt !== null &&
+    draw.notifications.pending + draw.changeNotifications.pending > 0
+  );
 }
 
 export function drawStateQuery(secretSantaId: string) {

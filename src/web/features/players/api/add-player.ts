@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlayerInput, PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
+import type { AddPlayerResponseSchema, PlayerInput } from '../../../../shared/contracts/player.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
 
-/** 201 with the player; 409 NAME_TAKEN or EMAIL_TAKEN (with `field`) when already there. */
+/**
+ * 201 with the player (after the draw, with how many givers changed as they joined it);
+ * 409 NAME_TAKEN or EMAIL_TAKEN (with `field`) when already there.
+ */
 export function addPlayer(secretSantaId: string, body: PlayerInput) {
-  return apiRequest<typeof PlayerResponseSchema>(
+  return apiRequest<typeof AddPlayerResponseSchema>(
     `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players`,
     {
       method: 'POST',

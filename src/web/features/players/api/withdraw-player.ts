@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DrawChangeResponseSchema } from '../../../../shared/contracts/draw.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updateDrawCache } from '../../draw/api/update-draw-cache.ts';
+
+/**
+ * 'Retirer du tirage' (docs/product.md §6.8): 200 with how many players received a new
+ * recipient; 422 NO_SMALL_CHANGE when only a full redraw keeps the rules, which
+ * `redrawEveryone` then makes.
+ */
+export function withdrawPlayer(
+  secretSantaId: string,
+  input: { playerId: string; redrawEveryone: boolean },
+) {
+  return apiRequest<typeof DrawChangeResponseSchema>(
+    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(input.playerId)}/withdrawal`,
+    { method: 'POST', body: { redrawEveryone: input.redrawEveryone } },
+  );
+}
+
+export function useWithdrawPlayer(secretSantaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { playerId: string; redrawEveryone: boolean }) =>
+      withdrawPlayer(secretSantaId, input),
+    // The players list is asked again: the player is gone, and a full redraw clears flags.
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+  });
+}

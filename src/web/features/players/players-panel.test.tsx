@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import {
+  DrawChangeResponseSchema,
+  DrawStateResponseSchema,
+  type DrawState,
+} from '../../../shared/contracts/draw.ts';
+import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { asShown } from '../../testing/as-shown.ts';
+import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
+import { PlayersPanel } from './players-panel.tsx';
+
+const t = organiserMessages.drawChange;
+const BASE = `/api/secret-santas/${TEST_SECRET_SANTA_ID}`;
+const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
+const family = [
+  createPlayer(),
+  createPlayer({ id: BRUNO, name: 'Bruno', email: 'bruno@example.com' }),
+  createPlayer({
+    id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b23',
+    name: 'Chloé',
+    email: 'chloe@example.com',
+  }),
+];
+const drawn = (overrides: Partial<DrawState> = {}) =>
+  createDrawState({ drawn: true, drawnAt: Date.UTC(2026, 11, 1), ...overrides });
+
+function renderPanel(draw: DrawState, routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({
+    [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players: family }),
+    [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw }),
+    ...routes,
+  });
+  renderScreen(
+    <>
+      <PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />
+      <Toaster />
+    </>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+describe('PlayersPanel after the draw', () => {
+  afterEach(cleanup);
+
+  it('withdraws a player after a confirmation, and says how many got a new recipient, not who', async () => {
+    const { api, user } = renderPanel(drawn(), {
+      [`POST ${BASE}/players/${BRUNO}/withdrawal`]: answer(DrawChangeResponseSchema, {
+        draw: drawn(),
+        changedGivers: 1,
+        redrawn: false,
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Bruno' });
+    expect(
+      within(card).queryByRole('button', { name: messages.players.remove('Bruno') }),
+    ).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: t.withdrawLabel('Bruno') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.withdrawTitle('Bruno') });
+    expect(within(dialog).getByText(asShown(t.withdrawText('Bruno')))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t.withdrawConfirm }));
+
+    expect(await screen.findByText(asShown(t.withdrawn('Bruno', 1)))).toBeTruthy();
+    expect(api.calls.find((c) => c.url.endsWith('/withdrawal'))?.body).toEqual({
+      redrawEveryone: false,
+    });
+  });
+
+  it('offers the full redraw, with why, when no small change keeps the rules', async () => {
+    const reason = 'Aucun ajustement ne convient.';
+    const { api, user } = renderPanel(drawn(), {
+      [`POST ${BASE}/players/${BRUNO}/withdrawal`]: ({ body }) =>
+        (body as { redrawEveryone: boolean }).redrawEveryone
+          ? answer(DrawChangeResponseSchema, { draw: drawn(), changedGivers: 2, redrawn: true })
+          : refusal(422, { code: errorCodes.noSmallChange, message: reason }),
+    });
+    await user.click(await screen.findByRole('button', { name: t.withdrawLabel('Bruno') }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: t.withdrawConfirm,
+      }),
+    );
+
+    const offer = await screen.findByRole('alertdialog', { name: t.redrawTitle });
+    expect(within(offer).getByText(asShown(`${reason} ${t.redrawText('Bruno')}`))).toBeTruthy();
+    await user.click(within(offer).getByRole('button', { name: t.redraw }));
+
+    expect(await screen.findByText(asShown(t.redrawn('Bruno')))).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.endsWith('/withdrawal')).map((c) => c.body)).toEqual([
+      { redrawEveryone: false },
+      { redrawEveryone: true },
+    ]);
+  });
+
+  it('explains, once the exchange is finished, that nobody leaves any more', async () => {
+    const { api, user } = renderPanel(drawn({ completed: true }), {});
+    await user.click(await screen.findByRole('button', { name: t.withdrawLabel('Bruno') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.withdrawTitle('Bruno') });
+    expect(within(dialog).getByText(asShown(t.afterCompletion))).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: t.withdrawConfirm })).toBeNull();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
