@@ -263,6 +263,12 @@ describe('withdrawing someone after the draw', () => {
     expect(completion.map((m) => m.recipient).sort()).toEqual(
       ['Anna', 'Boris', 'Cyril'].map((n) => person(n, 'Presque fini').email),
     );
+    // Everyone has their gift: nobody is asked to buy another.
+    const changes = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.secretSantaId, id), eq(mailOutbox.kind, 'draw-changed')));
+    expect(changes).toEqual([]);
 
     // Finished: nobody leaves or joins any more, and nothing changes.
     const frozen = await dumpDatabase(t.db);
@@ -349,6 +355,91 @@ describe('withdrawing someone after the draw', () => {
     const refused = await withdraw(olga, id, anna);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(organiserMessages.drawChange.notDrawn);
+  });
+});
+
+/** Replaces the edition's pairs of `id` with one circle through `order`, as a draw could make it. */
+async function setCircle(id: string, ids: Record<string, string | undefined>, order: string[]) {
+  await t.db.delete(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
+  await t.db.insert(santaAssignments).values(
+    order.map((giver, i) => ({
+      secretSantaId: id,
+      year: YEAR,
+      giverId: ids[giver]!,
+      receiverId: ids[order[(i + 1) % order.length]!]!,
+    })),
+  );
+}
+
+describe('what the organiser’s counts say, whoever leaves', () => {
+  it('counts each change’s e-mails, even when one giver changes twice or leaves before theirs goes', async () => {
+    const { id, ids } = await drawnEvent(t, olga, 'Comptes honnêtes', FAMILY);
+    await setCircle(id, ids, [...FAMILY]);
+    // Anna → Boris → Cyril → Dora: Boris leaves, Anna gives to Cyril; Cyril leaves, to Dora.
+    const first = await withdraw(olga, id, ids.Boris!);
+    const second = await withdraw(olga, id, ids.Cyril!);
+    expect([first.body.changedGivers, second.body.changedGivers]).toEqual([1, 1]);
+    expect(second.body.draw.changeNotifications.total).toBe(2);
+    // Anna, whose e-mail has not gone yet, leaves too: the count stays what the answers said.
+    const third = await withdraw(olga, id, ids.Anna!);
+    expect(third.body.draw.changeNotifications.total).toBe(2 + third.body.changedGivers);
+    // Anna's failed e-mail is sent again with the others, and counted as waiting.
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: '550 inconnu' })
+      .where(and(eq(mailOutbox.secretSantaId, id), eq(mailOutbox.kind, 'draw-changed')));
+    const resent = await olga.post(`/api/secret-santas/${id}/draw/resend-failed`);
+    expect(resent.body.resent).toBe(2 + third.body.changedGivers);
+    expect(resent.body.draw.changeNotifications).toMatchObject({
+      failed: 0,
+      pending: 2 + third.body.changedGivers,
+    });
+  });
+});
+
+describe('a player added by an earlier version after the draw, in no pair', () => {
+  it('stays out of the repairs, and leaves with nobody else changing', async () => {
+    const name = 'Hors du tirage';
+    const { id, ids } = await drawnEvent(t, olga, name, FAMILY);
+    const [outside] = await t.db
+      .insert(players)
+      .values({ ...person('Hors', name), secretSantaId: id })
+      .returning();
+    expect((await withdraw(olga, id, ids.Anna!)).status).toBe(200);
+    expect((await olga.post(`/api/secret-santas/${id}/players`, person('Gus', name))).status).toBe(
+      201,
+    );
+    const pairs = await pairsOf(id);
+    expect(pairs.has(outside!.id)).toBe(false);
+    expect([...pairs.values()]).not.toContain(outside!.id);
+    const leaving = await withdraw(olga, id, outside!.id);
+    expect(leaving.status).toBe(200);
+    expect(leaving.body.changedGivers).toBe(0);
+    expect(await pairsOf(id)).toEqual(pairs);
+  });
+});
+
+describe('when a full redraw cannot help', () => {
+  it('says so for the last two, and offers no redraw', async () => {
+    const { id, ids } = await drawnEvent(t, olga, 'À deux', ['Anna', 'Boris']);
+    const before = await dumpDatabase(t.db);
+    for (const redrawEveryone of [false, true]) {
+      const refused = await withdraw(olga, id, ids.Anna!, redrawEveryone);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toEqual({
+        code: 'TOO_FEW_PLAYERS',
+        message: REPAIR_MESSAGES.tooFewPlayers,
+      });
+    }
+    expect(await dumpDatabase(t.db)).toEqual(before);
+  });
+
+  it('makes the small change even when the full redraw is allowed', async () => {
+    const { id, ids } = await drawnEvent(t, olga, 'Petit changement permis', FAMILY);
+    const answer = await withdraw(olga, id, ids.Anna!, true);
+    expect(answer.status).toBe(200);
+    expect(answer.body.redrawn).toBe(false);
+    expect(answer.body.changedGivers).toBeLessThanOrEqual(2);
   });
 });
 

@@ -15,15 +15,7 @@ export async function completeIfEveryoneReceived(
   input: { secretSantaId: string; year: number; draw: Draw },
 ): Promise<boolean> {
   const { draw } = input;
-  const [counts] = await tx
-    .select({
-      total: sql<number>`count(*)::int`,
-      received: sql<number>`count(*) filter (where ${players.giftReceived})::int`,
-    })
-    .from(players)
-    .where(eq(players.secretSantaId, input.secretSantaId));
-  const isComplete = counts !== undefined && counts.total > 0 && counts.received === counts.total;
-  if (!isComplete) return false;
+  if (!(await hasEveryoneReceived(tx, input.secretSantaId))) return false;
 
   const [event] = await tx
     .update(secretSantas)
@@ -51,4 +43,16 @@ export async function completeIfEveryoneReceived(
       .where(eq(secretSantas.id, input.secretSantaId));
   }
   return true;
+}
+
+/** Every player of the event has confirmed their gift (and there is at least one). */
+export async function hasEveryoneReceived(tx: Database, secretSantaId: string): Promise<boolean> {
+  const [counts] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      received: sql<number>`count(*) filter (where ${players.giftReceived})::int`,
+    })
+    .from(players)
+    .where(eq(players.secretSantaId, secretSantaId));
+  return counts !== undefined && counts.total > 0 && counts.received === counts.total;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import type { DrawAssignment } from '../../shared/draw/draw-assignments.ts';
@@ -39,11 +40,16 @@ export async function repairInputs(
 ) {
   const relaxed = new Set(input.draw.relaxedYears);
   const history = await listHistory(tx, input.secretSantaId, input.year);
+  const everyone = await listDrawPlayers(tx, input.secretSantaId);
+  const assignments = await listAssignments(tx, input);
+  const givers = new Set(assignments.map((pair) => pair.giver));
   return {
-    players: await listDrawPlayers(tx, input.secretSantaId),
+    everyone,
+    /** Who is in the draw: a player added by an earlier version after it is in no pair. */
+    inDraw: everyone.filter((player) => givers.has(player.id)),
     history: history.filter((entry) => !relaxed.has(entry.year)),
     rules: await getDrawRules(tx, input.secretSantaId),
-    assignments: await listAssignments(tx, input),
+    assignments,
     year: input.year,
   };
 }
@@ -59,17 +65,28 @@ export async function refuseOnceCompleted(tx: Database, secretSantaId: string): 
   }
 }
 
-/** The repair's refusal: nothing is changed, and the organiser is offered the full redraw. */
+/**
+ * The repair's refusal; nothing is changed. Only `NO_SMALL_CHANGE` makes the organiser an offer
+ * of the full redraw: with fewer than 2 people, or restrictions that leave no draw, it would
+ * fail too.
+ */
 export function refuseRepair(result: Extract<RepairResult, { ok: false }>): never {
-  throw new HttpError(422, errorCodes.noSmallChange, result.message);
+  const code = {
+    'no-small-change': errorCodes.noSmallChange,
+    'too-few-players': errorCodes.tooFewPlayers,
+    impossible: errorCodes.drawImpossible,
+  }[result.reason];
+  throw new HttpError(422, code, result.message);
 }
 
 /**
  * Writes a repair: the pairs of the changed givers (and of a newcomer) are replaced, every other
  * pair is kept, and so is every 'Cadeau reçu'. A withdrawn player's own pairs must be gone
- * already (`removePlayer`). Once the edition was notified, each changed giver gets « Votre
- * tirage a changé » with their link; before, nobody was told anything, and the notification
- * will give everyone their link.
+ * already (`removePlayer`). With `tellChangedGivers`, each changed giver gets « Votre tirage a
+ * changé » with their link, all of them marked with one change id: the Tirage tab counts them
+ * per change (draw-queries.server.ts). The caller says no before the notification (nobody was
+ * told anything, and the notification will give everyone their link), and when the exchange
+ * is over.
  */
 export async function applyRepair(
   tx: Database,
@@ -79,6 +96,7 @@ export async function applyRepair(
     assignments: readonly DrawAssignment[];
     changedGivers: readonly string[];
     newcomer?: string;
+    tellChangedGivers: boolean;
     mail: DrawMailContext;
   },
 ): Promise<void> {
@@ -94,11 +112,14 @@ export async function applyRepair(
     insert into ${santaAssignments} (secret_santa_id, year, giver_id, receiver_id)
     select ${draw.secretSantaId}::uuid, ${draw.year}::int, r.giver, r.receiver
     from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r(giver uuid, receiver uuid)`);
-  if (draw.notifiedAt === null) return;
+  if (!input.tellChangedGivers) return;
   const changed = new Set(input.changedGivers);
+  const changeId = randomUUID();
   await enqueueMail(
     tx,
-    input.players.filter((p) => changed.has(p.id)).map((p) => drawChangedMail(input.mail, p)),
+    input.players
+      .filter((p) => changed.has(p.id))
+      .map((p) => drawChangedMail({ ...input.mail, changeId }, p)),
   );
 }
 
@@ -118,18 +139,26 @@ export async function joinDraw(
     year: draw.year,
     draw,
   });
-  const result = insert({ ...inputs, joining: input.newcomerId, random: input.random });
+  const result = insert({
+    ...inputs,
+    players: inputs.everyone.filter(
+      (player) => player.id === input.newcomerId || inputs.inDraw.includes(player),
+    ),
+    joining: input.newcomerId,
+    random: input.random,
+  });
   if (!result.ok) refuseRepair(result);
   await applyRepair(tx, {
     draw,
-    players: inputs.players,
+    players: inputs.everyone,
     assignments: result.assignments,
     changedGivers: result.changedGivers,
     newcomer: input.newcomerId,
+    tellChangedGivers: draw.notifiedAt !== null,
     mail,
   });
   if (draw.notifiedAt !== null) {
-    const newcomer = inputs.players.find((p) => p.id === input.newcomerId);
+    const newcomer = inputs.everyone.find((p) => p.id === input.newcomerId);
     if (!newcomer) throw new Error('joinDraw: the newcomer is not a player of the event');
     await enqueueMail(tx, {
       ...drawMail({ ...mail, isRedraw: false }, newcomer),

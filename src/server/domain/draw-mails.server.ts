@@ -67,7 +67,7 @@ export function drawMail(
  * progress counts these without naming who got one.
  */
 export function drawChangedMail(
-  context: DrawMailContext,
+  context: DrawMailContext & { changeId: string },
   player: { id: string; name: string; email: string },
 ): MailRequest {
   return {
@@ -78,6 +78,7 @@ export function drawChangedMail(
       playerName: player.name,
       secretSantaName: context.secretSantaName,
       personalLink: personalLinkClaims({ ...context, playerId: player.id }),
+      changeId: context.changeId,
     },
   };
 }

@@ -35,6 +35,8 @@ export const MailPayloadSchemas = {
     playerName: z.string(),
     secretSantaName: z.string(),
     personalLink: PersonalLinkClaimsSchema,
+    /** One per repair: the organiser's counts are per change and giver (docs/product.md §6.8). */
+    changeId: z.uuid(),
   }),
   /** To the player the organiser took out of the draw (docs/product.md §6.8). */
   'player-withdrawn': z.object({

@@ -130,9 +130,9 @@ export const DrawStateSchema = z.object({
   /** Players added since the draw, in no pair of it (docs/product.md §6.8); empty before it. */
   playersOutsideDraw: z.array(z.uuid()),
   /**
-   * The « Votre tirage a changé » e-mails of this draw (docs/product.md §6.8), each changed
-   * giver's newest one: counts only, since who got one after someone withdrew would name that
-   * person's Santa.
+   * The « Votre tirage a changé » e-mails of this draw (docs/product.md §6.8), the newest try
+   * for each change and giver: counts only, since who got one after someone withdrew would name
+   * that person's Santa. The total is the sum of the changes' answers, whoever leaves later.
    */
   changeNotifications: MailCountsSchema,
   /** Progress of the draw e-mails, once notified. */
@@ -166,8 +166,8 @@ export const SaveDrawRulesResponseSchema = z.object({
 /** 'Retirer du tirage' (docs/product.md §6.8). */
 export const WithdrawPlayerRequestSchema = z.object({
   /**
-   * When no small change respects the rules: take the player out and draw everyone again, and
-   * e-mail everyone again if they had been told.
+   * When no small change respects the rules (and only then): take the player out and draw
+   * everyone again, and e-mail everyone again if they had been told.
    */
   redrawEveryone: z.boolean().default(false),
 });

@@ -94,7 +94,11 @@ describe('withdraw', () => {
       withdrawn: 'p1',
       random: createSeededRandomSource(1),
     });
-    expect(result).toEqual({ ok: false, message: REPAIR_MESSAGES.tooFewPlayers });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'too-few-players',
+      message: REPAIR_MESSAGES.tooFewPlayers,
+    });
   });
 
   it('names no pair when no small change exists, and offers the full redraw', () => {
@@ -110,7 +114,11 @@ describe('withdraw', () => {
       withdrawn: 'p1',
       random: createSeededRandomSource(1),
     });
-    expect(result).toEqual({ ok: false, message: REPAIR_MESSAGES.noSmallChange });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'no-small-change',
+      message: REPAIR_MESSAGES.noSmallChange,
+    });
     expect(REPAIR_MESSAGES.noSmallChange).toContain('règles\u202f: il faut');
     expect(REPAIR_MESSAGES.tooFewPlayers).toContain('n’est');
   });
@@ -127,6 +135,7 @@ describe('withdraw', () => {
       random: createSeededRandomSource(1),
     });
     expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toBe('impossible');
     expect(!result.ok && result.message).toContain('Alice et Bruno');
   });
 });

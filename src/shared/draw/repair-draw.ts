@@ -64,7 +64,16 @@ export type RepairResult =
       /** Givers whose recipient differs from before, in the players' order (never the newcomer). */
       changedGivers: string[];
     }
-  | { ok: false; message: string };
+  | {
+      ok: false;
+      /**
+       * `no-small-change`: only a full redraw keeps the rules, which the organiser is offered;
+       * `too-few-players` and `impossible` (the restrictions alone leave no draw): a full redraw
+       * would fail too.
+       */
+      reason: 'no-small-change' | 'too-few-players' | 'impossible';
+      message: string;
+    };
 
 interface RepairOptions {
   players: readonly DrawPlayer[];
@@ -97,7 +106,9 @@ export function withdraw(options: RepairOptions & { withdrawn: string }): Repair
   if (santaId === undefined || recipientId === undefined) {
     throw new Error('withdraw: the withdrawn person is not in the draw');
   }
-  if (players.length < 2) return { ok: false, message: REPAIR_MESSAGES.tooFewPlayers };
+  if (players.length < 2) {
+    return { ok: false, reason: 'too-few-players', message: REPAIR_MESSAGES.tooFewPlayers };
+  }
   const base = new Int32Array(players.length);
   players.forEach((player, giver) => {
     const receiverId = receiverOf.get(player.id);
@@ -134,7 +145,9 @@ export function insert(options: RepairOptions & { joining: string }): RepairResu
   if (assignments.length !== players.length - 1) {
     throw new Error('insert: the draw must hold exactly the players other than the newcomer');
   }
-  if (players.length < 2) return { ok: false, message: REPAIR_MESSAGES.tooFewPlayers };
+  if (players.length < 2) {
+    return { ok: false, reason: 'too-few-players', message: REPAIR_MESSAGES.tooFewPlayers };
+  }
   const receiverOf = mapAssignments(assignments);
   const base = new Int32Array(players.length);
   players.forEach((player, giver) => {
@@ -173,9 +186,10 @@ function describeRepair(
   if (repaired.kind !== 'found') {
     // Restrictions alone leaving no draw are named (no pair of the draw is in that text).
     const restrictions = checkRestrictions(players, options.rules);
-    if (!restrictions.ok) return { ok: false, message: restrictions.message };
+    if (!restrictions.ok) return { ok: false, reason: 'impossible', message: restrictions.message };
     return {
       ok: false,
+      reason: 'no-small-change',
       message:
         repaired.kind === 'none'
           ? REPAIR_MESSAGES.noSmallChange

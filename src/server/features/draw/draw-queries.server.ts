@@ -63,11 +63,11 @@ export async function getDrawState(
       ) as "outsideDraw",
       (
         select json_agg(status) from (
-          select distinct on (payload->'personalLink'->>'playerId') status
+          select distinct on (payload->>'changeId', payload->'personalLink'->>'playerId') status
           from ${mailOutbox}
           where secret_santa_id = ${secretSantaId} and kind = 'draw-changed'
             and created_at >= d.drawn_at
-          order by payload->'personalLink'->>'playerId', created_at desc
+          order by payload->>'changeId', payload->'personalLink'->>'playerId', created_at desc
         ) newest
       ) as "changeMails",
       (select completed from ${secretSantas} where id = ${secretSantaId}) as "completed"

@@ -13,7 +13,6 @@ import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
 import {
   type Draw,
   type DrawMailContext,
-  drawChangedMail,
   drawKeyPrefix,
   drawMail,
   isRedraw,
@@ -154,42 +153,51 @@ async function queueFailedDrawMailsAgain(
   const failed = new Set(
     notifications.players.filter((p) => p.status === 'failed').map((p) => p.playerId),
   );
-  const failedChanges = new Set(await listFailedChangeMails(tx, input));
-  if (failed.size === 0 && failedChanges.size === 0) return 0;
-  const everyone = await listDrawPlayers(tx, input.secretSantaId);
-  const again = [
-    ...everyone.filter((p) => failed.has(p.id)).map((player) => drawMail(input, player)),
-    ...everyone
-      .filter((p) => failedChanges.has(p.id))
-      .map((player) => drawChangedMail(input, player)),
-  ];
-  await enqueueMail(tx, again);
-  return again.length;
+  const changesAgain = await queueFailedChangeMailsAgain(tx, input);
+  if (failed.size === 0) return changesAgain;
+  const again = (await listDrawPlayers(tx, input.secretSantaId)).filter((p) => failed.has(p.id));
+  await enqueueMail(
+    tx,
+    again.map((player) => drawMail(input, player)),
+  );
+  return again.length + changesAgain;
 }
 
 /**
- * The givers whose newest « Votre tirage a changé » of this draw failed (docs/product.md §6.8):
- * sent again with the others, and only ever counted on the organiser's screens.
+ * « Votre tirage a changé » e-mails of this draw whose newest try failed, per change and giver
+ * (docs/product.md §6.8), queued again as they were, with a link valid from now and the
+ * giver's address now. One taken out of the draw since is e-mailed all the same, at the
+ * address it had: dropping theirs would change the organiser's counts, and so tell them who
+ * had been a changed giver. Returns how many.
  */
-async function listFailedChangeMails(
+async function queueFailedChangeMailsAgain(
   tx: Database,
-  input: { secretSantaId: string; year: number },
-): Promise<string[]> {
-  const rows = await executeRows<{ playerId: string }>(
+  input: { secretSantaId: string; year: number; now: Date },
+): Promise<number> {
+  const kind = 'draw-changed' satisfies MailKind;
+  const queued = await executeRows<{ id: string }>(
     tx,
     sql`
-    select player_id as "playerId" from (
-      select distinct on (m.payload->'personalLink'->>'playerId')
-        m.payload->'personalLink'->>'playerId' as player_id, m.status
+    insert into ${mailOutbox} (kind, recipient, payload, secret_santa_id)
+    select ${kind}, coalesce(p.email, newest.recipient),
+      jsonb_set(newest.payload, '{personalLink,expiresAt}',
+        to_jsonb(${personalLinkExpiry(input.now)}::bigint)),
+      ${input.secretSantaId}::uuid
+    from (
+      select distinct on (m.payload->>'changeId', m.payload->'personalLink'->>'playerId')
+        m.recipient, m.payload, m.status
       from ${mailOutbox} m
       join ${draws} d on d.secret_santa_id = m.secret_santa_id and d.year = ${input.year}
-      where m.secret_santa_id = ${input.secretSantaId} and m.kind = 'draw-changed'
+      where m.secret_santa_id = ${input.secretSantaId} and m.kind = ${kind}
         and m.created_at >= d.drawn_at
-      order by m.payload->'personalLink'->>'playerId', m.created_at desc
+      order by m.payload->>'changeId', m.payload->'personalLink'->>'playerId', m.created_at desc
     ) newest
-    where status = 'failed'`,
+    left join ${players} p on p.secret_santa_id = ${input.secretSantaId}
+      and p.id::text = newest.payload->'personalLink'->>'playerId'
+    where newest.status = 'failed'
+    returning id`,
   );
-  return rows.map((row) => row.playerId);
+  return queued.length;
 }
 
 /** Sends one player's draw e-mail again (after a failure, or a lost e-mail). */

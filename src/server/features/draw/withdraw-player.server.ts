@@ -5,7 +5,7 @@ import { withdraw } from '../../../shared/draw/repair-draw.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
-import { completeIfEveryoneReceived } from '../../domain/completion.server.ts';
+import { completeIfEveryoneReceived, hasEveryoneReceived } from '../../domain/completion.server.ts';
 import {
   applyRepair,
   refuseOnceCompleted,
@@ -31,8 +31,8 @@ const t = organiserMessages.drawChange;
  * how many givers changed, never who.
  *
  * When no small change respects the rules, nothing changes and the answer is 422
- * `NO_SMALL_CHANGE`; with `redrawEveryone`, the player leaves and the edition is drawn again for
- * everyone, and notified again if it had been. A finished exchange changes no more.
+ * `NO_SMALL_CHANGE`; with `redrawEveryone`, the player then leaves and the edition is drawn
+ * again for everyone, and notified again if it had been. A finished exchange changes no more.
  */
 export async function withdrawPlayer(
   db: Database,
@@ -53,7 +53,7 @@ export async function withdrawPlayer(
     await refuseOnceCompleted(tx, secretSantaId);
 
     const inputs = await repairInputs(tx, { secretSantaId, year, draw });
-    const player = inputs.players.find((p) => p.id === input.playerId);
+    const player = inputs.everyone.find((p) => p.id === input.playerId);
     if (!player) throw notFound(messages.players.notFound);
     const mail = {
       secretSantaId,
@@ -75,40 +75,43 @@ export async function withdrawPlayer(
     };
 
     // Added after the draw by an earlier version, they are in no pair: nobody else changes.
-    if (!inputs.assignments.some((pair) => pair.giver === player.id)) {
+    if (!inputs.inDraw.includes(player)) {
       await removePlayer(tx, { secretSantaId, player });
       await goodbye();
+      await completeIfEveryoneReceived(tx, { secretSantaId, year, draw });
       return { changedGivers: 0, redrawn: false };
     }
 
-    if (input.redrawEveryone) {
+    const result = withdraw({
+      ...inputs,
+      players: inputs.inDraw.filter((p) => p !== player),
+      withdrawn: player.id,
+      random: input.random,
+    });
+    if (!result.ok) {
+      if (!input.redrawEveryone || result.reason !== 'no-small-change') refuseRepair(result);
       await removePlayer(tx, { secretSantaId, player });
       await withdrawPendingDrawMails(tx, secretSantaId);
       // A new draw record: everyone starts afresh, as after a reset and a draw (§6.4).
       await drawEdition(tx, { secretSantaId, year, random: input.random });
       if (draw.notifiedAt !== null) await notifyInTransaction(tx, { ...mail, year });
       await goodbye();
-      return { changedGivers: inputs.players.length - 1, redrawn: true };
+      return { changedGivers: inputs.everyone.length - 1, redrawn: true };
     }
-
-    const result = withdraw({
-      ...inputs,
-      players: inputs.players.filter((p) => p.id !== player.id),
-      withdrawn: player.id,
-      random: input.random,
-    });
-    if (!result.ok) refuseRepair(result);
     await removePlayer(tx, { secretSantaId, player });
+    // The last one waiting for a gift may be the one who left: the exchange is then over, and
+    // nobody is asked to buy another gift.
+    const isOver = await hasEveryoneReceived(tx, secretSantaId);
     await applyRepair(tx, {
       draw,
-      players: inputs.players,
+      players: inputs.everyone,
       assignments: result.assignments,
       changedGivers: result.changedGivers,
+      tellChangedGivers: draw.notifiedAt !== null && !isOver,
       mail,
     });
     await goodbye();
-    // The last one waiting for a gift may be the one who left.
-    await completeIfEveryoneReceived(tx, { secretSantaId, year, draw });
+    if (isOver) await completeIfEveryoneReceived(tx, { secretSantaId, year, draw });
     return { changedGivers: result.changedGivers.length, redrawn: false };
   });
 }
