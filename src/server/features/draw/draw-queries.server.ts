@@ -55,11 +55,13 @@ export async function getDrawState(
         where p.secret_santa_id = ${secretSantaId}
       ) end as "players",
       (
+        -- NOT IN, hashed: the planner's estimates of freshly written tables (PGlite never
+        -- analyses them) made NOT EXISTS a nested loop, 5 s at 10,000 people (docs/benchmarks.md).
         select json_agg(p.id order by p.created_at, p.id)
         from ${players} p
-        where p.secret_santa_id = ${secretSantaId} and not exists (
-          select from ${santaAssignments} a
-          where a.secret_santa_id = ${secretSantaId} and a.year = ${year} and a.giver_id = p.id)
+        where p.secret_santa_id = ${secretSantaId} and p.id not in (
+          select a.giver_id from ${santaAssignments} a
+          where a.secret_santa_id = ${secretSantaId} and a.year = ${year})
       ) as "outsideDraw",
       (
         select json_agg(status) from (
