@@ -59,6 +59,17 @@ export const mailMessages = {
       `${organiserName}, qui organise le Secret Santa «\u202f${secretSantaName}\u202f», a mis fin à votre participation\u202f: vous n’avez plus de cadeau à offrir, personne ne vous en offrira dans cet échange, et votre lien personnel ne fonctionne plus.`,
     withdrawnFootnote: (organiserName: string) =>
       `Une erreur\u202f? Prévenez ${organiserName}.`,
+    messageFromSantaSubject: (secretSantaName: string) =>
+      `🎅 Un message de votre Père Noël secret – Secret Santa «\u202f${secretSantaName}\u202f»`,
+    messageFromSantaTitle: 'Votre Père Noël secret vous écrit',
+    messageFromSantaText: (secretSantaName: string) =>
+      `Votre Père Noël secret du Secret Santa «\u202f${secretSantaName}\u202f» vous a écrit\u202f:`,
+    messageFromRecipientSubject: (writerName: string, secretSantaName: string) =>
+      `💌 ${writerName} vous répond – Secret Santa «\u202f${secretSantaName}\u202f»`,
+    messageFromRecipientTitle: 'La personne à qui vous offrez vous écrit',
+    messageFromRecipientText: (writerName: string, secretSantaName: string) =>
+      `${writerName}, à qui vous offrez un cadeau pour le Secret Santa «\u202f${secretSantaName}\u202f», vous a écrit\u202f:`,
+    messageButton: 'Répondre dans mon espace',
     linkFootnote: (lastDay: string) =>
       `Ce lien est personnel et valable jusqu’au ${lastDay} inclus\u202f: ne le transférez pas. Passé ce délai, demandez-en un nouveau depuis la page.`,
     linkFootnoteUndated:

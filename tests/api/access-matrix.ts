@@ -56,5 +56,8 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/participant/{secretSantaId}/gift-ideas': 'participant',
   'POST /api/participant/{secretSantaId}/gift-received': 'participant',
   'DELETE /api/participant/{secretSantaId}/gift-received': 'participant',
+  'GET /api/participant/{secretSantaId}/messages': 'participant',
+  'POST /api/participant/{secretSantaId}/messages': 'participant',
+  'POST /api/participant/{secretSantaId}/messages/read': 'participant',
   'POST /api/participant/{secretSantaId}/new-link': 'public',
 };

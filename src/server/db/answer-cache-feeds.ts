@@ -36,6 +36,7 @@ export const tablesNoAnswerReads: Record<string, string> = {
   accounts: 'passwords: sign-in reads them from the database each time',
   verifications: 'reset tokens: read once, by the reset',
   sign_ups: 'pending sign-ups: read by their own pages, never cached',
+  messages: 'participants’ messages: read from the database at each poll, never cached',
 };
 
 type Tag = 'event' | 'sessions' | 'rate';

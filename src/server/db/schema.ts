@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -250,6 +251,52 @@ export const draws = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.secretSantaId, table.year] })],
+);
+
+/**
+ * The messages between a giver and their recipient (docs/product.md §7.7), per pair of the
+ * edition: `fromGiver` says which way. A pair's messages go with the pair: a reset or a repair
+ * that changes it deletes them, a player's removal cascades. Who the giver is stays here: no
+ * answer to the recipient carries `giver_id`.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order they were written in: two may share a `sent_at`. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    secretSantaId: uuid('secret_santa_id').notNull(),
+    year: integer('year').notNull(),
+    giverId: uuid('giver_id').notNull(),
+    receiverId: uuid('receiver_id').notNull(),
+    fromGiver: boolean('from_giver').notNull(),
+    body: text('body').notNull(),
+    /** The app's clock (ARCHITECTURE.md, Time): the e-mails' 15-minute windows count from it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A pair's messages, and a giver's when the player is deleted (the cascade)…
+    index('messages_pair_idx').on(
+      table.secretSantaId,
+      table.giverId,
+      table.receiverId,
+      table.year,
+    ),
+    // …and a receiver's, for the other cascade.
+    index('messages_receiver_idx').on(table.secretSantaId, table.receiverId),
+    foreignKey({
+      name: 'messages_giver_fk',
+      columns: [table.secretSantaId, table.giverId],
+      foreignColumns: [players.secretSantaId, players.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'messages_receiver_fk',
+      columns: [table.secretSantaId, table.receiverId],
+      foreignColumns: [players.secretSantaId, players.id],
+    }).onDelete('cascade'),
+    check('messages_body_length', sql`char_length(${table.body}) between 1 and 1000`),
+  ],
 );
 
 // --- Infrastructure. ---

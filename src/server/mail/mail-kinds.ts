@@ -44,6 +44,19 @@ export const MailPayloadSchemas = {
     secretSantaName: z.string(),
     organiserName: z.string(),
   }),
+  /**
+   * New messages for a participant (docs/product.md §7.7). `writerName` only when the recipient
+   * writes to their Santa, who knows them; to a recipient, the writer is never named.
+   * `conversation` groups a conversation's direction for the 15-minute window.
+   */
+  message: z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    writerName: z.string().optional(),
+    text: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+    conversation: z.string(),
+  }),
   completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
   'personal-link': z.object({
     playerName: z.string(),

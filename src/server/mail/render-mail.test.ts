@@ -80,6 +80,9 @@ describe('renderMail', () => {
         secrets: { provisionalPassword: hostile },
         personalLink: claims,
         changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+        writerName: hostile,
+        text: hostile,
+        conversation: 'a:b:2026:to-santa',
       };
       const mail = await renderMail({ kind, payload }, signing);
       expect(mail.html).not.toMatch(/<img src=x|<script/i);

@@ -15,6 +15,7 @@ import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
 import { EmailChanged, emailChangedSubject } from './templates/email-changed.tsx';
 import { Invitation, invitationSubject } from './templates/invitation.tsx';
+import { Message, messageSubject } from './templates/message.tsx';
 import { PersonalLink, personalLinkSubject } from './templates/personal-link.tsx';
 import { PlayerWithdrawn, playerWithdrawnSubject } from './templates/player-withdrawn.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
@@ -38,6 +39,7 @@ const templates: { [K in MailKind]: Template<K> } = {
     subject: playerWithdrawnSubject,
     body: (p) => <PlayerWithdrawn {...p} />,
   },
+  message: { subject: messageSubject, body: (p) => <Message {...p} /> },
   completion: { subject: completionSubject, body: (p) => <Completion {...p} /> },
   'personal-link': { subject: personalLinkSubject, body: (p) => <PersonalLink {...p} /> },
   'email-changed': { subject: emailChangedSubject, body: (p) => <EmailChanged {...p} /> },

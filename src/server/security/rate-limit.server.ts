@@ -28,6 +28,8 @@ export const rateRules = {
    * the link in their e-mail; an expired link is not counted.
    */
   badLinkPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  /** Messages between a giver and their recipient (docs/product.md §7.7), per writer. */
+  messagesPerPlayer: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**

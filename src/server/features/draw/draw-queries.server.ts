@@ -2,7 +2,14 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
+import {
+  draws,
+  mailOutbox,
+  messages,
+  players,
+  santaAssignments,
+  secretSantas,
+} from '../../db/schema.ts';
 
 type DrawStateRow = {
   drawnAt: number;
@@ -113,6 +120,10 @@ export async function clearEdition(
   tx: Database,
   input: { secretSantaId: string; year: number },
 ): Promise<void> {
+  // The pairs' conversations close with them (docs/product.md §7.7).
+  await tx
+    .delete(messages)
+    .where(and(eq(messages.secretSantaId, input.secretSantaId), eq(messages.year, input.year)));
   await tx
     .delete(santaAssignments)
     .where(

@@ -8,6 +8,11 @@ import {
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
 } from '../../../shared/contracts/participant-space.ts';
+import {
+  ConversationsResponseSchema,
+  MarkReadRequestSchema,
+  SendMessageRequestSchema,
+} from '../../../shared/contracts/messages.ts';
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
@@ -20,12 +25,16 @@ import { withUniformDuration } from '../../security/uniform-duration.server.ts';
 import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
 import { listParticipations } from './list-participations.server.ts';
+import { listConversations, markConversationRead, sendMessage } from './messages.server.ts';
 import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.server.ts';
 import { resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
 import { updateOwnDetails } from './update-own-details.server.ts';
 
 const tags = ['Espace participant'];
+const conversationsAnswer = {
+  200: jsonContent(ConversationsResponseSchema, 'Mes deux conversations'),
+};
 const spaceAnswer = { 200: jsonContent(ParticipantSpaceResponseSchema, 'Espace participant') };
 const security: Array<Record<string, string[]>> = [{ personalLink: [] }, { session: [] }];
 
@@ -91,6 +100,34 @@ const routes = {
       200: jsonContent(GiftReceivedResponseSchema, 'Annulé'),
       ...pickErrors(401, 403, 409, 429),
     },
+  }),
+  messages: createRoute({
+    method: 'get',
+    path: '/{secretSantaId}/messages',
+    tags,
+    security,
+    summary:
+      'Mes conversations : avec la personne à qui j’offre, et avec mon Père Noël secret (jamais son nom)',
+    request: { params: ParticipantEventPathSchema },
+    responses: { ...conversationsAnswer, ...pickErrors(401, 403, 429) },
+  }),
+  sendMessage: createRoute({
+    method: 'post',
+    path: '/{secretSantaId}/messages',
+    tags,
+    security,
+    summary: 'Écrire à la personne à qui j’offre, ou à mon Père Noël secret',
+    request: { params: ParticipantEventPathSchema, ...jsonBody(SendMessageRequestSchema) },
+    responses: { ...conversationsAnswer, ...pickErrors(400, 401, 403, 409, 429) },
+  }),
+  readMessages: createRoute({
+    method: 'post',
+    path: '/{secretSantaId}/messages/read',
+    tags,
+    security,
+    summary: 'Marquer comme lus les messages reçus d’une conversation',
+    request: { params: ParticipantEventPathSchema, ...jsonBody(MarkReadRequestSchema) },
+    responses: { ...conversationsAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   newLink: createRoute({
     method: 'post',
@@ -159,6 +196,28 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
         year: year(),
       });
       return c.json({ completed: false }, 200);
+    })
+    .openapi(routes.messages, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      return c.json({ conversations: await listConversations(db, { me, year: year() }) }, 200);
+    })
+    .openapi(routes.sendMessage, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const { to, text } = c.req.valid('json');
+      const conversations = await sendMessage(db, { me, year: year(), now: deps.now(), to, text });
+      deps.wakeMailWorker();
+      return c.json({ conversations }, 200);
+    })
+    .openapi(routes.readMessages, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const { conversation } = c.req.valid('json');
+      const conversations = await markConversationRead(db, {
+        me,
+        year: year(),
+        now: deps.now(),
+        conversation,
+      });
+      return c.json({ conversations }, 200);
     })
     .openapi(routes.newLink, async (c) => {
       const { secretSantaId } = c.req.valid('param');

@@ -1,0 +1,222 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import type { ConversationName, Conversations } from '../../../shared/contracts/messages.ts';
+import { participantMessages } from '../../../shared/participant-messages.ts';
+import type { Database } from '../../db/database.server.ts';
+import { executeRows } from '../../db/execute-rows.ts';
+import { mailOutbox, messages, players, santaAssignments, secretSantas } from '../../db/schema.ts';
+import type { PlayerRow } from '../../domain/player-row.ts';
+import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { MailPayload } from '../../mail/mail-kinds.ts';
+import { personalLinkClaims } from '../../mail/sign-personal-link.server.ts';
+import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
+
+const t = participantMessages.messages;
+
+/** At most one e-mail per conversation and direction in this time; later messages wait for it. */
+export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60 * 1000;
+
+type Pair = { giverId: string; receiverId: string };
+
+/** My two pairs of the edition: as giver and as receiver (either may be missing). */
+async function pairsOf(db: Database, me: PlayerRow, year: number) {
+  const rows = await db
+    .select({ giverId: santaAssignments.giverId, receiverId: santaAssignments.receiverId })
+    .from(santaAssignments)
+    .where(
+      and(
+        eq(santaAssignments.secretSantaId, me.secretSantaId),
+        eq(santaAssignments.year, year),
+        sql`(${santaAssignments.giverId} = ${me.id} or ${santaAssignments.receiverId} = ${me.id})`,
+      ),
+    );
+  return {
+    withRecipient: rows.find((pair) => pair.giverId === me.id),
+    withSanta: rows.find((pair) => pair.receiverId === me.id),
+  } satisfies Record<ConversationName, Pair | undefined>;
+}
+
+/**
+ * My conversations of this edition (docs/product.md §7.7). The one with my Santa says who wrote
+ * each message only as "me" or not: never my Santa's id, name or anything of theirs.
+ */
+export async function listConversations(
+  db: Database,
+  input: { me: PlayerRow; year: number },
+): Promise<Conversations> {
+  const pairs = await pairsOf(db, input.me, input.year);
+  const read = async (pair: Pair | undefined, iAmGiver: boolean) => {
+    if (!pair) return null;
+    const rows = await db
+      .select({
+        id: messages.id,
+        fromGiver: messages.fromGiver,
+        text: messages.body,
+        sentAt: messages.sentAt,
+        readAt: messages.readAt,
+      })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.secretSantaId, input.me.secretSantaId),
+          eq(messages.year, input.year),
+          eq(messages.giverId, pair.giverId),
+          eq(messages.receiverId, pair.receiverId),
+        ),
+      )
+      .orderBy(messages.seq);
+    const list = rows.map((row) => ({
+      id: row.id,
+      fromMe: row.fromGiver === iAmGiver,
+      text: row.text,
+      sentAt: row.sentAt.getTime(),
+    }));
+    const unread = rows.filter((row) => row.fromGiver !== iAmGiver && row.readAt === null).length;
+    return { messages: list, unread };
+  };
+  return {
+    withRecipient: await read(pairs.withRecipient, true),
+    withSanta: await read(pairs.withSanta, false),
+  };
+}
+
+/**
+ * 'Envoyer': the message is stored, and the other side is e-mailed (docs/product.md §7.7): the
+ * first message of a conversation's direction leaves at once, then at most one e-mail every 15
+ * minutes, the messages written meanwhile going together in the next one. Under the event's
+ * lock, so that the pair cannot change in between and two messages share one e-mail.
+ */
+export async function sendMessage(
+  db: Database,
+  input: {
+    me: PlayerRow;
+    year: number;
+    now: Date;
+    to: ConversationName;
+    text: string;
+  },
+): Promise<Conversations> {
+  await enforceRateLimit(db, `message:${input.me.id}`, rateRules.messagesPerPlayer);
+  await db.transaction(async (tx) => {
+    await lockSecretSanta(tx, input.me.secretSantaId);
+    const pair = (await pairsOf(tx, input.me, input.year))[input.to];
+    if (!pair) throw new HttpError(409, errorCodes.noAssignments, t.notInDraw);
+    const fromGiver = input.to === 'withRecipient';
+    await tx.insert(messages).values({
+      secretSantaId: input.me.secretSantaId,
+      year: input.year,
+      giverId: pair.giverId,
+      receiverId: pair.receiverId,
+      fromGiver,
+      body: input.text,
+      sentAt: input.now,
+    });
+    const [event] = await tx
+      .select({ name: secretSantas.name })
+      .from(secretSantas)
+      .where(eq(secretSantas.id, input.me.secretSantaId));
+    await mailTheOtherSide(tx, { ...input, pair, fromGiver, secretSantaName: event!.name });
+  });
+  return listConversations(db, input);
+}
+
+/**
+ * The other side's e-mail for a new message. A waiting e-mail of this conversation and
+ * direction, not yet due, takes the message; otherwise a new one is due now, or 15 minutes
+ * after the previous one (the app's clock: docs/ARCHITECTURE.md, Time).
+ */
+async function mailTheOtherSide(
+  tx: Database,
+  input: {
+    me: PlayerRow;
+    year: number;
+    now: Date;
+    text: string;
+    secretSantaName: string;
+    pair: Pair;
+    fromGiver: boolean;
+  },
+): Promise<void> {
+  const { pair, fromGiver, now } = input;
+  const conversation = `${pair.giverId}:${pair.receiverId}:${input.year}:${fromGiver ? 'to-recipient' : 'to-santa'}`;
+  const [waiting] = await executeRows<{ id: string }>(
+    tx,
+    sql`
+    select id from ${mailOutbox}
+    where secret_santa_id = ${input.me.secretSantaId} and kind = 'message' and status = 'pending'
+      and payload->>'conversation' = ${conversation} and run_at > ${now}
+      and (locked_until is null or locked_until < ${now})
+    order by run_at desc limit 1`,
+  );
+  if (waiting) {
+    await tx.execute(sql`
+      update ${mailOutbox}
+      set payload = jsonb_set(payload, '{text}',
+        to_jsonb((payload->>'text') || E'\n\n' || ${input.text}::text))
+      where id = ${waiting.id}`);
+    return;
+  }
+  const [previous] = await executeRows<{ runAt: Date | null }>(
+    tx,
+    sql`
+    select max(run_at) as "runAt" from ${mailOutbox}
+    where secret_santa_id = ${input.me.secretSantaId} and kind = 'message'
+      and payload->>'conversation' = ${conversation}`,
+  );
+  const last = previous?.runAt ? new Date(previous.runAt).getTime() : null;
+  const due =
+    last !== null && last + MESSAGE_MAIL_INTERVAL_MS > now.getTime()
+      ? new Date(last + MESSAGE_MAIL_INTERVAL_MS)
+      : now;
+  const otherId = fromGiver ? pair.receiverId : pair.giverId;
+  const [other] = await tx
+    .select({ id: players.id, name: players.name, email: players.email })
+    .from(players)
+    .where(and(eq(players.id, otherId), eq(players.secretSantaId, input.me.secretSantaId)));
+  if (!other) throw new Error('mailTheOtherSide: the pair names no player');
+  const payload: MailPayload<'message'> = {
+    playerName: other.name,
+    secretSantaName: input.secretSantaName,
+    // To the recipient, the writer is their Secret Santa: never named.
+    ...(fromGiver ? {} : { writerName: input.me.name }),
+    text: input.text,
+    personalLink: personalLinkClaims({
+      secretSantaId: input.me.secretSantaId,
+      playerId: other.id,
+      now,
+    }),
+    conversation,
+  };
+  await tx.insert(mailOutbox).values({
+    kind: 'message',
+    recipient: other.email,
+    payload,
+    secretSantaId: input.me.secretSantaId,
+    runAt: due,
+  });
+}
+
+/** The other side's messages of one conversation, now seen. */
+export async function markConversationRead(
+  db: Database,
+  input: { me: PlayerRow; year: number; now: Date; conversation: ConversationName },
+): Promise<Conversations> {
+  const pair = (await pairsOf(db, input.me, input.year))[input.conversation];
+  if (pair) {
+    await db
+      .update(messages)
+      .set({ readAt: input.now })
+      .where(
+        and(
+          eq(messages.secretSantaId, input.me.secretSantaId),
+          eq(messages.year, input.year),
+          eq(messages.giverId, pair.giverId),
+          eq(messages.receiverId, pair.receiverId),
+          eq(messages.fromGiver, input.conversation === 'withSanta'),
+          isNull(messages.readAt),
+        ),
+      );
+  }
+  return listConversations(db, input);
+}

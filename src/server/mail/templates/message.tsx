@@ -1,0 +1,38 @@
+import { Text } from '@react-email/components';
+import { mailMessages } from '../../../shared/mail-messages.ts';
+import type { TemplateProps } from '../mail-kinds.ts';
+import { ChristmasLayout } from './christmas-layout.tsx';
+import { linkFootnote } from './draw-notification.tsx';
+
+const t = mailMessages.mail;
+
+export const messageSubject = (p: TemplateProps<'message'>) =>
+  p.writerName === undefined
+    ? t.messageFromSantaSubject(p.secretSantaName)
+    : t.messageFromRecipientSubject(p.writerName, p.secretSantaName);
+
+/**
+ * New messages in a participant's conversation (docs/product.md §7.7): their text, one after
+ * the other, and a link to answer. To a recipient the writer is « Votre Père Noël secret »,
+ * never a name.
+ */
+export function Message(p: TemplateProps<'message'>) {
+  const intro =
+    p.writerName === undefined
+      ? t.messageFromSantaText(p.secretSantaName)
+      : t.messageFromRecipientText(p.writerName, p.secretSantaName);
+  return (
+    <ChristmasLayout
+      preview={intro}
+      title={p.writerName === undefined ? t.messageFromSantaTitle : t.messageFromRecipientTitle}
+      action={{ label: t.messageButton, url: p.url }}
+      footnote={linkFootnote(p)}
+    >
+      <Text>{t.verifyGreeting(p.playerName)}</Text>
+      <Text>{intro}</Text>
+      <Text style={{ whiteSpace: 'pre-line', borderLeft: '3px solid #c8102e', paddingLeft: 12 }}>
+        {p.text}
+      </Text>
+    </ChristmasLayout>
+  );
+}

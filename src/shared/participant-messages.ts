@@ -1,0 +1,46 @@
+/**
+ * The French texts of the participant space's messages (docs/product.md §7.7), apart from
+ * `messages.ts`: the messages card is its own chunk, downloaded once the space shows, so the
+ * space's first download stays within its budget (decision 0009). One catalogue with
+ * `messages.ts`: `catalogueTexts` reads it too.
+ */
+export const participantMessages = {
+  messages: {
+    title: 'Messages',
+    withRecipientTitle: 'Écrire à la personne à qui j’offre',
+    withRecipientHint: (name: string) =>
+      `${name} lira vos messages signés «\u202fVotre Père Noël secret\u202f», jamais votre nom.`,
+    withSantaTitle: 'Écrire à mon Père Noël secret',
+    withSantaHint:
+      'Votre Père Noël secret voit votre nom (il sait déjà à qui il offre)\u202f; vous ne saurez pas qui il est.',
+    fromSanta: 'Votre Père Noël secret',
+    me: 'Moi',
+    placeholder: 'Votre message…',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    empty: 'Aucun message pour le moment.',
+    unread: (count: number) =>
+      count > 1 ? `${count} messages non lus` : `${count} message non lu`,
+    textRequired: 'Écrivez un message avant de l’envoyer.',
+    textTooLong: 'Un message ne doit pas dépasser 1000 caractères.',
+    tooMany: 'Vous avez envoyé beaucoup de messages\u202f: réessayez dans une heure.',
+    sendFailed: 'Le message n’a pas pu être envoyé.',
+    notInDraw: 'Les messages s’ouvrent une fois le tirage fait.',
+    suggestionsLabel: 'Questions toutes prêtes',
+    questions: [
+      'Quelle est ta taille (vêtements, chaussures)\u202f?',
+      'As-tu des allergies ou des choses que tu n’aimes pas\u202f?',
+      'Plutôt sucré ou salé\u202f?',
+      'Tu préfères un objet ou une expérience\u202f?',
+      'Y a-t-il quelque chose dont tu rêves en ce moment\u202f?',
+      'Ta couleur préférée\u202f?',
+    ],
+    quickAnswersLabel: 'Réponses rapides',
+    quickAnswers: [
+      'Merci pour ta question\u202f! Je regarde et je te réponds.',
+      'Aucune allergie, tout me va\u202f!',
+      'Mes idées cadeaux sont à jour dans mon espace.',
+      'Surprends-moi\u202f!',
+    ],
+  },
+} as const;

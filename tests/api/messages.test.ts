@@ -1,0 +1,209 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { participantMessages } from '../../src/shared/participant-messages.ts';
+import { drawnEvent } from '../support/drawn-event.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+
+/**
+ * Messages between a giver and their recipient (docs/product.md §7.7): both ways, the giver
+ * never named to the recipient, e-mails at most every 15 minutes per conversation's direction.
+ */
+const START = Date.parse('2026-12-01T10:00:00Z');
+let clock = START;
+const t = await createTestApp({ now: () => new Date(clock) });
+const olga = await signUpAndVerify(t, { name: 'Olga', email: 'olga@example.org' });
+const FAMILY = ['Anna', 'Boris', 'Cyril', 'Dora'] as const;
+const m = participantMessages.messages;
+
+async function event(name: string) {
+  clock = START;
+  const drawn = await drawnEvent(t, olga, name, FAMILY);
+  const pairs = await t.db
+    .select()
+    .from(santaAssignments)
+    .where(eq(santaAssignments.secretSantaId, drawn.id));
+  const nameOf = (id: string) => FAMILY.find((n) => drawn.ids[n] === id)!;
+  const recipientOf = (giver: (typeof FAMILY)[number]) =>
+    nameOf(pairs.find((p) => p.giverId === drawn.ids[giver])!.receiverId);
+  const emailOf = (n: string) => `${n.toLowerCase()}.${name.length}@example.org`;
+  const as = (n: (typeof FAMILY)[number]) => {
+    const client = t.client();
+    const authorization = `Bearer ${drawn.tokens[n]}`;
+    const base = `/api/participant/${drawn.id}/messages`;
+    return {
+      read: () => client.request('GET', base, undefined, { authorization }),
+      send: (to: 'withRecipient' | 'withSanta', text: unknown) =>
+        client.request('POST', base, { to, text }, { authorization }),
+      markRead: (conversation: 'withRecipient' | 'withSanta') =>
+        client.request('POST', `${base}/read`, { conversation }, { authorization }),
+      space: () =>
+        client.request('GET', `/api/participant/${drawn.id}`, undefined, { authorization }),
+    };
+  };
+  return { ...drawn, recipientOf, emailOf, as };
+}
+
+/** The message e-mails queued for `recipient`, oldest first. */
+async function messageMails(recipient: string) {
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'message'), eq(mailOutbox.recipient, recipient)))
+    .orderBy(asc(mailOutbox.runAt));
+}
+
+describe('messages between a giver and their recipient', () => {
+  it('go both ways, and never tell the recipient who their Santa is', async () => {
+    const e = await event('Messages croisés');
+    const recipient = e.recipientOf('Anna');
+    const anna = e.as('Anna');
+    const them = e.as(recipient as (typeof FAMILY)[number]);
+
+    const sent = await anna.send('withRecipient', 'Quelle est ta taille ?');
+    expect(sent.status).toBe(200);
+    expect(sent.body.conversations.withRecipient.messages).toMatchObject([
+      { fromMe: true, text: 'Quelle est ta taille ?' },
+    ]);
+
+    const received = await them.read();
+    expect(received.body.conversations.withSanta).toMatchObject({
+      messages: [{ fromMe: false, text: 'Quelle est ta taille ?' }],
+      unread: 1,
+    });
+    const answered = await them.send('withSanta', 'Du M, merci !');
+    const read = await them.markRead('withSanta');
+    expect(read.body.conversations.withSanta.unread).toBe(0);
+    // Nothing the recipient gets about messages names Anna or holds anyone's id.
+    const annaRow = (await t.db.select().from(players).where(eq(players.id, e.ids.Anna!)))[0]!;
+    for (const answer of [received, answered, read, await them.read()]) {
+      const json = JSON.stringify(answer.body);
+      for (const id of Object.values(e.ids)) expect(json).not.toContain(id);
+      expect(json).not.toContain('Anna');
+      expect(json).not.toContain(annaRow.email);
+    }
+
+    const annaSees = await anna.read();
+    expect(annaSees.body.conversations.withRecipient).toMatchObject({
+      messages: [
+        { fromMe: true, text: 'Quelle est ta taille ?' },
+        { fromMe: false, text: 'Du M, merci !' },
+      ],
+      unread: 1,
+    });
+
+    // The e-mail to the recipient does not name Anna; the one to Anna names who answered.
+    const toRecipient = await t.lastMailTo(e.emailOf(recipient));
+    expect(toRecipient?.subject).toBe(
+      mailMessages.mail.messageFromSantaSubject('Messages croisés'),
+    );
+    expect(toRecipient?.text).toContain('Quelle est ta taille ?');
+    expect(`${toRecipient?.subject} ${toRecipient?.text} ${toRecipient?.html}`).not.toContain(
+      'Anna',
+    );
+    const toAnna = await t.lastMailTo(e.emailOf('Anna'));
+    expect(toAnna?.subject).toBe(
+      mailMessages.mail.messageFromRecipientSubject(recipient, 'Messages croisés'),
+    );
+  });
+
+  it('refuses an empty, a too long or a 31st message in an hour, in French, and keeps hostile text inert', async () => {
+    const e = await event('Limites');
+    const anna = e.as('Anna');
+    const empty = await anna.send('withRecipient', '   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe(m.textRequired);
+    const long = await anna.send('withRecipient', 'x'.repeat(1001));
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(m.textTooLong);
+    expect((await anna.read()).body.conversations.withRecipient.messages).toEqual([]);
+
+    const hostile = '<img src=x onerror=alert(1)> https://example.org/piege';
+    expect((await anna.send('withRecipient', hostile)).status).toBe(200);
+    const mail = await t.lastMailTo(e.emailOf(e.recipientOf('Anna')));
+    expect(mail?.html).not.toMatch(/<img src=x/);
+    expect(mail?.html).not.toContain('href="https://example.org/piege"');
+    expect(mail?.text).toContain(hostile);
+
+    for (let i = 2; i <= 30; i++) {
+      expect((await anna.send('withRecipient', `Message ${i}`)).status).toBe(200);
+    }
+    const tooMany = await anna.send('withRecipient', 'Encore un');
+    expect(tooMany.status).toBe(429);
+    expect((await anna.read()).body.conversations.withRecipient.messages).toHaveLength(30);
+  });
+
+  it('e-mails the first message at once, then at most once every 15 minutes with what was written meanwhile', async () => {
+    const e = await event('Quinze minutes');
+    const recipientEmail = e.emailOf(e.recipientOf('Anna'));
+    const anna = e.as('Anna');
+    await anna.send('withRecipient', 'Premier');
+    clock = START + 60_000;
+    await anna.send('withRecipient', 'Deuxième');
+    clock = START + 5 * 60_000;
+    await anna.send('withRecipient', 'Troisième');
+    let mails = await messageMails(recipientEmail);
+    expect(
+      mails.map((mail) => [mail.runAt.getTime() - START, (mail.payload as { text: string }).text]),
+    ).toEqual([
+      [0, 'Premier'],
+      [15 * 60_000, 'Deuxième\n\nTroisième'],
+    ]);
+    // The window's e-mail is due: the next message waits for the window after it.
+    clock = START + 16 * 60_000;
+    await anna.send('withRecipient', 'Quatrième');
+    mails = await messageMails(recipientEmail);
+    expect(mails.map((mail) => mail.runAt.getTime() - START)).toEqual([
+      0,
+      15 * 60_000,
+      30 * 60_000,
+    ]);
+    // An hour later, a message leaves at once again.
+    clock = START + 2 * 60 * 60_000;
+    await anna.send('withRecipient', 'Cinquième');
+    mails = await messageMails(recipientEmail);
+    expect(mails.at(-1)!.runAt.getTime()).toBe(clock);
+    expect(mails).toHaveLength(4);
+    // The other direction has windows of its own.
+    const answer = await e
+      .as(e.recipientOf('Anna') as (typeof FAMILY)[number])
+      .send('withSanta', 'Merci');
+    expect(answer.status).toBe(200);
+    expect((await messageMails(e.emailOf('Anna'))).map((mail) => mail.runAt.getTime())).toEqual([
+      clock,
+    ]);
+  });
+
+  it('closes a pair’s conversation when the pair changes; the new pair starts empty', async () => {
+    const e = await event('Nouvelle paire');
+    const anna = e.as('Anna');
+    await anna.send('withRecipient', 'Bonjour !');
+    // Anna's recipient leaves: Anna gives to someone else, with nothing written yet.
+    const recipient = e.recipientOf('Anna');
+    const withdrawal = await olga.post(
+      `/api/secret-santas/${e.id}/players/${e.ids[recipient as 'Anna']}/withdrawal`,
+      {},
+    );
+    expect(withdrawal.status).toBe(200);
+    expect((await anna.read()).body.conversations.withRecipient).toEqual({
+      messages: [],
+      unread: 0,
+    });
+    await anna.send('withRecipient', 'Bonjour à toi !');
+    // A reset closes every conversation; before a draw there are none.
+    await olga.post(`/api/secret-santas/${e.id}/draw/reset`);
+    expect((await anna.read()).body.conversations).toEqual({
+      withRecipient: null,
+      withSanta: null,
+    });
+    const refused = await anna.send('withRecipient', 'Tu es là ?');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(m.notInDraw);
+  });
+
+  it('give the organiser nothing: their session is no player’s', async () => {
+    const e = await event('Organisatrice curieuse');
+    expect((await olga.get(`/api/participant/${e.id}/messages`)).status).toBe(403);
+  });
+});
