@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailMessages } from './mail-messages.ts';
 import { messages } from './messages.ts';
 import { organiserMessages } from './organiser-messages.ts';
+import { participantMessages } from './participant-messages.ts';
 
 /** Every text of a catalogue, each text made from values given a sample value. */
 function textsOf(catalogue: object, path = ''): Array<[string, string]> {
@@ -19,6 +20,7 @@ function textsOf(catalogue: object, path = ''): Array<[string, string]> {
 const texts = [
   ...textsOf(messages, 'messages'),
   ...textsOf(organiserMessages, 'organiserMessages'),
+  ...textsOf(participantMessages, 'participantMessages'),
   ...textsOf(mailMessages, 'mailMessages'),
 ];
 const NARROW_NO_BREAK_SPACE = '\u202f';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { participantMessages } from '../../src/shared/participant-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import {
   addPlayer,
@@ -81,6 +82,42 @@ describe('the participant space and the end of the exchange', () => {
     const santaOfChloe = names.find((name) => recipients[name] === 'Chloé')!;
     await pages[santaOfChloe]!.reload();
     expect((await recipientOf(pages[santaOfChloe]!)).text).toContain('8 impasse des Rennes');
+
+    // Denis, on his phone, asks the person he gives to a ready-made question (docs/product.md
+    // §7.7); they read it from « Votre Père Noël secret », never from Denis, and answer; Denis
+    // reads the answer. Neither e-mail names Denis.
+    const pm = participantMessages.messages;
+    const messagesOf = (page: Page) =>
+      page.getByRole('region', { name: new RegExp(`^${pm.title}`) });
+    const denis = pages['Denis']!;
+    const denisRecipient = recipients['Denis']!;
+    await messagesOf(denis).getByRole('button', { name: pm.questions[1] }).click();
+    await messagesOf(denis).getByRole('button', { name: pm.send }).click();
+    await expect.poll(() => messagesOf(denis).getByText(pm.questions[1]).count()).toBe(2);
+    const theirs = pages[denisRecipient]!;
+    await theirs.reload();
+    await messagesOf(theirs)
+      .getByRole('tab', { name: new RegExp(pm.withSantaTitle) })
+      .click();
+    const question = messagesOf(theirs).locator('li').filter({ hasText: pm.questions[1] });
+    await question.waitFor();
+    expect(await question.textContent()).toContain(pm.fromSanta);
+    expect(await messagesOf(theirs).textContent()).not.toContain('Denis');
+    await messagesOf(theirs).getByRole('textbox').fill('Aucune, merci de demander !');
+    await messagesOf(theirs).getByRole('button', { name: pm.send }).click();
+    await messagesOf(theirs).getByText('Aucune, merci de demander !').waitFor();
+    await denis.reload();
+    await messagesOf(denis).getByText('Aucune, merci de demander !').waitFor();
+    await screenshot(denis, 'messages-375-dark');
+    const toRecipient = await world.sink.waitForMail(
+      people.find((p) => p.name === denisRecipient)!.email,
+      (m) => m.subject === mailMessages.mail.messageFromSantaSubject(EVENT),
+    );
+    expect(`${toRecipient.subject} ${toRecipient.text} ${toRecipient.html}`).not.toContain('Denis');
+    await world.sink.waitForMail(
+      people.find((p) => p.name === 'Denis')!.email,
+      (m) => m.subject === mailMessages.mail.messageFromRecipientSubject(denisRecipient, EVENT),
+    );
 
     // Everyone confirms (asked first); the first one takes it back once and says it again; the
     // last one sees the end.

@@ -64,3 +64,9 @@ export const participantSpaceKeys = {
     sessionEmail: string | null,
   ) => ['participant-space-copy', secretSantaId, token, sessionEmail] as const,
 };
+
+/** A participant's two conversations (docs/product.md §7.7), per access like the space. */
+export const participantMessageKeys = {
+  detail: ({ secretSantaId, token }: { secretSantaId: string; token: string | null }) =>
+    ['participant-messages', secretSantaId, token] as const,
+};

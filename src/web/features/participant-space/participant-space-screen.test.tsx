@@ -14,6 +14,7 @@ import { messages } from '../../../shared/messages.ts';
 import { forgetAllParticipantTokens } from '../../lib/participant-link.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
+import { ConversationsResponseSchema } from '../../../shared/contracts/messages.ts';
 import { answer, refusal, stubApi, stubOffline, unreachable } from '../../testing/stub-api.ts';
 import { ParticipantSpaceScreen } from './participant-space-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
@@ -81,11 +82,22 @@ function drawnSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace
 }
 
 const nobodySignedIn = answer(SessionResponseSchema, { user: null });
+const noMessages = answer(ConversationsResponseSchema, {
+  conversations: {
+    withRecipient: { messages: [], unread: 0 },
+    withSanta: { messages: [], unread: 0 },
+  },
+});
 const spaceAnswer = (space: ParticipantSpace) => answer(ParticipantSpaceResponseSchema, { space });
 
 /** The API: `routes`, and a session check that says nobody is signed in unless told otherwise. */
 function stubSpace(routes: Parameters<typeof stubApi>[0]) {
-  return stubApi({ 'GET /api/auth/session': nobodySignedIn, ...routes });
+  return stubApi({
+    'GET /api/auth/session': nobodySignedIn,
+    // After the draw, the messages card asks for the conversations (docs/product.md §7.7).
+    [`GET /api/participant/${SANTA_ID}/messages`]: noMessages,
+    ...routes,
+  });
 }
 
 function renderSpace({ token = ALICE_TOKEN }: { token?: string | null } = {}) {

@@ -19,6 +19,11 @@ const CompletionCard = lazy(() =>
   import('../completion/completion-card.tsx').then((m) => ({ default: m.CompletionCard })),
 );
 
+// Downloaded once the space shows: the first download stays within its budget (decision 0009).
+const MessagesCard = lazy(() =>
+  import('./messages-card.tsx').then((m) => ({ default: m.MessagesCard })),
+);
+
 /** The participant space (docs/product.md §7.2): who I give to, my details, everyone else. */
 export function ParticipantSpaceView({
   access,
@@ -97,6 +102,11 @@ export function ParticipantSpaceView({
               // The best news of all sits above: take the reader there.
               onCompleted={() => window.setTimeout(() => completionRef.current?.focus())}
             />
+          ) : null}
+          {space.drawn && !isStale ? (
+            <Suspense fallback={null}>
+              <MessagesCard access={access} recipientName={space.recipient?.name ?? null} />
+            </Suspense>
           ) : null}
           <OwnEmailCard me={space.me} />
         </div>

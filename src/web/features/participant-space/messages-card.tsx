@@ -1,0 +1,230 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Conversations, ConversationName } from '../../../shared/contracts/messages.ts';
+import { participantMessages } from '../../../shared/participant-messages.ts';
+import { SendIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatTime } from '../../lib/format-date.ts';
+import { ParticipantAccessError } from './api/participant-request.ts';
+import type { ParticipantAccess } from './api/participant-request.ts';
+import { useConversations, useMarkConversationRead, useSendMessage } from './api/messages.ts';
+
+const t = participantMessages.messages;
+const MESSAGE_MAX = 1000;
+
+/**
+ * 'Messages' (docs/product.md §7.7): the conversation with the person I give to, who reads me
+ * as « Votre Père Noël secret », and the one with my Secret Santa, whom I never see named. Its
+ * own chunk, downloaded once the space shows (decision 0009). The unread count shows on the
+ * card's tabs and in the page's title.
+ */
+export function MessagesCard({
+  access,
+  recipientName,
+}: {
+  access: ParticipantAccess;
+  /** Whom I give to, or null when I give to nobody this year. */
+  recipientName: string | null;
+}) {
+  const titleId = useId();
+  const conversations = useConversations(access).data;
+  const [shown, setShown] = useState<ConversationName>(
+    recipientName === null ? 'withSanta' : 'withRecipient',
+  );
+  const unread =
+    (conversations?.withRecipient?.unread ?? 0) + (conversations?.withSanta?.unread ?? 0);
+  useUnreadInTitle(unread);
+
+  if (!conversations || (!conversations.withRecipient && !conversations.withSanta)) return null;
+
+  return (
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-display text-xl font-bold">
+        {t.title}
+        {unread > 0 ? (
+          <span className="ml-2 inline-flex items-center rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-primary-foreground">
+            {t.unread(unread)}
+          </span>
+        ) : null}
+      </h2>
+      <TabsRoot
+        value={shown}
+        onValueChange={(value) => setShown(value as ConversationName)}
+        className="mt-4"
+      >
+        <TabsList className="grid grid-cols-2">
+          {conversations.withRecipient ? (
+            <ConversationTab value="withRecipient" unread={conversations.withRecipient.unread} />
+          ) : null}
+          {conversations.withSanta ? (
+            <ConversationTab value="withSanta" unread={conversations.withSanta.unread} />
+          ) : null}
+        </TabsList>
+        {(['withRecipient', 'withSanta'] as const).map((name) =>
+          conversations[name] ? (
+            <TabsContent key={name} value={name} className="mt-4">
+              <Conversation
+                access={access}
+                name={name}
+                conversation={conversations[name]}
+                otherName={name === 'withRecipient' ? (recipientName ?? '') : t.fromSanta}
+              />
+            </TabsContent>
+          ) : null,
+        )}
+      </TabsRoot>
+    </Card>
+  );
+}
+
+function ConversationTab({ value, unread }: { value: ConversationName; unread: number }) {
+  return (
+    <TabsTrigger value={value} className="px-2 text-center text-xs leading-snug sm:text-sm">
+      {value === 'withRecipient' ? t.withRecipientTitle : t.withSantaTitle}
+      {unread > 0 ? <span className="sr-only"> ({t.unread(unread)})</span> : null}
+      {unread > 0 ? (
+        <span
+          aria-hidden
+          className="ml-1.5 inline-grid size-5 place-items-center rounded-full bg-primary text-[11px] font-bold text-primary-foreground"
+        >
+          {unread}
+        </span>
+      ) : null}
+    </TabsTrigger>
+  );
+}
+
+function Conversation({
+  access,
+  name,
+  conversation,
+  otherName,
+}: {
+  access: ParticipantAccess;
+  name: ConversationName;
+  conversation: NonNullable<Conversations[ConversationName]>;
+  /** How the other side's messages are signed: the recipient's name, or « Votre Père Noël secret ». */
+  otherName: string;
+}) {
+  const fieldId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(access);
+  const markRead = useMarkConversationRead(access);
+  const threadRef = useRef<HTMLOListElement>(null);
+  const count = conversation.messages.length;
+
+  // Shown, its unread messages are read; the newest is in view at the bottom.
+  useEffect(() => {
+    if (conversation.unread > 0 && !markRead.isPending) markRead.mutate(name);
+  }, [conversation.unread, name, markRead]);
+  useEffect(() => {
+    const thread = threadRef.current;
+    if (thread) thread.scrollTop = thread.scrollHeight;
+  }, [count]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = text.trim();
+    if (message === '') return setError(t.textRequired);
+    if (message.length > MESSAGE_MAX) return setError(t.textTooLong);
+    setError(null);
+    try {
+      await send.mutateAsync({ to: name, text: message });
+      setText('');
+    } catch (failure) {
+      if (failure instanceof ParticipantAccessError) return;
+      setError(errorMessageOf(failure, t.sendFailed));
+    }
+  };
+
+  const suggestions = name === 'withRecipient' ? t.questions : t.quickAnswers;
+  return (
+    <div>
+      <p className="text-sm text-muted-foreground">
+        {name === 'withRecipient' ? t.withRecipientHint(otherName) : t.withSantaHint}
+      </p>
+      {count === 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground italic">{t.empty}</p>
+      ) : (
+        <ol ref={threadRef} className="mt-4 max-h-80 space-y-3 overflow-y-auto pr-1">
+          {conversation.messages.map((message) => (
+            <li
+              key={message.id}
+              className={cn('flex flex-col', message.fromMe ? 'items-end' : 'items-start')}
+            >
+              <span className="text-xs font-semibold text-muted-foreground">
+                {message.fromMe ? t.me : otherName} · {formatTime(message.sentAt)}
+              </span>
+              <p
+                className={cn(
+                  'mt-1 max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line break-words',
+                  message.fromMe ? 'bg-primary text-primary-foreground' : 'bg-muted',
+                )}
+              >
+                {message.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-4">
+        <p className="text-xs font-semibold text-muted-foreground">
+          {name === 'withRecipient' ? t.suggestionsLabel : t.quickAnswersLabel}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {suggestions.map((suggestion) => (
+            <button
+              key={suggestion}
+              type="button"
+              className="rounded-full border px-3 py-1.5 text-left text-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              onClick={() => setText(suggestion)}
+            >
+              {suggestion}
+            </button>
+          ))}
+        </div>
+      </div>
+      <form className="mt-4 space-y-2" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <label htmlFor={fieldId} className="sr-only">
+          {name === 'withRecipient' ? t.withRecipientTitle : t.withSantaTitle}
+        </label>
+        <Textarea
+          id={fieldId}
+          rows={3}
+          value={text}
+          placeholder={t.placeholder}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : errorId}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {error === null ? null : <FieldError id={errorId}>{error}</FieldError>}
+        <div className="flex justify-end">
+          <Button type="submit" isLoading={send.isPending}>
+            {send.isPending ? null : <SendIcon />}
+            {send.isPending ? t.sending : t.send}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** « (2) Noël » in the tab's title while messages wait to be read. */
+function useUnreadInTitle(unread: number) {
+  useEffect(() => {
+    if (unread === 0) return;
+    const title = document.title;
+    document.title = `(${unread}) ${title}`;
+    return () => {
+      document.title = title;
+    };
+  }, [unread]);
+}
