@@ -80,7 +80,9 @@ describe('messages between a giver and their recipient', () => {
     for (const answer of [received, answered, read, await them.read()]) {
       const json = JSON.stringify(answer.body);
       for (const id of Object.values(e.ids)) expect(json).not.toContain(id);
-      expect(json).not.toContain('Anna');
+      // Their own recipient they may know by name (in a draw of four, it may be Anna herself).
+      const withSanta = JSON.stringify(answer.body.conversations.withSanta);
+      expect(withSanta).not.toContain('Anna');
       expect(json).not.toContain(annaRow.email);
     }
 
@@ -175,7 +177,7 @@ describe('messages between a giver and their recipient', () => {
     ]);
   });
 
-  it('closes a pair’s conversation when the pair changes; the new pair starts empty', async () => {
+  it('closes the giver’s conversation when their recipient changes, and the reset closes all', async () => {
     const e = await event('Nouvelle paire');
     const anna = e.as('Anna');
     await anna.send('withRecipient', 'Bonjour !');
@@ -186,20 +188,56 @@ describe('messages between a giver and their recipient', () => {
       {},
     );
     expect(withdrawal.status).toBe(200);
-    expect((await anna.read()).body.conversations.withRecipient).toEqual({
-      messages: [],
-      unread: 0,
-    });
+    const after = (await anna.read()).body.conversations.withRecipient;
+    expect(after).toMatchObject({ messages: [], unread: 0 });
+    expect(after.recipientName).not.toBe(recipient);
     await anna.send('withRecipient', 'Bonjour à toi !');
-    // A reset closes every conversation; before a draw there are none.
+    // A reset closes every conversation and withdraws their e-mails not sent yet; before a
+    // draw there are none.
+    clock += 60_000;
+    await anna.send('withRecipient', 'Encore moi');
     await olga.post(`/api/secret-santas/${e.id}/draw/reset`);
     expect((await anna.read()).body.conversations).toEqual({
       withRecipient: null,
       withSanta: null,
     });
+    const waiting = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.secretSantaId, e.id),
+          eq(mailOutbox.kind, 'message'),
+          eq(mailOutbox.status, 'pending'),
+        ),
+      );
+    expect(waiting).toEqual([]);
     const refused = await anna.send('withRecipient', 'Tu es là ?');
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(m.notInDraw);
+  });
+
+  it('keeps a recipient’s thread whole when their Santa changes, so that nothing says who it was', async () => {
+    const e = await event('Père Noël remplacé');
+    const recipient = e.recipientOf('Anna') as (typeof FAMILY)[number];
+    await e.as('Anna').send('withRecipient', 'Tu aimes le thé ?');
+    const them = e.as(recipient);
+    const before = (await them.read()).body.conversations.withSanta.messages;
+    expect(before).toHaveLength(1);
+    // Someone joins: maybe between Anna and them; then Anna leaves. Their thread is unchanged.
+    await olga.post(`/api/secret-santas/${e.id}/players`, {
+      name: 'Gus',
+      email: 'gus@example.org',
+      address: '1 rue des Lutins, Paris',
+      imageUrl: '/avatars/penguin.svg',
+    });
+    expect((await them.read()).body.conversations.withSanta.messages).toEqual(before);
+    expect(
+      (await olga.post(`/api/secret-santas/${e.id}/players/${e.ids.Anna}/withdrawal`, {})).status,
+    ).toBe(200);
+    expect((await them.read()).body.conversations.withSanta.messages).toEqual(before);
+    // Their answer goes to whoever is their Santa now.
+    expect((await them.send('withSanta', 'Oui, merci')).status).toBe(200);
   });
 
   it('give the organiser nothing: their session is no player’s', async () => {

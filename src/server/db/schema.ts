@@ -255,9 +255,10 @@ export const draws = pgTable(
 
 /**
  * The messages between a giver and their recipient (docs/product.md §7.7), per pair of the
- * edition: `fromGiver` says which way. A pair's messages go with the pair: a reset or a repair
- * that changes it deletes them, a player's removal cascades. Who the giver is stays here: no
- * answer to the recipient carries `giver_id`.
+ * edition: `fromGiver` says which way. A reset deletes the edition's; a recipient's removal
+ * deletes theirs. A giver's removal keeps theirs, without the giver (`giver_id` set to null,
+ * drizzle/0011): their recipient's thread must not empty when their Santa leaves, which would
+ * say who it was. Who the giver is stays here: no answer to the recipient carries `giver_id`.
  */
 export const messages = pgTable(
   'messages',
@@ -267,7 +268,7 @@ export const messages = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     secretSantaId: uuid('secret_santa_id').notNull(),
     year: integer('year').notNull(),
-    giverId: uuid('giver_id').notNull(),
+    giverId: uuid('giver_id'),
     receiverId: uuid('receiver_id').notNull(),
     fromGiver: boolean('from_giver').notNull(),
     body: text('body').notNull(),
@@ -285,11 +286,12 @@ export const messages = pgTable(
     ),
     // …and a receiver's, for the other cascade.
     index('messages_receiver_idx').on(table.secretSantaId, table.receiverId),
+    // SET NULL (giver_id) only, in the migration: drizzle would null `secret_santa_id` too.
     foreignKey({
       name: 'messages_giver_fk',
       columns: [table.secretSantaId, table.giverId],
       foreignColumns: [players.secretSantaId, players.id],
-    }).onDelete('cascade'),
+    }).onDelete('set null'),
     foreignKey({
       name: 'messages_receiver_fk',
       columns: [table.secretSantaId, table.receiverId],

@@ -6,7 +6,7 @@ import type { RandomSource } from '../../shared/draw/random-source.ts';
 import { insert, type RepairResult } from '../../shared/draw/repair-draw.ts';
 import { organiserMessages } from '../../shared/organiser-messages.ts';
 import type { Database } from '../db/database.server.ts';
-import { messages, players, santaAssignments, secretSantas } from '../db/schema.ts';
+import { players, santaAssignments, secretSantas } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.server.ts';
 import {
@@ -105,12 +105,6 @@ export async function applyRepair(
   if (input.newcomer !== undefined) rewritten.add(input.newcomer);
   const pairs = input.assignments.filter((pair) => rewritten.has(pair.giver));
   const givers = JSON.stringify([...rewritten]);
-  // A changed pair's conversation closes with it (docs/product.md §7.7); the new pair starts
-  // empty.
-  await tx.execute(sql`
-    delete from ${messages}
-    where secret_santa_id = ${draw.secretSantaId} and year = ${draw.year}
-      and giver_id in (select value::uuid from jsonb_array_elements_text(${givers}::jsonb))`);
   await tx.execute(sql`
     delete from ${santaAssignments}
     where secret_santa_id = ${draw.secretSantaId} and year = ${draw.year}

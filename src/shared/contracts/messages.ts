@@ -29,7 +29,8 @@ const ConversationSchema = z.object({
  * no pair.
  */
 export const ConversationsSchema = z.object({
-  withRecipient: ConversationSchema.nullable(),
+  /** With whom: they are mine to know, and a repair may have changed them since the space loaded. */
+  withRecipient: ConversationSchema.extend({ recipientName: z.string() }).nullable(),
   withSanta: ConversationSchema.nullable(),
 });
 export type Conversations = z.infer<typeof ConversationsSchema>;

@@ -31,14 +31,21 @@ export async function resetDraw(
   });
 }
 
-/** The edition's e-mails that carry a link to its pairs, not sent yet, are withdrawn. */
+/**
+ * The edition's e-mails that carry a link to its pairs, not sent yet, are withdrawn: the draw's,
+ * the changes', and the messages' of conversations the reset closes (docs/product.md §7.7).
+ */
 export async function withdrawPendingDrawMails(tx: Database, secretSantaId: string) {
   await tx
     .delete(mailOutbox)
     .where(
       and(
         eq(mailOutbox.secretSantaId, secretSantaId),
-        inArray(mailOutbox.kind, ['draw-notification', 'draw-changed'] satisfies MailKind[]),
+        inArray(mailOutbox.kind, [
+          'draw-notification',
+          'draw-changed',
+          'message',
+        ] satisfies MailKind[]),
         eq(mailOutbox.status, 'pending'),
       ),
     );

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { ConversationName, Conversations } from '../../../shared/contracts/messages.ts';
 import { participantMessages } from '../../../shared/participant-messages.ts';
@@ -38,16 +38,29 @@ async function pairsOf(db: Database, me: PlayerRow, year: number) {
 }
 
 /**
- * My conversations of this edition (docs/product.md §7.7). The one with my Santa says who wrote
- * each message only as "me" or not: never my Santa's id, name or anything of theirs.
+ * The messages of one of my conversations (docs/product.md §7.7). With my recipient: this pair's
+ * (a new recipient starts empty). With my Santa: every message to me this edition, whoever my
+ * Santa was when it was written. A repair that gives me another Santa (someone joins between us,
+ * or my Santa leaves) changes nothing I see: an emptied thread would tell me who they were.
+ */
+function conversationOf(me: PlayerRow, year: number, name: ConversationName, pair: Pair): SQL {
+  const edition = and(eq(messages.secretSantaId, me.secretSantaId), eq(messages.year, year))!;
+  return name === 'withRecipient'
+    ? and(edition, eq(messages.giverId, me.id), eq(messages.receiverId, pair.receiverId))!
+    : and(edition, eq(messages.receiverId, me.id))!;
+}
+
+/**
+ * My conversations of this edition. The one with my Santa says who wrote each message only as
+ * "me" or not: never my Santa's id, name or anything of theirs.
  */
 export async function listConversations(
   db: Database,
   input: { me: PlayerRow; year: number },
 ): Promise<Conversations> {
   const pairs = await pairsOf(db, input.me, input.year);
-  const read = async (pair: Pair | undefined, iAmGiver: boolean) => {
-    if (!pair) return null;
+  const read = async (name: ConversationName, pair: Pair) => {
+    const iAmGiver = name === 'withRecipient';
     const rows = await db
       .select({
         id: messages.id,
@@ -57,27 +70,36 @@ export async function listConversations(
         readAt: messages.readAt,
       })
       .from(messages)
-      .where(
-        and(
-          eq(messages.secretSantaId, input.me.secretSantaId),
-          eq(messages.year, input.year),
-          eq(messages.giverId, pair.giverId),
-          eq(messages.receiverId, pair.receiverId),
-        ),
-      )
+      .where(conversationOf(input.me, input.year, name, pair))
       .orderBy(messages.seq);
-    const list = rows.map((row) => ({
-      id: row.id,
-      fromMe: row.fromGiver === iAmGiver,
-      text: row.text,
-      sentAt: row.sentAt.getTime(),
-    }));
-    const unread = rows.filter((row) => row.fromGiver !== iAmGiver && row.readAt === null).length;
-    return { messages: list, unread };
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        fromMe: row.fromGiver === iAmGiver,
+        text: row.text,
+        sentAt: row.sentAt.getTime(),
+      })),
+      unread: rows.filter((row) => row.fromGiver !== iAmGiver && row.readAt === null).length,
+    };
   };
+  const recipient = pairs.withRecipient;
+  const [recipientRow] = recipient
+    ? await db
+        .select({ name: players.name })
+        .from(players)
+        .where(
+          and(
+            eq(players.id, recipient.receiverId),
+            eq(players.secretSantaId, input.me.secretSantaId),
+          ),
+        )
+    : [];
   return {
-    withRecipient: await read(pairs.withRecipient, true),
-    withSanta: await read(pairs.withSanta, false),
+    withRecipient:
+      recipient && recipientRow
+        ? { ...(await read('withRecipient', recipient)), recipientName: recipientRow.name }
+        : null,
+    withSanta: pairs.withSanta ? await read('withSanta', pairs.withSanta) : null,
   };
 }
 
@@ -124,7 +146,7 @@ export async function sendMessage(
 /**
  * The other side's e-mail for a new message. A waiting e-mail of this conversation and
  * direction, not yet due, takes the message; otherwise a new one is due now, or 15 minutes
- * after the previous one (the app's clock: docs/ARCHITECTURE.md, Time).
+ * after the previous one was due or first tried (the app's clock: ARCHITECTURE.md, Time).
  */
 async function mailTheOtherSide(
   tx: Database,
@@ -139,15 +161,22 @@ async function mailTheOtherSide(
   },
 ): Promise<void> {
   const { pair, fromGiver, now } = input;
-  const conversation = `${pair.giverId}:${pair.receiverId}:${input.year}:${fromGiver ? 'to-recipient' : 'to-santa'}`;
+  // The windows follow what each side sees: my recipient's messages from me, or my Santa's
+  // (whoever they are now) from me.
+  const conversation = fromGiver
+    ? `${pair.giverId}:${pair.receiverId}:${input.year}:to-recipient`
+    : `${pair.receiverId}:${input.year}:to-santa`;
+  // Locked, so that the mail worker (SKIP LOCKED) cannot send it while it takes the message;
+  // never one already tried, whose due time the retries move.
   const [waiting] = await executeRows<{ id: string }>(
     tx,
     sql`
     select id from ${mailOutbox}
     where secret_santa_id = ${input.me.secretSantaId} and kind = 'message' and status = 'pending'
-      and payload->>'conversation' = ${conversation} and run_at > ${now}
+      and payload->>'conversation' = ${conversation} and run_at > ${now} and attempts = 0
       and (locked_until is null or locked_until < ${now})
-    order by run_at desc limit 1`,
+    order by run_at desc limit 1
+    for update`,
   );
   if (waiting) {
     await tx.execute(sql`
@@ -160,7 +189,7 @@ async function mailTheOtherSide(
   const [previous] = await executeRows<{ runAt: Date | null }>(
     tx,
     sql`
-    select max(run_at) as "runAt" from ${mailOutbox}
+    select max(coalesce(first_tried_at, run_at)) as "runAt" from ${mailOutbox}
     where secret_santa_id = ${input.me.secretSantaId} and kind = 'message'
       and payload->>'conversation' = ${conversation}`,
   );
@@ -209,10 +238,7 @@ export async function markConversationRead(
       .set({ readAt: input.now })
       .where(
         and(
-          eq(messages.secretSantaId, input.me.secretSantaId),
-          eq(messages.year, input.year),
-          eq(messages.giverId, pair.giverId),
-          eq(messages.receiverId, pair.receiverId),
+          conversationOf(input.me, input.year, input.conversation, pair),
           eq(messages.fromGiver, input.conversation === 'withSanta'),
           isNull(messages.readAt),
         ),

@@ -34,7 +34,11 @@ describe('MessagesCard', () => {
       messages: [message('5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a', false, 'Quelle est ta taille ?')],
       unread: 1,
     };
-    let withRecipient: Conversations['withRecipient'] = { messages: [], unread: 0 };
+    let withRecipient: Conversations['withRecipient'] = {
+      messages: [],
+      unread: 0,
+      recipientName: 'Bruno',
+    };
     const api = stubApi({
       [`GET ${BASE}`]: () => reply({ withRecipient, withSanta }),
       [`POST ${BASE}/read`]: () => {
@@ -46,11 +50,12 @@ describe('MessagesCard', () => {
         withRecipient = {
           messages: [message('6e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b', true, text)],
           unread: 0,
+          recipientName: 'Bruno',
         };
         return reply({ withRecipient, withSanta });
       },
     });
-    renderScreen(<MessagesCard access={access} recipientName="Bruno" />);
+    renderScreen(<MessagesCard access={access} />);
     const user = userEvent.setup();
 
     const card = await screen.findByRole('region', { name: new RegExp(t.title) });
@@ -82,9 +87,12 @@ describe('MessagesCard', () => {
 
   it('says what is wrong with an empty message, without sending it', async () => {
     const api = stubApi({
-      [`GET ${BASE}`]: reply({ withRecipient: { messages: [], unread: 0 }, withSanta: null }),
+      [`GET ${BASE}`]: reply({
+        withRecipient: { messages: [], unread: 0, recipientName: 'Bruno' },
+        withSanta: null,
+      }),
     });
-    renderScreen(<MessagesCard access={access} recipientName="Bruno" />);
+    renderScreen(<MessagesCard access={access} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t.send }));
     expect(await screen.findByText(asShown(t.textRequired))).toBeTruthy();

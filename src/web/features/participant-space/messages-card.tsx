@@ -24,19 +24,16 @@ const MESSAGE_MAX = 1000;
  * own chunk, downloaded once the space shows (decision 0009). The unread count shows on the
  * card's tabs and in the page's title.
  */
-export function MessagesCard({
-  access,
-  recipientName,
-}: {
-  access: ParticipantAccess;
-  /** Whom I give to, or null when I give to nobody this year. */
-  recipientName: string | null;
-}) {
+export function MessagesCard({ access }: { access: ParticipantAccess }) {
   const titleId = useId();
   const conversations = useConversations(access).data;
-  const [shown, setShown] = useState<ConversationName>(
-    recipientName === null ? 'withSanta' : 'withRecipient',
-  );
+  const [chosen, setShown] = useState<ConversationName>('withRecipient');
+  // The chosen conversation, or the other when I am in no pair of that side.
+  const shown: ConversationName = conversations?.[chosen]
+    ? chosen
+    : chosen === 'withRecipient'
+      ? 'withSanta'
+      : 'withRecipient';
   const unread =
     (conversations?.withRecipient?.unread ?? 0) + (conversations?.withSanta?.unread ?? 0);
   useUnreadInTitle(unread);
@@ -58,7 +55,12 @@ export function MessagesCard({
         onValueChange={(value) => setShown(value as ConversationName)}
         className="mt-4"
       >
-        <TabsList className="grid grid-cols-2">
+        <TabsList
+          className={cn(
+            'grid',
+            conversations.withRecipient && conversations.withSanta ? 'grid-cols-2' : 'grid-cols-1',
+          )}
+        >
           {conversations.withRecipient ? (
             <ConversationTab value="withRecipient" unread={conversations.withRecipient.unread} />
           ) : null}
@@ -66,18 +68,26 @@ export function MessagesCard({
             <ConversationTab value="withSanta" unread={conversations.withSanta.unread} />
           ) : null}
         </TabsList>
-        {(['withRecipient', 'withSanta'] as const).map((name) =>
-          conversations[name] ? (
-            <TabsContent key={name} value={name} className="mt-4">
-              <Conversation
-                access={access}
-                name={name}
-                conversation={conversations[name]}
-                otherName={name === 'withRecipient' ? (recipientName ?? '') : t.fromSanta}
-              />
-            </TabsContent>
-          ) : null,
-        )}
+        {conversations.withRecipient ? (
+          <TabsContent value="withRecipient" className="mt-4">
+            <Conversation
+              access={access}
+              name="withRecipient"
+              conversation={conversations.withRecipient}
+              otherName={conversations.withRecipient.recipientName}
+            />
+          </TabsContent>
+        ) : null}
+        {conversations.withSanta ? (
+          <TabsContent value="withSanta" className="mt-4">
+            <Conversation
+              access={access}
+              name="withSanta"
+              conversation={conversations.withSanta}
+              otherName={t.fromSanta}
+            />
+          </TabsContent>
+        ) : null}
       </TabsRoot>
     </Card>
   );
@@ -120,11 +130,17 @@ function Conversation({
   const markRead = useMarkConversationRead(access);
   const threadRef = useRef<HTMLOListElement>(null);
   const count = conversation.messages.length;
+  const newest = conversation.messages.at(-1)?.id;
+  const { mutate: markAsRead } = markRead;
+  // Asked once per newest message: a failure is not asked again at each render.
+  const askedReadFor = useRef<string | undefined>(undefined);
 
   // Shown, its unread messages are read; the newest is in view at the bottom.
   useEffect(() => {
-    if (conversation.unread > 0 && !markRead.isPending) markRead.mutate(name);
-  }, [conversation.unread, name, markRead]);
+    if (conversation.unread === 0 || askedReadFor.current === newest) return;
+    askedReadFor.current = newest;
+    markAsRead(name);
+  }, [conversation.unread, newest, name, markAsRead]);
   useEffect(() => {
     const thread = threadRef.current;
     if (thread) thread.scrollTop = thread.scrollHeight;
@@ -154,7 +170,14 @@ function Conversation({
       {count === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground italic">{t.empty}</p>
       ) : (
-        <ol ref={threadRef} className="mt-4 max-h-80 space-y-3 overflow-y-auto pr-1">
+        <ol
+          ref={threadRef}
+          // Scrolls on its own: reachable by keyboard, and read out as messages arrive.
+          tabIndex={0}
+          aria-label={name === 'withRecipient' ? t.withRecipientTitle : t.withSantaTitle}
+          aria-live="polite"
+          className="mt-4 max-h-80 space-y-3 overflow-y-auto rounded-lg pr-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {conversation.messages.map((message) => (
             <li
               key={message.id}

@@ -84,7 +84,7 @@ function drawnSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace
 const nobodySignedIn = answer(SessionResponseSchema, { user: null });
 const noMessages = answer(ConversationsResponseSchema, {
   conversations: {
-    withRecipient: { messages: [], unread: 0 },
+    withRecipient: { messages: [], unread: 0, recipientName: 'Bruno' },
     withSanta: { messages: [], unread: 0 },
   },
 });

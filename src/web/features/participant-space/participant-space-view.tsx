@@ -105,7 +105,7 @@ export function ParticipantSpaceView({
           ) : null}
           {space.drawn && !isStale ? (
             <Suspense fallback={null}>
-              <MessagesCard access={access} recipientName={space.recipient?.name ?? null} />
+              <MessagesCard access={access} />
             </Suspense>
           ) : null}
           <OwnEmailCard me={space.me} />

@@ -48,10 +48,12 @@ export function useMarkConversationRead(access: ParticipantAccess) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversation: ConversationName) =>
-      participantRequest<typeof ConversationsResponseSchema>(access, '/messages/read', {
-        method: 'POST',
-        body: { conversation },
-      }),
+      withAccessCheck(queryClient, access, () =>
+        participantRequest<typeof ConversationsResponseSchema>(access, '/messages/read', {
+          method: 'POST',
+          body: { conversation },
+        }),
+      ),
     onSuccess: (data) => queryClient.setQueryData(participantMessageKeys.detail(access), data),
   });
 }
