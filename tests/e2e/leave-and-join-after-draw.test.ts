@@ -9,6 +9,7 @@ import {
   addPlayers,
   createAndOpenEvent,
   personNamed,
+  recipientShownAt,
   see,
   signInNewOrganiser,
 } from '../support/e2e-people.ts';
@@ -29,31 +30,11 @@ function receivedSince(index: number): string[] {
     .sort();
 }
 
-/** Whom the space at `link` says its participant gives to, or null when the link opens nothing. */
-async function recipientAt(link: string, name: string): Promise<string | null> {
-  const space = await newPage(world.browser);
-  await space.goto(link);
-  const welcome = space.getByText(t.participantSpace.welcome(name));
-  const refused = space.getByText(t.participantSpace.accessDenied);
-  await welcome.or(refused).first().waitFor();
-  if (await refused.isVisible()) {
-    await space.close();
-    return null;
-  }
-  const recipient = (await space
-    .getByRole('region', { name: t.participantSpace.recipientTitle })
-    .locator('p')
-    .first()
-    .textContent())!.trim();
-  await space.close();
-  return recipient;
-}
-
 /** Every space of `links` read: who gives to whom, as the participants see it. */
 async function drawSeenBy(links: Map<string, string>): Promise<Map<string, string>> {
   const receiverOf = new Map<string, string>();
   for (const [name, link] of links) {
-    const recipient = await recipientAt(link, name);
+    const recipient = await recipientShownAt(world.browser, link, name);
     if (recipient !== null) receiverOf.set(name, recipient);
   }
   return receiverOf;

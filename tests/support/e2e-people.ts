@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { newPage } from './browser.ts';
 import { activateAccount } from './e2e-api.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
@@ -115,5 +116,32 @@ export async function addPlayers(page: Page, players: readonly ReturnType<typeof
   for (const player of players) {
     await addPlayer(page, player);
     await page.getByRole('article', { name: player.name }).waitFor();
+  }
+}
+
+/**
+ * Whom the space at `link` (a personal link) says `name` gives to, read in a browser of its own;
+ * null when the link opens nothing.
+ */
+export async function recipientShownAt(
+  browser: Browser,
+  link: string,
+  name: string,
+): Promise<string | null> {
+  const t = messages.participantSpace;
+  const space = await newPage(browser);
+  try {
+    await space.goto(link);
+    const welcome = space.getByText(t.welcome(name));
+    const refused = space.getByText(t.accessDenied);
+    await welcome.or(refused).first().waitFor();
+    if (await refused.isVisible()) return null;
+    return (await space
+      .getByRole('region', { name: t.recipientTitle })
+      .locator('p')
+      .first()
+      .textContent())!.trim();
+  } finally {
+    await space.close();
   }
 }
