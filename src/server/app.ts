@@ -14,6 +14,7 @@ import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
 import { thisMachineOnly } from './dev/this-machine-only.ts';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
 import { createDrawRoutes } from './features/draw/draw-routes.ts';
+import { createExchangeRoutes } from './features/exchange/exchange-routes.ts';
 import { createInvitationRoutes } from './features/invitations/invitation-routes.ts';
 import { createParticipantAuthRoutes } from './features/participant-auth/participant-auth-routes.ts';
 import { createParticipantSpaceRoutes } from './features/participant-space/participant-space-routes.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/secret-santas', createSecretSantaRoutes(deps));
   app.route('/api/secret-santas', createPlayerRoutes(deps));
   app.route('/api/secret-santas', createDrawRoutes(deps));
+  app.route('/api/secret-santas', createExchangeRoutes(deps));
   app.route('/api/invitations', createInvitationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.route('/api/participant', createParticipantSpaceRoutes(deps));
@@ -101,7 +103,7 @@ export function createApp(deps: AppDeps) {
         "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; script-src 'none'",
       );
     });
-    app.route('/dev/mailbox', createMailboxRoutes(deps.db, deps.config));
+    app.route('/dev/mailbox', createMailboxRoutes(deps.db, deps.config, deps.now));
   }
 
   serveWebApp(app);

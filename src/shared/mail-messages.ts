@@ -57,8 +57,7 @@ export const mailMessages = {
     withdrawnTitle: 'Vous ne participez plus à l’échange',
     withdrawnText: (organiserName: string, secretSantaName: string) =>
       `${organiserName}, qui organise le Secret Santa «\u202f${secretSantaName}\u202f», a mis fin à votre participation\u202f: vous n’avez plus de cadeau à offrir, personne ne vous en offrira dans cet échange, et votre lien personnel ne fonctionne plus.`,
-    withdrawnFootnote: (organiserName: string) =>
-      `Une erreur\u202f? Prévenez ${organiserName}.`,
+    withdrawnFootnote: (organiserName: string) => `Une erreur\u202f? Prévenez ${organiserName}.`,
     messageFromSantaSubject: (secretSantaName: string) =>
       `🎅 Un message de votre Père Noël secret – Secret Santa «\u202f${secretSantaName}\u202f»`,
     messageFromSantaTitle: 'Votre Père Noël secret vous écrit',
@@ -92,6 +91,39 @@ export const mailMessages = {
       `${organiserName}, qui organise le Secret Santa «\u202f${secretSantaName}\u202f», a remplacé cette adresse par ${newEmail}. C’est désormais là que vous recevrez votre lien personnel.`,
     emailChangedFootnote: (organiserName: string) =>
       `Vous n’avez rien demandé\u202f? Prévenez ${organiserName}\u202f: la personne qui lit cette nouvelle adresse peut découvrir à qui vous offrez un cadeau.`,
+    organiserNote: 'Le mot de l’organisateur\u202f:',
+    exchangeChangedSubject: (secretSantaName: string) =>
+      `📅 L’échange a changé – Secret Santa «\u202f${secretSantaName}\u202f»`,
+    exchangeChangedTitle: 'L’échange a changé',
+    exchangeChangedText: (secretSantaName: string) =>
+      `La date ou le lieu de l’échange du Secret Santa «\u202f${secretSantaName}\u202f» a changé. Le fichier joint met à jour l’événement dans votre agenda.`,
+    exchangeDateRemovedText: (secretSantaName: string) =>
+      `L’échange du Secret Santa «\u202f${secretSantaName}\u202f» n’a plus de date fixée pour le moment. Vous recevrez la nouvelle date dès qu’elle sera choisie.`,
+    openSpaceButton: 'Ouvrir mon espace',
+    exchangeIn7DaysSubject: (secretSantaName: string) =>
+      `⏳ Plus que 7 jours – Secret Santa «\u202f${secretSantaName}\u202f»`,
+    exchangeIn7DaysTitle: 'Plus que 7 jours\u202f!',
+    exchangeIn7DaysText: (secretSantaName: string) =>
+      `L’échange du Secret Santa «\u202f${secretSantaName}\u202f» a lieu dans 7 jours. Votre cadeau est-il prêt\u202f? Votre espace rappelle à qui vous offrez, son adresse et ses idées.`,
+    exchangeTomorrowSubject: (secretSantaName: string) =>
+      `🎁 C’est demain – Secret Santa «\u202f${secretSantaName}\u202f»`,
+    exchangeTomorrowTitle: 'C’est demain\u202f!',
+    exchangeTomorrowText: (secretSantaName: string) =>
+      `L’échange du Secret Santa «\u202f${secretSantaName}\u202f» a lieu demain. N’oubliez pas votre cadeau\u202f!`,
+    seeMyDrawButton: 'Voir à qui j’offre',
+    giftIdeasReminderSubject: 'Aidez votre Père Noël secret\u202f: ajoutez vos idées cadeaux',
+    giftIdeasReminderTitle: 'Aidez votre Père Noël secret',
+    giftIdeasReminderText: (secretSantaName: string) =>
+      `Votre liste d’idées cadeaux pour le Secret Santa «\u202f${secretSantaName}\u202f» est encore vide. Quelques idées aideront votre Père Noël secret à vous faire plaisir.`,
+    giftIdeasReminderButton: 'Ajouter mes idées cadeaux',
+    giftReceivedReminderSubject: (secretSantaName: string) =>
+      `📦 Votre cadeau est-il arrivé\u202f? – Secret Santa «\u202f${secretSantaName}\u202f»`,
+    giftReceivedReminderTitle: 'Votre cadeau est-il arrivé\u202f?',
+    giftReceivedReminderText: (secretSantaName: string) =>
+      `Quand vous aurez reçu votre cadeau du Secret Santa «\u202f${secretSantaName}\u202f», dites-le dans votre espace avec «\u202fJ’ai reçu mon cadeau\u202f!\u202f»\u202f: l’échange se termine quand tout le monde l’a fait.`,
+    calendarTitle: (secretSantaName: string) => `Secret Santa «\u202f${secretSantaName}\u202f»`,
+    calendarDescription: (url: string) =>
+      `Votre espace personnel (à qui vous offrez, son adresse, ses idées)\u202f: ${url}`,
     signature: 'Joyeuses fêtes\u202f! 🎄 L’équipe Secret Santa',
   },
   mailbox: {
@@ -102,6 +134,7 @@ export const mailMessages = {
     to: 'À',
     subject: 'Objet',
     date: 'Date',
+    attachment: 'Pièce jointe',
     back: 'Retour à la boîte mail',
     thisMachineOnly:
       'La boîte mail locale ne s’ouvre que sur la machine où tourne Secret Santa, à l’adresse http://localhost (avec son port). Pour envoyer de vrais emails, configurez SMTP_URL.',

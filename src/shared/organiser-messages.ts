@@ -1,10 +1,61 @@
 /**
- * The French texts of the organiser's Restrictions and Tirage tabs, and of leaving or joining a drawn
- * edition (Participants tab), apart from `messages.ts`
- * so that pages other than the dashboard do not download them (decision 0009: the participant
- * space's budget). One catalogue with `messages.ts`: `catalogueTexts` reads both.
+ * The French texts only the organiser's dashboard shows (its Participants, Restrictions and
+ * Tirage tabs, the exchange's date, budget and place), apart from `messages.ts` so that pages
+ * other than the dashboard do not download them (decision 0009: the participant space's
+ * budget). The participant's own fields and their refusals stay in `messages.players`: the
+ * participant space and the server use them too. One catalogue with `messages.ts`:
+ * `catalogueTexts` reads both.
  */
 export const organiserMessages = {
+  /** The 'Participants' tab: the list, its cards and the participant dialog (docs/product.md §4.4). */
+  participantsTab: {
+    title: 'Participants',
+    subtitle: 'Gérez vos participants et envoyez les invitations',
+    add: 'Ajouter un participant',
+    empty: "Aucun participant n'a été ajouté",
+    addFirst: 'Ajouter votre premier participant',
+    statusPending: 'En attente',
+    statusInvited: 'Invitation envoyée',
+    statusNotToldYet: 'Email du tirage pas encore envoyé',
+    statusAddedAfterDraw: 'Ajouté après le tirage',
+    statusDrawMailSent: 'Email du tirage envoyé',
+    statusDrawMailPending: 'Email du tirage en attente',
+    statusDrawMailFailed: 'Email du tirage en échec',
+    giftReceived: 'Cadeau reçu ✅',
+    edit: (name: string) => `Modifier ${name}`,
+    editShort: 'Modifier',
+    remove: (name: string) => `Supprimer ${name}`,
+    sendInvitation: "Envoyer l'invitation",
+    resendInvitation: "Renvoyer l'invitation",
+    dialogAddTitle: 'Ajouter un participant',
+    dialogAddSubtitle:
+      'Renseignez les informations du participant. Son adresse servira à son Secret Santa.',
+    dialogEditTitle: 'Modifier le participant',
+    dialogEditSubtitle: 'Mettez à jour les informations du participant.',
+    cancel: 'Annuler',
+    submitAdd: 'Ajouter le participant',
+    submitEdit: 'Sauvegarder les modifications',
+    nameLabel: 'Nom',
+    emailLabel: 'Email',
+    addressLabel: 'Adresse',
+    avatarLabel: 'Avatar',
+    giftIdeasLabel: 'Idées cadeaux',
+    deleteConfirmTitle: 'Confirmation de suppression',
+    deleteConfirmText: 'Supprimer ce participant\u202f? Cette action ne peut pas être annulée.',
+    deleteConfirm: 'Supprimer',
+    close: 'Compris',
+    addFailed: "Une erreur est survenue lors de l'ajout du participant.",
+    deleteFailed: 'Une erreur est survenue lors de la suppression du participant.',
+    added: (name: string) => `${name} fait maintenant partie du Secret Santa.`,
+    updated: (name: string) => `Les informations de ${name} sont enregistrées.`,
+    deleted: (name: string) => `${name} ne fait plus partie du Secret Santa.`,
+    addedTitle: 'Participant ajouté',
+    updatedTitle: 'Participant modifié',
+    deletedTitle: 'Participant supprimé',
+    updateFailed: 'Une erreur est survenue lors de la modification du participant.',
+    loadFailed: 'Erreur lors du chargement des participants',
+    emailPlaceholder: 'prenom@exemple.fr',
+  },
   restrictions: {
     manageTitle: 'Gérer les restrictions',
     viewTitle: 'Voir les restrictions',
@@ -101,6 +152,46 @@ export const organiserMessages = {
     changeMailsProgress: (sent: number, total: number, failed: number) =>
       `${sent} / ${total} envoyés${failed > 0 ? `, ${failed} en échec` : ''}. Seul leur nombre est affiché\u202f: savoir qui les a reçus révélerait qui offrait à la personne partie.`,
   },
+  /** The exchange's details and reminders (docs/product.md §3.6, §6.9). */
+  exchange: {
+    title: 'Date, budget et lieu',
+    intro:
+      'Ils s’affichent dans les emails et en haut de l’espace de chaque participant. Tout est facultatif.',
+    edit: 'Modifier la date, le budget et le lieu',
+    add: 'Ajouter la date, le budget et le lieu',
+    dateLabel: 'Date de l’échange',
+    timeLabel: 'Heure',
+    timeZoneLabel: 'Fuseau horaire',
+    budgetLabel: 'Budget',
+    budgetHint: 'Par exemple « 30 » ou « 20 à 30 € ».',
+    placeLabel: 'Lieu',
+    placeHint: 'Par exemple « Chez Mamie ».',
+    noteLabel: 'Mot de l’organisateur',
+    noteHint: 'Un court message pour tout le monde.',
+    remindersTitle: 'Rappels par email',
+    remindBeforeExchange: '7 jours et la veille de l’échange',
+    remindGiftIdeas: 'Aux participants sans idées cadeaux, 3 jours après le tirage',
+    remindGiftReceived: 'Le lendemain de l’échange, à ceux qui n’ont pas encore reçu leur cadeau',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saved: 'Date, budget et lieu enregistrés.',
+    savedAndSent: (count: number) =>
+      count > 1
+        ? `Enregistrés. ${count} participants reçoivent la date mise à jour pour leur agenda.`
+        : 'Enregistrés. Le participant reçoit la date mise à jour pour son agenda.',
+    saveFailed: 'Impossible d’enregistrer la date, le budget et le lieu.',
+    dateInvalid: 'Choisissez une date valide.',
+    dateInPast: 'Cette date est déjà passée.',
+    timeInvalid: 'Choisissez une heure valide, par exemple 15 h.',
+    timeWithoutDate: 'Choisissez d’abord la date de l’échange.',
+    timeZoneInvalid: 'Ce fuseau horaire n’existe pas.',
+    budgetInvalid: 'Écrivez le budget en euros, par exemple « 30 », « 30 € » ou « 20 à 30 € ».',
+    // Fixed texts, not made from PLACE_MAX and NOTE_MAX (contracts/exchange.ts): a call made
+    // when the contract module loads would keep it in pages that import it for a type.
+    placeTooLong: 'Le lieu ne peut pas dépasser 200 caractères.',
+    noteTooLong: 'Le mot de l’organisateur ne peut pas dépasser 500 caractères.',
+    remindersInvalid: 'Les rappels sont invalides.',
+  },
   draw: {
     launch: 'Lancer le tirage au sort',
     successTitle: 'Tirage effectué avec succès\u202f!',
@@ -146,6 +237,20 @@ export const organiserMessages = {
           : 'Aucun email n’était en échec.',
     resend: 'Renvoyer',
     resentTitle: 'Email renvoyé',
+    linkOpened: (date: string) => `Lien ouvert le ${date}`,
+    linkNotOpened: 'Pas encore ouvert',
+    openedCount: (opened: number, total: number) =>
+      `${opened} / ${total} ${opened > 1 ? 'ont ouvert leur lien' : 'a ouvert son lien'}`,
+    remindUnopened: 'Relancer',
+    remindUnopenedLabel: 'Renvoyer l’email du tirage à ceux qui n’ont pas encore ouvert leur lien',
+    remindedTitle: 'Relance envoyée',
+    reminded: (count: number) =>
+      count > 1
+        ? `${count} participants vont recevoir à nouveau l’email du tirage.`
+        : count === 1
+          ? 'Un participant va recevoir à nouveau l’email du tirage.'
+          : 'Personne à relancer : les emails qui n’ont pas été ouverts partent encore.',
+    remindFailed: 'Impossible de relancer les participants.',
     secretNote:
       'Le tirage reste secret\u202f: personne, pas même l’organisateur, ne voit qui offre à qui.',
     title: 'Tirage au sort',

@@ -41,6 +41,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/secret-santas/{id}/draw/reset': 'organiser',
   'POST /api/secret-santas/{id}/draw/notify': 'organiser',
   'POST /api/secret-santas/{id}/draw/resend-failed': 'organiser',
+  'POST /api/secret-santas/{id}/draw/remind-unopened': 'organiser',
+  'PUT /api/secret-santas/{id}/exchange': 'organiser',
   'POST /api/secret-santas/{id}/draw/notify/{playerId}': 'organiser',
   'POST /api/secret-santas/{id}/players/{playerId}/withdrawal': 'organiser',
   'GET /api/invitations/{secretSantaId}': 'invitationToken',
@@ -59,5 +61,6 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/participant/{secretSantaId}/messages': 'participant',
   'POST /api/participant/{secretSantaId}/messages': 'participant',
   'POST /api/participant/{secretSantaId}/messages/read': 'participant',
+  'GET /api/participant/{secretSantaId}/calendar': 'participant',
   'POST /api/participant/{secretSantaId}/new-link': 'public',
 };

@@ -106,6 +106,15 @@ function bodyFor(operation: string): unknown {
   if (operation.endsWith('/draw/rules'))
     return { avoidMutual: false, singleCircle: false, historyYears: null };
   if (operation === 'PATCH /api/secret-santas/{id}') return { shareAddresses: false };
+  if (operation.endsWith('/exchange'))
+    return {
+      date: '',
+      time: '',
+      budget: '30 €',
+      place: 'Chez Mamie',
+      note: '',
+      reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
+    };
   if (operation.endsWith('/address')) return { address: '8 rue Nouvelle, Lille' };
   if (operation.endsWith('/gift-ideas')) return { giftIdeas: 'Un livre' };
   if (operation.endsWith('/messages')) return { to: 'withRecipient', text: 'Ta taille ?' };

@@ -33,19 +33,21 @@ describe('the connection lost on the organiser’s screens (docs/product.md §9.
 
     // The server can no longer be reached: nothing the page asks for gets an answer.
     await page.route('**/*', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: t.players.add }).click();
-    const dialog = page.getByRole('dialog', { name: t.players.dialogAddTitle });
-    await dialog.getByLabel(t.players.nameLabel, { exact: true }).fill('Emma');
-    await dialog.getByLabel(t.players.emailLabel, { exact: true }).fill('emma@example.org');
-    await dialog.getByRole('button', { name: t.players.submitAdd }).click();
+    await page.getByRole('button', { name: t.participantsTab.add }).click();
+    const dialog = page.getByRole('dialog', { name: t.participantsTab.dialogAddTitle });
+    await dialog.getByLabel(t.participantsTab.nameLabel, { exact: true }).fill('Emma');
+    await dialog.getByLabel(t.participantsTab.emailLabel, { exact: true }).fill('emma@example.org');
+    await dialog.getByRole('button', { name: t.participantsTab.submitAdd }).click();
     await dialog.getByText(t.app.networkError).waitFor();
-    expect(await dialog.getByLabel(t.players.nameLabel, { exact: true }).inputValue()).toBe('Emma');
+    expect(await dialog.getByLabel(t.participantsTab.nameLabel, { exact: true }).inputValue()).toBe(
+      'Emma',
+    );
     expect(await page.getByText(t.app.crashTitle).count()).toBe(0);
     await screenshot(page, 'offline-dialog-375-light');
 
     // Back online: the same form, sent again, works.
     await page.unroute('**/*');
-    await dialog.getByRole('button', { name: t.players.submitAdd }).click();
+    await dialog.getByRole('button', { name: t.participantsTab.submitAdd }).click();
     await page.getByRole('article', { name: 'Emma' }).waitFor();
 
     // Offline again on the Restrictions tab: the ticks stay, the save says why it failed.

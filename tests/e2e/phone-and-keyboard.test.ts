@@ -75,14 +75,14 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     await page.getByRole('heading', { name: 'Noël au clavier', level: 1 }).waitFor();
 
     // The dialog opens with the focus in the name field: a space typed there stays there.
-    await page.getByRole('button', { name: t.players.addFirst }).focus();
+    await page.getByRole('button', { name: t.participantsTab.addFirst }).focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: t.players.dialogAddTitle });
+    const dialog = page.getByRole('dialog', { name: t.participantsTab.dialogAddTitle });
     await dialog.waitFor();
     await expect.poll(async () => (await focused(page)).tag).toBe('input');
     await page.keyboard.type('Marie Dupont');
     expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByLabel(t.players.nameLabel, { exact: true }).inputValue()).toBe(
+    expect(await dialog.getByLabel(t.participantsTab.nameLabel, { exact: true }).inputValue()).toBe(
       'Marie Dupont',
     );
     await page.keyboard.press('Tab');
@@ -146,9 +146,9 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     // Each card's actions say what they do on the button, and are at least 44 px square.
     const card = page.getByRole('article', { name: LONG_NAMES[0] });
     for (const button of [
-      card.getByRole('button', { name: t.players.sendInvitation }),
-      card.getByRole('button', { name: t.players.edit(LONG_NAMES[0]!) }),
-      card.getByRole('button', { name: t.players.remove(LONG_NAMES[0]!) }),
+      card.getByRole('button', { name: t.participantsTab.sendInvitation }),
+      card.getByRole('button', { name: t.participantsTab.edit(LONG_NAMES[0]!) }),
+      card.getByRole('button', { name: t.participantsTab.remove(LONG_NAMES[0]!) }),
     ]) {
       expect((await button.innerText()).trim().length).toBeGreaterThan(0);
       const box = await size(button);

@@ -102,7 +102,7 @@ describe('restrictions and the draw', () => {
     });
     await confirm.getByText(organiserMessages.drawChange.withdrawText('Chloé')).waitFor();
     await screenshot(page, 'withdraw-confirm-1280-light');
-    await confirm.getByRole('button', { name: t.players.cancel }).click();
+    await confirm.getByRole('button', { name: t.participantsTab.cancel }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: 'Chloé' }).waitFor();
     await page.getByRole('tab', { name: t.dashboard.drawTab }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage } from './browser.ts';
 import { activateAccount } from './e2e-api.ts';
@@ -84,7 +85,7 @@ export async function addPlayer(
   page: Page,
   player: { name: string; email: string; address: string; avatar?: string; giftIdeas?: string },
 ) {
-  const t = messages.players;
+  const t = { ...messages.players, ...organiserMessages.participantsTab };
   const empty = page.getByRole('button', { name: t.addFirst });
   if (await empty.isVisible()) await empty.click();
   else await page.getByRole('button', { name: t.add }).first().click();

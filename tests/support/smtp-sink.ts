@@ -11,6 +11,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   links: string[];
+  /** Every part that is neither the text nor the HTML body, decoded. */
+  attachments: Array<{ contentType: string; filename: string | undefined; content: string }>;
   raw: string;
 };
 
@@ -140,6 +142,7 @@ function parseMail(raw: string, to: string[]): Omit<ReceivedMail, 'from'> {
   const { headers, body } = splitHeaders(raw);
   let text = '';
   let html = '';
+  const attachments: ReceivedMail['attachments'] = [];
   const collect = (partHeaders: Map<string, string>, partBody: string) => {
     const type = partHeaders.get('content-type') ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -155,8 +158,12 @@ function parseMail(raw: string, to: string[]): Omit<ReceivedMail, 'from'> {
       partBody,
       partHeaders.get('content-transfer-encoding')?.toLowerCase(),
     );
-    if (type.startsWith('text/html')) html += decoded;
-    else if (type.startsWith('text/plain')) text += decoded;
+    const disposition = partHeaders.get('content-disposition') ?? '';
+    if (/^attachment/i.test(disposition) || !/^text\/(html|plain)/i.test(type)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+      attachments.push({ contentType: type, filename, content: decoded });
+    } else if (type.startsWith('text/html')) html += decoded;
+    else text += decoded;
   };
   collect(headers, body);
   return {
@@ -166,6 +173,7 @@ function parseMail(raw: string, to: string[]): Omit<ReceivedMail, 'from'> {
     text,
     html,
     links: [...new Set(text.match(/https?:\/\/[^\s)\]>"]+/g) ?? [])],
+    attachments,
     raw,
   };
 }

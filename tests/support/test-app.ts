@@ -6,6 +6,7 @@ import { openAnswerCache, type AnswerCache } from '../../src/server/db/answer-ca
 import type { Database } from '../../src/server/db/database.server.ts';
 import { mailOutbox } from '../../src/server/db/schema.ts';
 import { readConfig } from '../../src/server/env.server.ts';
+import { readMailEvents } from '../../src/server/domain/exchange.server.ts';
 import { renderMail } from '../../src/server/mail/render-mail.tsx';
 import type { LinkSigning } from '../../src/server/mail/sign-personal-link.server.ts';
 import { answerContracts } from './answer-contracts.ts';
@@ -80,7 +81,8 @@ export async function createTestApp(
       return { app: other, client: (address?: string) => new TestClient(other, address) };
     },
     /** The newest e-mail sent to `recipient`, rendered. */
-    lastMailTo: async (recipient: string) => lastMailTo(db, config, recipient),
+    lastMailTo: async (recipient: string) =>
+      lastMailTo(db, config, recipient, options.now?.() ?? new Date()),
     mailsTo: async (recipient: string) =>
       db
         .select()
@@ -90,7 +92,8 @@ export async function createTestApp(
   };
 }
 
-async function lastMailTo(db: Database, signing: LinkSigning, recipient: string) {
+/** Rendered as the mail worker would send it at `now`: with the event's exchange as it is. */
+async function lastMailTo(db: Database, signing: LinkSigning, recipient: string, now: Date) {
   const [row] = await db
     .select()
     .from(mailOutbox)
@@ -98,7 +101,11 @@ async function lastMailTo(db: Database, signing: LinkSigning, recipient: string)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   if (!row) return undefined;
-  const rendered = await renderMail(row, signing);
+  const secretSantaId = row.secretSantaId;
+  const context = secretSantaId
+    ? { secretSantaId, event: (await readMailEvents(db, [secretSantaId])).get(secretSantaId), now }
+    : undefined;
+  const rendered = await renderMail(row, signing, context);
   return { ...rendered, kind: row.kind, links: extractLinks(rendered.text) };
 }
 

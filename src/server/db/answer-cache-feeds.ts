@@ -37,6 +37,7 @@ export const tablesNoAnswerReads: Record<string, string> = {
   verifications: 'reset tokens: read once, by the reset',
   sign_ups: 'pending sign-ups: read by their own pages, never cached',
   messages: 'participants’ messages: read from the database at each poll, never cached',
+  reminders: 'the reminders’ schedule: read by the mail worker only',
 };
 
 type Tag = 'event' | 'sessions' | 'rate';

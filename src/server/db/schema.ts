@@ -124,12 +124,36 @@ export const secretSantas = pgTable(
     singleCircle: boolean('single_circle').notNull().default(false),
     /** docs/product.md §6.1: how many of the last editions to avoid; null = all of them. */
     historyYears: integer('history_years'),
+    /**
+     * docs/product.md §3.6: when the gifts are exchanged, as an instant (UTC); a date without a
+     * time is the start of that day in `timeZone`, with `exchangeHasTime` false.
+     */
+    exchangeAt: timestamp('exchange_at', { withTimezone: true }),
+    exchangeHasTime: boolean('exchange_has_time').notNull().default(false),
+    /** Where the exchange's date is read, and its reminders scheduled (IANA name). */
+    timeZone: text('time_zone').notNull().default('Europe/Paris'),
+    /** The budget in euro cents: one amount (min = max) or a range; both null when not set. */
+    budgetMinCents: integer('budget_min_cents'),
+    budgetMaxCents: integer('budget_max_cents'),
+    place: text('place').notNull().default(''),
+    organiserNote: text('organiser_note').notNull().default(''),
+    /** Raised when the date or the place changes: the calendar event's SEQUENCE (RFC 5545). */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** docs/product.md §6.9: which reminders the outbox sends; each can be turned off. */
+    remindBeforeExchange: boolean('remind_before_exchange').notNull().default(true),
+    remindGiftIdeas: boolean('remind_gift_ideas').notNull().default(true),
+    remindGiftReceived: boolean('remind_gift_received').notNull().default(true),
   },
   (table) => [
     // docs/product.md §3.2: an organiser's event names are unique in any letter case.
     uniqueIndex('secret_santas_admin_name_unique').on(table.adminId, sql`lower(${table.name})`),
     index('secret_santas_admin_created_idx').on(table.adminId, table.createdAt),
     check('secret_santas_history_years_check', sql`${table.historyYears} >= 0`),
+    check(
+      'secret_santas_budget_check',
+      sql`(${table.budgetMinCents} is null) = (${table.budgetMaxCents} is null)
+        and ${table.budgetMinCents} > 0 and ${table.budgetMinCents} <= ${table.budgetMaxCents}`,
+    ),
   ],
 );
 
@@ -176,6 +200,12 @@ export const players = pgTable(
      */
     previousEmail: text('previous_email'),
     emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
+    /**
+     * The last time the player opened their space (personal link or session) while this
+     * edition's draw was notified: 'Lien ouvert' on the Tirage tab when it is after the draw's
+     * `notified_at` (docs/product.md §6.5).
+     */
+    spaceOpenedAt: timestamp('space_opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -278,12 +308,7 @@ export const messages = pgTable(
   },
   (table) => [
     // A pair's messages, and a giver's when the player is deleted (the cascade)…
-    index('messages_pair_idx').on(
-      table.secretSantaId,
-      table.giverId,
-      table.receiverId,
-      table.year,
-    ),
+    index('messages_pair_idx').on(table.secretSantaId, table.giverId, table.receiverId, table.year),
     // …and a receiver's, for the other cascade.
     index('messages_receiver_idx').on(table.secretSantaId, table.receiverId),
     // SET NULL (giver_id) only, in the migration: drizzle would null `secret_santa_id` too.
@@ -298,6 +323,33 @@ export const messages = pgTable(
       foreignColumns: [players.secretSantaId, players.id],
     }).onDelete('cascade'),
     check('messages_body_length', sql`char_length(${table.body}) between 1 and 1000`),
+  ],
+);
+
+/**
+ * The reminders of an edition (docs/product.md §6.9), one row per kind, due at its time by the
+ * app's clock. When due, one instance takes the row (`FOR UPDATE SKIP LOCKED`), queues the
+ * e-mails for whom it is meant then, and marks it sent in the same transaction: each is sent
+ * at most once, across restarts and instances. Changing the date moves the unsent ones.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    kind: text('kind', {
+      enum: ['exchange-in-7-days', 'exchange-tomorrow', 'gift-ideas', 'gift-received'],
+    }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.secretSantaId, table.year, table.kind] }),
+    index('reminders_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Child } from 'hono/jsx';
 import { mailMessages } from '../../shared/mail-messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { readMailEvents } from '../domain/exchange.server.ts';
 import { renderMail } from '../mail/render-mail.tsx';
 import type { LinkSigning } from '../mail/sign-personal-link.server.ts';
 
@@ -43,7 +44,23 @@ function Page(props: { title: string; children: Child }) {
  * The local mailbox (docs/product.md §9.6): with no SMTP server configured, every e-mail the
  * app "sends" can be read here, newest first, with working links.
  */
-export function createMailboxRoutes(db: Database, signing: LinkSigning) {
+export function createMailboxRoutes(db: Database, signing: LinkSigning, now: () => Date) {
+  /** A message as the mail worker would send it now, with the exchange as it is now. */
+  const renderRow = async (row: typeof mailOutbox.$inferSelect) => {
+    const secretSantaId = row.secretSantaId;
+    if (secretSantaId === null) return renderMail(row, signing);
+    const events = await readMailEvents(db, [secretSantaId]);
+    return renderMail(row, signing, {
+      secretSantaId,
+      event: events.get(secretSantaId),
+      now: now(),
+    });
+  };
+  const findRow = async (id: string) => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  };
   return new Hono()
     .get('/', async (c) => {
       const rows = await db
@@ -93,12 +110,20 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning) {
         </Page>,
       );
     })
+    .get('/:id/attachments/:index', async (c) => {
+      const row = await findRow(c.req.param('id'));
+      const attachment = row && (await renderRow(row)).attachments?.[Number(c.req.param('index'))];
+      if (!attachment) return c.notFound();
+      return c.body(attachment.content, 200, {
+        'Content-Type': attachment.contentType,
+        'Content-Disposition': `attachment; filename="${attachment.filename}"`,
+      });
+    })
     .get('/:id', async (c) => {
       const id = c.req.param('id');
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return c.notFound();
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const row = await findRow(id);
       if (!row) return c.notFound();
-      const mail = await renderMail(row, signing);
+      const mail = await renderRow(row);
       // Links in the message open in the whole tab, as they would from a mail client.
       const srcdoc = mail.html.replace('<head>', '<head><base target="_top">');
       return c.html(
@@ -110,7 +135,17 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning) {
           <p>
             {t.to} : {row.recipient} · {dateFormat.format(row.createdAt)}
           </p>
-          <iframe title={mail.subject} sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc={srcdoc} />
+          {mail.attachments?.map((attachment, index) => (
+            <p>
+              {t.attachment} :{' '}
+              <a href={`/dev/mailbox/${id}/attachments/${index}`}>📅 {attachment.filename}</a>
+            </p>
+          ))}
+          <iframe
+            title={mail.subject}
+            sandbox="allow-top-navigation-by-user-activation allow-popups"
+            srcdoc={srcdoc}
+          />
           <h2>Texte</h2>
           <pre>{mail.text}</pre>
         </Page>,

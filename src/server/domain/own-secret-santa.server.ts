@@ -6,6 +6,7 @@ import { requireUserOf } from '../auth/require-user.ts';
 import type { Database } from '../db/database.server.ts';
 import { prepared } from '../db/prepared.ts';
 import { secretSantas } from '../db/schema.ts';
+import { exchangeOf, remindersOf } from './exchange.server.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/http-error.ts';
 
@@ -24,6 +25,8 @@ export function toSecretSanta(row: SecretSantaRow): SecretSanta {
       singleCircle: row.singleCircle,
       historyYears: row.historyYears,
     },
+    exchange: exchangeOf(row),
+    reminders: remindersOf(row),
   };
 }
 

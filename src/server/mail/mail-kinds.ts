@@ -57,6 +57,34 @@ export const MailPayloadSchemas = {
     personalLink: PersonalLinkClaimsSchema,
     conversation: z.string(),
   }),
+  /**
+   * The exchange's date or place changed after the notification (docs/product.md §3.6): the
+   * calendar event again, same UID, higher SEQUENCE. The details are read when it is sent.
+   */
+  'exchange-changed': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+  }),
+  /** « Plus que 7 jours », « C'est demain » (docs/product.md §6.9): never whom they give to. */
+  'exchange-reminder': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+    daysLeft: z.union([z.literal(7), z.literal(1)]),
+  }),
+  /** To a player whose gift ideas are still empty, 3 days after the notification (§6.9). */
+  'gift-ideas-reminder': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+  }),
+  /** The day after the exchange, to a player who has not said their gift arrived (§6.9). */
+  'gift-received-reminder': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+  }),
   completion: z.object({ playerName: z.string(), secretSantaName: z.string() }),
   'personal-link': z.object({
     playerName: z.string(),
@@ -107,10 +135,22 @@ export const EarlierMailPayloadSchemas: { [K in MailKind]?: z.ZodType<TemplatePr
  * A payload as its template reads it: a personal link signed into `url`, with the last day it
  * works (absent from e-mails an earlier version queued).
  */
-export type TemplateProps<K extends MailKind> =
-  MailPayload<K> extends { personalLink: PersonalLinkClaims }
-    ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
-    : MailPayload<K>;
+export type TemplateProps<K extends MailKind> = (MailPayload<K> extends {
+  personalLink: PersonalLinkClaims;
+}
+  ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
+  : MailPayload<K>) &
+  ExchangeProps;
+
+/**
+ * The exchange as an e-mail shows it, read from the event when the e-mail is rendered
+ * (docs/product.md §3.6): absent when nothing is set, or for kinds that do not show it.
+ */
+export type ExchangeProps = {
+  /** « Échange le samedi 19 décembre 2026 à 15 h · Budget 30 € · Chez Mamie ». */
+  exchangeSummary?: string;
+  organiserNote?: string;
+};
 
 export type MailRequest = {
   [K in MailKind]: {
@@ -123,4 +163,12 @@ export type MailRequest = {
   };
 }[MailKind];
 
-export type RenderedMail = { subject: string; html: string; text: string };
+/** A file sent with an e-mail: the exchange's calendar event (docs/product.md §3.6). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type RenderedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+};

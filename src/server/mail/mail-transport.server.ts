@@ -32,6 +32,11 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
           // SMTP is at-least-once: a stable Message-ID lets the receiving side drop a copy
           // sent again after a crash between "accepted" and "marked sent".
           messageId: `<${mail.id}@secret-santa>`,

@@ -5,9 +5,11 @@ import { mailOutbox, players } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logFailure } from '../log.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
-import { renderMail } from './render-mail.tsx';
+import { renderMail, type MailContext } from './render-mail.tsx';
 import type { LinkSigning } from './sign-personal-link.server.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
+import { readMailEvents } from '../domain/exchange.server.ts';
+import { sendDueReminders } from '../domain/reminders.server.ts';
 
 /**
  * A message SMTP could not take is tried again for this long after its first try before it is
@@ -108,9 +110,10 @@ export type MailSending = {
 async function deliver(
   { db, transport, signing, now }: MailSending,
   mail: ClaimedMail,
+  context: MailContext | undefined,
 ): Promise<boolean> {
   try {
-    const rendered = await renderMail(mail, signing);
+    const rendered = await renderMail(mail, signing, context);
     await transport.send({ ...rendered, id: mail.id, to: mail.recipient });
     return true;
   } catch (error) {
@@ -184,7 +187,21 @@ export async function sendDueMail(sending: MailSending): Promise<number> {
     HEARTBEAT_MS,
   );
   try {
-    const delivered = await Promise.all(batch.map((mail) => deliver(sending, mail)));
+    const events = await readMailEvents(
+      sending.db,
+      batch.map((mail) => mail.secret_santa_id),
+    );
+    const contextOf = (mail: ClaimedMail): MailContext | undefined =>
+      mail.secret_santa_id === null
+        ? undefined
+        : {
+            secretSantaId: mail.secret_santa_id,
+            event: events.get(mail.secret_santa_id),
+            now: sending.now(),
+          };
+    const delivered = await Promise.all(
+      batch.map((mail) => deliver(sending, mail, contextOf(mail))),
+    );
     await markSent(
       sending,
       ids.filter((_, i) => delivered[i]),
@@ -216,7 +233,9 @@ export function startMailWorker(options: MailSending & { pollMs?: number }): Mai
     while (!stopped) {
       let tried = 0;
       try {
-        tried = await sendDueMail(options);
+        // Due reminders first: the e-mails they queue go out in this round's sending.
+        tried = await sendDueReminders(options.db, options.now());
+        tried += await sendDueMail(options);
         if (failedRounds > 0) console.log('Envoi des emails repris.');
         failedRounds = 0;
       } catch (error) {

@@ -1,6 +1,7 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { NO_EXCHANGE_DETAILS } from '../../shared/exchange/exchange-details.ts';
 import { MailPayloadSchemas, type MailKind } from './mail-kinds.ts';
 import { renderMail } from './render-mail.tsx';
 import { Invitation } from './templates/invitation.tsx';
@@ -83,13 +84,45 @@ describe('renderMail', () => {
         writerName: hostile,
         text: hostile,
         conversation: 'a:b:2026:to-santa',
+        daysLeft: 7,
       };
-      const mail = await renderMail({ kind, payload }, signing);
+      // The exchange's place and the organiser's word, shown by the e-mails that show them.
+      const event = {
+        exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-19', place: hostile, note: hostile },
+        calendarSequence: 1,
+      };
+      const context = { secretSantaId: claims.secretSantaId, event, now: new Date() };
+      const mail = await renderMail({ kind, payload }, signing, context);
       expect(mail.html).not.toMatch(/<img src=x|<script/i);
       expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(mail.text).toContain(hostile);
     },
   );
+
+  it('attaches the exchange’s calendar event to the draw e-mail once there is a date, with the reader’s link', async () => {
+    const event = {
+      exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-19', time: '15:00', place: 'Chez Mamie' },
+      calendarSequence: 3,
+    };
+    const context = { secretSantaId: claims.secretSantaId, event, now: new Date() };
+    const mail = await renderMail(
+      { kind: 'draw-notification', payload: drawMail },
+      signing,
+      context,
+    );
+    const [calendar] = mail.attachments!;
+    expect(calendar!.contentType).toMatch(/^text\/calendar/);
+    expect(calendar!.content).toContain('SEQUENCE:3');
+    const link = mail.text.match(/http:\/\/localhost:3000\/participant\/\S+/)![0];
+    expect(calendar!.content.replace(/\r\n /g, '')).toContain(link);
+    const undated = { ...context, event: { ...event, exchange: NO_EXCHANGE_DETAILS } };
+    const withoutDate = await renderMail(
+      { kind: 'draw-notification', payload: drawMail },
+      signing,
+      undated,
+    );
+    expect(withoutDate.attachments).toBeUndefined();
+  });
 
   it('signs the personal link when it renders a draw e-mail, with the expiry the outbox keeps', async () => {
     const mail = await renderMail({ kind: 'draw-notification', payload: drawMail }, signing);

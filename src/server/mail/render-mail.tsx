@@ -1,8 +1,17 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
+import { describeExchange } from '../../shared/exchange/describe-exchange.ts';
+import { messages } from '../../shared/messages.ts';
+import type { MailEvent } from '../domain/exchange.server.ts';
+import {
+  CALENDAR_CONTENT_TYPE,
+  participantCalendar,
+} from '../domain/participant-calendar.server.ts';
 import {
   EarlierMailPayloadSchemas,
   MailPayloadSchemas,
+  type ExchangeProps,
+  type MailAttachment,
   type MailKind,
   type MailPayload,
   type PersonalLinkClaims,
@@ -14,6 +23,13 @@ import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
 import { EmailChanged, emailChangedSubject } from './templates/email-changed.tsx';
+import { ExchangeChanged, exchangeChangedSubject } from './templates/exchange-changed.tsx';
+import { ExchangeReminder, exchangeReminderSubject } from './templates/exchange-reminder.tsx';
+import { GiftIdeasReminder, giftIdeasReminderSubject } from './templates/gift-ideas-reminder.tsx';
+import {
+  GiftReceivedReminder,
+  giftReceivedReminderSubject,
+} from './templates/gift-received-reminder.tsx';
 import { Invitation, invitationSubject } from './templates/invitation.tsx';
 import { Message, messageSubject } from './templates/message.tsx';
 import { PersonalLink, personalLinkSubject } from './templates/personal-link.tsx';
@@ -40,6 +56,19 @@ const templates: { [K in MailKind]: Template<K> } = {
     body: (p) => <PlayerWithdrawn {...p} />,
   },
   message: { subject: messageSubject, body: (p) => <Message {...p} /> },
+  'exchange-changed': { subject: exchangeChangedSubject, body: (p) => <ExchangeChanged {...p} /> },
+  'exchange-reminder': {
+    subject: exchangeReminderSubject,
+    body: (p) => <ExchangeReminder {...p} />,
+  },
+  'gift-ideas-reminder': {
+    subject: giftIdeasReminderSubject,
+    body: (p) => <GiftIdeasReminder {...p} />,
+  },
+  'gift-received-reminder': {
+    subject: giftReceivedReminderSubject,
+    body: (p) => <GiftReceivedReminder {...p} />,
+  },
   completion: { subject: completionSubject, body: (p) => <Completion {...p} /> },
   'personal-link': { subject: personalLinkSubject, body: (p) => <PersonalLink {...p} /> },
   'email-changed': { subject: emailChangedSubject, body: (p) => <EmailChanged {...p} /> },
@@ -120,17 +149,74 @@ function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning)
   };
 }
 
+/** The e-mails that show the exchange's details (docs/product.md §3.6). */
+const SHOWS_EXCHANGE: ReadonlySet<MailKind> = new Set<MailKind>([
+  'invitation',
+  'draw-notification',
+  'draw-changed',
+  'exchange-changed',
+  'exchange-reminder',
+  'gift-ideas-reminder',
+]);
+/** The e-mails that carry the calendar event, when the exchange has a date (§3.6). */
+const CARRIES_CALENDAR: ReadonlySet<MailKind> = new Set<MailKind>([
+  'draw-notification',
+  'draw-changed',
+  'exchange-changed',
+]);
+
+function exchangeProps(kind: MailKind, event: MailEvent | undefined): ExchangeProps {
+  if (!event || !SHOWS_EXCHANGE.has(kind)) return {};
+  const summary = describeExchange(event.exchange);
+  return {
+    ...(summary.length > 0 ? { exchangeSummary: summary.join(' · ') } : {}),
+    ...(event.exchange.note !== '' ? { organiserNote: event.exchange.note } : {}),
+  };
+}
+
+/** The calendar event (`.ics`) an e-mail carries when the exchange has a date. */
+function calendarAttachments(
+  kind: MailKind,
+  props: object,
+  context: MailContext,
+): MailAttachment[] | undefined {
+  if (!context.event || !CARRIES_CALENDAR.has(kind)) return undefined;
+  const { secretSantaName, url } = props as { secretSantaName: string; url: string };
+  const content = participantCalendar({
+    secretSantaId: context.secretSantaId,
+    secretSantaName,
+    event: context.event,
+    personalLink: url,
+    now: context.now,
+  });
+  if (content === null) return undefined;
+  return [
+    { filename: messages.exchange.calendarFileName, contentType: CALENDAR_CONTENT_TYPE, content },
+  ];
+}
+
+/**
+ * What an e-mail shows of its event, read when it is rendered: the exchange's details as they
+ * are then (`readMailEvents`), and the time its calendar event is stamped with.
+ */
+export type MailContext = { secretSantaId: string; event: MailEvent | undefined; now: Date };
+
 /**
  * Turns an outbox row's kind and payload into the HTML and plain-text message. `signing`
- * signs the personal links the payload carries as claims.
+ * signs the personal links the payload carries as claims; `context`, when given, adds the
+ * exchange's details and calendar event to the e-mails that show them.
  */
 export async function renderMail(
   { kind, payload }: { kind: string; payload: unknown },
   signing: LinkSigning,
+  context?: MailContext,
 ): Promise<RenderedMail> {
   if (!(kind in templates)) throw new Error(`Type d'email inconnu : ${kind}`);
   const mailKind = kind as MailKind;
-  const props = toTemplateProps(mailKind, payload, signing);
+  const props = {
+    ...toTemplateProps(mailKind, payload, signing),
+    ...exchangeProps(mailKind, context?.event),
+  };
   const key = `${kind}:${JSON.stringify(shapeOf(props))}`;
   let mail = compiled.get(key);
   if (!mail) {
@@ -144,9 +230,11 @@ export async function renderMail(
   );
   const fill = (template: string, encode: (value: string) => string) =>
     template.replace(markerPattern, (_, index: string) => encode(values[Number(index)] ?? ''));
+  const attachments = context ? calendarAttachments(mailKind, props, context) : undefined;
   return {
     subject: fill(mail.subject, (v) => v),
     html: fill(mail.html, escapeHtml),
     text: fill(mail.text, (v) => v),
+    ...(attachments ? { attachments } : {}),
   };
 }

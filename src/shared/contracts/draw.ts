@@ -137,6 +137,8 @@ export const DrawStateSchema = z.object({
   changeNotifications: MailCountsSchema,
   /** Progress of the draw e-mails, once notified. */
   notifications: MailCountsSchema.extend({
+    /** How many opened their space since the notification. */
+    opened: z.number().int(),
     players: z.array(
       z.object({
         playerId: z.uuid(),
@@ -145,6 +147,11 @@ export const DrawStateSchema = z.object({
         lastError: z.string().nullable(),
         /** Pending after a failed try: when it is tried again. */
         nextAttemptAt: z.number().nullable(),
+        /**
+         * When they last opened their space since the notification ('Lien ouvert', docs/product.md
+         * §6.5): says nothing of any pair.
+         */
+        openedAt: z.number().nullable(),
       }),
     ),
   }),
@@ -152,6 +159,7 @@ export const DrawStateSchema = z.object({
 export type DrawState = z.infer<typeof DrawStateSchema>;
 
 export const DrawStateResponseSchema = z.object({ draw: DrawStateSchema });
+/** 'Renvoyer les emails en échec' and 'Relancer' (docs/product.md §6.5). */
 export const ResendFailedResponseSchema = z.object({
   draw: DrawStateSchema,
   /** How many draw e-mails were queued again. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExchangeDetailsSchema } from './exchange.ts';
 import { AddressSchema, PlayerInputSchema } from './player.ts';
 
 const PersonSchema = z.object({
@@ -20,6 +21,9 @@ export const ParticipantSpaceSchema = z.object({
     name: z.string(),
     completed: z.boolean(),
     shareAddresses: z.boolean(),
+    /** When, how much, where, and the organiser's word (docs/product.md §3.6). */
+    exchange: ExchangeDetailsSchema,
+    organiserName: z.string(),
   }),
   year: z.number().int(),
   drawn: z.boolean(),
@@ -45,6 +49,11 @@ export const UpdateAddressRequestSchema = z.object({ address: AddressSchema });
 export const UpdateGiftIdeasRequestSchema = z.object({
   giftIdeas: PlayerInputSchema.shape.giftIdeas,
 });
+/**
+ * 'Ajouter à mon agenda' (docs/product.md §3.6): the draw e-mail's `.ics`, as text; null while
+ * the exchange has no date.
+ */
+export const CalendarResponseSchema = z.object({ calendar: z.string().nullable() });
 export const GiftReceivedResponseSchema = z.object({ completed: z.boolean() });
 export const NewLinkRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DrawRulesSchema } from './draw.ts';
+import { ExchangeDetailsSchema, RemindersSchema } from './exchange.ts';
 import { PlayerSchema } from './player.ts';
 import { messages } from '../messages.ts';
 
@@ -36,6 +37,10 @@ export const SecretSantaSchema = z.object({
   shareAddresses: z.boolean(),
   /** docs/product.md §6.1: how this edition is drawn. */
   drawRules: DrawRulesSchema,
+  /** docs/product.md §3.6: when, how much, where. */
+  exchange: ExchangeDetailsSchema,
+  /** docs/product.md §6.9: which reminders are sent. */
+  reminders: RemindersSchema,
 });
 export type SecretSanta = z.infer<typeof SecretSantaSchema>;
 
@@ -62,6 +67,13 @@ export const SecretSantaListResponseSchema = z.object({
 export type SecretSantaListResponse = z.infer<typeof SecretSantaListResponseSchema>;
 
 export const SecretSantaResponseSchema = z.object({ secretSanta: SecretSantaSchema });
+
+/** 'Date, budget et lieu' saved (docs/product.md §3.6). */
+export const SaveExchangeResponseSchema = z.object({
+  secretSanta: SecretSantaSchema,
+  /** How many players were sent the calendar event again: every player of the notified draw. */
+  calendarUpdates: z.number().int(),
+});
 export type SecretSantaResponse = z.infer<typeof SecretSantaResponseSchema>;
 
 /** The dashboard opens with one request: the event and its players (decision 0010). */

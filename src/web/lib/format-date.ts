@@ -1,17 +1,6 @@
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+import { messages } from '../../shared/messages.ts';
+
+const MONTHS = messages.dates.months;
 
 /**
  * "22 novembre 2026" from epoch milliseconds, in the browser's time zone: what

@@ -1,6 +1,7 @@
 import type { DrawState } from '../../shared/contracts/draw.ts';
 import type { Player } from '../../shared/contracts/player.ts';
 import type { SecretSanta } from '../../shared/contracts/secret-santa.ts';
+import { NO_EXCHANGE_DETAILS } from '../../shared/exchange/exchange-details.ts';
 
 /** The event every component test pretends to show. */
 export const TEST_SECRET_SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
@@ -15,6 +16,8 @@ export function createSecretSanta(overrides: Partial<SecretSanta> = {}): SecretS
     completed: false,
     shareAddresses: false,
     drawRules: { avoidMutual: false, singleCircle: false, historyYears: null },
+    exchange: NO_EXCHANGE_DETAILS,
+    reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
     ...overrides,
   };
 }
@@ -50,7 +53,7 @@ export function createDrawState(overrides: Partial<DrawState> = {}): DrawState {
     playersOutsideDraw: [],
     completed: false,
     changeNotifications: { total: 0, sent: 0, pending: 0, failed: 0 },
-    notifications: { total: 0, sent: 0, pending: 0, failed: 0, players: [] },
+    notifications: { total: 0, sent: 0, pending: 0, failed: 0, opened: 0, players: [] },
     ...overrides,
   };
 }

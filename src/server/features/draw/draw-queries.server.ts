@@ -44,6 +44,8 @@ export async function getDrawState(
       case when d.notified_at is not null then (
         select json_agg(json_build_object(
             'playerId', p.id, 'status', coalesce(m.status, 'pending'), 'lastError', m.last_error,
+            'openedAt', case when p.space_opened_at >= d.notified_at
+              then floor(extract(epoch from p.space_opened_at) * 1000)::float8 end,
             'nextAttemptAt', case when m.status = 'pending' and m.last_error is not null
               then floor(extract(epoch from m.run_at) * 1000)::float8 end)
           order by p.created_at, p.id)
@@ -106,6 +108,7 @@ export async function getDrawState(
       sent: count('sent'),
       pending: count('pending'),
       failed: count('failed'),
+      opened: perPlayer.filter((p) => p.openedAt !== null).length,
       players: perPlayer,
     },
   };

@@ -22,6 +22,7 @@ import { getDrawState } from './draw-queries.server.ts';
 import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import {
   notifyParticipants,
+  remindUnopened,
   resendDrawNotification,
   resendFailedDrawMails,
 } from './notify-participants.server.ts';
@@ -104,6 +105,18 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Renvoyer les emails du tirage en échec',
+    request: { params: EventPathSchema },
+    responses: {
+      200: jsonContent(ResendFailedResponseSchema, 'Remis en file d’envoi'),
+      ...pickErrors(401, 404, 409),
+    },
+  }),
+  remindUnopened: createRoute({
+    method: 'post',
+    path: '/{id}/draw/remind-unopened',
+    middleware: organiserOnly,
+    tags,
+    summary: 'Renvoyer l’email du tirage à ceux qui n’ont pas encore ouvert leur lien',
     request: { params: EventPathSchema },
     responses: {
       200: jsonContent(ResendFailedResponseSchema, 'Remis en file d’envoi'),
@@ -212,6 +225,17 @@ export function createDrawRoutes(deps: AppDeps) {
       const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
       const year = editionYear(deps.now());
       const resent = await resendFailedDrawMails(db, {
+        ...mailContext(secretSanta.id),
+        year,
+        secretSantaName: secretSanta.name,
+      });
+      deps.wakeMailWorker();
+      return c.json({ draw: await getDrawState(db, secretSanta.id, year), resent }, 200);
+    })
+    .openapi(routes.remindUnopened, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      const year = editionYear(deps.now());
+      const resent = await remindUnopened(db, {
         ...mailContext(secretSanta.id),
         year,
         secretSantaName: secretSanta.name,

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { draws, mailOutbox, players } from '../../db/schema.ts';
+import { draws, mailOutbox, players, santaAssignments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import type { MailKind, MailPayload, PersonalLinkClaims } from '../../mail/mail-kinds.ts';
@@ -19,6 +19,7 @@ import {
 } from '../../domain/draw-mails.server.ts';
 import { getDrawState } from './draw-queries.server.ts';
 import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
+import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
 /**
@@ -60,6 +61,8 @@ export async function notifyInTransaction(
     .update(draws)
     .set({ notifiedAt: sql`coalesce(${draws.notifiedAt}, now())` })
     .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
+  // The gift-ideas reminder counts from the notification (docs/product.md §6.9).
+  if (isFirstTime) await scheduleReminders(tx, { ...input, notifiedNow: true });
 }
 
 /** `jsonb_build_object` of SQL values, typed by the caller against the object it must build. */
@@ -198,6 +201,44 @@ async function queueFailedChangeMailsAgain(
     returning id`,
   );
   return queued.length;
+}
+
+/**
+ * 'Relancer' (docs/product.md §6.5): the draw e-mail again to every player of the draw who has
+ * not opened their space since the notification, but to none whose draw e-mail is still
+ * waiting to go, so that two clicks send each one once. Returns how many were queued.
+ */
+export async function remindUnopened(
+  db: Database,
+  input: DrawMailContext & { year: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockSecretSanta(tx, input.secretSantaId);
+    const draw = await refuseBeforeNotification(tx, input);
+    const unopened = await executeRows<{ id: string }>(
+      tx,
+      sql`
+      select p.id from ${players} p
+      join ${santaAssignments} a on a.secret_santa_id = p.secret_santa_id and a.giver_id = p.id
+        and a.year = ${input.year}
+      join ${draws} d on d.secret_santa_id = p.secret_santa_id and d.year = a.year
+      where p.secret_santa_id = ${input.secretSantaId}
+        and (p.space_opened_at is null or p.space_opened_at < d.notified_at)
+        and not exists (
+          select 1 from ${mailOutbox} m
+          where m.secret_santa_id = p.secret_santa_id and m.kind = 'draw-notification'
+            and m.status = 'pending' and m.created_at >= d.notified_at
+            and m.payload->'personalLink'->>'playerId' = p.id::text)`,
+    );
+    const ids = new Set(unopened.map((row) => row.id));
+    const again = (await listDrawPlayers(tx, input.secretSantaId)).filter((p) => ids.has(p.id));
+    const context = { ...input, isRedraw: await isRedraw(tx, draw) };
+    await enqueueMail(
+      tx,
+      again.map((player) => drawMail(context, player)),
+    );
+    return again.length;
+  });
 }
 
 /** Sends one player's draw e-mail again (after a failure, or a lost e-mail). */

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
+  CalendarResponseSchema,
   GiftReceivedResponseSchema,
   NewLinkRequestSchema,
   ParticipationsResponseSchema,
@@ -27,6 +28,8 @@ import { getParticipantSpace } from './get-participant-space.server.ts';
 import { listParticipations } from './list-participations.server.ts';
 import { listConversations, markConversationRead, sendMessage } from './messages.server.ts';
 import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.server.ts';
+import { participantCalendarFile } from './participant-calendar-file.server.ts';
+import { recordSpaceOpened } from './record-space-opened.server.ts';
 import { resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
 import { updateOwnDetails } from './update-own-details.server.ts';
@@ -129,6 +132,18 @@ const routes = {
     request: { params: ParticipantEventPathSchema, ...jsonBody(MarkReadRequestSchema) },
     responses: { ...conversationsAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
+  calendar: createRoute({
+    method: 'get',
+    path: '/{secretSantaId}/calendar',
+    tags,
+    security,
+    summary: 'Ajouter à mon agenda : l’échange en fichier .ics, avec mon lien personnel',
+    request: { params: ParticipantEventPathSchema },
+    responses: {
+      200: jsonContent(CalendarResponseSchema, 'L’événement de l’échange (RFC 5545)'),
+      ...pickErrors(401, 403, 429),
+    },
+  }),
   newLink: createRoute({
     method: 'post',
     path: '/{secretSantaId}/new-link',
@@ -165,7 +180,14 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
         c,
         deps.cache,
         { key: `space:${me.id}:${edition}`, tag: changeTags.event(me.secretSantaId) },
-        async () => ({ space: await getParticipantSpace(db, me, edition) }),
+        async () => {
+          await recordSpaceOpened(db, {
+            playerId: me.id,
+            secretSantaId: me.secretSantaId,
+            year: edition,
+          });
+          return { space: await getParticipantSpace(db, me, edition) };
+        },
       );
     })
     .openapi(routes.address, async (c) => {
@@ -218,6 +240,15 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
         conversation,
       });
       return c.json({ conversations }, 200);
+    })
+    .openapi(routes.calendar, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const calendar = await participantCalendarFile(db, {
+        me,
+        signing: deps.config,
+        now: deps.now(),
+      });
+      return c.json({ calendar }, 200);
     })
     .openapi(routes.newLink, async (c) => {
       const { secretSantaId } = c.req.valid('param');

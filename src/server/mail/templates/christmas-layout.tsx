@@ -13,6 +13,7 @@ import {
   Text,
 } from '@react-email/components';
 import { mailMessages } from '../../../shared/mail-messages.ts';
+import type { ExchangeProps } from '../mail-kinds.ts';
 
 const colors = {
   red: '#b91c1c',
@@ -30,41 +31,110 @@ export function ChristmasLayout(props: {
   children: ReactNode;
   action?: { label: string; url: string };
   footnote?: string;
+  /** The exchange's date, budget and place, and the organiser's word, when set. */
+  exchange?: ExchangeProps;
 }) {
   return (
     <Html lang="fr">
       <Head />
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: '#f3efe6', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: colors.paper, borderRadius: 16, border: `2px solid ${colors.green}`, maxWidth: 560, padding: '32px 28px' }}>
+      <Body
+        style={{
+          backgroundColor: '#f3efe6',
+          fontFamily: 'Helvetica, Arial, sans-serif',
+          margin: 0,
+          padding: '24px 0',
+        }}
+      >
+        <Container
+          style={{
+            backgroundColor: colors.paper,
+            borderRadius: 16,
+            border: `2px solid ${colors.green}`,
+            maxWidth: 560,
+            padding: '32px 28px',
+          }}
+        >
           <Text style={{ fontSize: 28, margin: 0, textAlign: 'center' }}>🎄 🎁 🎅</Text>
-          <Heading as="h1" style={{ color: colors.red, fontSize: 24, textAlign: 'center', margin: '12px 0 20px' }}>
+          <Heading
+            as="h1"
+            style={{ color: colors.red, fontSize: 24, textAlign: 'center', margin: '12px 0 20px' }}
+          >
             {props.title}
           </Heading>
-          <Section style={{ color: colors.ink, fontSize: 16, lineHeight: '24px' }}>{props.children}</Section>
+          <Section style={{ color: colors.ink, fontSize: 16, lineHeight: '24px' }}>
+            {props.children}
+          </Section>
+          {props.exchange ? <ExchangeBox {...props.exchange} /> : null}
           {props.action ? (
             <>
               <Section style={{ textAlign: 'center', margin: '28px 0' }}>
                 <Button
                   href={props.action.url}
-                  style={{ backgroundColor: colors.red, borderRadius: 999, color: '#ffffff', fontSize: 16, fontWeight: 700, padding: '14px 28px' }}
+                  style={{
+                    backgroundColor: colors.red,
+                    borderRadius: 999,
+                    color: '#ffffff',
+                    fontSize: 16,
+                    fontWeight: 700,
+                    padding: '14px 28px',
+                  }}
                 >
                   {props.action.label}
                 </Button>
               </Section>
               <Text style={{ color: colors.muted, fontSize: 13 }}>
                 {mailMessages.mail.linkFallback}{' '}
-                <Link href={props.action.url} style={{ color: colors.green, wordBreak: 'break-all' }}>
+                <Link
+                  href={props.action.url}
+                  style={{ color: colors.green, wordBreak: 'break-all' }}
+                >
                   {props.action.url}
                 </Link>
               </Text>
             </>
           ) : null}
-          {props.footnote ? <Text style={{ color: colors.muted, fontSize: 13 }}>{props.footnote}</Text> : null}
+          {props.footnote ? (
+            <Text style={{ color: colors.muted, fontSize: 13 }}>{props.footnote}</Text>
+          ) : null}
           <Hr style={{ borderColor: '#e7dcc8', margin: '24px 0 12px' }} />
-          <Text style={{ color: colors.gold, fontSize: 13, textAlign: 'center', margin: 0 }}>{mailMessages.mail.signature}</Text>
+          <Text style={{ color: colors.gold, fontSize: 13, textAlign: 'center', margin: 0 }}>
+            {mailMessages.mail.signature}
+          </Text>
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** Where people look for the exchange's when, how much and where (docs/product.md §3.6). */
+function ExchangeBox(props: ExchangeProps) {
+  if (props.exchangeSummary === undefined && props.organiserNote === undefined) return null;
+  return (
+    <Section
+      style={{
+        backgroundColor: '#fdf2e9',
+        borderRadius: 12,
+        padding: '12px 16px',
+        margin: '16px 0 0',
+        color: colors.ink,
+        fontSize: 15,
+        lineHeight: '22px',
+      }}
+    >
+      {props.exchangeSummary !== undefined ? (
+        <Text style={{ margin: 0, fontWeight: 700 }}>📅 {props.exchangeSummary}</Text>
+      ) : null}
+      {props.organiserNote !== undefined ? (
+        <Text
+          style={{
+            margin: props.exchangeSummary !== undefined ? '8px 0 0' : 0,
+            whiteSpace: 'pre-line',
+          }}
+        >
+          {mailMessages.mail.organiserNote} {props.organiserNote}
+        </Text>
+      ) : null}
+    </Section>
   );
 }

@@ -17,6 +17,7 @@ export function DrawChanged(p: TemplateProps<'draw-changed'>) {
   const text = t.drawChangedText(p.secretSantaName);
   return (
     <ChristmasLayout
+      exchange={p}
       preview={text}
       title={t.drawChangedTitle}
       action={{ label: t.drawChangedButton, url: p.url }}

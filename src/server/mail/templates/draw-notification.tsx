@@ -21,6 +21,7 @@ export function DrawNotification(p: TemplateProps<'draw-notification'>) {
   const text = p.isRedraw ? t.redrawText(p.secretSantaName) : t.drawText(p.secretSantaName);
   return (
     <ChristmasLayout
+      exchange={p}
       preview={text}
       title={p.isRedraw ? t.redrawTitle : t.drawTitle}
       action={{ label: t.drawButton, url: p.url }}

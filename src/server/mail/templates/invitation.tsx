@@ -1,15 +1,17 @@
 import { Section, Text } from '@react-email/components';
 import { mailMessages } from '../../../shared/mail-messages.ts';
-import type { MailPayload } from '../mail-kinds.ts';
+import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
 const t = mailMessages.mail;
 
-export const invitationSubject = (p: MailPayload<'invitation'>) => t.invitationSubject(p.secretSantaName);
+export const invitationSubject = (p: TemplateProps<'invitation'>) =>
+  t.invitationSubject(p.secretSantaName);
 
-export function Invitation(p: MailPayload<'invitation'>) {
+export function Invitation(p: TemplateProps<'invitation'>) {
   return (
     <ChristmasLayout
+      exchange={p}
       preview={t.invitationIntro(p.organiserName, p.secretSantaName)}
       title={t.invitationTitle(p.secretSantaName)}
       action={{ label: t.invitationButton, url: p.url }}
@@ -18,12 +20,30 @@ export function Invitation(p: MailPayload<'invitation'>) {
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{t.invitationIntro(p.organiserName, p.secretSantaName)}</Text>
       {p.secrets ? (
-        <Section style={{ backgroundColor: '#f0fdf4', border: '1px dashed #166534', borderRadius: 12, padding: '12px 16px', textAlign: 'center' }}>
+        <Section
+          style={{
+            backgroundColor: '#f0fdf4',
+            border: '1px dashed #166534',
+            borderRadius: 12,
+            padding: '12px 16px',
+            textAlign: 'center',
+          }}
+        >
           <Text style={{ margin: 0 }}>{t.invitationPasswordLabel}</Text>
-          <Text style={{ fontFamily: 'monospace', fontSize: 24, fontWeight: 700, letterSpacing: 4, margin: '8px 0' }}>
+          <Text
+            style={{
+              fontFamily: 'monospace',
+              fontSize: 24,
+              fontWeight: 700,
+              letterSpacing: 4,
+              margin: '8px 0',
+            }}
+          >
             {p.secrets.provisionalPassword}
           </Text>
-          <Text style={{ fontSize: 13, margin: 0 }}>{t.invitationPasswordValidity(p.validUntil)}</Text>
+          <Text style={{ fontSize: 13, margin: 0 }}>
+            {t.invitationPasswordValidity(p.validUntil)}
+          </Text>
         </Section>
       ) : (
         <Text>{t.invitationPasswordRemoved}</Text>

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ArrowLeftIcon, UsersIcon } from '../../components/icons.tsx';
-import { BanIcon, CalendarIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
+import { ArrowLeftIcon, CalendarIcon, UsersIcon } from '../../components/icons.tsx';
+import { BanIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
@@ -17,6 +17,7 @@ import { formatLongDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { CompletionCard } from '../completion/completion-card.tsx';
+import { ExchangeSummary } from '../exchange/exchange-summary.tsx';
 import { isRefusedSecretSanta, useSecretSanta } from './api/get-secret-santa.ts';
 import { preloadDashboardParts } from './api/prefetch-dashboard.ts';
 import { ParticipantsTab } from './participants-tab.tsx';
@@ -127,6 +128,7 @@ function DashboardContent({
           <CalendarIcon className="shrink-0" />
           {messages.secretSantas.createdOn(formatLongDate(secretSanta.createdAt))}
         </p>
+        <ExchangeSummary secretSanta={secretSanta} />
       </div>
       {secretSanta.completed ? (
         <CompletionCard secretSantaName={secretSanta.name} isOrganiser />

@@ -50,10 +50,23 @@ const notified = () =>
       sent: 1,
       pending: 1,
       failed: 1,
+      opened: 0,
       players: [
-        { playerId: ALICE, status: 'sent', lastError: null, nextAttemptAt: null },
-        { playerId: BRUNO, status: 'pending', lastError: null, nextAttemptAt: null },
-        { playerId: CHLOE, status: 'failed', lastError: '550 Boîte inconnue', nextAttemptAt: null },
+        { playerId: ALICE, status: 'sent', lastError: null, nextAttemptAt: null, openedAt: null },
+        {
+          playerId: BRUNO,
+          status: 'pending',
+          lastError: null,
+          nextAttemptAt: null,
+          openedAt: null,
+        },
+        {
+          playerId: CHLOE,
+          status: 'failed',
+          lastError: '550 Boîte inconnue',
+          nextAttemptAt: null,
+          openedAt: null,
+        },
       ],
     },
   });
@@ -281,8 +294,8 @@ describe('DrawPanel', () => {
       'listitem',
     );
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining(`Alice${t.mailSent}`),
-      expect.stringContaining(`Bruno${t.mailPending}`),
+      expect.stringContaining(`Alice${t.linkNotOpened}${t.mailSent}`),
+      expect.stringContaining(`Bruno${t.linkNotOpened}${t.mailPending}`),
       expect.stringContaining(t.mailFailed),
     ]);
     const failed = within(rows[2] as HTMLElement).getByText(asShown(t.mailFailed));
@@ -295,6 +308,31 @@ describe('DrawPanel', () => {
     expect(api.callsTo(`POST ${BASE}/draw/notify/${CHLOE}`)).toHaveLength(1);
   });
 
+  it("says who has opened their link, and sends the draw e-mail again to the others with 'Relancer'", async () => {
+    const openedAt = new Date(2026, 11, 2, 9, 30).getTime();
+    const state = notified();
+    state.notifications.opened = 1;
+    state.notifications.players[0] = { ...state.notifications.players[0]!, openedAt };
+    const api = stubEvent({
+      [`GET ${BASE}/draw`]: () => drawAnswer(state),
+      [`POST ${BASE}/draw/remind-unopened`]: () =>
+        answer(ResendFailedResponseSchema, { draw: state, resent: 2 }),
+    });
+    const { user } = renderPanel();
+
+    expect(await screen.findByText(asShown(t.openedCount(1, 3)))).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: t.progressTitle })).getAllByRole(
+      'listitem',
+    );
+    expect(within(rows[0] as HTMLElement).getByText(t.linkOpened('2 décembre 2026'))).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(t.linkNotOpened)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: t.remindUnopened }));
+
+    expect(await screen.findByText(asShown(t.reminded(2)))).toBeTruthy();
+    expect(api.callsTo(`POST ${BASE}/draw/remind-unopened`)).toHaveLength(1);
+  });
+
   it('says when a failed e-mail is tried again, and sends every failed one again in one click', async () => {
     const nextAttemptAt = new Date(2026, 11, 1, 14, 5).getTime();
     const waiting = notified();
@@ -303,6 +341,7 @@ describe('DrawPanel', () => {
       status: 'pending',
       lastError: 'connect ECONNREFUSED 127.0.0.1:25',
       nextAttemptAt,
+      openedAt: null,
     };
     const resentState = notified();
     resentState.notifications = { ...resentState.notifications, pending: 2, failed: 0 };
@@ -311,6 +350,7 @@ describe('DrawPanel', () => {
       status: 'pending',
       lastError: null,
       nextAttemptAt: null,
+      openedAt: null,
     };
     const api = stubEvent({
       [`GET ${BASE}/draw`]: () => drawAnswer(waiting),

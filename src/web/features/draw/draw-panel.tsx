@@ -6,8 +6,15 @@ import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { AlertIcon, CheckIcon, KeyIcon, RefreshIcon, SendIcon } from '../../components/icons.tsx';
-import { CalendarIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
+import {
+  AlertIcon,
+  CalendarIcon,
+  CheckIcon,
+  KeyIcon,
+  RefreshIcon,
+  SendIcon,
+} from '../../components/icons.tsx';
+import { ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -9,8 +9,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatTime } from '../../lib/format-date.ts';
+import { formatLongDate, formatTime } from '../../lib/format-date.ts';
 import { toast } from '../../lib/toast.ts';
+import { useRemindUnopened } from './api/remind-unopened.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
 import { useResendFailedDrawMails } from './api/resend-failed-draw-mails.ts';
 
@@ -19,8 +20,9 @@ const t = organiserMessages.draw;
 /**
  * Once notified: how many draw e-mails are sent (refreshed every 2 s while some are
  * pending), each participant's status (with when a failed try is made again), 'Renvoyer'
- * for each, and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5); the
- * « Votre tirage a changé » e-mails as a count (§6.8).
+ * for each, and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5); who
+ * has opened their link, and 'Relancer' for the others (§6.5); the « Votre tirage a changé »
+ * e-mails as a count (§6.8).
  */
 export function NotificationProgress({
   secretSantaId,
@@ -37,6 +39,7 @@ export function NotificationProgress({
   const headingId = useId();
   const resend = useResendDrawNotification(secretSantaId);
   const resendFailed = useResendFailedDrawMails(secretSantaId);
+  const remind = useRemindUnopened(secretSantaId);
   const { sent, total } = notifications;
   const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
   const progressText = t.progress(sent, total);
@@ -56,6 +59,15 @@ export function NotificationProgress({
       toast.success(t.resentAllTitle, { description: t.resentAll(resent) });
     } catch (error) {
       toast.error(t.errorTitle, { description: errorMessageOf(error, t.resendFailed) });
+    }
+  };
+
+  const onRemind = async () => {
+    try {
+      const { resent } = await remind.mutateAsync();
+      toast.success(t.remindedTitle, { description: t.reminded(resent) });
+    } catch (error) {
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.remindFailed) });
     }
   };
 
@@ -108,6 +120,24 @@ export function NotificationProgress({
         </Button>
       ) : null}
 
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold tabular-nums">
+          {t.openedCount(notifications.opened, total)}
+        </p>
+        {notifications.opened < total ? (
+          <Button
+            variant="outline"
+            size="sm"
+            title={t.remindUnopenedLabel}
+            isLoading={remind.isPending}
+            onClick={() => void onRemind()}
+          >
+            {remind.isPending ? null : <SendIcon />}
+            {t.remindUnopened}
+          </Button>
+        ) : null}
+      </div>
+
       <ul aria-labelledby={headingId} className="mt-5 divide-y">
         {notifications.players.map((entry) => {
           const player = players.find((item) => item.id === entry.playerId);
@@ -118,6 +148,11 @@ export function NotificationProgress({
               <PersonAvatar name={name} imageUrl={player?.imageUrl ?? ''} size="sm" isDecorative />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {entry.openedAt === null
+                    ? t.linkNotOpened
+                    : t.linkOpened(formatLongDate(entry.openedAt))}
+                </p>
                 {entry.nextAttemptAt === null ? null : (
                   <p className="text-xs font-medium">
                     {t.nextAttempt(formatTime(entry.nextAttemptAt))}

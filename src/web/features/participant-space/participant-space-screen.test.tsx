@@ -9,6 +9,7 @@ import {
   GiftReceivedResponseSchema,
   ParticipantSpaceResponseSchema,
 } from '../../../shared/contracts/participant-space.ts';
+import { NO_EXCHANGE_DETAILS } from '../../../shared/exchange/exchange-details.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { forgetAllParticipantTokens } from '../../lib/participant-link.ts';
@@ -39,7 +40,14 @@ const ALICE_TOKEN = tokenFor(ALICE);
 
 function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace {
   return {
-    secretSanta: { id: SANTA_ID, name: 'Noël chez Mamie', completed: false, shareAddresses: false },
+    secretSanta: {
+      id: SANTA_ID,
+      name: 'Noël chez Mamie',
+      completed: false,
+      shareAddresses: false,
+      exchange: NO_EXCHANGE_DETAILS,
+      organiserName: 'Marie',
+    },
     year: 2026,
     drawn: false,
     me: {

@@ -6,6 +6,7 @@ import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { ParticipantAccess } from './api/participant-request.ts';
+import { ExchangeBanner } from './exchange-banner.tsx';
 import { GiftReceivedCard } from './gift-received-card.tsx';
 import { OtherParticipants } from './other-participants.tsx';
 import { OwnEmailCard } from './own-email-card.tsx';
@@ -66,6 +67,8 @@ export function ParticipantSpaceView({
           <p className="mt-1 text-lg text-muted-foreground">{t.welcome(space.me.name)}</p>
         </div>
       </header>
+
+      <ExchangeBanner access={access} secretSanta={space.secretSanta} canDownload={!isStale} />
 
       {isStale ? (
         <Alert tone="info" title={t.staleData}>

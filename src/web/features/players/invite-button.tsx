@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -25,8 +26,8 @@ export function InviteButton({
   const invite = useInvitePlayer(secretSantaId);
   const [isConfirming, setIsConfirming] = useState(false);
   const label = player.invited
-    ? messages.players.resendInvitation
-    : messages.players.sendInvitation;
+    ? organiserMessages.participantsTab.resendInvitation
+    : organiserMessages.participantsTab.sendInvitation;
 
   useEffect(() => {
     if (!isConfirming) return;

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { InviteButton } from './invite-button.tsx';
 
-const t = messages.players;
+const t = { ...messages.players, ...organiserMessages.participantsTab };
 const change = organiserMessages.drawChange;
 
 /**

@@ -6,13 +6,14 @@ import { AVATARS } from '../../../shared/avatars.ts';
 import { PlayerResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { PlayerDialog } from './player-dialog.tsx';
 import { createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.players;
+const t = { ...messages.players, ...organiserMessages.participantsTab };
 const SANTA_ID = TEST_SECRET_SANTA_ID;
 const ADD = `POST /api/secret-santas/${SANTA_ID}/players`;
 

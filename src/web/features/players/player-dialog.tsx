@@ -23,7 +23,7 @@ import { useAddPlayer } from './api/add-player.ts';
 import { useUpdatePlayer } from './api/update-player.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 
-const t = messages.players;
+const t = { ...messages.players, ...organiserMessages.participantsTab };
 
 const playerInputValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema),

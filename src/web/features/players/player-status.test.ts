@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { createDrawState } from '../../testing/factories.ts';
 import { playerStatusOf } from './player-status.ts';
 
-const t = messages.players;
+const t = { ...messages.players, ...organiserMessages.participantsTab };
 const ID = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
 const player = { id: ID, invited: true } as Player;
 const draw = (overrides: Partial<DrawState>) =>
@@ -17,7 +18,8 @@ const mail = (status: 'sent' | 'pending' | 'failed') => ({
     sent: 0,
     pending: 0,
     failed: 0,
-    players: [{ playerId: ID, status, lastError: null, nextAttemptAt: null }],
+    opened: 0,
+    players: [{ playerId: ID, status, lastError: null, nextAttemptAt: null, openedAt: null }],
   },
 });
 

@@ -1,8 +1,9 @@
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 
-const t = messages.players;
+const t = { ...messages.players, ...organiserMessages.participantsTab };
 
 export type PlayerStatus = { tone: 'pending' | 'done' | 'failed'; label: string };
 

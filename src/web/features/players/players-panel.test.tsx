@@ -10,7 +10,6 @@ import {
   type DrawState,
 } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
 import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
@@ -61,7 +60,9 @@ describe('PlayersPanel after the draw', () => {
     });
     const card = await screen.findByRole('article', { name: 'Bruno' });
     expect(
-      within(card).queryByRole('button', { name: messages.players.remove('Bruno') }),
+      within(card).queryByRole('button', {
+        name: organiserMessages.participantsTab.remove('Bruno'),
+      }),
     ).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: t.withdrawLabel('Bruno') }));

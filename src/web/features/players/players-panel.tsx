@@ -21,7 +21,7 @@ import { type Removal, PlayerCard } from './player-card.tsx';
 import { useWithdrawPlayer } from './api/withdraw-player.ts';
 import { playerStatusOf } from './player-status.ts';
 
-const t = messages.players;
+const t = { ...messages.players, ...organiserMessages.participantsTab };
 const change = organiserMessages.drawChange;
 const LOAD_ERROR_TOAST_ID = 'players-load-failed';
 

@@ -117,7 +117,10 @@ export function RestrictionsPanel({
       }
     >
       {list === undefined ? (
-        <LoadError message={messages.players.loadFailed} onRetry={() => void players.refetch()} />
+        <LoadError
+          message={organiserMessages.participantsTab.loadFailed}
+          onRetry={() => void players.refetch()}
+        />
       ) : (
         <>
           {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}

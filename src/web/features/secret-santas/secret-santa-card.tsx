@@ -5,8 +5,8 @@ import type {
   SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
-import { GiftIcon, StarIcon } from '../../components/icons.tsx';
-import { ArrowRightIcon, CalendarIcon, TrashIcon } from '../../components/organiser-icons.tsx';
+import { CalendarIcon, GiftIcon, StarIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { isApiClientError } from '../../lib/api-client.ts';

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.server.ts';
+import { draws, players } from '../../db/schema.ts';
+
+/**
+ * 'Lien ouvert' (docs/product.md §6.5): the player opened their space since the edition's draw
+ * was notified. Written once per notification (nothing when already written since it), by the
+ * database's clock as the draw's `notified_at` is, so that the two compare.
+ *
+ * Called when the space is read from the database, not from the answer cache: the cache holds a
+ * player's space only from a read made since the last change to the event, and notifying is one.
+ */
+export async function recordSpaceOpened(
+  db: Database,
+  input: { playerId: string; secretSantaId: string; year: number },
+): Promise<void> {
+  await db.execute(sql`
+    update ${players} p set space_opened_at = now()
+    from ${draws} d
+    where p.id = ${input.playerId} and p.secret_santa_id = ${input.secretSantaId}
+      and d.secret_santa_id = p.secret_santa_id and d.year = ${input.year}
+      and d.notified_at is not null
+      and (p.space_opened_at is null or p.space_opened_at < d.notified_at)`);
+}

@@ -1,0 +1,33 @@
+import { Text } from '@react-email/components';
+import { mailMessages } from '../../../shared/mail-messages.ts';
+import type { TemplateProps } from '../mail-kinds.ts';
+import { ChristmasLayout } from './christmas-layout.tsx';
+import { linkFootnote } from './draw-notification.tsx';
+
+const t = mailMessages.mail;
+
+export const exchangeChangedSubject = (p: TemplateProps<'exchange-changed'>) =>
+  t.exchangeChangedSubject(p.secretSantaName);
+
+/**
+ * The exchange's date or place changed after the notification (docs/product.md §3.6): the new
+ * details, and the calendar event again (attached by `renderMail` when there is a date).
+ */
+export function ExchangeChanged(p: TemplateProps<'exchange-changed'>) {
+  const text =
+    p.exchangeSummary === undefined
+      ? t.exchangeDateRemovedText(p.secretSantaName)
+      : t.exchangeChangedText(p.secretSantaName);
+  return (
+    <ChristmasLayout
+      exchange={p}
+      preview={text}
+      title={t.exchangeChangedTitle}
+      action={{ label: t.openSpaceButton, url: p.url }}
+      footnote={linkFootnote(p)}
+    >
+      <Text>{t.verifyGreeting(p.playerName)}</Text>
+      <Text>{text}</Text>
+    </ChristmasLayout>
+  );
+}

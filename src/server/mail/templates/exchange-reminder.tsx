@@ -1,0 +1,35 @@
+import { Text } from '@react-email/components';
+import { mailMessages } from '../../../shared/mail-messages.ts';
+import type { TemplateProps } from '../mail-kinds.ts';
+import { ChristmasLayout } from './christmas-layout.tsx';
+import { linkFootnote } from './draw-notification.tsx';
+
+const t = mailMessages.mail;
+
+export const exchangeReminderSubject = (p: TemplateProps<'exchange-reminder'>) =>
+  p.daysLeft === 7
+    ? t.exchangeIn7DaysSubject(p.secretSantaName)
+    : t.exchangeTomorrowSubject(p.secretSantaName);
+
+/**
+ * 7 days and 1 day before the exchange (docs/product.md §6.9): the date and the link, never
+ * whom the reader gives to, which only their space shows.
+ */
+export function ExchangeReminder(p: TemplateProps<'exchange-reminder'>) {
+  const text =
+    p.daysLeft === 7
+      ? t.exchangeIn7DaysText(p.secretSantaName)
+      : t.exchangeTomorrowText(p.secretSantaName);
+  return (
+    <ChristmasLayout
+      exchange={p}
+      preview={text}
+      title={p.daysLeft === 7 ? t.exchangeIn7DaysTitle : t.exchangeTomorrowTitle}
+      action={{ label: t.seeMyDrawButton, url: p.url }}
+      footnote={linkFootnote(p)}
+    >
+      <Text>{t.verifyGreeting(p.playerName)}</Text>
+      <Text>{text}</Text>
+    </ChristmasLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { parseBudget } from '../exchange/parse-budget.ts';
+import { DEFAULT_TIME_ZONE, type ExchangeDetails } from '../exchange/exchange-details.ts';
+import { isTimeZone, isValidDate, isValidTime } from '../exchange/zoned-time.ts';
+import { organiserMessages } from '../organiser-messages.ts';
+
+const t = organiserMessages.exchange;
+/** As the refusals say them (organiser-messages.ts: `placeTooLong`, `noteTooLong`). */
+export const PLACE_MAX = 200;
+export const NOTE_MAX = 500;
+
+/** The exchange's date, budget, place and the organiser's word (docs/product.md §3.6). */
+export const ExchangeDetailsSchema = z.object({
+  /** 'YYYY-MM-DD', the day in `timeZone`. */
+  date: z.string().nullable(),
+  /** 'HH:MM'; null: the whole day. */
+  time: z.string().nullable(),
+  timeZone: z.string(),
+  /** Euro cents; `min` = `max` for one amount. */
+  budget: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  place: z.string(),
+  note: z.string(),
+}) satisfies z.ZodType<ExchangeDetails>;
+
+/** Which reminders the outbox sends (docs/product.md §6.9): each can be turned off. */
+export const RemindersSchema = z.object({
+  beforeExchange: z.boolean({ error: t.remindersInvalid }),
+  giftIdeas: z.boolean({ error: t.remindersInvalid }),
+  giftReceived: z.boolean({ error: t.remindersInvalid }),
+});
+export type Reminders = z.infer<typeof RemindersSchema>;
+
+/**
+ * The organiser's form as sent: texts as typed, empty for "not set". The budget is read by
+ * `parseBudget` ("30", "30 €", "20 à 30 €"). A date already past is refused by the server,
+ * which knows today in the event's time zone.
+ */
+export const SaveExchangeRequestSchema = z
+  .object({
+    date: z
+      .string({ error: t.dateInvalid })
+      .trim()
+      .max(10, t.dateInvalid)
+      .refine((date) => date === '' || isValidDate(date), t.dateInvalid),
+    time: z
+      .string({ error: t.timeInvalid })
+      .trim()
+      .max(5, t.timeInvalid)
+      .refine((time) => time === '' || isValidTime(time), t.timeInvalid),
+    timeZone: z
+      .string({ error: t.timeZoneInvalid })
+      .max(64, t.timeZoneInvalid)
+      .refine(isTimeZone, t.timeZoneInvalid)
+      .default(DEFAULT_TIME_ZONE),
+    budget: z
+      .string({ error: t.budgetInvalid })
+      .max(40, t.budgetInvalid)
+      .transform((text, context) => {
+        const parsed = parseBudget(text);
+        if (parsed.ok) return parsed.budget;
+        context.addIssue({ code: 'custom', message: t.budgetInvalid });
+        return z.NEVER;
+      }),
+    place: z.string({ error: t.placeTooLong }).trim().max(PLACE_MAX, t.placeTooLong),
+    note: z.string({ error: t.noteTooLong }).trim().max(NOTE_MAX, t.noteTooLong),
+    reminders: RemindersSchema,
+  })
+  .superRefine((form, context) => {
+    if (form.time !== '' && form.date === '')
+      context.addIssue({ code: 'custom', path: ['date'], message: t.timeWithoutDate });
+  });
+export type SaveExchangeRequest = z.input<typeof SaveExchangeRequestSchema>;
+export type SaveExchange = z.output<typeof SaveExchangeRequestSchema>;

@@ -1,0 +1,34 @@
+/** An amount or a range in euro cents (integers, `min <= max`); one amount has `min === max`. */
+export type Budget = { min: number; max: number };
+
+/**
+ * When, for how much and where the gifts are exchanged, as the organiser gave them. The date
+ * and the time are wall-clock values in `timeZone`: they are stored as typed, not as an instant,
+ * so that "19 December at 15 h" stays 15 h for everyone, whatever their own clock says.
+ */
+export type ExchangeDetails = {
+  /** 'YYYY-MM-DD', the day in the event's time zone; null: not set. */
+  date: string | null;
+  /** 'HH:MM' (24 h); null: the whole day. Only meaningful with a date. */
+  time: string | null;
+  /** An IANA time zone name, e.g. 'Europe/Paris'. */
+  timeZone: string;
+  budget: Budget | null;
+  /** '': no place. */
+  place: string;
+  /** The organiser's word to everyone; '': none. */
+  note: string;
+};
+
+/** The family is in France: an event's clock is Paris's unless the organiser says otherwise. */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+/** An event whose organiser has not said anything about the exchange yet. */
+export const NO_EXCHANGE_DETAILS: Readonly<ExchangeDetails> = {
+  date: null,
+  time: null,
+  timeZone: DEFAULT_TIME_ZONE,
+  budget: null,
+  place: '',
+  note: '',
+};

@@ -1,0 +1,56 @@
+import type { Budget } from './exchange-details.ts';
+
+const CENTS_PER_EURO = 100;
+
+/** 100,000 €: past that, the organiser has surely typed a digit too many. */
+const MAX_CENTS = 100_000 * CENTS_PER_EURO;
+/** Ample for '100 000,00 € à 100 000,00 €'; keeps the pattern's work small on pasted novels. */
+const MAX_INPUT_LENGTH = 80;
+
+/**
+ * '30', '1 500' (thousands grouped by spaces, as French writes them and as formatBudget does),
+ * then at most two decimals after a comma or a point. '1.500' is refused rather than guessed:
+ * thousands to some, three decimals to others.
+ */
+const AMOUNT = String.raw`(\d{1,3}(?: \d{3})+|\d+)(?:[.,](\d{1,2}))?`;
+const EURO = String.raw`(?: ?(?:€|euros?|eur))?`;
+const RANGE_WORD = String.raw`à|a|au|-|–|—|et`;
+/** The whole grammar, on a trimmed, lower-case text whose spaces are single ' '. */
+const BUDGET_TEXT = new RegExp(
+  String.raw`^(?:(de|entre) ?)?${AMOUNT}${EURO}(?: ?(${RANGE_WORD}) ?${AMOUNT}${EURO})?$`,
+  'u',
+);
+
+export type ParsedBudget = { ok: true; budget: Budget | null } | { ok: false };
+
+/**
+ * Reads what an organiser types as a budget: '' (none), '30', '30 €', '30€', '30 euros',
+ * '12,50', '12.50 €', '1 500 €', or a range: '20 à 30 €', '20-30', '20 – 30 €', '20 a 30',
+ * 'de 20 à 30 €', '20 € à 30 €', 'entre 20 et 30 €'. Each amount is more than 0 and at most
+ * 100 000 €; a range whose ends are equal is that one amount, a range written backwards is
+ * refused (it is more likely a typo than a wish). Anything else (another currency, a negative
+ * amount, a third number, words) is refused.
+ */
+export function parseBudget(text: string): ParsedBudget {
+  if (text.length > MAX_INPUT_LENGTH) return { ok: false };
+  // \s also covers the no-break spaces that formatBudget writes and that paste carries along.
+  const normalized = text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
+  if (normalized === '') return { ok: true, budget: null };
+  const match = BUDGET_TEXT.exec(normalized);
+  if (match === null) return { ok: false };
+  const [, opening, minEuros, minDecimals, rangeWord, maxEuros, maxDecimals] = match;
+  // 'de' goes with a range ('de 20 à 30'), and 'entre … et …' only together.
+  const isRange = maxEuros !== undefined;
+  if (opening !== undefined && !isRange) return { ok: false };
+  if (isRange && (opening === 'entre') !== (rangeWord === 'et')) return { ok: false };
+  const min = toCents(minEuros as string, minDecimals);
+  const max = maxEuros === undefined ? min : toCents(maxEuros, maxDecimals);
+  if (min < 1 || max > MAX_CENTS || min > max) return { ok: false };
+  return { ok: true, budget: { min, max } };
+}
+
+/** Cents from the euros ('1 500') and decimals ('5' means 50 cents) without a float on the way. */
+function toCents(euros: string, decimals: string | undefined): number {
+  const whole = Number(euros.replaceAll(' ', ''));
+  return whole * CENTS_PER_EURO + Number((decimals ?? '').padEnd(2, '0'));
+}

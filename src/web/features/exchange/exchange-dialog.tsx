@@ -1,0 +1,180 @@
+import { useId, useState } from 'react';
+import type { Reminders, SaveExchangeRequest } from '../../../shared/contracts/exchange.ts';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { formatBudget } from '../../../shared/exchange/describe-exchange.ts';
+import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogRoot,
+} from '../../components/ui/dialog.tsx';
+import { controlClassName } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { TextareaField } from '../../components/ui/textarea.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { cn } from '../../lib/cn.ts';
+import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { toast } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { useSaveExchange } from './api/save-exchange.ts';
+
+const t = organiserMessages.exchange;
+
+const exchangeValidation = lazyZodResolver(() =>
+  import('../../../shared/contracts/exchange.ts').then((m) => m.SaveExchangeRequestSchema),
+);
+
+/** Every zone the browser knows, the event's own first if it is not among them. */
+function timeZoneChoices(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/**
+ * 'Date, budget et lieu' (docs/product.md §3.6) and which reminders go out (§6.9): everything
+ * optional; the server refuses a day already past and says what it sent.
+ */
+export function ExchangeDialog({
+  secretSanta,
+  onClose,
+}: {
+  secretSanta: SecretSanta;
+  onClose: () => void;
+}) {
+  const save = useSaveExchange(secretSanta.id);
+  const { exchange, reminders } = secretSanta;
+  const [defaultValues] = useState<SaveExchangeRequest>(() => ({
+    date: exchange.date ?? '',
+    time: exchange.time ?? '',
+    timeZone: exchange.timeZone,
+    // Shown as the participants read it; parseBudget reads it back the same.
+    budget: exchange.budget ? formatBudget(exchange.budget) : '',
+    place: exchange.place,
+    note: exchange.note,
+    reminders,
+  }));
+  const [zones] = useState(() => timeZoneChoices(exchange.timeZone));
+  const form = useApiForm({ validation: exchangeValidation, defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const timeZoneId = useId();
+  const remindersId = useId();
+
+  // What was typed goes to the server, which reads the budget with the same schema; the
+  // parsed values only say the form is valid.
+  const onSubmit = async () => {
+    try {
+      const { calendarUpdates } = await save.mutateAsync(form.getValues());
+      toast.success(t.title, {
+        description: calendarUpdates > 0 ? t.savedAndSent(calendarUpdates) : t.saved,
+      });
+      onClose();
+    } catch (error) {
+      form.showRefusal(error, { fallback: t.saveFailed });
+    }
+  };
+
+  const reminderChoices: Array<{ key: keyof Reminders; label: string }> = [
+    { key: 'beforeExchange', label: t.remindBeforeExchange },
+    { key: 'giftIdeas', label: t.remindGiftIdeas },
+    { key: 'giftReceived', label: t.remindGiftReceived },
+  ];
+
+  return (
+    <DialogRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={t.title} description={t.intro}>
+        <form {...form.formProps(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+          <DialogBody className="space-y-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                type="date"
+                label={messages.app.optionalField(t.dateLabel)}
+                error={errors.date?.message}
+                {...form.register('date')}
+              />
+              <TextField
+                type="time"
+                label={messages.app.optionalField(t.timeLabel)}
+                error={errors.time?.message}
+                {...form.register('time')}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={timeZoneId}>{t.timeZoneLabel}</Label>
+              <select
+                id={timeZoneId}
+                aria-invalid={errors.timeZone ? true : undefined}
+                className={cn(controlClassName, 'h-11 cursor-pointer')}
+                {...form.register('timeZone')}
+              >
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </select>
+              {errors.timeZone?.message ? (
+                <p className="text-sm font-medium text-destructive">{errors.timeZone.message}</p>
+              ) : null}
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label={messages.app.optionalField(t.budgetLabel)}
+                hint={t.budgetHint}
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.budget?.message}
+                {...form.register('budget')}
+              />
+              <TextField
+                label={messages.app.optionalField(t.placeLabel)}
+                hint={t.placeHint}
+                autoComplete="off"
+                error={errors.place?.message}
+                {...form.register('place')}
+              />
+            </div>
+            <TextareaField
+              label={messages.app.optionalField(t.noteLabel)}
+              hint={t.noteHint}
+              rows={3}
+              error={errors.note?.message}
+              {...form.register('note')}
+            />
+            <fieldset aria-labelledby={remindersId} className="space-y-2">
+              <legend id={remindersId} className="font-semibold">
+                {t.remindersTitle}
+              </legend>
+              {reminderChoices.map(({ key, label }) => (
+                <label
+                  key={key}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border p-3"
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+                    {...form.register(`reminders.${key}`)}
+                  />
+                  <span className="text-sm">{label}</span>
+                </label>
+              ))}
+            </fieldset>
+            {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" isLoading={isSubmitting}>
+              {t.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

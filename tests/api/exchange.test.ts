@@ -1,0 +1,360 @@
+import { and, asc, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, reminders, santaAssignments } from '../../src/server/db/schema.ts';
+import { sendDueReminders } from '../../src/server/domain/reminders.server.ts';
+import { createMailboxTransport } from '../../src/server/mail/mail-transport.server.ts';
+import { sendDueMail } from '../../src/server/mail/mail-worker.server.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
+import { drawnEvent } from '../support/drawn-event.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+
+/**
+ * The exchange's date, budget and place (docs/product.md §3.6), its calendar event, who opened
+ * their link (§6.5) and the reminders (§6.9), on a clock the tests move.
+ */
+const START = Date.parse('2026-12-01T10:00:00Z');
+let clock = START;
+const now = () => new Date(clock);
+const t = await createTestApp({ now });
+const olga = await signUpAndVerify(t, { name: 'Olga', email: 'olga@example.org' });
+const FAMILY = ['Anna', 'Boris', 'Cyril', 'Dora'] as const;
+type Name = (typeof FAMILY)[number];
+const x = organiserMessages.exchange;
+
+const DETAILS = {
+  date: '2026-12-19',
+  time: '15:00',
+  timeZone: 'Europe/Paris',
+  budget: '20 à 30 €',
+  place: 'Chez Mamie, 3 rue des Lilas',
+  note: 'Apportez un dessert\u202f!',
+  reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
+};
+
+const saveExchange = (id: string, details: object, client = olga) =>
+  client.request('PUT', `/api/secret-santas/${id}/exchange`, details);
+
+async function event(name: string, details: object | null = DETAILS) {
+  clock = START;
+  const emailOf = (n: string) => `${n.toLowerCase()}.${name.length}@example.org`;
+  const drawn = await drawnEvent(t, olga, name, FAMILY);
+  if (details) expect((await saveExchange(drawn.id, details)).status).toBe(200);
+  const pairs = await t.db
+    .select()
+    .from(santaAssignments)
+    .where(eq(santaAssignments.secretSantaId, drawn.id));
+  const nameOf = (playerId: string) => FAMILY.find((n) => drawn.ids[n] === playerId)!;
+  const recipientOf = (giver: Name) =>
+    nameOf(pairs.find((p) => p.giverId === drawn.ids[giver])!.receiverId);
+  const as = (n: Name) => {
+    const client = t.client();
+    const authorization = `Bearer ${drawn.tokens[n]}`;
+    return {
+      space: () =>
+        client.request('GET', `/api/participant/${drawn.id}`, undefined, { authorization }),
+      calendar: () =>
+        client.request('GET', `/api/participant/${drawn.id}/calendar`, undefined, {
+          authorization,
+        }),
+      giftIdeas: (giftIdeas: string) =>
+        client.request(
+          'PUT',
+          `/api/participant/${drawn.id}/gift-ideas`,
+          { giftIdeas },
+          {
+            authorization,
+          },
+        ),
+      received: () =>
+        client.request('POST', `/api/participant/${drawn.id}/gift-received`, undefined, {
+          authorization,
+        }),
+    };
+  };
+  return { ...drawn, emailOf, recipientOf, as };
+}
+
+/** Sends what the outbox holds, as the server's worker does (through the local mailbox). */
+const transport = createMailboxTransport({ publicUrl: t.config.publicUrl, log: () => {} });
+async function sendOutbox() {
+  while ((await sendDueMail({ db: t.db, transport, signing: t.config, now })) > 0);
+}
+
+async function mailsOfKind(secretSantaId: string, kind: string) {
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.secretSantaId, secretSantaId), eq(mailOutbox.kind, kind)))
+    .orderBy(asc(mailOutbox.createdAt));
+}
+
+function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const timezone = calendar.getFirstSubcomponent('vtimezone');
+  if (timezone) ICAL.TimezoneService.register(timezone);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+describe('the exchange’s date, budget and place', () => {
+  it('are saved by the organiser and shown in the space, the e-mails and the calendar event', async () => {
+    const e = await event('Noël chez Mamie');
+    const dashboard = await olga.get(`/api/secret-santas/${e.id}`);
+    expect(dashboard.body.secretSanta.exchange).toEqual({
+      date: '2026-12-19',
+      time: '15:00',
+      timeZone: 'Europe/Paris',
+      budget: { min: 2000, max: 3000 },
+      place: 'Chez Mamie, 3 rue des Lilas',
+      note: 'Apportez un dessert\u202f!',
+    });
+
+    const space = await e.as('Anna').space();
+    expect(space.body.space.secretSanta.exchange).toEqual(dashboard.body.secretSanta.exchange);
+    expect(space.body.space.secretSanta.organiserName).toBe('Olga');
+
+    // Saved after the notification, the draw e-mails (not sent yet) go with the details as they
+    // are when sent, and the calendar event.
+    const mail = (await t.lastMailTo(e.emailOf('Anna')))!;
+    expect(mail.kind).toBe('exchange-changed');
+    const drawMail = await renderedDrawMail(e.id, e.emailOf('Anna'));
+    expect(drawMail.text).toContain(
+      'Échange le samedi 19 décembre 2026 à 15\u00a0h · Budget 20 à 30\u00a0€ · Chez Mamie, 3 rue des Lilas',
+    );
+    expect(drawMail.text).toContain('Apportez un dessert');
+    const [attachment] = drawMail.attachments!;
+    expect(attachment!.contentType).toMatch(/^text\/calendar/);
+    const { vevent, event: calendarEvent } = parseCalendar(attachment!.content);
+    expect(calendarEvent.startDate.toJSDate().toISOString()).toBe('2026-12-19T14:00:00.000Z');
+    expect(calendarEvent.uid).toBe(`${e.id}@secret-santa`);
+    expect(calendarEvent.location).toBe('Chez Mamie, 3 rue des Lilas');
+    expect(calendarEvent.description).toContain(`/participant/${e.id}/${e.tokens.Anna}`);
+    expect(vevent.getFirstPropertyValue('dtstart')!.toString()).toContain('2026-12-19T15:00:00');
+
+    // 'Ajouter à mon agenda' downloads the same event.
+    const download = await e.as('Anna').calendar();
+    expect(download.status).toBe(200);
+    const downloaded = parseCalendar(download.body.calendar as string).event;
+    expect(downloaded.uid).toBe(calendarEvent.uid);
+    expect(downloaded.sequence).toBe(calendarEvent.sequence);
+    expect(downloaded.startDate.toJSDate()).toEqual(calendarEvent.startDate.toJSDate());
+  });
+
+  it('refuse bad input in French and change nothing', async () => {
+    const e = await event('Refus de dates');
+    const before = (await olga.get(`/api/secret-santas/${e.id}`)).body.secretSanta;
+    const refusals: Array<[object, string, string]> = [
+      [{ budget: 'trente euros' }, 'budget', x.budgetInvalid],
+      [{ budget: '30 à 20 €' }, 'budget', x.budgetInvalid],
+      [{ date: '2026-02-30' }, 'date', x.dateInvalid],
+      [{ time: '25:00' }, 'time', x.timeInvalid],
+      [{ date: '', time: '15:00' }, 'date', x.timeWithoutDate],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone', x.timeZoneInvalid],
+      [{ place: 'x'.repeat(201) }, 'place', x.placeTooLong],
+      [{ note: 'x'.repeat(501) }, 'note', x.noteTooLong],
+      [{ date: '2026-11-30' }, 'date', x.dateInPast],
+    ];
+    for (const [change, field, message] of refusals) {
+      const answer = await saveExchange(e.id, { ...DETAILS, ...change });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(answer.body.error).toMatchObject({ message, field });
+    }
+    expect((await olga.get(`/api/secret-santas/${e.id}`)).body.secretSanta).toEqual(before);
+    // Today is not past, and a date already past may stay while the rest changes.
+    expect((await saveExchange(e.id, { ...DETAILS, date: '2026-12-01' })).status).toBe(200);
+    clock = Date.parse('2026-12-05T10:00:00Z');
+    const kept = await saveExchange(e.id, { ...DETAILS, date: '2026-12-01', place: 'Chez Paul' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.secretSanta.exchange.place).toBe('Chez Paul');
+  });
+
+  it('belong to the organiser alone', async () => {
+    const e = await event('Notre Noël à nous');
+    const other = await signUpAndVerify(t, { name: 'Igor', email: 'igor@example.org' });
+    expect((await saveExchange(e.id, DETAILS, other)).status).toBe(404);
+    expect((await saveExchange(e.id, DETAILS, t.client())).status).toBe(401);
+    const asAnna = await t.client().request('PUT', `/api/secret-santas/${e.id}/exchange`, DETAILS, {
+      authorization: `Bearer ${e.tokens.Anna}`,
+    });
+    expect(asAnna.status).toBe(401);
+  });
+
+  it('send the calendar event again when the date changes after the notification, once per change waiting', async () => {
+    const e = await event('Nouvelle date', null);
+    // No date yet: nothing to put in a calendar, nothing to send.
+    expect((await e.as('Anna').calendar()).body).toEqual({ calendar: null });
+    const first = await saveExchange(e.id, DETAILS);
+    expect(first.body.calendarUpdates).toBe(4);
+    await sendOutbox();
+    const sequenceOf = async (name: Name) =>
+      parseCalendar((await e.as(name).calendar()).body.calendar as string).event.sequence;
+    const firstSequence = await sequenceOf('Boris');
+
+    // The budget alone is not in the calendar.
+    const budget = await saveExchange(e.id, { ...DETAILS, budget: '25' });
+    expect(budget.body.calendarUpdates).toBe(0);
+
+    const moved = await saveExchange(e.id, { ...DETAILS, date: '2026-12-20', time: '12:30' });
+    expect(moved.body.calendarUpdates).toBe(4);
+    // Corrected again before it went: still one e-mail each, rendered with the latest.
+    const again = await saveExchange(e.id, { ...DETAILS, date: '2026-12-20', time: '13:00' });
+    expect(again.body.calendarUpdates).toBe(0);
+    const waiting = (await mailsOfKind(e.id, 'exchange-changed')).filter(
+      (m) => m.status === 'pending',
+    );
+    expect(waiting.map((m) => m.recipient).sort()).toEqual(FAMILY.map(e.emailOf).sort());
+
+    const mail = (await t.lastMailTo(e.emailOf('Boris')))!;
+    expect(mail.subject).toBe(mailMessages.mail.exchangeChangedSubject('Nouvelle date'));
+    expect(mail.text).toContain('Échange le dimanche 20 décembre 2026 à 13\u00a0h');
+    const updated = parseCalendar(mail.attachments![0]!.content).event;
+    expect(updated.uid).toBe(`${e.id}@secret-santa`);
+    expect(updated.sequence).toBeGreaterThan(firstSequence);
+    expect(updated.startDate.toJSDate().toISOString()).toBe('2026-12-20T12:00:00.000Z');
+    // No e-mail names whom its reader gives to.
+    for (const giver of FAMILY) {
+      const text = (await t.lastMailTo(e.emailOf(giver)))!.text;
+      expect(text).not.toContain(e.recipientOf(giver));
+    }
+  });
+});
+
+/** The newest draw e-mail to `recipient`, rendered as the worker would send it now. */
+async function renderedDrawMail(secretSantaId: string, recipient: string) {
+  const [row] = (await mailsOfKind(secretSantaId, 'draw-notification')).filter(
+    (m) => m.recipient === recipient,
+  );
+  const { renderMail } = await import('../../src/server/mail/render-mail.tsx');
+  const { readMailEvents } = await import('../../src/server/domain/exchange.server.ts');
+  return renderMail(row!, t.config, {
+    secretSantaId,
+    event: (await readMailEvents(t.db, [secretSantaId])).get(secretSantaId),
+    now: now(),
+  });
+}
+
+describe('who has opened their link (the Tirage tab)', () => {
+  it('shows who opened their space since the notification, and sends the others their e-mail again', async () => {
+    const e = await event('Liens ouverts ou pas');
+    const drawState = async () => (await olga.get(`/api/secret-santas/${e.id}/draw`)).body.draw;
+    const openedAt = async () =>
+      Object.fromEntries(
+        (await drawState()).notifications.players.map(
+          (p: { playerId: string; openedAt: number | null }) => [p.playerId, p.openedAt],
+        ),
+      );
+    expect(Object.values(await openedAt())).toEqual([null, null, null, null]);
+
+    await e.as('Anna').space();
+    const opened = await openedAt();
+    expect(opened[e.ids.Anna!]).toEqual(expect.any(Number));
+    expect([e.ids.Boris, e.ids.Cyril, e.ids.Dora].map((id) => opened[id!])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect((await drawState()).notifications.opened).toBe(1);
+
+    // While the draw e-mails have not gone, 'Relancer' sends nothing twice.
+    const early = await olga.post(`/api/secret-santas/${e.id}/draw/remind-unopened`);
+    expect(early.body.resent).toBe(0);
+    await sendOutbox();
+    const nudge = await olga.post(`/api/secret-santas/${e.id}/draw/remind-unopened`);
+    expect(nudge.body.resent).toBe(3);
+    const twice = await olga.post(`/api/secret-santas/${e.id}/draw/remind-unopened`);
+    expect(twice.body.resent).toBe(0);
+    const drawMails = await mailsOfKind(e.id, 'draw-notification');
+    expect(drawMails.filter((m) => m.recipient === e.emailOf('Anna'))).toHaveLength(1);
+    expect(drawMails.filter((m) => m.recipient === e.emailOf('Boris'))).toHaveLength(2);
+
+    // A new draw asks again: nobody has opened the new one yet.
+    await olga.post(`/api/secret-santas/${e.id}/draw/reset`);
+    await olga.post(`/api/secret-santas/${e.id}/draw`);
+    await olga.post(`/api/secret-santas/${e.id}/draw/notify`);
+    expect((await drawState()).notifications.opened).toBe(0);
+  });
+});
+
+describe('the reminders', () => {
+  const at = (iso: string) => {
+    clock = Date.parse(iso);
+  };
+  const remindersOf = async (id: string, kind: string) =>
+    (await mailsOfKind(id, kind)).map((m) => m.recipient).sort();
+
+  it('go once each at their time, to whom they are meant for then, across restarts and two instances', async () => {
+    const e = await event('Rappels');
+    await e.as('Boris').giftIdeas('');
+    await e.as('Cyril').giftIdeas('');
+
+    // Gift ideas, 3 days after the notification (START): only to those whose ideas are empty
+    // then. (The other tests' events share the database: what is counted is this event's.)
+    at('2026-12-04T09:59:00Z');
+    await sendDueReminders(t.db, now());
+    expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([]);
+    await e.as('Cyril').giftIdeas('Un livre');
+    at('2026-12-04T10:00:00Z');
+    await sendDueReminders(t.db, now());
+    expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([e.emailOf('Boris')]);
+    // A restart, or another instance, finds it done.
+    await sendDueReminders(t.db, now());
+    expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([e.emailOf('Boris')]);
+
+    // 7 days before 19 December at 9 h in Paris; two instances at once send it once.
+    at('2026-12-12T07:59:00Z');
+    await sendDueReminders(t.db, now());
+    expect(await remindersOf(e.id, 'exchange-reminder')).toEqual([]);
+    at('2026-12-12T08:00:00Z');
+    await Promise.all([sendDueReminders(t.db, now()), sendDueReminders(t.db, now())]);
+    await sendDueReminders(t.db, now());
+    expect(await remindersOf(e.id, 'exchange-reminder')).toEqual(FAMILY.map(e.emailOf).sort());
+    const reminder = (await t.lastMailTo(e.emailOf('Dora')))!;
+    expect(reminder.subject).toBe(mailMessages.mail.exchangeIn7DaysSubject('Rappels'));
+    expect(reminder.text).toContain('Échange le samedi 19 décembre 2026 à 15\u00a0h');
+    expect(reminder.links.some((l) => l.includes(`/participant/${e.id}/`))).toBe(true);
+    for (const giver of FAMILY) {
+      const text = (await t.lastMailTo(e.emailOf(giver)))!.text;
+      expect(text).not.toContain(e.recipientOf(giver));
+    }
+
+    // The date moves a day later: the reminder not sent yet follows it.
+    await saveExchange(e.id, { ...DETAILS, date: '2026-12-20' });
+    at('2026-12-18T08:00:00Z');
+    await sendDueReminders(t.db, now());
+    expect(await remindersOf(e.id, 'exchange-reminder')).toHaveLength(4);
+    at('2026-12-19T08:00:00Z');
+    await sendDueReminders(t.db, now());
+    const tomorrow = await mailsOfKind(e.id, 'exchange-reminder');
+    expect(tomorrow).toHaveLength(8);
+    expect((await t.lastMailTo(e.emailOf('Anna')))!.subject).toBe(
+      mailMessages.mail.exchangeTomorrowSubject('Rappels'),
+    );
+
+    // The day after, to those who have not said their gift arrived.
+    await e.as('Anna').received();
+    at('2026-12-21T08:00:00Z');
+    await sendDueReminders(t.db, now());
+    expect(await remindersOf(e.id, 'gift-received-reminder')).toEqual(
+      (['Boris', 'Cyril', 'Dora'] as const).map(e.emailOf).sort(),
+    );
+    const rows = await t.db.select().from(reminders).where(eq(reminders.secretSantaId, e.id));
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+  });
+
+  it('can be turned off, and are not sent days late', async () => {
+    const e = await event('Sans rappels', {
+      ...DETAILS,
+      reminders: { beforeExchange: false, giftIdeas: true, giftReceived: false },
+    });
+    await e.as('Boris').giftIdeas('');
+    // Down from 3 to 6 December: the gift-ideas reminder, due on the 4th, is dropped.
+    at('2026-12-06T10:00:00Z');
+    await sendDueReminders(t.db, now());
+    at('2026-12-25T10:00:00Z');
+    await sendDueReminders(t.db, now());
+    for (const kind of ['exchange-reminder', 'gift-ideas-reminder', 'gift-received-reminder'])
+      expect(await mailsOfKind(e.id, kind)).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import ICAL from 'ical.js';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { describeExchange } from '../../src/shared/exchange/describe-exchange.ts';
+import { NO_EXCHANGE_DETAILS } from '../../src/shared/exchange/exchange-details.ts';
+import { addDays, utcToZonedParts } from '../../src/shared/exchange/zoned-time.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
+import { newPage, screenshot } from '../support/browser.ts';
+import {
+  addPlayers,
+  createAndOpenEvent,
+  personNamed,
+  see,
+  signInNewOrganiser,
+} from '../support/e2e-people.ts';
+import { useE2eWorld } from '../support/e2e-world.ts';
+
+const world = useE2eWorld();
+const x = organiserMessages.exchange;
+const d = organiserMessages.draw;
+const EVENT = 'Noël des Marchal';
+const FAMILY = ['Agathe', 'Bastien', 'Céleste'].map((name) => personNamed(name));
+// Three weeks ahead of today in Paris, whenever the suite runs.
+const DATE = addDays(utcToZonedParts(new Date(), 'Europe/Paris').date, 21);
+const DETAILS = {
+  ...NO_EXCHANGE_DETAILS,
+  date: DATE,
+  time: '15:00',
+  budget: { min: 2000, max: 3000 },
+  place: 'Chez Mamie',
+  note: 'Apportez un dessert\u202f!',
+};
+const SUMMARY = describeExchange(DETAILS).join(' · ');
+
+describe('the exchange’s date, budget and place', () => {
+  it('are set on the dashboard, shown in the space and the draw e-mail with its calendar event, and the Tirage tab says who opened their link', async () => {
+    const page = await newPage(world.browser);
+    await signInNewOrganiser(page, world, {
+      name: 'Mamie',
+      email: 'mamie.marchal@example.org',
+      password: 'buche-2026',
+    });
+    await createAndOpenEvent(page, EVENT);
+    await addPlayers(page, FAMILY);
+
+    // The organiser sets them; a budget in words is refused in French, on the spot.
+    await page.getByRole('button', { name: x.add }).click();
+    const dialog = page.getByRole('dialog', { name: x.title });
+    const field = (label: string) =>
+      dialog.getByLabel(messages.app.optionalField(label), { exact: true });
+    await field(x.dateLabel).fill(DATE);
+    await field(x.timeLabel).fill('15:00');
+    await field(x.budgetLabel).fill('une trentaine');
+    await field(x.placeLabel).fill('Chez Mamie');
+    await field(x.noteLabel).fill('Apportez un dessert\u202f!');
+    await dialog.getByRole('button', { name: x.save }).click();
+    await dialog.getByText(x.budgetInvalid).waitFor();
+    await field(x.budgetLabel).fill('20 à 30 €');
+    await screenshot(page, 'exchange-dialog-1280-light');
+    await dialog.getByRole('button', { name: x.save }).click();
+    await see(page, x.saved);
+    await see(page, SUMMARY);
+
+    await page.getByRole('tab', { name: messages.dashboard.drawTab }).click();
+    await page.getByRole('button', { name: d.launch }).click();
+    await see(page, d.successTitle);
+    await page.getByRole('button', { name: d.notify }).click();
+    await see(page, d.progress(FAMILY.length, FAMILY.length), 30_000);
+    const notOpened = page.getByText(d.linkNotOpened);
+    await expect.poll(() => notOpened.count()).toBe(FAMILY.length);
+
+    // The draw e-mail: the details, and the calendar event with the person's own link.
+    const [agathe] = FAMILY;
+    const drawMail = await world.sink.waitForMail(
+      agathe!.email,
+      (m) => m.subject === mailMessages.mail.drawSubject(EVENT),
+    );
+    expect(drawMail.text).toContain(SUMMARY);
+    const link = drawMail.links.find((l) => l.includes('/participant/'))!;
+    const attachment = drawMail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(attachment?.filename).toBe(messages.exchange.calendarFileName);
+    const mailed = parseEvent(attachment!.content);
+    expect(mailed.startDate.toJSDate().toISOString()).toBe(parisInstant(DATE, 15));
+    expect(mailed.location).toBe('Chez Mamie');
+    expect(mailed.description).toContain(link);
+
+    // Agathe opens her link on her phone, in the dark: the details at the top, and her calendar.
+    const phone = await newPage(world.browser, {
+      viewport: { width: 375, height: 740 },
+      colorScheme: 'dark',
+      acceptDownloads: true,
+    });
+    await phone.goto(link);
+    await see(phone, messages.participantSpace.welcome('Agathe'));
+    await see(phone, SUMMARY);
+    await see(phone, 'Apportez un dessert');
+    await screenshot(phone, 'participant-exchange-375-dark');
+    const download = phone.waitForEvent('download');
+    await phone.getByRole('button', { name: messages.exchange.addToCalendar }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(messages.exchange.calendarFileName);
+    const downloaded = parseEvent(await readFile((await file.path())!, 'utf8'));
+    expect(downloaded.uid).toBe(mailed.uid);
+    expect(downloaded.startDate.toJSDate()).toEqual(mailed.startDate.toJSDate());
+
+    // The organiser sees that Agathe opened hers, and sends the others theirs again.
+    await page.reload();
+    await see(page, d.openedCount(1, FAMILY.length));
+    await expect.poll(() => notOpened.count()).toBe(FAMILY.length - 1);
+    const mark = world.sink.received.length;
+    await page.getByRole('button', { name: d.remindUnopened }).click();
+    await see(page, d.reminded(FAMILY.length - 1));
+    for (const person of FAMILY.slice(1))
+      await world.sink.waitForMail(
+        person.email,
+        (m) =>
+          m.subject === mailMessages.mail.drawSubject(EVENT) &&
+          world.sink.received.indexOf(m) >= mark,
+      );
+    await screenshot(page, 'tirage-links-opened-1280-light');
+    expect(world.sink.received.slice(mark).filter((m) => m.to.includes(agathe!.email))).toEqual([]);
+  });
+});
+
+function parseEvent(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const timezone = calendar.getFirstSubcomponent('vtimezone');
+  if (timezone) ICAL.TimezoneService.register(timezone);
+  return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+}
+
+/** `hour` o'clock in Paris on `date`, as an ISO instant. */
+function parisInstant(date: string, hour: number): string {
+  for (const offset of [1, 2]) {
+    const instant = new Date(`${date}T${String(hour - offset).padStart(2, '0')}:00:00Z`);
+    if (utcToZonedParts(instant, 'Europe/Paris').time === `${hour}:00`)
+      return instant.toISOString();
+  }
+  throw new Error('no such hour in Paris');
+}
