@@ -1,4 +1,5 @@
 import { AVATARS } from '../src/shared/avatars.ts';
+import { addDays, utcToZonedParts } from '../src/shared/exchange/zoned-time.ts';
 import { mailMessages } from '../src/shared/mail-messages.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import {
@@ -24,6 +25,15 @@ const READ_RUNS = 5;
 /** Withdrawals and late joiners after the draw, each a change of its own. */
 const CHANGE_RUNS = 5;
 const EVENT_NAME = 'Entreprise';
+const EXCHANGE = {
+  date: addDays(utcToZonedParts(new Date(), 'Europe/Paris').date, 30),
+  time: '17:30',
+  timeZone: 'Europe/Paris',
+  budget: '20 €',
+  place: 'Salle des fêtes, 3e étage',
+  note: '',
+  reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
+};
 
 type Figures = {
   addSeconds: number;
@@ -84,6 +94,9 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
     resetPeakMemory(server.pid);
     const { api, secretSantaId } = await createOrganiserWithEvent(server, sink, EVENT_NAME);
     const event = `/api/secret-santas/${secretSantaId}`;
+    // A date with an hour: every draw e-mail then carries the calendar event (docs/product.md
+    // §3.6), the costliest e-mail the outbox sends.
+    expectStatus(await api('PUT', `${event}/exchange`, EXCHANGE), 200, 'échange');
 
     const addStart = performance.now();
     const ids = await addPlayers(api, secretSantaId, SIZE, ADDING_CONCURRENCY);
@@ -182,7 +195,8 @@ const benchmark: Benchmark = {
       `organiser action, timed from the request to the end of its answer: the dashboard's player list`,
       `(the first read after a change, from the database; then read again, from the answer cache, median of ${READ_RUNS}), saving ${EXCLUSIONS_EACH} restrictions each, the draw, the notification (one e-mail each`,
       'queued in the outbox, in the same transaction), and the draw state the Tirage tab polls while the',
-      `e-mails go out (median of ${READ_RUNS}). The outbox then sends all ${SIZE.toLocaleString('en')} e-mails to a local SMTP server.`,
+      `e-mails go out (median of ${READ_RUNS}). The outbox then sends all ${SIZE.toLocaleString('en')} e-mails to a local SMTP server;`,
+      'the exchange has a date and an hour, so each carries its calendar event (docs/product.md §3.6).',
       `Last, after the draw (docs/product.md §6.8), ${CHANGE_RUNS} people withdraw and ${CHANGE_RUNS} join late, in turn (median of each):`,
       'each repairs the draw and queues its e-mails in one transaction.',
       '',

@@ -123,7 +123,7 @@ export const mailMessages = {
       `Quand vous aurez reçu votre cadeau du Secret Santa «\u202f${secretSantaName}\u202f», dites-le dans votre espace avec «\u202fJ’ai reçu mon cadeau\u202f!\u202f»\u202f: l’échange se termine quand tout le monde l’a fait.`,
     calendarTitle: (secretSantaName: string) => `Secret Santa «\u202f${secretSantaName}\u202f»`,
     calendarDescription: (url: string) =>
-      `Votre espace personnel (à qui vous offrez, son adresse, ses idées)\u202f: ${url}`,
+      `Votre espace (à qui vous offrez, son adresse, ses idées)\u202f: ${url}. Ouvrez-le avec le lien de votre email du tirage, ou demandez-y un nouveau lien.`,
     signature: 'Joyeuses fêtes\u202f! 🎄 L’équipe Secret Santa',
   },
   mailbox: {

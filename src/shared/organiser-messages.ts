@@ -182,6 +182,8 @@ export const organiserMessages = {
     saveFailed: 'Impossible d’enregistrer la date, le budget et le lieu.',
     dateInvalid: 'Choisissez une date valide.',
     dateInPast: 'Cette date est déjà passée.',
+    dateAfterEdition: (year: number) =>
+      `L’échange de cette édition a lieu au plus tard le 31 décembre ${year}.`,
     timeInvalid: 'Choisissez une heure valide, par exemple 15 h.',
     timeWithoutDate: 'Choisissez d’abord la date de l’échange.',
     timeZoneInvalid: 'Ce fuseau horaire n’existe pas.',

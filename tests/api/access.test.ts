@@ -110,6 +110,7 @@ function bodyFor(operation: string): unknown {
     return {
       date: '',
       time: '',
+      timeZone: 'Europe/Paris',
       budget: '30 €',
       place: 'Chez Mamie',
       note: '',

@@ -276,6 +276,8 @@ describe('notifying the participants', () => {
         secretSantaId: id,
         playerId: ids.Jules,
         expiresAt: new Date(YEAR + 1, 1, 1).getTime() / 1000,
+        // Its opening is 'Lien ouvert' on the Tirage tab (docs/product.md §6.5).
+        fromDrawMail: true,
       },
     });
     const lastDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(

@@ -82,6 +82,11 @@ async function sendOutbox() {
   while ((await sendDueMail({ db: t.db, transport, signing: t.config, now })) > 0);
 }
 
+/** What the mail worker does in a round: takes due reminders until none is left. */
+async function sendReminders() {
+  while ((await sendDueReminders(t.db, now())) > 0);
+}
+
 async function mailsOfKind(secretSantaId: string, kind: string) {
   return t.db
     .select()
@@ -128,9 +133,11 @@ describe('the exchange’s date, budget and place', () => {
     expect(attachment!.contentType).toMatch(/^text\/calendar/);
     const { vevent, event: calendarEvent } = parseCalendar(attachment!.content);
     expect(calendarEvent.startDate.toJSDate().toISOString()).toBe('2026-12-19T14:00:00.000Z');
-    expect(calendarEvent.uid).toBe(`${e.id}@secret-santa`);
     expect(calendarEvent.location).toBe('Chez Mamie, 3 rue des Lilas');
-    expect(calendarEvent.description).toContain(`/participant/${e.id}/${e.tokens.Anna}`);
+    // The space's address, never a personal link: calendars are shared (docs/security.md).
+    expect(calendarEvent.description).toContain(`${t.config.publicUrl}/participant/${e.id}`);
+    expect(attachment!.content).not.toContain(e.tokens.Anna!);
+    expect(calendarEvent.uid).toBe(`${e.id}-2026@secret-santa`);
     expect(vevent.getFirstPropertyValue('dtstart')!.toString()).toContain('2026-12-19T15:00:00');
 
     // 'Ajouter à mon agenda' downloads the same event.
@@ -155,6 +162,9 @@ describe('the exchange’s date, budget and place', () => {
       [{ place: 'x'.repeat(201) }, 'place', x.placeTooLong],
       [{ note: 'x'.repeat(501) }, 'note', x.noteTooLong],
       [{ date: '2026-11-30' }, 'date', x.dateInPast],
+      // From 1 January the spaces show the next edition (docs/product.md §1.2).
+      [{ date: '2027-01-06' }, 'date', x.dateAfterEdition(2026)],
+      [{ timeZone: undefined }, 'timeZone', x.timeZoneInvalid],
     ];
     for (const [change, field, message] of refusals) {
       const answer = await saveExchange(e.id, { ...DETAILS, ...change });
@@ -210,7 +220,7 @@ describe('the exchange’s date, budget and place', () => {
     expect(mail.subject).toBe(mailMessages.mail.exchangeChangedSubject('Nouvelle date'));
     expect(mail.text).toContain('Échange le dimanche 20 décembre 2026 à 13\u00a0h');
     const updated = parseCalendar(mail.attachments![0]!.content).event;
-    expect(updated.uid).toBe(`${e.id}@secret-santa`);
+    expect(updated.uid).toBe(`${e.id}-2026@secret-santa`);
     expect(updated.sequence).toBeGreaterThan(firstSequence);
     expect(updated.startDate.toJSDate().toISOString()).toBe('2026-12-20T12:00:00.000Z');
     // No e-mail names whom its reader gives to.
@@ -245,6 +255,17 @@ describe('who has opened their link (the Tirage tab)', () => {
           (p: { playerId: string; openedAt: number | null }) => [p.playerId, p.openedAt],
         ),
       );
+    expect(Object.values(await openedAt())).toEqual([null, null, null, null]);
+
+    // A link from another e-mail (here a new link asked for) says nothing: only the draw
+    // e-mail's does, so that opening a message's e-mail cannot point at its reader.
+    await t.client().post(`/api/participant/${e.id}/new-link`, { email: e.emailOf('Anna') });
+    const newLink = (await t.lastMailTo(e.emailOf('Anna')))!.links.find((l) =>
+      l.includes(`/participant/${e.id}/`),
+    )!;
+    await t.client().request('GET', `/api/participant/${e.id}`, undefined, {
+      authorization: `Bearer ${newLink.split('/').pop()}`,
+    });
     expect(Object.values(await openedAt())).toEqual([null, null, null, null]);
 
     await e.as('Anna').space();
@@ -292,23 +313,23 @@ describe('the reminders', () => {
     // Gift ideas, 3 days after the notification (START): only to those whose ideas are empty
     // then. (The other tests' events share the database: what is counted is this event's.)
     at('2026-12-04T09:59:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([]);
     await e.as('Cyril').giftIdeas('Un livre');
     at('2026-12-04T10:00:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([e.emailOf('Boris')]);
     // A restart, or another instance, finds it done.
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([e.emailOf('Boris')]);
 
     // 7 days before 19 December at 9 h in Paris; two instances at once send it once.
     at('2026-12-12T07:59:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     expect(await remindersOf(e.id, 'exchange-reminder')).toEqual([]);
     at('2026-12-12T08:00:00Z');
-    await Promise.all([sendDueReminders(t.db, now()), sendDueReminders(t.db, now())]);
-    await sendDueReminders(t.db, now());
+    await Promise.all([sendReminders(), sendReminders()]);
+    await sendReminders();
     expect(await remindersOf(e.id, 'exchange-reminder')).toEqual(FAMILY.map(e.emailOf).sort());
     const reminder = (await t.lastMailTo(e.emailOf('Dora')))!;
     expect(reminder.subject).toBe(mailMessages.mail.exchangeIn7DaysSubject('Rappels'));
@@ -322,10 +343,10 @@ describe('the reminders', () => {
     // The date moves a day later: the reminder not sent yet follows it.
     await saveExchange(e.id, { ...DETAILS, date: '2026-12-20' });
     at('2026-12-18T08:00:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     expect(await remindersOf(e.id, 'exchange-reminder')).toHaveLength(4);
     at('2026-12-19T08:00:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     const tomorrow = await mailsOfKind(e.id, 'exchange-reminder');
     expect(tomorrow).toHaveLength(8);
     expect((await t.lastMailTo(e.emailOf('Anna')))!.subject).toBe(
@@ -335,12 +356,36 @@ describe('the reminders', () => {
     // The day after, to those who have not said their gift arrived.
     await e.as('Anna').received();
     at('2026-12-21T08:00:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     expect(await remindersOf(e.id, 'gift-received-reminder')).toEqual(
       (['Boris', 'Cyril', 'Dora'] as const).map(e.emailOf).sort(),
     );
     const rows = await t.db.select().from(reminders).where(eq(reminders.secretSantaId, e.id));
     expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+  });
+
+  it('wait for the notification: one due before it is not spent, and a later date brings it back', async () => {
+    clock = START;
+    const id = (await olga.post('/api/secret-santas', { name: 'Avant le tirage' })).body.secretSanta
+      .id as string;
+    for (const name of FAMILY)
+      await olga.post(`/api/secret-santas/${id}/players`, {
+        name,
+        email: `${name.toLowerCase()}.avant@example.org`,
+        address: '1 rue du Houx, Lille',
+        imageUrl: '/avatars/penguin.svg',
+      });
+    await saveExchange(id, DETAILS);
+    at('2026-12-12T08:00:00Z');
+    await sendReminders();
+    await olga.post(`/api/secret-santas/${id}/draw`);
+    await olga.post(`/api/secret-santas/${id}/draw/notify`);
+    expect(await mailsOfKind(id, 'exchange-reminder')).toEqual([]);
+    // Put off to the 27th: a week before is the 20th.
+    await saveExchange(id, { ...DETAILS, date: '2026-12-27' });
+    at('2026-12-20T08:00:00Z');
+    await sendReminders();
+    expect(await mailsOfKind(id, 'exchange-reminder')).toHaveLength(FAMILY.length);
   });
 
   it('can be turned off, and are not sent days late', async () => {
@@ -351,9 +396,9 @@ describe('the reminders', () => {
     await e.as('Boris').giftIdeas('');
     // Down from 3 to 6 December: the gift-ideas reminder, due on the 4th, is dropped.
     at('2026-12-06T10:00:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     at('2026-12-25T10:00:00Z');
-    await sendDueReminders(t.db, now());
+    await sendReminders();
     for (const kind of ['exchange-reminder', 'gift-ideas-reminder', 'gift-received-reminder'])
       expect(await mailsOfKind(e.id, kind)).toEqual([]);
   });

@@ -56,7 +56,10 @@ export function drawMail(
     payload: {
       playerName: player.name,
       secretSantaName: context.secretSantaName,
-      personalLink: personalLinkClaims({ ...context, playerId: player.id }),
+      personalLink: {
+        ...personalLinkClaims({ ...context, playerId: player.id }),
+        fromDrawMail: true,
+      },
       isRedraw: context.isRedraw,
     },
   };

@@ -3,27 +3,32 @@ import { mailMessages } from '../../shared/mail-messages.ts';
 import type { MailEvent } from './exchange.server.ts';
 
 /**
- * The exchange's calendar event for one participant (docs/product.md §3.6): the file the draw
- * e-mail carries and 'Ajouter à mon agenda' downloads, with their personal link in its
- * description. One UID per Secret Santa, so that an update (higher SEQUENCE) replaces the event
- * in every calendar. Null while the exchange has no date.
+ * The exchange's calendar event (docs/product.md §3.6): the file the draw e-mail carries and
+ * 'Ajouter à mon agenda' downloads, the same for every participant. It holds no secret: its
+ * link is the space's address without a token, where one signs in or asks for a new link by
+ * e-mail, because calendars are shared (a family's, a couple's) and a personal link there would
+ * show its holder's recipient to everyone who reads them. One UID per Secret Santa and edition,
+ * so that an update (higher SEQUENCE) replaces the event in every calendar, and next year's is
+ * another event. Null while the exchange has no date.
  */
 export function participantCalendar(input: {
   secretSantaId: string;
   secretSantaName: string;
   event: MailEvent;
-  personalLink: string;
+  publicUrl: string;
   now: Date;
 }): string | null {
   const { event } = input;
-  if (event.exchange.date === null) return null;
+  const { date } = event.exchange;
+  if (date === null) return null;
+  const space = `${input.publicUrl}/participant/${input.secretSantaId}`;
   return exchangeCalendar({
-    uid: `${input.secretSantaId}@secret-santa`,
+    uid: `${input.secretSantaId}-${date.slice(0, 4)}@secret-santa`,
     sequence: event.calendarSequence,
     details: event.exchange,
     title: mailMessages.mail.calendarTitle(input.secretSantaName),
-    description: mailMessages.mail.calendarDescription(input.personalLink),
-    url: input.personalLink,
+    description: mailMessages.mail.calendarDescription(space),
+    url: space,
     now: input.now,
   });
 }

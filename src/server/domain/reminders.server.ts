@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   GIFT_IDEAS_DELAY_MS,
   reminderTimes,
@@ -6,14 +6,7 @@ import {
 } from '../../shared/exchange/reminder-times.ts';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
-import {
-  draws,
-  mailOutbox,
-  players,
-  reminders,
-  santaAssignments,
-  secretSantas,
-} from '../db/schema.ts';
+import { mailOutbox, players, reminders, santaAssignments, secretSantas } from '../db/schema.ts';
 import type { MailKind } from '../mail/mail-kinds.ts';
 import { personalLinkExpiry } from '../mail/sign-personal-link.server.ts';
 import { exchangeOf, remindersOf } from './exchange.server.ts';
@@ -52,22 +45,29 @@ export async function scheduleReminders(
     eq(reminders.year, input.year),
     isNull(reminders.sentAt),
   );
-  const wanted = reminderTimes({
+  const times = {
     exchange: exchangeOf(event),
     notifiedAt: await notificationTime(tx, input),
     enabled: remindersOf(event),
-    now: input.now,
-  });
+  };
+  const applicable = reminderTimes({ ...times, now: new Date(0) }).map(({ kind }) => kind);
+  const wanted = reminderTimes({ ...times, now: input.now });
+  // Gone: those turned off or that no longer apply, and those whose new time has passed. One
+  // already due and still applicable is left to the mail worker, which takes it any moment.
   await tx.delete(reminders).where(
-    wanted.length === 0
-      ? ofEdition
-      : and(
-          ofEdition,
-          notInArray(
+    and(
+      ofEdition,
+      wanted.length === 0
+        ? undefined
+        : notInArray(
             reminders.kind,
             wanted.map((reminder) => reminder.kind),
           ),
-        ),
+      applicable.length === 0
+        ? undefined
+        : sql`not (${reminders.dueAt} <= ${input.now.toISOString()}::timestamptz
+              and ${inArray(reminders.kind, applicable)})`,
+    ),
   );
   if (wanted.length === 0) return;
   await tx
@@ -134,31 +134,38 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
     }>(
       tx,
       sql`
-      select secret_santa_id, year, kind, due_at from ${reminders}
-      where sent_at is null and due_at <= ${now.toISOString()}::timestamptz
-      order by due_at
+      select r.secret_santa_id, r.year, r.kind, r.due_at from ${reminders} r
+      join ${secretSantas} s on s.id = r.secret_santa_id
+      where r.sent_at is null and r.due_at <= ${now.toISOString()}::timestamptz
+      order by r.due_at
       limit ${BATCH_SIZE}
-      for update skip locked`,
+      -- The event's row too, as every change to an event's draw state takes it first
+      -- (lockSecretSanta): a save or a notification holding it makes this skip the reminder
+      -- until the next round, instead of waiting on each other's locks in turn.
+      for update of r, s skip locked`,
     );
     for (const reminder of due) {
+      const row = and(
+        eq(reminders.secretSantaId, reminder.secret_santa_id),
+        eq(reminders.year, reminder.year),
+        eq(reminders.kind, reminder.kind),
+      );
+      const draw = await findDraw(tx, reminder.secret_santa_id, reminder.year);
+      // Not notified (yet, or again after a reset): nobody has a link. The row goes, not sent,
+      // so that a notification or a new date can schedule it again.
+      if (!draw?.notifiedAt) {
+        await tx.delete(reminders).where(row);
+        continue;
+      }
       const isStale = now.getTime() - new Date(reminder.due_at).getTime() > STALE_AFTER_MS;
       if (!isStale) await queueReminderMails(tx, { ...reminder, now });
-      await tx
-        .update(reminders)
-        .set({ sentAt: now })
-        .where(
-          and(
-            eq(reminders.secretSantaId, reminder.secret_santa_id),
-            eq(reminders.year, reminder.year),
-            eq(reminders.kind, reminder.kind),
-          ),
-        );
+      await tx.update(reminders).set({ sentAt: now }).where(row);
     }
     return due.length;
   });
 }
 
-/** Who each reminder is for, among the players of the edition's notified draw. */
+/** Who each reminder is for, among the players of the edition's draw. */
 const recipientsOf: Record<ReminderKind, ReturnType<typeof sql>> = {
   'exchange-in-7-days': sql`true`,
   'exchange-tomorrow': sql`true`,
@@ -174,9 +181,8 @@ const mailKindOf = {
 } as const satisfies Record<ReminderKind, MailKind>;
 
 /**
- * One e-mail per player of the edition's draw the reminder is meant for, in one statement, once
- * the draw was notified (before it, nobody has a link) and while the exchange is not over. No
- * e-mail names whom its reader gives to.
+ * One e-mail per player of the edition's notified draw the reminder is meant for, in one
+ * statement, while the exchange is not over. No e-mail names whom its reader gives to.
  */
 async function queueReminderMails(
   tx: Database,
@@ -199,9 +205,8 @@ async function queueReminderMails(
     from ${santaAssignments} a
     join ${players} p on p.secret_santa_id = a.secret_santa_id and p.id = a.giver_id
     join ${secretSantas} s on s.id = a.secret_santa_id
-    join ${draws} d on d.secret_santa_id = a.secret_santa_id and d.year = a.year
     where a.secret_santa_id = ${reminder.secret_santa_id} and a.year = ${reminder.year}
-      and d.notified_at is not null and not s.completed
+      and not s.completed
       and ${recipientsOf[reminder.kind]}
     on conflict (dedupe_key) do nothing`);
 }

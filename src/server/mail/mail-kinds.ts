@@ -11,6 +11,8 @@ export const PersonalLinkClaimsSchema = z.object({
   playerId: z.uuid(),
   /** Epoch seconds, as the token carries it. */
   expiresAt: z.number().int(),
+  /** The draw e-mail's link: its opening is 'Lien ouvert' (docs/product.md §6.5). */
+  fromDrawMail: z.literal(true).optional(),
 });
 export type PersonalLinkClaims = z.infer<typeof PersonalLinkClaimsSchema>;
 

@@ -227,14 +227,25 @@ export function startMailWorker(options: MailSending & { pollMs?: number }): Mai
   const pollMs = options.pollMs ?? 1000;
   let stopped = false;
   let failedRounds = 0;
+  let remindersFailing = false;
   let wakeUp: (() => void) | undefined;
 
   const loop = (async () => {
     while (!stopped) {
       let tried = 0;
+      // Due reminders first: the e-mails they queue go out in this round's sending. Apart, so
+      // that a reminder that cannot be queued never holds up the e-mails already queued.
       try {
-        // Due reminders first: the e-mails they queue go out in this round's sending.
         tried = await sendDueReminders(options.db, options.now());
+        remindersFailing = false;
+      } catch (error) {
+        if (!remindersFailing)
+          logFailure('Rappels non envoyés, nouvel essai sous peu', error, {
+            isExpected: isDatabaseUnavailable(error),
+          });
+        remindersFailing = true;
+      }
+      try {
         tried += await sendDueMail(options);
         if (failedRounds > 0) console.log('Envoi des emails repris.');
         failedRounds = 0;

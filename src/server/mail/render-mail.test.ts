@@ -99,7 +99,7 @@ describe('renderMail', () => {
     },
   );
 
-  it('attaches the exchange’s calendar event to the draw e-mail once there is a date, with the reader’s link', async () => {
+  it('attaches the exchange’s calendar event to the draw e-mail once there is a date, without the reader’s link', async () => {
     const event = {
       exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-19', time: '15:00', place: 'Chez Mamie' },
       calendarSequence: 3,
@@ -113,8 +113,11 @@ describe('renderMail', () => {
     const [calendar] = mail.attachments!;
     expect(calendar!.contentType).toMatch(/^text\/calendar/);
     expect(calendar!.content).toContain('SEQUENCE:3');
+    // The space's address, never the personal link: calendars are shared (docs/security.md).
     const link = mail.text.match(/http:\/\/localhost:3000\/participant\/\S+/)![0];
-    expect(calendar!.content.replace(/\r\n /g, '')).toContain(link);
+    const unfolded = calendar!.content.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`URL:http://localhost:3000/participant/${claims.secretSantaId}\r\n`);
+    expect(unfolded).not.toContain(link.split('/').pop());
     const undated = { ...context, event: { ...event, exchange: NO_EXCHANGE_DETAILS } };
     const withoutDate = await renderMail(
       { kind: 'draw-notification', payload: drawMail },

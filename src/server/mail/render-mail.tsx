@@ -3,6 +3,7 @@ import { render, toPlainText } from '@react-email/render';
 import { describeExchange } from '../../shared/exchange/describe-exchange.ts';
 import { messages } from '../../shared/messages.ts';
 import type { MailEvent } from '../domain/exchange.server.ts';
+import { logFailure } from '../log.ts';
 import {
   CALENDAR_CONTENT_TYPE,
   participantCalendar,
@@ -174,21 +175,31 @@ function exchangeProps(kind: MailKind, event: MailEvent | undefined): ExchangePr
   };
 }
 
-/** The calendar event (`.ics`) an e-mail carries when the exchange has a date. */
+/**
+ * The calendar event (`.ics`) an e-mail carries when the exchange has a date. Should it fail to
+ * be written, the e-mail goes without it: the draw e-mail matters more than the calendar.
+ */
 function calendarAttachments(
   kind: MailKind,
   props: object,
   context: MailContext,
+  signing: LinkSigning,
 ): MailAttachment[] | undefined {
   if (!context.event || !CARRIES_CALENDAR.has(kind)) return undefined;
-  const { secretSantaName, url } = props as { secretSantaName: string; url: string };
-  const content = participantCalendar({
-    secretSantaId: context.secretSantaId,
-    secretSantaName,
-    event: context.event,
-    personalLink: url,
-    now: context.now,
-  });
+  const { secretSantaName } = props as { secretSantaName: string };
+  let content: string | null;
+  try {
+    content = participantCalendar({
+      secretSantaId: context.secretSantaId,
+      secretSantaName,
+      event: context.event,
+      publicUrl: signing.publicUrl,
+      now: context.now,
+    });
+  } catch (error) {
+    logFailure('Fichier d’agenda non joint à un email', error);
+    return undefined;
+  }
   if (content === null) return undefined;
   return [
     { filename: messages.exchange.calendarFileName, contentType: CALENDAR_CONTENT_TYPE, content },
@@ -230,7 +241,7 @@ export async function renderMail(
   );
   const fill = (template: string, encode: (value: string) => string) =>
     template.replace(markerPattern, (_, index: string) => encode(values[Number(index)] ?? ''));
-  const attachments = context ? calendarAttachments(mailKind, props, context) : undefined;
+  const attachments = context ? calendarAttachments(mailKind, props, context, signing) : undefined;
   return {
     subject: fill(mail.subject, (v) => v),
     html: fill(mail.html, escapeHtml),

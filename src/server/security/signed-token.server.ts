@@ -11,6 +11,11 @@ export type TokenClaims = {
   playerId: string;
   /** Epoch seconds. */
   expiresAt: number;
+  /**
+   * A participant link from a draw e-mail: opening it says 'Lien ouvert' to the organiser
+   * (docs/product.md §6.5). Absent from the links of other e-mails, whose opening says nothing.
+   */
+  fromDrawMail?: true;
 };
 
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
@@ -26,6 +31,7 @@ export function signToken(secret: string, claims: TokenClaims): string {
       s: claims.secretSantaId,
       u: claims.playerId,
       e: claims.expiresAt,
+      ...(claims.fromDrawMail ? { d: 1 } : {}),
     }),
   );
   return `${body}.${signature(secret, body)}`;
@@ -60,6 +66,7 @@ export function verifyToken(
       secretSantaId: raw.s,
       playerId: raw.u,
       expiresAt: raw.e,
+      ...(raw.d === 1 ? { fromDrawMail: true } : {}),
     } as TokenClaims;
   } catch {
     return { ok: false, reason: 'invalid' };

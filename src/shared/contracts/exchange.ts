@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseBudget } from '../exchange/parse-budget.ts';
-import { DEFAULT_TIME_ZONE, type ExchangeDetails } from '../exchange/exchange-details.ts';
+import type { ExchangeDetails } from '../exchange/exchange-details.ts';
 import { isTimeZone, isValidDate, isValidTime } from '../exchange/zoned-time.ts';
 import { organiserMessages } from '../organiser-messages.ts';
 
@@ -50,8 +50,7 @@ export const SaveExchangeRequestSchema = z
     timeZone: z
       .string({ error: t.timeZoneInvalid })
       .max(64, t.timeZoneInvalid)
-      .refine(isTimeZone, t.timeZoneInvalid)
-      .default(DEFAULT_TIME_ZONE),
+      .refine(isTimeZone, t.timeZoneInvalid),
     budget: z
       .string({ error: t.budgetInvalid })
       .max(40, t.budgetInvalid)

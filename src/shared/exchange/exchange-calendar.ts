@@ -52,7 +52,6 @@ export function exchangeCalendar(input: ExchangeCalendarInput): string {
   if (time !== null && !isValidTime(time)) {
     throw new RangeError(`exchangeCalendar: not a time: ${time}`);
   }
-  if (!isTimeZone(timeZone)) throw new RangeError(`exchangeCalendar: not a time zone: ${timeZone}`);
   if (uid.trim() === '') throw new RangeError('exchangeCalendar: the uid is empty');
   if (!Number.isInteger(sequence) || sequence < 0) {
     throw new RangeError(`exchangeCalendar: not a sequence number: ${sequence}`);
@@ -67,7 +66,7 @@ export function exchangeCalendar(input: ExchangeCalendarInput): string {
     'PRODID:-//Secret Santa//Echange//FR',
     'CALSCALE:GREGORIAN',
     `METHOD:${isCancelled ? 'CANCEL' : 'PUBLISH'}`,
-    ...(time === null ? [] : timeZoneLines(timeZone, date, time)),
+    ...(time === null ? [] : sameTimeZoneLines(timeZone, date, time)),
     'BEGIN:VEVENT',
     `UID:${escapeText(uid)}`,
     `SEQUENCE:${sequence}`,
@@ -111,6 +110,18 @@ function timedLines(date: string, time: string, timeZone: string): string[] {
 }
 
 /**
+ * The VTIMEZONE written last, kept: a notification writes the same one in every player's draw
+ * e-mail, and asking Intl for the zone's changes is most of a file's cost (docs/benchmarks.md,
+ * the 10,000-person event's sending rate). One entry: bounded, and enough for a batch.
+ */
+let lastTimeZone: { key: string; lines: string[] } | undefined;
+function sameTimeZoneLines(timeZone: string, date: string, time: string): string[] {
+  const key = `${timeZone} ${date} ${time}`;
+  if (lastTimeZone?.key !== key) lastTimeZone = { key, lines: timeZoneLines(timeZone, date, time) };
+  return lastTimeZone.lines;
+}
+
+/**
  * A VTIMEZONE for `timeZone`, built from what Intl knows: the observance in force on the
  * event's year's first day (starting at the change before it), then one per change of offset
  * up to the end of that year, or of the event if it ends later. Each observance starts once,
@@ -119,6 +130,8 @@ function timedLines(date: string, time: string, timeZone: string): string[] {
  * (UTC, Tokyo) starts with a STANDARD observance from then, as iCalendar writers usually do.
  */
 function timeZoneLines(timeZone: string, date: string, time: string): string[] {
+  // Checked here, once per zone kept: an all-day event names no zone.
+  if (!isTimeZone(timeZone)) throw new RangeError(`exchangeCalendar: not a time zone: ${timeZone}`);
   const start = zonedDateTimeToUtc(date, time, timeZone);
   const end = new Date(start.getTime() + EVENT_HOURS * HOUR_MS);
   const year = Number(date.slice(0, 4));

@@ -15,7 +15,8 @@ export const GIFT_IDEAS_DELAY_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * When each reminder of an edition is due (docs/product.md §6.9): 7 days and 1 day before the
- * exchange's day, and the day after it, at 9 h in the event's time zone; 3 days after the
+ * exchange's day, and the day after it (unless that is the next year), at 9 h in the event's
+ * time zone; 3 days after the
  * notification for gift ideas. Only the kinds the organiser left on, only those that need
  * what is set (a date, a notification), and only those still ahead of `now`: a reminder whose
  * time has passed when it is scheduled (the date set 3 days ahead has no 7-day reminder) is
@@ -41,7 +42,8 @@ export function reminderTimes(input: {
       dueAt: new Date(input.notifiedAt.getTime() + GIFT_IDEAS_DELAY_MS),
     });
   }
-  if (exchange.date !== null && enabled.giftReceived) {
+  // Not on 1 January: the space then shows the next edition, without the gift button.
+  if (exchange.date !== null && enabled.giftReceived && !exchange.date.endsWith('-12-31')) {
     times.push({ kind: 'gift-received', dueAt: onDay(1) });
   }
   return times.filter(({ dueAt }) => dueAt.getTime() > input.now.getTime());

@@ -106,6 +106,7 @@ async function queueDrawMails(
     secretSantaId: sql`p.secret_santa_id`,
     playerId: sql`p.id`,
     expiresAt: sql`${personalLinkExpiry(input.now)}::bigint`,
+    fromDrawMail: sql`true`,
   };
   const payload: Record<keyof MailPayload<'draw-notification'>, SQL> = {
     playerName: sql`p.name`,

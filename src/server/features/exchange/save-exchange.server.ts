@@ -7,7 +7,8 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { messages } from '../../../shared/messages.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
 import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
 import { exchangeOf } from '../../domain/exchange.server.ts';
@@ -36,7 +37,8 @@ export async function saveExchange(
       .select()
       .from(secretSantas)
       .where(eq(secretSantas.id, input.secretSantaId));
-    if (!before) throw new Error('the event was checked by the route');
+    // Deleted between the route's check and this lock.
+    if (!before) throw notFound(messages.secretSantas.notFound);
 
     const previous = exchangeOf(before);
     const hasTime = form.time !== '';
@@ -48,6 +50,11 @@ export async function saveExchange(
       form.date !== '' && (form.date !== previous.date || form.timeZone !== previous.timeZone);
     if (isNewDay && form.date < utcToZonedParts(now, form.timeZone).date)
       throw new HttpError(400, errorCodes.invalidInput, t.dateInPast, 'date');
+    // The edition is the calendar year (docs/product.md §1.2): from 1 January the space shows
+    // the next one, so this edition's exchange cannot be later.
+    const year = editionYear(now);
+    if (form.date !== '' && Number(form.date.slice(0, 4)) > year)
+      throw new HttpError(400, errorCodes.invalidInput, t.dateAfterEdition(year), 'date');
 
     const isCalendarChange =
       (exchangeAt?.getTime() ?? null) !== (before.exchangeAt?.getTime() ?? null) ||
@@ -72,7 +79,6 @@ export async function saveExchange(
       .where(eq(secretSantas.id, input.secretSantaId))
       .returning();
 
-    const year = editionYear(now);
     await scheduleReminders(tx, { secretSantaId: input.secretSantaId, year, now });
     // A calendar to update exists once a date was set: before or now.
     const hasCalendar = exchangeAt !== null || before.exchangeAt !== null;
@@ -86,7 +92,7 @@ export async function saveExchange(
 
 /**
  * « L'échange a changé », with the calendar event again, to every player of the edition's
- * notified draw: one statement, as the draw e-mails are queued (decision 0011). A player whose
+ * notified draw while the exchange is not over: one statement, as the draw e-mails are queued (decision 0011). A player whose
  * earlier one is still waiting, never tried, is left out: it is rendered when sent, with the
  * details as they are then, so two quick corrections make one e-mail. Returns how many.
  */
@@ -109,7 +115,7 @@ async function queueExchangeChangedMails(
     join ${secretSantas} s on s.id = a.secret_santa_id
     join ${draws} d on d.secret_santa_id = a.secret_santa_id and d.year = a.year
     where a.secret_santa_id = ${input.secretSantaId} and a.year = ${input.year}
-      and d.notified_at is not null
+      and d.notified_at is not null and not s.completed
       and not exists (
         select 1 from ${mailOutbox} m
         where m.secret_santa_id = a.secret_santa_id and m.kind = ${kind}

@@ -30,7 +30,7 @@ import { listConversations, markConversationRead, sendMessage } from './messages
 import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.server.ts';
 import { participantCalendarFile } from './participant-calendar-file.server.ts';
 import { recordSpaceOpened } from './record-space-opened.server.ts';
-import { resolveParticipant } from './resolve-participant.server.ts';
+import { isDrawMailLink, resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
 import { updateOwnDetails } from './update-own-details.server.ts';
 
@@ -137,7 +137,8 @@ const routes = {
     path: '/{secretSantaId}/calendar',
     tags,
     security,
-    summary: 'Ajouter à mon agenda : l’échange en fichier .ics, avec mon lien personnel',
+    summary:
+      'Ajouter à mon agenda : l’échange en fichier .ics (le même pour tous, sans lien personnel)',
     request: { params: ParticipantEventPathSchema },
     responses: {
       200: jsonContent(CalendarResponseSchema, 'L’événement de l’échange (RFC 5545)'),
@@ -174,18 +175,21 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       return c.json({ participations: await listParticipations(db, requireUserOf(c)) }, 200);
     })
     .openapi(routes.get, async (c) => {
-      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const { secretSantaId } = c.req.valid('param');
+      const me = await resolveParticipant(c, identity, secretSantaId);
       const edition = year();
+      // Opened with the draw e-mail's link: 'Lien ouvert', written when the space is read from
+      // the database, which the cache's own entry for such a read makes happen at least once
+      // after each notification (record-space-opened.server.ts).
+      const isDrawLink = isDrawMailLink(c, identity, secretSantaId);
+      const key = `space:${me.id}:${edition}${isDrawLink ? ':draw-link' : ''}`;
       return cachedJson(
         c,
         deps.cache,
-        { key: `space:${me.id}:${edition}`, tag: changeTags.event(me.secretSantaId) },
+        { key, tag: changeTags.event(me.secretSantaId) },
         async () => {
-          await recordSpaceOpened(db, {
-            playerId: me.id,
-            secretSantaId: me.secretSantaId,
-            year: edition,
-          });
+          if (isDrawLink)
+            await recordSpaceOpened(db, { playerId: me.id, secretSantaId, year: edition });
           return { space: await getParticipantSpace(db, me, edition) };
         },
       );
@@ -244,8 +248,8 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     .openapi(routes.calendar, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const calendar = await participantCalendarFile(db, {
-        me,
-        signing: deps.config,
+        secretSantaId: me.secretSantaId,
+        publicUrl: deps.config.publicUrl,
         now: deps.now(),
       });
       return c.json({ calendar }, 200);

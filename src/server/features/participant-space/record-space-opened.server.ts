@@ -3,12 +3,14 @@ import type { Database } from '../../db/database.server.ts';
 import { draws, players } from '../../db/schema.ts';
 
 /**
- * 'Lien ouvert' (docs/product.md §6.5): the player opened their space since the edition's draw
- * was notified. Written once per notification (nothing when already written since it), by the
- * database's clock as the draw's `notified_at` is, so that the two compare.
+ * 'Lien ouvert' (docs/product.md §6.5): the player opened their space with their draw e-mail's
+ * link since the edition's draw was notified. Written once per notification (nothing when
+ * already written since it), by the database's clock as the draw's `notified_at` is, so that
+ * the two compare.
  *
- * Called when the space is read from the database, not from the answer cache: the cache holds a
- * player's space only from a read made since the last change to the event, and notifying is one.
+ * Called when the space is read from the database, not from the answer cache: the cache keeps a
+ * read with the draw e-mail's link apart, and only from a read made since the last change to
+ * the event, and notifying is one.
  */
 export async function recordSpaceOpened(
   db: Database,

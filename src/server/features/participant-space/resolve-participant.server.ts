@@ -12,6 +12,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isSafeMethod } from '../../http/same-origin-writes.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
+import { verifyToken } from '../../security/signed-token.server.ts';
 import { editionYear, findDraw } from '../../domain/secret-santa-edition.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
 
@@ -118,4 +119,26 @@ async function isChangedSinceDraw(
   return (
     draw !== undefined && player.emailChangedAt !== null && player.emailChangedAt >= draw.drawnAt
   );
+}
+
+/**
+ * Whether the request comes with the link of a draw e-mail (docs/product.md §6.5): only its
+ * opening is 'Lien ouvert'. A message's or a changed draw's e-mail has its own link, so that its
+ * reader opening it tells the organiser nothing of who received it. Call it after
+ * `resolveParticipant` has let the request in.
+ */
+export function isDrawMailLink(
+  c: Context<AppEnv>,
+  deps: { authSecret: string; now: () => Date },
+  secretSantaId: string,
+): boolean {
+  const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!bearer) return false;
+  const check = verifyToken(
+    deps.authSecret,
+    bearer,
+    { purpose: 'participant', secretSantaId },
+    deps.now().getTime(),
+  );
+  return check.ok && check.claims.fromDrawMail === true;
 }

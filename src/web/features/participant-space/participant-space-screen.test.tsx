@@ -6,10 +6,14 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OkResponseSchema, SessionResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
+  CalendarResponseSchema,
   GiftReceivedResponseSchema,
   ParticipantSpaceResponseSchema,
 } from '../../../shared/contracts/participant-space.ts';
-import { NO_EXCHANGE_DETAILS } from '../../../shared/exchange/exchange-details.ts';
+import {
+  NO_EXCHANGE_DETAILS,
+  type ExchangeDetails,
+} from '../../../shared/exchange/exchange-details.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { forgetAllParticipantTokens } from '../../lib/participant-link.ts';
@@ -653,6 +657,59 @@ describe('ParticipantSpaceScreen', () => {
       expect(await screen.findByRole('heading', { name: t.loadFailed })).toBeTruthy();
       expect(window.localStorage.length).toBe(0);
       expect(readableStorage(window.sessionStorage)).not.toContain('Bruno');
+    });
+  });
+
+  describe('the exchange at the top of the space', () => {
+    const exchange = {
+      ...NO_EXCHANGE_DETAILS,
+      date: '2026-12-19',
+      time: '15:00',
+      budget: { min: 3000, max: 3000 },
+      place: 'Chez Mamie',
+      note: 'Apportez un dessert\u202f!',
+    };
+    const withExchange = (details: ExchangeDetails) =>
+      drawnSpace({ secretSanta: { ...createSpace().secretSanta, exchange: details } });
+
+    it('says when, how much and where, with the organiser’s word, and gets the calendar file with the link', async () => {
+      const createObjectURL = vi.fn(() => 'blob:calendrier');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+      const api = stubSpace({
+        [`GET ${BASE}`]: spaceAnswer(withExchange(exchange)),
+        [`GET ${BASE}/calendar`]: answer(CalendarResponseSchema, { calendar: 'BEGIN:VCALENDAR' }),
+      });
+      const { user } = renderSpace();
+
+      const section = await screen.findByRole('region', { name: messages.exchange.sectionLabel });
+      expect(asShown(section.textContent ?? '')).toContain(
+        asShown('Échange le samedi 19 décembre 2026 à 15 h · Budget 30 € · Chez Mamie'),
+      );
+      expect(asShown(section.textContent ?? '')).toContain(
+        asShown(`${messages.exchange.organiserNote('Marie')}\u202f: Apportez un dessert\u202f!`),
+      );
+      await user.click(
+        within(section).getByRole('button', { name: messages.exchange.addToCalendar }),
+      );
+
+      await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
+      const [download] = api.callsTo(`GET ${BASE}/calendar`);
+      expect(download?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
+    });
+
+    it('offers no calendar without a date, and shows nothing when the organiser said nothing', async () => {
+      stubSpace({
+        [`GET ${BASE}`]: spaceAnswer(withExchange({ ...exchange, date: null, time: null })),
+      });
+      renderSpace();
+      const section = await screen.findByRole('region', { name: messages.exchange.sectionLabel });
+      expect(within(section).queryByRole('button')).toBeNull();
+      cleanup();
+
+      stubSpace({ [`GET ${BASE}`]: spaceAnswer(drawnSpace()) });
+      renderSpace();
+      await screen.findByText(asShown(t.welcome('Alice')));
+      expect(screen.queryByRole('region', { name: messages.exchange.sectionLabel })).toBeNull();
     });
   });
 });
