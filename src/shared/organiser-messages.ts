@@ -55,6 +55,38 @@ export const organiserMessages = {
     updateFailed: 'Une erreur est survenue lors de la modification du participant.',
     loadFailed: 'Erreur lors du chargement des participants',
     emailPlaceholder: 'prenom@exemple.fr',
+    importList: 'Importer une liste',
+    importTitle: 'Importer une liste de participants',
+    importIntro:
+      'Collez les lignes d’un tableur ou choisissez un fichier CSV\u202f: nom, email, puis, si vous les avez, adresse et idées cadeaux. Une première ligne de titres est reconnue.',
+    importTextLabel: 'Lignes à importer',
+    importPlaceholder: 'Anna;anna@exemple.fr;12 rue des Lilas, Lille;Un livre',
+    importFileLabel: 'Ou un fichier CSV',
+    importCheck: 'Vérifier la liste',
+    importEmpty: 'La liste est vide.',
+    importTooMany: (max: number) =>
+      `Une liste compte au plus ${max.toLocaleString('fr-FR')} lignes\u202f: importez-la en plusieurs fois.`,
+    importSummary: (ready: number, total: number) =>
+      `${ready} ligne${ready > 1 ? 's' : ''} sur ${total} prête${ready > 1 ? 's' : ''} à être importée${ready > 1 ? 's' : ''}.`,
+    importPreviewCaption: 'Les lignes de la liste et ce qui les empêche d’être importées',
+    importColumnLine: 'Ligne',
+    importColumnName: 'Nom',
+    importColumnEmail: 'Email',
+    importColumnVerdict: 'Vérification',
+    importLineReady: 'Prête',
+    importSubmit: (count: number) =>
+      count > 1 ? `Importer ${count} participants` : 'Importer 1 participant',
+    importedTitle: 'Liste importée',
+    imported: (count: number) =>
+      count > 1 ? `${count} participants ont été ajoutés.` : 'Un participant a été ajouté.',
+    importFailed: 'Impossible d’importer la liste.',
+    importAfterDraw:
+      'L’import se fait avant le tirage\u202f: après, ajoutez chaque nouveau participant un par un, il rejoindra le tirage.',
+    nameInLine: (line: number) => `Ce nom est déjà à la ligne ${line}.`,
+    emailInLine: (line: number) => `Cet email est déjà à la ligne ${line}.`,
+    exportList: 'Exporter la liste',
+    exportFileName: 'participants.csv',
+    exportColumns: ['Nom', 'Email', 'Adresse', 'Idées cadeaux', 'Statut'],
   },
   restrictions: {
     manageTitle: 'Gérer les restrictions',

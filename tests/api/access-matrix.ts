@@ -31,6 +31,7 @@ export const accessMatrix: Record<string, Access> = {
   'DELETE /api/secret-santas/{id}': 'organiser',
   'GET /api/secret-santas/{id}/players': 'organiser',
   'POST /api/secret-santas/{id}/players': 'organiser',
+  'POST /api/secret-santas/{id}/players/import': 'organiser',
   'PUT /api/secret-santas/{id}/players/{playerId}': 'organiser',
   'DELETE /api/secret-santas/{id}/players/{playerId}': 'organiser',
   'POST /api/secret-santas/{id}/players/{playerId}/invitation': 'organiser',

@@ -103,6 +103,13 @@ function bodyFor(operation: string): unknown {
     };
   }
   if (operation.endsWith('/restrictions')) return { excluded: {} };
+  if (operation.endsWith('/players/import'))
+    return {
+      players: [
+        { line: 1, name: 'Importé', email: 'importe@example.org', address: '', giftIdeas: '' },
+      ],
+      dryRun: true,
+    };
   if (operation.endsWith('/draw/rules'))
     return { avoidMutual: false, singleCircle: false, historyYears: null };
   if (operation === 'PATCH /api/secret-santas/{id}') return { shareAddresses: false };

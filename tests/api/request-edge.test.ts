@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BODY_LIMIT, RESTRICTIONS_BODY_LIMIT } from '../../src/server/http/body-limits.ts';
+import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../../src/server/http/body-limits.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
@@ -164,7 +164,8 @@ describe('the size of a request', () => {
   it('refuses a body over 64 KB on every operation with a French 413, before reading it as JSON', async () => {
     const before = await dumpDatabase(t.db);
     for (const { method, path } of operations.filter((operation) => operation.hasBody)) {
-      const tooBig = path.endsWith('/restrictions') ? RESTRICTIONS_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+      const isLarge = path.endsWith('/restrictions') || path.endsWith('/players/import');
+      const tooBig = isLarge ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT;
       for (const body of [padded(tooBig + 1), `{pas du json${'x'.repeat(tooBig)}`]) {
         const answer = await alice.request(method, concrete(path, 'real'), body);
         expect(answer.status, `${method} ${path}`).toBe(413);
@@ -211,7 +212,7 @@ describe('the size of a request', () => {
       `Restrictions de 10 000 personnes (3 chacune) : ${(bytes / 1024 / 1024).toFixed(2)} Mo`,
     );
     expect(bytes).toBeGreaterThan(DEFAULT_BODY_LIMIT);
-    expect(bytes).toBeLessThan(RESTRICTIONS_BODY_LIMIT / 2);
+    expect(bytes).toBeLessThan(LARGE_BODY_LIMIT / 2);
   });
 });
 

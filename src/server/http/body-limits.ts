@@ -11,15 +11,16 @@ const MB = 1024 * KB;
 export const DEFAULT_BODY_LIMIT = 64 * KB;
 
 /**
- * The one larger request: saving the restrictions of every player at once
- * (docs/product.md §11). The 10,000-person event of the benchmarks, with 3 restrictions each,
- * takes under half of it (tests/api/request-edge.test.ts), so its players have room for
- * several more each.
+ * The two larger requests (docs/product.md §11): saving the restrictions of every player at
+ * once, and importing a list of up to 10,000 participants. The 10,000-person event of the
+ * benchmarks, with 3 restrictions each, takes under half of it (tests/api/request-edge.test.ts),
+ * so its players have room for several more each.
  */
-export const RESTRICTIONS_BODY_LIMIT = 4 * MB;
+export const LARGE_BODY_LIMIT = 4 * MB;
 
-const isRestrictionsSave = (method: string, path: string) =>
-  method === 'PUT' && /^\/api\/secret-santas\/[^/]+\/restrictions$/.test(path);
+const isLargeRequest = (method: string, path: string) =>
+  (method === 'PUT' && /^\/api\/secret-santas\/[^/]+\/restrictions$/.test(path)) ||
+  (method === 'POST' && /^\/api\/secret-santas\/[^/]+\/players\/import$/.test(path));
 
 /**
  * Bodies over the limit are refused with a French 413 before they are read or parsed (by their
@@ -34,8 +35,7 @@ export function limitRequestBodies(): MiddlewareHandler {
         c.json(errorBody(errorCodes.payloadTooLarge, messages.api.payloadTooLarge(shown)), 413),
     });
   };
-  const restrictions = refuse(RESTRICTIONS_BODY_LIMIT);
+  const large = refuse(LARGE_BODY_LIMIT);
   const others = refuse(DEFAULT_BODY_LIMIT);
-  return (c, next) =>
-    isRestrictionsSave(c.req.method, c.req.path) ? restrictions(c, next) : others(c, next);
+  return (c, next) => (isLargeRequest(c.req.method, c.req.path) ? large(c, next) : others(c, next));
 }

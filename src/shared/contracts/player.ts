@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { avatarBySrc } from '../avatars.ts';
 import { messages } from '../messages.ts';
-import { organiserMessages } from '../organiser-messages.ts';
 
-const t = { ...messages.players, ...organiserMessages.participantsTab };
+const t = messages.players;
 
 export const PLAYER_NAME_MIN = 2;
 export const PLAYER_ADDRESS_MIN = 5;

@@ -21,7 +21,7 @@ import {
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
 
 /** The unique indexes are the rule; this words their refusal (docs/product.md §4.3). */
-function toUniquenessError(error: unknown): unknown {
+export function toUniquenessError(error: unknown): unknown {
   if (isUniqueViolation(error, 'players_event_name_unique')) {
     return new HttpError(409, errorCodes.nameTaken, messages.players.nameTaken, 'name');
   }

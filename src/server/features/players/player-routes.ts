@@ -12,6 +12,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
 import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
+import {
+  ImportPlayersRequestSchema,
+  ImportPlayersResponseSchema,
+} from '../../../shared/contracts/player-import.ts';
+import { importPlayers } from './import-players.server.ts';
 import { invitePlayer } from './invite-player.server.ts';
 import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
 
@@ -65,6 +70,19 @@ const routes = {
     request: { params: PlayerParams },
     responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 404, 409) },
   }),
+  import: createRoute({
+    method: 'post',
+    path: '/{id}/players/import',
+    middleware: organiserOnly,
+    tags,
+    summary:
+      'Importer une liste (avant le tirage) : chaque ligne vérifiée, toutes ajoutées ou aucune ; dryRun pour l’aperçu',
+    request: { params: EventPathSchema, ...jsonBody(ImportPlayersRequestSchema) },
+    responses: {
+      200: jsonContent(ImportPlayersResponseSchema, 'Chaque ligne, et combien ont été ajoutées'),
+      ...pickErrors(400, 401, 404, 409),
+    },
+  }),
   invite: createRoute({
     method: 'post',
     path: '/{id}/players/{playerId}/invitation',
@@ -102,6 +120,15 @@ export function createPlayerRoutes(deps: AppDeps) {
       });
       deps.wakeMailWorker();
       return c.json(added, 201);
+    })
+    .openapi(routes.import, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      const result = await importPlayers(db, {
+        secretSantaId: secretSanta.id,
+        request: c.req.valid('json'),
+        now: deps.now(),
+      });
+      return c.json(result, 200);
     })
     .openapi(routes.update, async (c) => {
       const { id, playerId } = c.req.valid('param');

@@ -6,7 +6,7 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
 import { EmptyCard } from '../../components/empty-card.tsx';
 import { UsersIcon } from '../../components/icons.tsx';
-import { PlusIcon } from '../../components/organiser-icons.tsx';
+import { DownloadIcon, ListIcon, PlusIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -31,6 +31,13 @@ const ConfirmDialogContent = lazy(() =>
     default: m.ConfirmDialogContent,
   })),
 );
+
+// The import dialog and its CSV reader come with the first 'Importer une liste'; the export's
+// CSV writer with the first 'Exporter la liste'.
+const ImportPlayersDialog = lazy(() =>
+  import('./import-players-dialog.tsx').then((m) => ({ default: m.ImportPlayersDialog })),
+);
+const loadExportPlayers = () => import('./export-players.ts');
 
 // The dialog (its form library and avatar picker) comes with the first 'Ajouter' or 'Modifier'.
 const PlayerDialog = lazy(() =>
@@ -63,6 +70,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const [redrawOffer, setRedrawOffer] = useState<{ player: Player; reason: string } | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
   // The dialog gives the focus back to its opener, or to 'Ajouter' if the opener is gone.
   const openerRef = useRef<HTMLElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -126,10 +134,29 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
       title={t.title}
       description={t.subtitle}
       actions={
-        <Button ref={addButtonRef} onClick={() => openDialog(null)}>
-          <PlusIcon />
-          {t.add}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {draw?.drawn ? null : (
+            <Button variant="outline" onClick={() => setIsImporting(true)}>
+              <ListIcon />
+              {t.importList}
+            </Button>
+          )}
+          {list && list.length > 0 ? (
+            <Button
+              variant="outline"
+              onClick={() =>
+                void loadExportPlayers().then(({ exportPlayers }) => exportPlayers(list, draw))
+              }
+            >
+              <DownloadIcon />
+              {t.exportList}
+            </Button>
+          ) : null}
+          <Button ref={addButtonRef} onClick={() => openDialog(null)}>
+            <PlusIcon />
+            {t.add}
+          </Button>
+        </div>
       }
     >
       {isLoading ? (
@@ -170,6 +197,15 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
           )}
         </>
       )}
+
+      {isImporting ? (
+        <Suspense fallback={null}>
+          <ImportPlayersDialog
+            secretSantaId={secretSantaId}
+            onClose={() => setIsImporting(false)}
+          />
+        </Suspense>
+      ) : null}
 
       {redrawOffer ? (
         <Suspense fallback={null}>

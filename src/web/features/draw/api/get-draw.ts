@@ -28,6 +28,9 @@ export function drawStateQuery(secretSantaId: string) {
   return queryOptions({
     queryKey: drawKeys.state(secretSantaId),
     queryFn: ({ signal }) => getDraw(secretSantaId, { signal }),
+    // Asked again when a tab showing it opens, unless it was just asked: the e-mails go out and
+    // links are opened while the organiser looks elsewhere, and polling stops once nothing waits.
+    staleTime: NOTIFICATION_POLL_MS,
   });
 }
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlayerList } from './parse-player-list.ts';
+
+const anna = { name: 'Anna', email: 'anna@example.org', address: '', giftIdeas: '' };
+
+describe('parsePlayerList', () => {
+  it.each([
+    ['commas', 'Anna,anna@example.org\nBoris,boris@example.org'],
+    ['semicolons (a French spreadsheet)', 'Anna;anna@example.org\nBoris;boris@example.org'],
+    ['tabs (pasted from a spreadsheet)', 'Anna\tanna@example.org\r\nBoris\tboris@example.org\r\n'],
+  ])('reads columns separated by %s', (_, text) => {
+    expect(parsePlayerList(text)).toEqual([
+      { line: 1, ...anna },
+      { line: 2, name: 'Boris', email: 'boris@example.org', address: '', giftIdeas: '' },
+    ]);
+  });
+
+  it('reads a header row in any order and case, with a byte order mark, and skips blank lines', () => {
+    const text =
+      '\uFEFFE-mail;Prénom Nom;Idées cadeaux;Adresse\n\n' +
+      'anna@example.org;Anna;Un livre;1 rue du Houx, Lille\n';
+    expect(parsePlayerList(text)).toEqual([
+      {
+        line: 2,
+        name: 'Anna',
+        email: 'anna@example.org',
+        address: '1 rue du Houx, Lille',
+        giftIdeas: 'Un livre',
+      },
+    ]);
+  });
+
+  it('keeps separators and line breaks inside quoted fields', () => {
+    const text =
+      'Nom,Email,Adresse\n' +
+      '"Martin, Anna",anna@example.org,"12 rue des Lilas\n59000 Lille"\n' +
+      'Boris,boris@example.org,"Bât. ""B"""\n';
+    expect(parsePlayerList(text)).toEqual([
+      {
+        line: 2,
+        name: 'Martin, Anna',
+        email: 'anna@example.org',
+        address: '12 rue des Lilas\n59000 Lille',
+        giftIdeas: '',
+      },
+      { line: 3, name: 'Boris', email: 'boris@example.org', address: 'Bât. "B"', giftIdeas: '' },
+    ]);
+  });
+
+  it('keeps a line with too few or too many columns, for the server to refuse by name', () => {
+    expect(parsePlayerList('Anna\nBoris,boris@example.org,adresse,idées,de trop')).toEqual([
+      { line: 1, name: 'Anna', email: '', address: '', giftIdeas: '' },
+      {
+        line: 2,
+        name: 'Boris',
+        email: 'boris@example.org',
+        address: 'adresse',
+        giftIdeas: 'idées',
+      },
+    ]);
+    expect(parsePlayerList('  \n\n')).toEqual([]);
+  });
+});

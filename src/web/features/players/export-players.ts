@@ -1,0 +1,36 @@
+import Papa from 'papaparse';
+import type { DrawState } from '../../../shared/contracts/draw.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { playerStatusOf } from './player-status.ts';
+
+const t = organiserMessages.participantsTab;
+
+/**
+ * 'Exporter la liste' (docs/product.md §4.8): the participants as the tab shows them, in a CSV
+ * file a French spreadsheet opens as it is (semicolons, a byte order mark for UTF-8). Never who
+ * gives to whom: the tab does not know it.
+ */
+export function exportPlayers(players: readonly Player[], draw: DrawState | undefined): void {
+  const csv = Papa.unparse(
+    {
+      fields: [...t.exportColumns],
+      data: players.map((player) => [
+        player.name,
+        player.email,
+        player.address,
+        player.giftIdeas,
+        playerStatusOf(player, draw).label,
+      ]),
+    },
+    { delimiter: ';', newline: '\r\n' },
+  );
+  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = t.exportFileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url));
+}
