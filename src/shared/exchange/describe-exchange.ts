@@ -67,3 +67,8 @@ function formatAmount(cents: number): string {
   const grouped = String(euros).replace(/\B(?=(\d{3})+$)/g, '\u202f');
   return rest === 0 ? grouped : `${grouped},${String(rest).padStart(2, '0')}`;
 }
+
+/** Whether the organiser has said anything of the exchange yet: its line or their word. */
+export function hasExchangeDetails(details: ExchangeDetails): boolean {
+  return describeExchange(details).length > 0 || details.note !== '';
+}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
-import { describeExchange } from '../../../shared/exchange/describe-exchange.ts';
+import { hasExchangeDetails } from '../../../shared/exchange/describe-exchange.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { CalendarIcon } from '../../components/icons.tsx';
+import { ExchangeLine } from '../../components/exchange-line.tsx';
 import { PencilIcon } from '../../components/organiser-icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -19,15 +19,9 @@ const ExchangeDialog = lazy(() =>
  */
 export function ExchangeSummary({ secretSanta }: { secretSanta: SecretSanta }) {
   const [isOpen, setIsOpen] = useState(false);
-  const parts = describeExchange(secretSanta.exchange);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-      {parts.length > 0 ? (
-        <p className="flex min-w-0 items-start gap-1.5 font-semibold">
-          <CalendarIcon className="mt-0.5 shrink-0 text-gold-foreground" />
-          <span className="break-words">{parts.join(' · ')}</span>
-        </p>
-      ) : null}
+      <ExchangeLine exchange={secretSanta.exchange} />
       <Button
         variant="outline"
         size="sm"
@@ -36,7 +30,7 @@ export function ExchangeSummary({ secretSanta }: { secretSanta: SecretSanta }) {
         onClick={() => setIsOpen(true)}
       >
         <PencilIcon />
-        {parts.length > 0 || secretSanta.exchange.note !== '' ? t.edit : t.add}
+        {hasExchangeDetails(secretSanta.exchange) ? t.edit : t.add}
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
-import { describeExchange } from '../../../shared/exchange/describe-exchange.ts';
+import { hasExchangeDetails } from '../../../shared/exchange/describe-exchange.ts';
 import { messages } from '../../../shared/messages.ts';
+import { ExchangeLine } from '../../components/exchange-line.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -29,8 +30,7 @@ export function ExchangeBanner({
 }) {
   const [isDownloading, setIsDownloading] = useState(false);
   const { exchange } = secretSanta;
-  const parts = describeExchange(exchange);
-  if (parts.length === 0 && exchange.note === '') return null;
+  if (!hasExchangeDetails(exchange)) return null;
 
   const onDownload = async () => {
     setIsDownloading(true);
@@ -50,12 +50,7 @@ export function ExchangeBanner({
       className="rounded-2xl border border-gold/50 bg-gold/10 p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {parts.length > 0 ? (
-          <p className="flex min-w-0 items-start gap-2 font-semibold">
-            <CalendarIcon className="mt-0.5 shrink-0 text-gold-foreground" />
-            <span className="break-words">{parts.join(' · ')}</span>
-          </p>
-        ) : null}
+        <ExchangeLine exchange={exchange} />
         {exchange.date !== null && canDownload ? (
           <Button
             variant="outline"

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { playerStatusOf } from './player-status.ts';
 
 const t = organiserMessages.participantsTab;
@@ -25,12 +26,5 @@ export function exportPlayers(players: readonly Player[], draw: DrawState | unde
     },
     { delimiter: ';', newline: '\r\n' },
   );
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = t.exportFileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url));
+  saveFile(`\uFEFF${csv}`, { fileName: t.exportFileName, type: 'text/csv;charset=utf-8' });
 }

@@ -1,6 +1,7 @@
 import type { CalendarResponseSchema } from '../../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { participantRequest, type ParticipantAccess } from './participant-request.ts';
 
@@ -24,13 +25,8 @@ export async function downloadCalendar(access: ParticipantAccess): Promise<void>
     toast.error(messages.participantSpace.noExchangeDate);
     return;
   }
-  const url = URL.createObjectURL(new Blob([calendar], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = messages.exchange.calendarFileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click's task: the browser has taken the file by then.
-  window.setTimeout(() => URL.revokeObjectURL(url));
+  saveFile(calendar, {
+    fileName: messages.exchange.calendarFileName,
+    type: 'text/calendar;charset=utf-8',
+  });
 }
