@@ -82,6 +82,15 @@ export const organiserMessages = {
     importFailed: 'Impossible d’importer la liste.',
     importAfterDraw:
       'L’import se fait avant le tirage\u202f: après, ajoutez chaque nouveau participant un par un, il rejoindra le tirage.',
+    importEventFull: (max: number) =>
+      `Un Secret Santa compte au plus ${max.toLocaleString('fr-FR')} participants importés.`,
+    importQuoteProblem: (line: number) =>
+      `Des guillemets ne sont pas refermés à partir de la ligne ${line}.`,
+    importSpreadsheet:
+      'Ce fichier est un classeur Excel\u202f: enregistrez-le au format CSV, ou copiez-collez ses lignes.',
+    importUnreadable: 'Impossible de lire ce fichier.',
+    importMoreReady: (count: number) =>
+      count > 1 ? `et ${count} autres lignes prêtes` : 'et 1 autre ligne prête',
     nameInLine: (line: number) => `Ce nom est déjà à la ligne ${line}.`,
     emailInLine: (line: number) => `Cet email est déjà à la ligne ${line}.`,
     exportList: 'Exporter la liste',

@@ -21,7 +21,7 @@ async function newEvent(name: string) {
 }
 const importList = (id: string, text: string, dryRun: boolean, client = olga) =>
   client.post(`/api/secret-santas/${id}/players/import`, {
-    players: parsePlayerList(text),
+    players: parsePlayerList(text).rows,
     dryRun,
   });
 const namesOf = async (id: string) =>
@@ -122,10 +122,29 @@ describe('importing a list', () => {
     expect(imported.body.imported).toBe(10_000);
     expect((await namesOf(id)).slice(0, 3)).toEqual(['Salarié 0', 'Salarié 1', 'Salarié 2']);
     const tooMany = await olga.post(`/api/secret-santas/${id}/players/import`, {
-      players: parsePlayerList(`${list}\nUn de trop;trop@example.org`),
+      players: parsePlayerList(`${list}\nUn de trop;trop@example.org`).rows,
       dryRun: true,
     });
     expect(tooMany.status).toBe(400);
+  });
+
+  it('compares names as the database does, and takes any text the form takes', async () => {
+    const id = await newEvent('Lettres');
+    await importList(id, 'irem;irem@example.org\nΟδυσσευς;odysseus@example.org', false);
+    // 'İ' lower-cases to 'i̇' in French rules but to 'i̇'/'i' by the database's: the database decides.
+    const preview = await importList(id, 'İREM;irem2@example.org\nΟΔΥΣΣΕΥΣ;o2@example.org', true);
+    const imported = await importList(id, 'İREM;irem2@example.org\nΟΔΥΣΣΕΥΣ;o2@example.org', false);
+    expect(imported.status).toBe(200);
+    expect(imported.body.lines).toEqual(preview.body.lines);
+    // A broken emoji (an unpaired surrogate) is no 500: stored as the form stores it.
+    const broken = await olga.post(`/api/secret-santas/${id}/players/import`, {
+      players: [
+        { line: 1, name: 'Zoé \ud83c', email: 'zoe@example.org', address: '', giftIdeas: '' },
+      ],
+      dryRun: false,
+    });
+    expect(broken.status).toBe(200);
+    expect(broken.body.imported).toBe(1);
   });
 
   it('is the organiser’s, before the draw only', async () => {

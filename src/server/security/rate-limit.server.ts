@@ -28,6 +28,11 @@ export const rateRules = {
    * the link in their e-mail; an expired link is not counted.
    */
   badLinkPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  /**
+   * 'Importer une liste' (docs/product.md §4.8), previews included, per organiser: an honest
+   * list is checked a few times and imported once.
+   */
+  importPerOrganiser: { max: 60, windowSeconds: 60 * 60 },
   /** Messages between a giver and their recipient (docs/product.md §7.7), per writer. */
   messagesPerPlayer: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

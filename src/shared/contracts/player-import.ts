@@ -10,10 +10,12 @@ export const IMPORT_LINES_MAX = 10_000;
  */
 const ImportLineSchema = z.object({
   line: z.number().int().min(1),
-  name: z.string().max(1_000),
-  email: z.string().max(1_000),
-  address: z.string().max(2_000),
-  giftIdeas: z.string().max(5_000),
+  // No length here: a text too long is that line's refusal, by the form's own rules. The body
+  // limit bounds them all (docs/product.md §11).
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  giftIdeas: z.string(),
 });
 
 export const ImportPlayersRequestSchema = z.object({

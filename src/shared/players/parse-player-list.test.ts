@@ -9,7 +9,7 @@ describe('parsePlayerList', () => {
     ['semicolons (a French spreadsheet)', 'Anna;anna@example.org\nBoris;boris@example.org'],
     ['tabs (pasted from a spreadsheet)', 'Anna\tanna@example.org\r\nBoris\tboris@example.org\r\n'],
   ])('reads columns separated by %s', (_, text) => {
-    expect(parsePlayerList(text)).toEqual([
+    expect(parsePlayerList(text).rows).toEqual([
       { line: 1, ...anna },
       { line: 2, name: 'Boris', email: 'boris@example.org', address: '', giftIdeas: '' },
     ]);
@@ -19,9 +19,10 @@ describe('parsePlayerList', () => {
     const text =
       '\uFEFFE-mail;Prénom Nom;Idées cadeaux;Adresse\n\n' +
       'anna@example.org;Anna;Un livre;1 rue du Houx, Lille\n';
-    expect(parsePlayerList(text)).toEqual([
+    expect(parsePlayerList(text).rows).toEqual([
       {
-        line: 2,
+        // The blank row counts, as in a spreadsheet.
+        line: 3,
         name: 'Anna',
         email: 'anna@example.org',
         address: '1 rue du Houx, Lille',
@@ -35,7 +36,7 @@ describe('parsePlayerList', () => {
       'Nom,Email,Adresse\n' +
       '"Martin, Anna",anna@example.org,"12 rue des Lilas\n59000 Lille"\n' +
       'Boris,boris@example.org,"Bât. ""B"""\n';
-    expect(parsePlayerList(text)).toEqual([
+    expect(parsePlayerList(text).rows).toEqual([
       {
         line: 2,
         name: 'Martin, Anna',
@@ -48,7 +49,7 @@ describe('parsePlayerList', () => {
   });
 
   it('keeps a line with too few or too many columns, for the server to refuse by name', () => {
-    expect(parsePlayerList('Anna\nBoris,boris@example.org,adresse,idées,de trop')).toEqual([
+    expect(parsePlayerList('Anna\nBoris,boris@example.org,adresse,idées,de trop').rows).toEqual([
       { line: 1, name: 'Anna', email: '', address: '', giftIdeas: '' },
       {
         line: 2,
@@ -58,6 +59,33 @@ describe('parsePlayerList', () => {
         giftIdeas: 'idées',
       },
     ]);
-    expect(parsePlayerList('  \n\n')).toEqual([]);
+    expect(parsePlayerList('  \n\n').rows).toEqual([]);
+  });
+
+  it('makes one name of a first-name and a last-name column, and reads a comma inside a semicolon list', () => {
+    expect(parsePlayerList('Prénom;Nom;Email\nAnna;Martin;anna@example.org').rows).toEqual([
+      { line: 2, name: 'Anna Martin', email: 'anna@example.org', address: '', giftIdeas: '' },
+    ]);
+    expect(
+      parsePlayerList('DUPONT, Jean;jean@example.org\nMARTIN, Anna;anna@example.org').rows,
+    ).toEqual([
+      { line: 1, name: 'DUPONT, Jean', email: 'jean@example.org', address: '', giftIdeas: '' },
+      { line: 2, name: 'MARTIN, Anna', email: 'anna@example.org', address: '', giftIdeas: '' },
+    ]);
+  });
+
+  it('does not take a first participant for a header, and numbers lines as a spreadsheet does', () => {
+    expect(parsePlayerList('Mail;mail@example.org\n\nBoris;boris@example.org').rows).toEqual([
+      { line: 1, name: 'Mail', email: 'mail@example.org', address: '', giftIdeas: '' },
+      { line: 3, name: 'Boris', email: 'boris@example.org', address: '', giftIdeas: '' },
+    ]);
+  });
+
+  it('says where a double quote opens and never closes', () => {
+    expect(
+      parsePlayerList('Anna;anna@example.org\n"Boris;boris@example.org\nCyril;c@example.org')
+        .unclosedQuoteLine,
+    ).toBe(2);
+    expect(parsePlayerList('Anna;anna@example.org').unclosedQuoteLine).toBeNull();
   });
 });

@@ -28,15 +28,20 @@ const HEADER_WORDS: Record<Column, readonly string[]> = {
     'nom prenom',
     'nom complet',
     'full name',
+    'first name',
+    'last name',
     'participant',
   ],
   email: [
     'email',
     'e mail',
     'mail',
+    'mel',
     'courriel',
     'adresse email',
     'adresse e mail',
+    'adresse mail',
+    'adresse electronique',
     'email address',
   ],
   address: ['adresse', 'adresse postale', 'address', 'postal address'],
@@ -62,38 +67,57 @@ function headerColumns(cells: readonly string[]): Array<Column | null> | null {
     );
     return column ?? null;
   });
-  // A header names at least the e-mail; a first participant's e-mail never reads 'email'.
-  return columns.includes('email') ? columns : null;
+  // A header names at least the e-mail, and holds no address: a first participant named
+  // 'Mail' still has an '@' on their row.
+  return columns.includes('email') && !cells.some((cell) => cell.includes('@')) ? columns : null;
 }
 
 /**
  * A list of participants pasted from a spreadsheet or read from a CSV file (docs/product.md
- * §4.8): comma, semicolon or tab between columns, found from the text; fields in double quotes
- * may hold those and line breaks; a header row or not; a UTF-8 byte order mark ignored; blank
- * lines skipped. Only reads: whether each line is a valid participant is the server's to say.
+ * §4.8): tab, semicolon or comma between columns, found from the text (in that order when the
+ * text could be either: 'DUPONT, Jean;jean@…' is a French list); fields in double quotes may
+ * hold those and line breaks; a header row or not, where a first name and a last name column
+ * make one name; a UTF-8 byte order mark ignored; blank lines skipped. Only reads: whether each
+ * line is a valid participant is the server's to say. `unclosedQuoteLine`: where a double quote
+ * opens and never closes, which swallows the rest of the text into one field.
  */
-export function parsePlayerList(text: string): PlayerListRow[] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimitersToGuess: [',', ';', '\t'],
+export function parsePlayerList(text: string): {
+  rows: PlayerListRow[];
+  unclosedQuoteLine: number | null;
+} {
+  const content = text.replace(/^\uFEFF/, '');
+  // Papa guesses the separator well only when blank lines are left out, which loses the rows'
+  // numbers: guessed first, then the rows read with it.
+  const { delimiter } = Papa.parse<string[]>(content, {
+    delimitersToGuess: ['\t', ';', ','],
     skipEmptyLines: 'greedy',
-  });
-  const rows = parsed.data;
-  if (rows.length === 0) return [];
-  const header = headerColumns(rows[0]!);
+    preview: 50,
+  }).meta;
+  const parsed = Papa.parse<string[]>(content, { delimiter });
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  // Numbered as a spreadsheet numbers its rows, blank ones included (a field holding a line
+  // break still counts as one row).
+  const rows = parsed.data
+    .map((cells, index) => ({ cells, line: index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (rows.length === 0) return { rows: [], unclosedQuoteLine: null };
+  const header = headerColumns(rows[0]!.cells);
   const columns = header ?? COLUMNS_IN_ORDER;
-  const first = header ? 1 : 0;
-  return rows.slice(first).map((cells, index) => {
-    const row: PlayerListRow = {
-      line: first + index + 1,
-      name: '',
-      email: '',
-      address: '',
-      giftIdeas: '',
-    };
-    cells.forEach((cell, column) => {
-      const key = columns[column];
-      if (key) row[key] = cell.trim();
-    });
-    return row;
-  });
+  return {
+    rows: rows.slice(header ? 1 : 0).map(({ cells, line }) => {
+      const row: PlayerListRow = { line, name: '', email: '', address: '', giftIdeas: '' };
+      cells.forEach((cell, column) => {
+        const key = columns[column];
+        if (!key) return;
+        const value = cell.trim();
+        // 'Prénom' then 'Nom': one name, in the order of the columns.
+        row[key] =
+          key === 'name' && row.name !== '' && value !== ''
+            ? `${row.name} ${value}`
+            : value || row[key];
+      });
+      return row;
+    }),
+    unclosedQuoteLine: quoteError?.row === undefined ? null : quoteError.row + 1,
+  };
 }

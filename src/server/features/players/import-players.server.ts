@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomAvatarSrc } from '../../../shared/avatars.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import type {
-  ImportLineVerdict,
-  ImportPlayersRequest,
+import {
+  IMPORT_LINES_MAX,
+  type ImportLineVerdict,
+  type ImportPlayersRequest,
 } from '../../../shared/contracts/player-import.ts';
 import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { players } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import {
@@ -22,78 +24,105 @@ const t = organiserMessages.participantsTab;
 
 type Line = ImportPlayersRequest['players'][number];
 type ValidLine = {
+  line: number;
   name: string;
   email: string;
   address: string;
   giftIdeas: string;
   imageUrl: string;
 };
+type Verdict = ImportLineVerdict['error'];
 
 /**
  * 'Importer une liste' (docs/product.md §4.8): each line checked with the participant form's
- * rules (PlayerInputSchema), against the other lines and the event's players (names and
- * e-mails unique in any letter case, §4.3), under the event's lock. All the lines are added in
- * one statement, or none when one of them cannot be (or for the preview, `dryRun`). Before the
- * draw only: after it, each newcomer joins the draw on their own (§6.8).
+ * rules (PlayerInputSchema), then against the other lines and the event's players, names and
+ * e-mails compared as the database's unique indexes compare them (`lower()`, §4.3). The
+ * preview (`dryRun`) only reads. The import takes the event's lock and adds all the lines in
+ * one statement, or none when one of them cannot be. Before the draw only: after it, each
+ * newcomer joins the draw on their own (§6.8). An event holds at most IMPORT_LINES_MAX players
+ * from imports.
  */
 export async function importPlayers(
   db: Database,
   input: { secretSantaId: string; request: ImportPlayersRequest; now: Date },
 ): Promise<{ lines: ImportLineVerdict[]; imported: number }> {
-  const { secretSantaId } = input;
+  const { secretSantaId, request } = input;
+  // The form's rules need no database: checked before any lock is taken.
+  const checked = request.players.map(checkFields);
+  const run = async (tx: Database) => {
+    if (!request.dryRun) await lockSecretSanta(tx, secretSantaId);
+    if (await findDraw(tx, secretSantaId, editionYear(input.now)))
+      throw new HttpError(409, errorCodes.drawLocked, t.importAfterDraw);
+    const verdicts = await checkAgainstEvent(tx, secretSantaId, checked);
+    const valid = checked.flatMap((line, index) =>
+      'player' in line && verdicts[index]?.error === null ? [line.player] : [],
+    );
+    const isRefused = verdicts.some((verdict) => verdict.error !== null);
+    if (request.dryRun || isRefused) return { lines: verdicts, imported: 0 };
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(players)
+      .where(eq(players.secretSantaId, secretSantaId));
+    if (count + valid.length > IMPORT_LINES_MAX)
+      throw new HttpError(409, errorCodes.invalidInput, t.importEventFull(IMPORT_LINES_MAX));
+    await insertInOrder(tx, secretSantaId, valid);
+    return { lines: verdicts, imported: valid.length };
+  };
   try {
-    return await db.transaction(async (tx) => {
-      await lockSecretSanta(tx, secretSantaId);
-      if (await findDraw(tx, secretSantaId, editionYear(input.now)))
-        throw new HttpError(409, errorCodes.drawLocked, t.importAfterDraw);
-      const existing = await tx
-        .select({ name: players.name, email: players.email })
-        .from(players)
-        .where(eq(players.secretSantaId, secretSantaId));
-      const { verdicts, valid } = checkLines(input.request.players, existing);
-      const isRefused = verdicts.some((verdict) => verdict.error !== null);
-      if (input.request.dryRun || isRefused) return { lines: verdicts, imported: 0 };
-      // In the list's order: the dashboard lists players by when they were added.
-      const rows = valid.map((player, ord) => ({ ...player, ord }));
-      await tx.execute(sql`
-        insert into ${players}
-          (secret_santa_id, name, email, address, gift_ideas, image_url, created_at)
-        select ${secretSantaId}::uuid, r.name, r.email, r.address, r."giftIdeas", r."imageUrl",
-          now() + r.ord * interval '1 microsecond'
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(name text, email text, address text, "giftIdeas" text, "imageUrl" text, ord int)`);
-      return { lines: verdicts, imported: valid.length };
-    });
+    return request.dryRun ? await run(db) : await db.transaction(run);
   } catch (error) {
     throw toUniquenessError(error);
   }
 }
 
-/** Each line's verdict, and the lines that can be added as the form would save them. */
-function checkLines(
-  lines: readonly Line[],
-  existing: ReadonlyArray<{ name: string; email: string }>,
-): { verdicts: ImportLineVerdict[]; valid: ValidLine[] } {
-  const key = (text: string) => text.toLocaleLowerCase('fr');
-  // Where each name and e-mail is already: 0 for the event, else the line that has it.
-  const names = new Map(existing.map((player) => [key(player.name), 0]));
-  const emails = new Map(existing.map((player) => [key(player.email), 0]));
-  const verdicts: ImportLineVerdict[] = [];
-  const valid: ValidLine[] = [];
-  for (const line of lines) {
-    const parsed = PlayerInputSchema.safeParse({ ...line, imageUrl: randomAvatarSrc() });
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      verdicts.push({
-        line: line.line,
-        error: { field: String(issue?.path[0] ?? 'name'), message: issue?.message ?? '' },
-      });
-      continue;
-    }
-    const player = parsed.data;
-    const sameName = names.get(key(player.name));
-    const sameEmail = emails.get(key(player.email));
-    const error =
+/** A line as the participant form would save it, or the first rule it breaks. */
+function checkFields(
+  line: Line,
+): { line: number; player: ValidLine } | { line: number; error: Verdict } {
+  const parsed = PlayerInputSchema.safeParse({ ...line, imageUrl: randomAvatarSrc() });
+  if (parsed.success) return { line: line.line, player: { line: line.line, ...parsed.data } };
+  const [issue] = parsed.error.issues;
+  return {
+    line: line.line,
+    error: { field: String(issue?.path[0] ?? 'name'), message: issue?.message ?? '' },
+  };
+}
+
+/**
+ * Each line's verdict: its own refusal, or a name or e-mail already in the event or on an
+ * earlier line that can be imported. The keys are the database's `lower()`: a key computed
+ * here could differ from the unique index's for some letters ('İ', 'Σ').
+ */
+async function checkAgainstEvent(
+  db: Database,
+  secretSantaId: string,
+  lines: ReturnType<typeof checkFields>[],
+): Promise<ImportLineVerdict[]> {
+  const candidates = lines.flatMap((line) => ('player' in line ? [line.player] : []));
+  const [keys] = await executeRows<{
+    existing: Array<{ name: string; email: string }> | null;
+    lines: Array<{ name: string; email: string }> | null;
+  }>(
+    db,
+    sql`
+    select
+      (select json_agg(json_build_object('name', lower(name), 'email', lower(email)))
+        from ${players} where secret_santa_id = ${secretSantaId}) as existing,
+      (select json_agg(json_build_object('name', lower(r.name), 'email', lower(r.email))
+          order by r.ord)
+        from jsonb_to_recordset(${JSON.stringify(candidates.map((c, ord) => ({ name: wellFormed(c.name), email: c.email, ord })))}::jsonb)
+          as r(name text, email text, ord int)) as lines`,
+  );
+  // Where each key already is: 0 for the event, else the line that has it.
+  const names = new Map((keys?.existing ?? []).map((player) => [player.name, 0]));
+  const emails = new Map((keys?.existing ?? []).map((player) => [player.email, 0]));
+  let candidate = 0;
+  return lines.map((line) => {
+    if (!('player' in line)) return { line: line.line, error: line.error };
+    const key = keys?.lines?.[candidate++] ?? { name: '', email: '' };
+    const sameName = names.get(key.name);
+    const sameEmail = emails.get(key.email);
+    const error: Verdict =
       sameName !== undefined
         ? {
             field: 'name',
@@ -105,10 +134,41 @@ function checkLines(
               message: sameEmail === 0 ? messages.players.emailTaken : t.emailInLine(sameEmail),
             }
           : null;
-    names.set(key(player.name), names.get(key(player.name)) ?? line.line);
-    emails.set(key(player.email), emails.get(key(player.email)) ?? line.line);
-    verdicts.push({ line: line.line, error });
-    if (error === null) valid.push(player);
-  }
-  return { verdicts, valid };
+    // Only a line that can be imported takes its name and e-mail.
+    if (error === null) {
+      names.set(key.name, line.line);
+      emails.set(key.email, line.line);
+    }
+    return { line: line.line, error };
+  });
+}
+
+/**
+ * A text the database can read back from JSON: an unpaired UTF-16 surrogate (a broken emoji
+ * pasted from somewhere) becomes U+FFFD, as it does when sent as a plain parameter.
+ */
+function wellFormed(text: string): string {
+  return text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+}
+
+/** All the lines in one statement, in the list's order: the tab lists players by when they came. */
+async function insertInOrder(tx: Database, secretSantaId: string, lines: ValidLine[]) {
+  const rows = lines.map((player, ord) => ({
+    name: wellFormed(player.name),
+    email: player.email,
+    address: wellFormed(player.address),
+    giftIdeas: wellFormed(player.giftIdeas),
+    imageUrl: player.imageUrl,
+    ord,
+  }));
+  await tx.execute(sql`
+    insert into ${players}
+      (secret_santa_id, name, email, address, gift_ideas, image_url, created_at)
+    select ${secretSantaId}::uuid, r.name, r.email, r.address, r."giftIdeas", r."imageUrl",
+      now() + r.ord * interval '1 microsecond'
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(name text, email text, address text, "giftIdeas" text, "imageUrl" text, ord int)`);
 }

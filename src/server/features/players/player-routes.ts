@@ -11,6 +11,7 @@ import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts'
 import type { AppDeps } from '../../app-deps.ts';
 import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
 import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
+import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import {
   ImportPlayersRequestSchema,
@@ -80,7 +81,7 @@ const routes = {
     request: { params: EventPathSchema, ...jsonBody(ImportPlayersRequestSchema) },
     responses: {
       200: jsonContent(ImportPlayersResponseSchema, 'Chaque ligne, et combien ont été ajoutées'),
-      ...pickErrors(400, 401, 404, 409),
+      ...pickErrors(400, 401, 404, 409, 429),
     },
   }),
   invite: createRoute({
@@ -123,6 +124,11 @@ export function createPlayerRoutes(deps: AppDeps) {
     })
     .openapi(routes.import, async (c) => {
       const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      await enforceRateLimit(
+        db,
+        `import:organiser:${requireUserOf(c).id}`,
+        rateRules.importPerOrganiser,
+      );
       const result = await importPlayers(db, {
         secretSantaId: secretSanta.id,
         request: c.req.valid('json'),

@@ -24,7 +24,10 @@ export function exportPlayers(players: readonly Player[], draw: DrawState | unde
         playerStatusOf(player, draw).label,
       ]),
     },
-    { delimiter: ';', newline: '\r\n' },
+    // A text a participant typed (an address, gift ideas) that starts like a formula is
+    // written as text: a spreadsheet would otherwise run it (CSV injection). Papa's own pattern
+    // misses a value on several lines.
+    { delimiter: ';', newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/ },
   );
   saveFile(`\uFEFF${csv}`, { fileName: t.exportFileName, type: 'text/csv;charset=utf-8' });
 }

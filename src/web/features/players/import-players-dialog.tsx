@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   IMPORT_LINES_MAX,
   type ImportLineVerdict,
@@ -23,17 +23,24 @@ import { useImportPlayers } from './api/import-players.ts';
 const t = organiserMessages.participantsTab;
 
 /**
- * A file as text: UTF-8, with or without its byte order mark, or else Windows-1252, in which
- * a French Excel saves « CSV (séparateur : point-virgule) ».
+ * A file as text, decoded by its byte order mark (UTF-16 from « Texte Unicode », UTF-8), else
+ * UTF-8, else Windows-1252, in which a French Excel saves « CSV (séparateur : point-virgule) ».
+ * An Excel workbook itself (a zip: 'PK') is refused with what to do.
  */
 async function readListFile(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) throw new Error(t.importSpreadsheet);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
+
+/** The preview's rows shown at once: the refused ones first, then this many of the others. */
+const READY_ROWS_SHOWN = 200;
 
 type Preview = { rows: PlayerListRow[]; verdicts: ImportLineVerdict[] };
 
@@ -54,21 +61,34 @@ export function ImportPlayersDialog({
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const importPlayers = useImportPlayers(secretSantaId);
-  const ready = preview
-    ? preview.rows.filter((_, index) => preview.verdicts[index]?.error === null)
-    : [];
+  // Only the newest check may show its answer: a file chosen while a paste is checked wins.
+  const latestCheck = useRef(0);
+  const verdictRows = (preview?.rows ?? []).map((row, index) => ({
+    row,
+    error: preview?.verdicts[index]?.error ?? null,
+  }));
+  const ready = verdictRows.filter(({ error }) => error === null).map(({ row }) => row);
+  // A list of 10,000 shows what needs the organiser's eye, not 10,000 rows.
+  const refused = verdictRows.filter(({ error }) => error !== null);
+  const shown = [
+    ...refused,
+    ...verdictRows.filter(({ error }) => error === null).slice(0, READY_ROWS_SHOWN),
+  ];
+  const hiddenReady = ready.length - Math.min(ready.length, READY_ROWS_SHOWN);
 
   const check = async (list: string) => {
+    const id = ++latestCheck.current;
     setProblem(null);
     setPreview(null);
-    const rows = parsePlayerList(list);
+    const { rows, unclosedQuoteLine } = parsePlayerList(list);
+    if (unclosedQuoteLine !== null) return setProblem(t.importQuoteProblem(unclosedQuoteLine));
     if (rows.length === 0) return setProblem(t.importEmpty);
     if (rows.length > IMPORT_LINES_MAX) return setProblem(t.importTooMany(IMPORT_LINES_MAX));
     try {
       const { lines } = await importPlayers.mutateAsync({ players: rows, dryRun: true });
-      setPreview({ rows, verdicts: lines });
+      if (id === latestCheck.current) setPreview({ rows, verdicts: lines });
     } catch (error) {
-      setProblem(errorMessageOf(error, t.importFailed));
+      if (id === latestCheck.current) setProblem(errorMessageOf(error, t.importFailed));
     }
   };
 
@@ -115,10 +135,18 @@ export function ImportPlayersDialog({
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (!file) return;
-                void readListFile(file).then((content) => {
-                  setText(content);
-                  void check(content);
-                });
+                void readListFile(file).then(
+                  (content) => {
+                    setText(content);
+                    void check(content);
+                  },
+                  (error: unknown) =>
+                    setProblem(
+                      error instanceof Error && error.message === t.importSpreadsheet
+                        ? t.importSpreadsheet
+                        : t.importUnreadable,
+                    ),
+                );
               }}
             />
           </div>
@@ -146,8 +174,7 @@ export function ImportPlayersDialog({
                     </tr>
                   </thead>
                   <tbody>
-                    {preview.rows.map((row, index) => {
-                      const error = preview.verdicts[index]?.error ?? null;
+                    {shown.map(({ row, error }) => {
                       return (
                         <tr key={row.line} className="border-t align-top">
                           <td className="px-3 py-2 tabular-nums">{row.line}</td>
@@ -169,6 +196,13 @@ export function ImportPlayersDialog({
                         </tr>
                       );
                     })}
+                    {hiddenReady > 0 ? (
+                      <tr className="border-t">
+                        <td colSpan={4} className="px-3 py-2 text-muted-foreground">
+                          {t.importMoreReady(hiddenReady)}
+                        </td>
+                      </tr>
+                    ) : null}
                   </tbody>
                 </table>
               </div>
@@ -180,11 +214,17 @@ export function ImportPlayersDialog({
             {t.cancel}
           </Button>
           {preview && ready.length > 0 ? (
-            <Button isLoading={importPlayers.isPending} onClick={() => void onImport()}>
+            // Its own key: a second Enter on 'Vérifier la liste' does not import.
+            <Button
+              key="import"
+              isLoading={importPlayers.isPending}
+              onClick={() => void onImport()}
+            >
               {t.importSubmit(ready.length)}
             </Button>
           ) : (
             <Button
+              key="check"
               isLoading={importPlayers.isPending}
               disabled={text.trim() === ''}
               onClick={() => void check(text)}
