@@ -60,7 +60,7 @@ export const organiserMessages = {
     importIntro:
       'Collez les lignes d’un tableur ou choisissez un fichier CSV\u202f: nom, email, puis, si vous les avez, adresse et idées cadeaux. Une première ligne de titres est reconnue.',
     importTextLabel: 'Lignes à importer',
-    importPlaceholder: 'Anna;anna@exemple.fr;12 rue des Lilas, Lille;Un livre',
+    importPlaceholder: 'Anna, anna@exemple.fr\nBoris, boris@exemple.fr',
     importFileLabel: 'Ou un fichier CSV',
     importCheck: 'Vérifier la liste',
     importEmpty: 'La liste est vide.',
