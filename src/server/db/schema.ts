@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REMINDER_KINDS } from '../../shared/exchange/reminder-times.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -339,9 +340,7 @@ export const reminders = pgTable(
       .notNull()
       .references(() => secretSantas.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
-    kind: text('kind', {
-      enum: ['exchange-in-7-days', 'exchange-tomorrow', 'gift-ideas', 'gift-received'],
-    }).notNull(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -263,16 +263,6 @@ describe('exchangeCalendar: what', () => {
     expect(readEvent(ics).event.description).toBe('ABCD\tE');
   });
 
-  it('cancels with METHOD:CANCEL and STATUS:CANCELLED', () => {
-    const ics = exchangeCalendar(calendarInput({ isCancelled: true, sequence: 4 }));
-    expect(unfold(ics)).toContain('METHOD:CANCEL');
-    expect(unfold(ics)).toContain('STATUS:CANCELLED');
-    expect(ics).not.toContain('CONFIRMED');
-    expect(ics).not.toContain('PUBLISH');
-    const published = exchangeCalendar(calendarInput());
-    expect(unfold(published)).toContain('METHOD:PUBLISH');
-  });
-
   it('refuses an exchange without a date, and inputs that would break the file', () => {
     expect(() => exchangeCalendar(calendarInput({ details: { date: null } }))).toThrow();
     expect(() => exchangeCalendar(calendarInput({ details: { date: '2026-02-30' } }))).toThrow();
@@ -321,7 +311,6 @@ describe('exchangeCalendar: the file', () => {
   it('is well formed, timed, all-day, cancelled or with a long place', () => {
     expectWellFormed(exchangeCalendar(calendarInput()));
     expectWellFormed(exchangeCalendar(calendarInput({ details: { time: null } })));
-    expectWellFormed(exchangeCalendar(calendarInput({ isCancelled: true })));
     expectWellFormed(
       exchangeCalendar(calendarInput({ details: { place: `${'Œillet 🎄 — '.repeat(40)}` } })),
     );

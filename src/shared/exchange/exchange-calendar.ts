@@ -34,8 +34,6 @@ export type ExchangeCalendarInput = {
   url?: string;
   /** DTSTAMP: when this version of the file was written. */
   now: Date;
-  /** METHOD:CANCEL and STATUS:CANCELLED: the exchange is off (raise the sequence too). */
-  isCancelled?: boolean;
 };
 
 /**
@@ -45,7 +43,7 @@ export type ExchangeCalendarInput = {
  * is, so every calendar shows the hour the organiser meant, in its reader's own zone.
  */
 export function exchangeCalendar(input: ExchangeCalendarInput): string {
-  const { uid, sequence, details, title, description, url, now, isCancelled = false } = input;
+  const { uid, sequence, details, title, description, url, now } = input;
   const { date, time, timeZone, place } = details;
   if (date === null) throw new Error('exchangeCalendar: the exchange has no date');
   if (!isValidDate(date)) throw new RangeError(`exchangeCalendar: not a date: ${date}`);
@@ -65,7 +63,7 @@ export function exchangeCalendar(input: ExchangeCalendarInput): string {
     'VERSION:2.0',
     'PRODID:-//Secret Santa//Echange//FR',
     'CALSCALE:GREGORIAN',
-    `METHOD:${isCancelled ? 'CANCEL' : 'PUBLISH'}`,
+    'METHOD:PUBLISH',
     ...(time === null ? [] : sameTimeZoneLines(timeZone, date, time)),
     'BEGIN:VEVENT',
     `UID:${escapeText(uid)}`,
@@ -76,7 +74,7 @@ export function exchangeCalendar(input: ExchangeCalendarInput): string {
     ...(description === '' ? [] : [`DESCRIPTION:${escapeText(description)}`]),
     ...(place.trim() === '' ? [] : [`LOCATION:${escapeText(place.trim())}`]),
     ...(url === undefined ? [] : [`URL:${url}`]),
-    `STATUS:${isCancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'STATUS:CONFIRMED',
     // Nobody's agenda should show them busy for a gift exchange.
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
