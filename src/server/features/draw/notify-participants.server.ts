@@ -130,10 +130,25 @@ export async function resendFailedDrawMails(
   db: Database,
   input: DrawMailContext & { year: number },
 ): Promise<number> {
+  return sendAgain(db, input, (tx, context) => queueFailedDrawMailsAgain(tx, context));
+}
+
+/**
+ * The frame of every "send the draw e-mails again": in one transaction under the event's lock,
+ * so that two clicks queue each e-mail once, and only once the draw was notified.
+ */
+async function sendAgain(
+  db: Database,
+  input: DrawMailContext & { year: number },
+  queue: (
+    tx: Database,
+    context: DrawMailContext & { year: number; isRedraw: boolean },
+  ) => Promise<number>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     const draw = await refuseBeforeNotification(tx, input);
-    return queueFailedDrawMailsAgain(tx, { ...input, isRedraw: await isRedraw(tx, draw) });
+    return queue(tx, { ...input, isRedraw: await isRedraw(tx, draw) });
   });
 }
 
@@ -213,9 +228,7 @@ export async function remindUnopened(
   db: Database,
   input: DrawMailContext & { year: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.secretSantaId);
-    const draw = await refuseBeforeNotification(tx, input);
+  return sendAgain(db, input, async (tx, context) => {
     const unopened = await executeRows<{ id: string }>(
       tx,
       sql`
@@ -233,7 +246,6 @@ export async function remindUnopened(
     );
     const ids = new Set(unopened.map((row) => row.id));
     const again = (await listDrawPlayers(tx, input.secretSantaId)).filter((p) => ids.has(p.id));
-    const context = { ...input, isRedraw: await isRedraw(tx, draw) };
     await enqueueMail(
       tx,
       again.map((player) => drawMail(context, player)),
