@@ -19,6 +19,10 @@ import { createInvitationRoutes } from './features/invitations/invitation-routes
 import { createParticipantAuthRoutes } from './features/participant-auth/participant-auth-routes.ts';
 import { createParticipantSpaceRoutes } from './features/participant-space/participant-space-routes.ts';
 import { createPlayerRoutes } from './features/players/player-routes.ts';
+import {
+  createRegistrationLinkRoutes,
+  createRegistrationRoutes,
+} from './features/registration/registration-routes.ts';
 import { createSecretSantaRoutes } from './features/secret-santas/secret-santa-routes.ts';
 import { refuseForeignHosts } from './http/allowed-hosts.ts';
 import { limitRequestBodies } from './http/body-limits.ts';
@@ -75,6 +79,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/secret-santas', createPlayerRoutes(deps));
   app.route('/api/secret-santas', createDrawRoutes(deps));
   app.route('/api/secret-santas', createExchangeRoutes(deps));
+  app.route('/api/secret-santas', createRegistrationLinkRoutes(deps));
+  app.route('/api', createRegistrationRoutes(deps));
   app.route('/api/invitations', createInvitationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.route('/api/participant', createParticipantSpaceRoutes(deps));

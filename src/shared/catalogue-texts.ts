@@ -1,17 +1,23 @@
 import { messages } from './messages.ts';
 import { organiserMessages } from './organiser-messages.ts';
 import { participantMessages } from './participant-messages.ts';
+import { registrationMessages } from './registration-messages.ts';
 
 const MARKER = '\u0001';
 
 /**
- * Every text of the catalogue (messages.ts, organiser-messages.ts, participant-messages.ts): the fixed ones, and a pattern for each text made
+ * Every text of the catalogue (messages.ts, organiser-messages.ts, participant-messages.ts, registration-messages.ts): the fixed ones, and a pattern for each text made
  * from values (a name, an address). What the API answers in French is one of these: the
  * server words a refusal zod wrote itself in the catalogue's words instead, and the tests
  * check every refusal against this.
  */
 export function catalogueTexts(
-  catalogue: object = { ...messages, ...organiserMessages, ...participantMessages },
+  catalogue: object = {
+    ...messages,
+    ...organiserMessages,
+    ...participantMessages,
+    ...registrationMessages,
+  },
 ): {
   fixed: ReadonlySet<string>;
   isCatalogueText: (text: string) => boolean;

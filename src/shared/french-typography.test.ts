@@ -3,6 +3,7 @@ import { mailMessages } from './mail-messages.ts';
 import { messages } from './messages.ts';
 import { organiserMessages } from './organiser-messages.ts';
 import { participantMessages } from './participant-messages.ts';
+import { registrationMessages } from './registration-messages.ts';
 
 /** Every text of a catalogue, each text made from values given a sample value. */
 function textsOf(catalogue: object, path = ''): Array<[string, string]> {
@@ -21,6 +22,7 @@ const texts = [
   ...textsOf(messages, 'messages'),
   ...textsOf(organiserMessages, 'organiserMessages'),
   ...textsOf(participantMessages, 'participantMessages'),
+  ...textsOf(registrationMessages, 'registrationMessages'),
   ...textsOf(mailMessages, 'mailMessages'),
 ];
 const NARROW_NO_BREAK_SPACE = '\u202f';

@@ -6,6 +6,14 @@
  */
 export const mailMessages = {
   mail: {
+    registrationSubject: (secretSantaName: string) =>
+      `Confirmez votre inscription au Secret Santa «\u202f${secretSantaName}\u202f»`,
+    registrationTitle: 'Confirmez votre inscription',
+    registrationText: (secretSantaName: string, organiserName: string) =>
+      `Vous vous êtes inscrit au Secret Santa «\u202f${secretSantaName}\u202f» organisé par ${organiserName}. Confirmez votre adresse pour participer au tirage au sort.`,
+    registrationButton: 'Confirmer mon inscription',
+    registrationExpiry:
+      'Ce lien est valable 24 heures. Si vous ne vous êtes pas inscrit, ignorez cet email\u202f: rien ne sera fait.',
     verifySubject: 'Confirmez votre adresse email – Secret Santa',
     verifyTitle: 'Bienvenue sur Secret Santa\u202f!',
     verifyGreeting: (name: string) => `Bonjour ${name},`,

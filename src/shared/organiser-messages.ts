@@ -194,6 +194,39 @@ export const organiserMessages = {
       `${sent} / ${total} envoyés${failed > 0 ? `, ${failed} en échec` : ''}. Seul leur nombre est affiché\u202f: savoir qui les a reçus révélerait qui offrait à la personne partie.`,
   },
   /** The exchange's details and reminders (docs/product.md §3.6, §6.9). */
+  /** The sign-up link's dialog on the Participants tab (docs/product.md §4.9). */
+  registrationLink: {
+    button: 'Lien d’inscription',
+    dialogTitle: 'Lien d’inscription',
+    dialogSubtitle:
+      'Partagez ce lien ou son QR code. Chacun s’inscrit lui-même et n’apparaît dans la liste qu’après avoir confirmé son adresse email.',
+    closedIntro:
+      'Les inscriptions sont fermées. Ouvrez-les pour obtenir un lien à partager dans un groupe de discussion ou sur une affiche.',
+    closedByDraw:
+      'Les inscriptions se sont fermées au tirage. Ajoutez vous-même les retardataires\u202f: ils entreront dans le tirage.',
+    openAction: 'Ouvrir les inscriptions',
+    reopenAction: 'Rouvrir les inscriptions',
+    closeAction: 'Fermer les inscriptions',
+    renewAction: 'Nouveau lien',
+    renewConfirmTitle: 'Créer un nouveau lien\u202f?',
+    renewConfirmText:
+      'L’ancien lien et son QR code cesseront de fonctionner, et les inscriptions qui attendent leur confirmation seront annulées.',
+    renewConfirm: 'Créer un nouveau lien',
+    linkLabel: 'Lien à partager',
+    copy: 'Copier le lien',
+    copied: 'Lien copié',
+    qrLabel: (secretSantaName: string) =>
+      `QR code du lien d’inscription à «\u202f${secretSantaName}\u202f»`,
+    downloadQr: 'Télécharger le QR code',
+    statusOpen: 'Inscriptions ouvertes',
+    statusClosed: 'Inscriptions fermées',
+    opened: 'Le lien d’inscription fonctionne.',
+    closed: 'Le lien d’inscription ne fonctionne plus.',
+    renewed: 'L’ancien lien ne fonctionne plus.',
+    failed: 'Le lien d’inscription n’a pas pu être modifié.',
+    drawnRefusal:
+      'Le tirage a eu lieu\u202f: les inscriptions restent fermées. Ajoutez vous-même les retardataires.',
+  },
   exchange: {
     title: 'Date, budget et lieu',
     intro:
@@ -204,9 +237,9 @@ export const organiserMessages = {
     timeLabel: 'Heure',
     timeZoneLabel: 'Fuseau horaire',
     budgetLabel: 'Budget',
-    budgetHint: 'Par exemple « 30 » ou « 20 à 30 € ».',
+    budgetHint: 'Par exemple «\u202f30\u202f» ou «\u202f20 à 30\u202f€\u202f».',
     placeLabel: 'Lieu',
-    placeHint: 'Par exemple « Chez Mamie ».',
+    placeHint: 'Par exemple «\u202fChez Mamie\u202f».',
     noteLabel: 'Mot de l’organisateur',
     noteHint: 'Un court message pour tout le monde.',
     remindersTitle: 'Rappels par email',
@@ -228,7 +261,7 @@ export const organiserMessages = {
     timeInvalid: 'Choisissez une heure valide, par exemple 15 h.',
     timeWithoutDate: 'Choisissez d’abord la date de l’échange.',
     timeZoneInvalid: 'Ce fuseau horaire n’existe pas.',
-    budgetInvalid: 'Écrivez le budget en euros, par exemple « 30 », « 30 € » ou « 20 à 30 € ».',
+    budgetInvalid: 'Écrivez le budget en euros, par exemple «\u202f30\u202f», «\u202f30\u202f€\u202f» ou «\u202f20 à 30\u202f€\u202f».',
     // Fixed texts, not made from PLACE_MAX and NOTE_MAX (contracts/exchange.ts): a call made
     // when the contract module loads would keep it in pages that import it for a type.
     placeTooLong: 'Le lieu ne peut pas dépasser 200 caractères.',
@@ -292,7 +325,7 @@ export const organiserMessages = {
         ? `${count} participants vont recevoir à nouveau l’email du tirage.`
         : count === 1
           ? 'Un participant va recevoir à nouveau l’email du tirage.'
-          : 'Personne à relancer : les emails qui n’ont pas été ouverts partent encore.',
+          : 'Personne à relancer\u202f: les emails qui n’ont pas été ouverts partent encore.',
     remindFailed: 'Impossible de relancer les participants.',
     secretNote:
       'Le tirage reste secret\u202f: personne, pas même l’organisateur, ne voit qui offre à qui.',

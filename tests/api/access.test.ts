@@ -93,7 +93,8 @@ const actors: Actor[] = [
 function bodyFor(operation: string): unknown {
   if (
     operation.endsWith('/players') ||
-    (operation.includes('/players/{playerId}') && operation.startsWith('PUT'))
+    (operation.includes('/players/{playerId}') && operation.startsWith('PUT')) ||
+    operation === 'POST /api/registration/{key}'
   ) {
     return {
       name: `Nouveau ${Math.random()}`.slice(0, 20),
@@ -129,6 +130,8 @@ function bodyFor(operation: string): unknown {
   if (operation.endsWith('/messages/read')) return { conversation: 'withSanta' };
   if (operation === 'POST /api/secret-santas') return { name: `Fête ${Math.random()}` };
   if (operation.includes('/invitations/')) return { token: 'pas-un-jeton' };
+  if (operation.endsWith('/registration-link')) return { open: false };
+  if (operation.endsWith('/registration-confirmation')) return { token: 'pas-un-jeton' };
   return {};
 }
 

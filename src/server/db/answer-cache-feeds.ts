@@ -38,6 +38,7 @@ export const tablesNoAnswerReads: Record<string, string> = {
   sign_ups: 'pending sign-ups: read by their own pages, never cached',
   messages: 'participants’ messages: read from the database at each poll, never cached',
   reminders: 'the reminders’ schedule: read by the mail worker only',
+  pending_registrations: 'sign-ups through an event’s link: read by their own pages, never cached',
 };
 
 type Tag = 'event' | 'sessions' | 'rate';

@@ -144,6 +144,13 @@ export const secretSantas = pgTable(
     remindBeforeExchange: boolean('remind_before_exchange').notNull().default(true),
     remindGiftIdeas: boolean('remind_gift_ideas').notNull().default(true),
     remindGiftReceived: boolean('remind_gift_received').notNull().default(true),
+    /**
+     * docs/product.md §4.9: the secret part of the sign-up link (`/inscription/{key}`), made
+     * when the link is first opened and replaced by 'Nouveau lien'; the link works only while
+     * `registrationOpen`, which the edition's draw turns off.
+     */
+    registrationKey: text('registration_key').unique(),
+    registrationOpen: boolean('registration_open').notNull().default(false),
   },
   (table) => [
     // docs/product.md §3.2: an organiser's event names are unique in any letter case.
@@ -349,6 +356,38 @@ export const reminders = pgTable(
     index('reminders_due_idx')
       .on(table.dueAt)
       .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/**
+ * Someone who signed up through an event's link and has not yet confirmed their address
+ * (docs/product.md §4.9): they become a player only by following the e-mailed link, whose token
+ * is kept as its SHA-256. Closing or renewing the link, and the draw, delete these rows.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower-case, as the player form keeps it. */
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    imageUrl: text('image_url').notNull(),
+    giftIdeas: text('gift_ideas').notNull(),
+    /** SHA-256 (hex) of the token in the confirmation link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One waiting sign-up per address and event: signing up again replaces it.
+    uniqueIndex('pending_registrations_event_email_unique').on(
+      table.secretSantaId,
+      sql`lower(${table.email})`,
+    ),
   ],
 );
 

@@ -100,6 +100,13 @@ export const MailPayloadSchemas = {
     organiserName: z.string(),
     newEmail: z.string(),
   }),
+  /** The link that turns a sign-up through an event's link into a player (docs/product.md §4.9). */
+  'registration-confirmation': z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    organiserName: z.string(),
+    url: z.url(),
+  }),
   invitation: z.object({
     organiserName: z.string(),
     playerName: z.string(),

@@ -35,6 +35,10 @@ import { Invitation, invitationSubject } from './templates/invitation.tsx';
 import { Message, messageSubject } from './templates/message.tsx';
 import { PersonalLink, personalLinkSubject } from './templates/personal-link.tsx';
 import { PlayerWithdrawn, playerWithdrawnSubject } from './templates/player-withdrawn.tsx';
+import {
+  RegistrationConfirmation,
+  registrationConfirmationSubject,
+} from './templates/registration-confirmation.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
 import { VerifyEmail, verifyEmailSubject } from './templates/verify-email.tsx';
 
@@ -46,6 +50,10 @@ type Template<K extends MailKind> = {
 const templates: { [K in MailKind]: Template<K> } = {
   'verify-email': { subject: verifyEmailSubject, body: (p) => <VerifyEmail {...p} /> },
   'reset-password': { subject: resetPasswordSubject, body: (p) => <ResetPassword {...p} /> },
+  'registration-confirmation': {
+    subject: registrationConfirmationSubject,
+    body: (p) => <RegistrationConfirmation {...p} />,
+  },
   invitation: { subject: invitationSubject, body: (p) => <Invitation {...p} /> },
   'draw-notification': {
     subject: drawNotificationSubject,
@@ -152,6 +160,7 @@ function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning)
 
 /** The e-mails that show the exchange's details (docs/product.md §3.6). */
 const SHOWS_EXCHANGE: ReadonlySet<MailKind> = new Set<MailKind>([
+  'registration-confirmation',
   'invitation',
   'draw-notification',
   'draw-changed',

@@ -33,6 +33,14 @@ export const rateRules = {
    * list is checked a few times and imported once.
    */
   importPerOrganiser: { max: 60, windowSeconds: 60 * 60 },
+  /**
+   * Sign-ups through an event's link (docs/product.md §4.9). Each e-mails the address typed:
+   * nobody's mailbox gets flooded; an office shares one network address; and nobody uses
+   * an event's link as a mass mailer.
+   */
+  registrationPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  registrationPerAddress: { max: 100, windowSeconds: 60 * 60 },
+  registrationPerEvent: { max: 500, windowSeconds: 60 * 60 },
   /** Messages between a giver and their recipient (docs/product.md §7.7), per writer. */
   messagesPerPlayer: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

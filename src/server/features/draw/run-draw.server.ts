@@ -9,6 +9,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { clearEdition } from './draw-queries.server.ts';
 import { getDrawRules, listDrawPlayers, listHistory } from '../../domain/draw-inputs.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { closeRegistration } from '../../domain/registration-link.server.ts';
 
 /**
  * Draws this year's pairs and stores them, in one transaction under the event's lock:
@@ -63,5 +64,7 @@ export async function drawEdition(
     year: input.year,
     relaxedYears: result.relaxedYears,
   });
+  // Newcomers now join the draw through the organiser (docs/product.md §4.9, §6.8).
+  await closeRegistration(tx, input.secretSantaId);
   return { relaxedYears: result.relaxedYears };
 }

@@ -1,0 +1,298 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pendingRegistrations, players } from '../../src/server/db/schema.ts';
+import { PENDING_REGISTRATIONS_MAX } from '../../src/server/features/registration/registration.server.ts';
+import { rateRules } from '../../src/server/security/rate-limit.server.ts';
+import { AVATARS } from '../../src/shared/avatars.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
+import { registrationMessages } from '../../src/shared/registration-messages.ts';
+import { dumpDatabase } from '../support/dump-database.ts';
+import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+
+/**
+ * The sign-up link (docs/product.md §4.9): the organiser opens, closes and renews it; whoever
+ * holds it signs up, and becomes a player only by confirming their address from their mailbox.
+ */
+let clock = Date.parse('2026-11-20T10:00:00Z');
+const t = await createTestApp({ now: () => new Date(clock) });
+const olga = await signUpAndVerify(t, { name: 'Olga', email: 'olga@example.org' });
+const igor = await signUpAndVerify(t, { name: 'Igor', email: 'igor@example.org' });
+const r = registrationMessages.registration;
+
+async function newEvent(name: string) {
+  return (await olga.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+}
+const linkPath = (id: string) => `/api/secret-santas/${id}/registration-link`;
+const setOpen = (id: string, open: boolean, client = olga) =>
+  client.request('PUT', linkPath(id), { open });
+const renew = (id: string, client = olga) => client.post(`${linkPath(id)}/renewal`);
+/** Opens the event's link; returns its key, as it ends the address the organiser shares. */
+async function openLink(id: string): Promise<string> {
+  const answer = await setOpen(id, true);
+  expect(answer.status).toBe(200);
+  return keyOf(answer.body.registrationLink.url);
+}
+const keyOf = (url: string) => {
+  expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/inscription/[A-Za-z0-9_-]{43}$`));
+  return url.split('/').pop()!;
+};
+
+const person = (name: string, email = `${name.toLowerCase()}@example.org`) => ({
+  name,
+  email,
+  address: '12 rue des Sapins, Lyon',
+  imageUrl: AVATARS[2].src,
+  giftIdeas: `Des idées de ${name}`,
+});
+const signUp = (key: string, fields: object, client: TestClient = t.client()) =>
+  client.post(`/api/registration/${key}`, fields);
+const confirm = (token: string, client: TestClient = t.client()) =>
+  client.post('/api/registration-confirmation', { token });
+
+/** The token of the newest confirmation link e-mailed to `email`. */
+async function confirmationTokenFor(email: string): Promise<string> {
+  const mail = await t.lastMailTo(email);
+  expect(mail?.kind).toBe('registration-confirmation');
+  const link = mail!.links.find((l) =>
+    l.startsWith(`${t.config.publicUrl}/confirmer-inscription?token=`),
+  )!;
+  return new URL(link).searchParams.get('token')!;
+}
+const namesOf = async (id: string) =>
+  (
+    await t.db
+      .select({ name: players.name })
+      .from(players)
+      .where(eq(players.secretSantaId, id))
+      .orderBy(asc(players.createdAt))
+  ).map((row) => row.name);
+
+describe('the sign-up link', () => {
+  it('is opened, closed, reopened the same and renewed by its organiser only', async () => {
+    const id = await newEvent('Noël du club');
+    expect((await olga.get(linkPath(id))).body).toEqual({
+      registrationLink: { open: false, url: null, drawn: false },
+    });
+
+    const key = await openLink(id);
+    const page = await t.client().get(`/api/registration/${key}`);
+    expect(page.status).toBe(200);
+    expect(page.body.registration).toMatchObject({
+      secretSantaName: 'Noël du club',
+      organiserName: 'Olga',
+    });
+
+    // Closed: the page says so; reopened: the same link works again (a poster keeps working).
+    expect((await setOpen(id, false)).body.registrationLink).toEqual({
+      open: false,
+      url: null,
+      drawn: false,
+    });
+    const closedPage = await t.client().get(`/api/registration/${key}`);
+    expect(closedPage.status).toBe(404);
+    expect(closedPage.body.error.message).toBe(r.closed);
+    expect(await openLink(id)).toBe(key);
+
+    // Renewed: the old link stops working, the new one works.
+    const renewed = keyOf((await renew(id)).body.registrationLink.url);
+    expect(renewed).not.toBe(key);
+    expect((await t.client().get(`/api/registration/${key}`)).status).toBe(404);
+    expect((await t.client().get(`/api/registration/${renewed}`)).status).toBe(200);
+
+    // Another organiser, or nobody, can neither read nor change it.
+    const before = await dumpDatabase(t.db);
+    for (const answer of [
+      await igor.get(linkPath(id)),
+      await setOpen(id, false, igor),
+      await renew(id, igor),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+    expect((await t.client().get(linkPath(id))).status).toBe(401);
+    expect(await dumpDatabase(t.db)).toEqual(before);
+  });
+
+  it('makes a player only once the address is confirmed, with what the person typed', async () => {
+    const id = await newEvent('Noël des voisins');
+    const key = await openLink(id);
+    const anna = person('Anna');
+
+    expect((await signUp(key, anna)).status).toBe(200);
+    expect(await namesOf(id)).toEqual([]);
+    const mail = await t.lastMailTo(anna.email);
+    expect(mail?.subject).toBe(mailMessages.mail.registrationSubject('Noël des voisins'));
+    expect(mail?.text).toContain('Olga');
+
+    const confirmed = await confirm(await confirmationTokenFor(anna.email));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ secretSantaName: 'Noël des voisins', playerName: 'Anna' });
+    const list = (await olga.get(`/api/secret-santas/${id}/players`)).body.players;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      name: 'Anna',
+      email: 'anna@example.org',
+      address: anna.address,
+      imageUrl: anna.imageUrl,
+      giftIdeas: anna.giftIdeas,
+      invited: false,
+    });
+
+    // The link works once.
+    const again = await confirm(await confirmationTokenFor(anna.email));
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(r.invalidConfirmation);
+    expect(await namesOf(id)).toEqual(['Anna']);
+  });
+
+  it('applies the participant form’s rules, and never says an address takes part', async () => {
+    const id = await newEvent('Noël de la chorale');
+    const key = await openLink(id);
+    await olga.post(`/api/secret-santas/${id}/players`, person('Boris'));
+    const before = await dumpDatabase(t.db);
+
+    const bad = await signUp(key, { ...person('Cyril'), email: 'pas-un-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({
+      field: 'email',
+      message: messages.players.emailInvalid,
+    });
+    const short = await signUp(key, person('C'));
+    expect(short.body.error.message).toBe(messages.players.nameTooShort);
+    // Names are shown to every participant: a taken one is said at once.
+    const sameName = await signUp(key, person('BORIS', 'autre@example.org'));
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.error).toMatchObject({
+      field: 'name',
+      message: messages.players.nameTaken,
+    });
+    expect(await dumpDatabase(t.db)).toEqual(before);
+
+    // An address already in the event gets the same answer; its owner learns it by confirming.
+    const sameEmail = await signUp(key, person('Bob', 'BORIS@example.org'));
+    expect(sameEmail.status).toBe(200);
+    const refused = await confirm(await confirmationTokenFor('boris@example.org'));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(r.alreadyPlayer);
+    expect(await namesOf(id)).toEqual(['Boris']);
+
+    // Signing up again replaces the waiting sign-up: only the newest link works.
+    await signUp(key, person('Dora'));
+    const first = await confirmationTokenFor('dora@example.org');
+    await signUp(key, { ...person('Dora'), giftIdeas: 'Un livre' });
+    const second = await confirmationTokenFor('dora@example.org');
+    expect((await confirm(first)).status).toBe(400);
+    expect((await confirm(second)).status).toBe(200);
+    const dora = (await olga.get(`/api/secret-santas/${id}/players`)).body.players.find(
+      (p: { name: string }) => p.name === 'Dora',
+    );
+    expect(dora.giftIdeas).toBe('Un livre');
+  });
+
+  it('closes with the organiser, a new link and the draw, taking its waiting sign-ups along', async () => {
+    const id = await newEvent('Noël de l’atelier');
+    let key = await openLink(id);
+    for (const name of ['Anna', 'Boris'])
+      await olga.post(`/api/secret-santas/${id}/players`, person(name));
+
+    // Closed before the confirmation: the sign-up is gone.
+    await signUp(key, person('Emma'));
+    await setOpen(id, false);
+    const afterClose = await confirm(await confirmationTokenFor('emma@example.org'));
+    expect(afterClose.status).toBe(400);
+    expect((await signUp(key, person('Emma'))).status).toBe(404);
+
+    // Renewed: a sign-up made through the old link is gone too.
+    key = await openLink(id);
+    await signUp(key, person('Farid'));
+    key = keyOf((await renew(id)).body.registrationLink.url);
+    expect((await confirm(await confirmationTokenFor('farid@example.org'))).status).toBe(400);
+
+    // The draw closes it; the organiser cannot reopen it until the draw is reset.
+    await signUp(key, person('Gaëlle', 'gaelle@example.org'));
+    expect((await olga.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+    expect((await olga.get(linkPath(id))).body.registrationLink).toEqual({
+      open: false,
+      url: null,
+      drawn: true,
+    });
+    expect((await confirm(await confirmationTokenFor('gaelle@example.org'))).status).toBe(400);
+    expect((await t.client().get(`/api/registration/${key}`)).status).toBe(404);
+    const reopen = await setOpen(id, true);
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.error.message).toBe(organiserMessages.registrationLink.drawnRefusal);
+    expect(await namesOf(id)).toEqual(['Anna', 'Boris']);
+
+    await olga.post(`/api/secret-santas/${id}/draw/reset`);
+    expect(await openLink(id)).toBe(key);
+  });
+
+  it('refuses a confirmation once the link closed in between, whatever the order', async () => {
+    const id = await newEvent('Noël du quartier');
+    const key = await openLink(id);
+    await signUp(key, person('Hugo'));
+    const token = await confirmationTokenFor('hugo@example.org');
+    // The link closed and reopened: the waiting sign-up went with the closing.
+    await setOpen(id, false);
+    await openLink(id);
+    const answer = await confirm(token);
+    expect(answer.status).toBe(400);
+    expect(
+      await t.db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.secretSantaId, id)),
+    ).toEqual([]);
+  });
+
+  it('limits sign-ups per address typed, per waiting count, and guesses of the link', async () => {
+    const id = await newEvent('Noël de l’entreprise');
+    const key = await openLink(id);
+
+    // Each sign-up e-mails the address typed: nobody's mailbox gets flooded.
+    const client = t.client();
+    for (let i = 0; i < rateRules.registrationPerEmail.max; i++) {
+      expect((await signUp(key, person('Inès', 'ines@example.org'), client)).status).toBe(200);
+    }
+    const flood = await signUp(key, person('Inès', 'ines@example.org'), client);
+    expect(flood.status).toBe(429);
+    expect((await t.mailsTo('ines@example.org')).length).toBe(rateRules.registrationPerEmail.max);
+
+    // At most PENDING_REGISTRATIONS_MAX sign-ups wait at once; expired ones make room.
+    const waiting = await t.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.secretSantaId, id));
+    let sent = waiting.length;
+    let office = t.client();
+    for (let i = 0; sent < PENDING_REGISTRATIONS_MAX; i++) {
+      if (i % 90 === 0) office = t.client();
+      expect((await signUp(key, person(`Collègue ${i}`, `c${i}@example.org`), office)).status).toBe(
+        200,
+      );
+      sent++;
+    }
+    const full = await signUp(key, person('Jules'), t.client());
+    expect(full.status).toBe(409);
+    expect(full.body.error.message).toBe(r.tooManyWaiting);
+    clock += 24 * 60 * 60 * 1000 + 1;
+    expect((await signUp(key, person('Jules'), t.client())).status).toBe(200);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(pendingRegistrations)
+          .where(eq(pendingRegistrations.secretSantaId, id))
+      ).length,
+    ).toBe(1);
+
+    // Guessing a link: each wrong key counts against the address, then even the right one is refused.
+    const guesser = t.client();
+    for (let i = 0; i < rateRules.badLinkPerAddress.max; i++) {
+      expect((await guesser.get(`/api/registration/faux${i}`)).status).toBe(404);
+    }
+    expect((await guesser.get(`/api/registration/${key}`)).status).toBe(429);
+    expect((await t.client().get(`/api/registration/${key}`)).status).toBe(200);
+  });
+});
