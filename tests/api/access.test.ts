@@ -198,6 +198,24 @@ describe('access to every operation of the API', () => {
         if (list.includes(secret))
           leaks.push(`GET /api/secret-santas as ${actor.name} shows "${secret}"`);
     }
+    // Creating may name an event to take the participants from (docs/product.md §3.2): only
+    // one's own, else the 404 of a missing event, and nothing is created.
+    for (const actor of actors.filter(
+      (a) => a.is.includes('signedIn') && !a.is.includes('organiser'),
+    )) {
+      const copy = await actor.client.post('/api/secret-santas', {
+        name: `Copie ${Math.random()}`,
+        copyPlayersFrom: event.id,
+      });
+      tried++;
+      if (copy.status !== 404)
+        leaks.push(`POST /api/secret-santas from Alice's event as ${actor.name}: ${copy.status}`);
+      for (const secret of secrets)
+        if (JSON.stringify(copy.body).includes(secret))
+          leaks.push(
+            `POST /api/secret-santas from Alice's event as ${actor.name} shows "${secret}"`,
+          );
+    }
     console.log(`Accès : ${tried} appels refusés essayés sur ${operations.length} opérations.`);
     expect(leaks).toEqual([]);
     expect(await dumpDatabase(t.db)).toEqual(before);

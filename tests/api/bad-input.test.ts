@@ -62,7 +62,7 @@ const nasty = fc.oneof(
 );
 const body = fc.oneof(
   fc.dictionary(
-    fc.constantFrom('name', 'email', 'password', 'address', 'imageUrl', 'giftIdeas', 'excluded', 'token', 'newPassword', 'provisionalPassword', 'extra'),
+    fc.constantFrom('name', 'email', 'password', 'address', 'imageUrl', 'giftIdeas', 'excluded', 'token', 'newPassword', 'provisionalPassword', 'copyPlayersFrom', 'extra'),
     nasty,
   ),
   nasty,

@@ -13,7 +13,14 @@ export const SecretSantaNameSchema = z
   .min(1, t.nameRequired)
   .max(SECRET_SANTA_NAME_MAX, t.nameTooLong);
 
-export const CreateSecretSantaRequestSchema = z.object({ name: SecretSantaNameSchema });
+export const CreateSecretSantaRequestSchema = z.object({
+  name: SecretSantaNameSchema,
+  /**
+   * 'Reprendre les participants de …' (docs/product.md §3.2): one of the organiser's own events,
+   * whose players, households and restrictions the new event starts with.
+   */
+  copyPlayersFrom: z.uuid().optional(),
+});
 export type CreateSecretSantaRequest = z.infer<typeof CreateSecretSantaRequestSchema>;
 
 /** Any id-shaped text: a malformed id answers 404 like a missing one, not 400. */

@@ -13,7 +13,8 @@ import { prepared } from '../../db/prepared.ts';
 import { draws, players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { toPlayer } from '../../domain/player-row.ts';
-import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
+import { getOwnSecretSanta, toSecretSanta } from '../../domain/own-secret-santa.server.ts';
+import { copyPlayers } from './copy-players.server.ts';
 
 /** An organiser's events, newest first, each with where it stands this edition (docs/product.md §3.1). */
 export async function listSecretSantas(
@@ -55,17 +56,31 @@ export async function updateSecretSantaSettings(
   return toSecretSanta(row);
 }
 
-/** The unique index on (admin_id, lower(name)) is the rule; this only words its refusal. */
+/**
+ * The unique index on (admin_id, lower(name)) is the rule; this only words its refusal. With
+ * `copyPlayersFrom`, the new event starts with the players of that event of the same organiser
+ * (docs/product.md §3.2): someone else's event, or a missing one, answers 404 as it does
+ * everywhere, and the event is created with its players or not at all.
+ */
 export async function createSecretSanta(
   db: Database,
-  input: { adminId: string; name: string },
+  input: { adminId: string; name: string; copyPlayersFrom?: string | undefined },
 ): Promise<SecretSanta> {
-  try {
-    const [row] = await db.insert(secretSantas).values(input).returning();
+  const { adminId, name, copyPlayersFrom } = input;
+  // Asked first, on the app's database (its statement is prepared there); the copy checks the
+  // organiser again in its own statement.
+  if (copyPlayersFrom !== undefined) await getOwnSecretSanta(db, { id: copyPlayersFrom, adminId });
+  const create = async (tx: Database) => {
+    const [row] = await tx.insert(secretSantas).values({ adminId, name }).returning();
     if (!row) throw new Error('insert returned no row');
+    if (copyPlayersFrom !== undefined)
+      await copyPlayers(tx, { from: copyPlayersFrom, to: row.id, adminId });
     return toSecretSanta(row);
+  };
+  try {
+    return copyPlayersFrom === undefined ? await create(db) : await db.transaction(create);
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (isUniqueViolation(error, 'secret_santas_admin_name_unique')) {
       throw new HttpError(409, errorCodes.nameTaken, messages.secretSantas.nameTaken, 'name');
     }
     throw error;

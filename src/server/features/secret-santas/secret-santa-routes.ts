@@ -39,11 +39,11 @@ const routes = {
     path: '/',
     middleware: [signedIn(messages.secretSantas.mustBeSignedInToCreate)] as const,
     tags,
-    summary: 'Créer un Secret Santa',
+    summary: 'Créer un Secret Santa, vide ou avec les participants d’un autre',
     request: jsonBody(CreateSecretSantaRequestSchema),
     responses: {
       201: jsonContent(SecretSantaResponseSchema, 'Créé'),
-      ...pickErrors(400, 401, 409),
+      ...pickErrors(400, 401, 404, 409),
     },
   }),
   get: createRoute({
@@ -92,8 +92,10 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
     })
     .openapi(routes.create, async (c) => {
       const admin = requireUserOf(c, messages.secretSantas.mustBeSignedInToCreate);
-      const { name } = c.req.valid('json');
-      const secretSanta = await createSecretSanta(db, { adminId: admin.id, name });
+      const secretSanta = await createSecretSanta(db, {
+        adminId: admin.id,
+        ...c.req.valid('json'),
+      });
       return c.json({ secretSanta }, 201);
     })
     .openapi(routes.get, async (c) => {
