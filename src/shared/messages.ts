@@ -155,6 +155,11 @@ export const messages = {
     createSubtitle: 'Donnez un nom à votre tirage au sort',
     nameLabel: 'Nom du Secret Santa',
     namePlaceholder: 'Ex\u202f: Noël en famille 2026',
+    copyPlayersLabel: 'Reprendre les participants de…',
+    copyPlayersNone: 'Aucun (liste vide)',
+    copyPlayersOption: (name: string, count: number) =>
+      `${name} (${count} participant${count > 1 ? 's' : ''})`,
+    copyPlayersHint: 'Avec leurs foyers et leurs restrictions, sans invitations ni tirages.',
     cancel: 'Annuler',
     create: 'Créer',
     nameRequired: 'Le nom du Secret Santa est requis.',

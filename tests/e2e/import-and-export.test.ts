@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import { createAndOpenEvent, fill, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 const world = useE2eWorld();
@@ -20,7 +20,7 @@ const PASTED = [
 ].join('\n');
 
 describe('a list of participants', () => {
-  it('is pasted, checked line by line, imported without its bad line, and exported', async () => {
+  it('is pasted, checked line by line, imported without its bad line, exported, and taken into a new event', async () => {
     const page = await newPage(world.browser, { acceptDownloads: true });
     await signInNewOrganiser(page, world, {
       name: 'Nadine',
@@ -58,5 +58,18 @@ describe('a list of participants', () => {
       'Estelle',
     ]);
     expect(lines[1]).toContain('agnes@example.org;4 rue des Lilas, Nantes');
+
+    // Next year, the same people (docs/product.md §3.2): a new event takes this one's list.
+    const s = messages.secretSantas;
+    await page.getByRole('button', { name: messages.dashboard.mySecretSantas }).click();
+    await page.getByRole('button', { name: s.new }).click();
+    await fill(page, s.nameLabel, 'Club de lecture 2027');
+    await page
+      .getByLabel(s.copyPlayersLabel)
+      .selectOption({ label: s.copyPlayersOption('Club de lecture', 4) });
+    await page.getByRole('button', { name: s.create, exact: true }).click();
+    await page.getByRole('heading', { name: 'Club de lecture 2027', level: 1 }).waitFor();
+    for (const name of ['Agnès', 'Bruno', 'Didier', 'Estelle'])
+      await page.getByRole('article', { name }).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SecretSantaResponseSchema } from '../../../shared/contracts/secret-santa.ts';
-import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import type { SecretSantaSummary } from '../../../shared/contracts/secret-santa.ts';
 import { createSecretSanta } from '../../testing/factories.ts';
 import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
@@ -13,7 +13,16 @@ import { asShown } from '../../testing/as-shown.ts';
 
 const t = messages.secretSantas;
 
-function renderCard(existing: SecretSanta[] = []) {
+/** An event of the loaded list, with `players` participants. */
+const listed = (name: string, id: string, players: number): SecretSantaSummary => ({
+  ...createSecretSanta({ name, id }),
+  progress: { players, giftsReceived: 0, drawn: false, notified: false },
+});
+const NOEL_2025 = listed('Noël 2025', '6a1e9a3c-1b2d-4c5e-8f70-0a1b2c3d4e01', 12);
+const BUREAU = listed('Bureau', '6a1e9a3c-1b2d-4c5e-8f70-0a1b2c3d4e02', 1);
+const EMPTY = listed('Vide', '6a1e9a3c-1b2d-4c5e-8f70-0a1b2c3d4e03', 0);
+
+function renderCard(existing: SecretSantaSummary[] = []) {
   const onClose = vi.fn();
   const onCreated = vi.fn();
   const view = renderScreen(
@@ -37,7 +46,7 @@ describe('CreateSecretSantaCard', () => {
 
   it('refuses a name already used, ignoring case and spaces, without asking the server', async () => {
     const api = stubApi({});
-    const { user, onClose } = renderCard([createSecretSanta()]);
+    const { user, onClose } = renderCard([listed('Noël en famille', NOEL_2025.id, 0)]);
 
     await user.type(screen.getByLabelText(asShown(t.nameLabel)), '  NOËL EN FAMILLE ');
     await user.click(screen.getByRole('button', { name: t.create }));
@@ -79,6 +88,61 @@ describe('CreateSecretSantaCard', () => {
 
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(api.calls.map((call) => call.body)).toEqual([{ name: 'Réveillon' }]);
+  });
+
+  it('offers to take the participants of the events that have some, none by default', async () => {
+    const created = createSecretSanta({ name: 'Noël 2026' });
+    const api = stubApi({
+      'POST /api/secret-santas': answer(
+        SecretSantaResponseSchema,
+        { secretSanta: created },
+        { status: 201 },
+      ),
+    });
+    const { user, onCreated } = renderCard([BUREAU, EMPTY, NOEL_2025]);
+
+    const source = screen.getByLabelText(asShown(t.copyPlayersLabel));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      t.copyPlayersNone,
+      t.copyPlayersOption('Bureau', 1),
+      t.copyPlayersOption('Noël 2025', 12),
+    ]);
+    expect(screen.getByRole<HTMLOptionElement>('option', { selected: true }).textContent).toBe(
+      t.copyPlayersNone,
+    );
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), 'Noël 2026');
+    await user.selectOptions(source, t.copyPlayersOption('Noël 2025', 12));
+    await user.click(screen.getByRole('button', { name: t.create }));
+
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(api.calls.map((call) => call.body)).toEqual([
+      { name: 'Noël 2026', copyPlayersFrom: NOEL_2025.id },
+    ]);
+  });
+
+  it('sends no source once the choice is back to none', async () => {
+    const api = stubApi({
+      'POST /api/secret-santas': answer(
+        SecretSantaResponseSchema,
+        { secretSanta: createSecretSanta({ name: 'Noël 2026' }) },
+        { status: 201 },
+      ),
+    });
+    const { user } = renderCard([NOEL_2025]);
+
+    const source = screen.getByLabelText(asShown(t.copyPlayersLabel));
+    await user.selectOptions(source, t.copyPlayersOption('Noël 2025', 12));
+    await user.selectOptions(source, t.copyPlayersNone);
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), 'Noël 2026');
+    await user.click(screen.getByRole('button', { name: t.create }));
+
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({ name: 'Noël 2026' });
+  });
+
+  it('has no choice to make when no event has participants', () => {
+    renderCard([EMPTY]);
+    expect(screen.queryByLabelText(asShown(t.copyPlayersLabel))).toBeNull();
   });
 
   it('closes with Escape, as a dialog would', async () => {

@@ -3,6 +3,7 @@ import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type {
   CreateSecretSantaRequest,
   SecretSanta,
+  SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -15,9 +16,11 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
+import { controlClassName, Field } from '../../components/ui/field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
+import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useCreateSecretSanta } from './api/create-secret-santa.ts';
@@ -30,14 +33,20 @@ const createSecretSantaRequestValidation = lazyZodResolver(() =>
   loadSecretSantaContract().then((m) => m.CreateSecretSantaRequestSchema),
 );
 
-/** 'Nouveau Secret Santa': a name, unique (case-insensitive) among the organiser's events. */
+/**
+ * 'Nouveau Secret Santa': a name, unique (case-insensitive) among the organiser's events, and
+ * optionally one of them to take the participants from (docs/product.md §3.2).
+ */
 export function CreateSecretSantaCard({
   existing,
   onClose,
   onCreated,
 }: {
-  /** The loaded list, for the duplicate-name check before asking the server. */
-  existing: readonly SecretSanta[];
+  /**
+   * The loaded list: for the duplicate-name check before asking the server, and the events
+   * whose participants can be taken (those that have some, by the list's own count).
+   */
+  existing: readonly SecretSantaSummary[];
   onClose: () => void;
   /** The new event opens (docs/product.md §3.2). */
   onCreated: (secretSanta: SecretSanta) => void;
@@ -48,6 +57,7 @@ export function CreateSecretSantaCard({
     validation: createSecretSantaRequestValidation,
     defaultValues: { name: '' },
   });
+  const sources = existing.filter((secretSanta) => secretSanta.progress.players > 0);
   const { setError, setFocus } = form;
 
   useEffect(() => {
@@ -57,7 +67,7 @@ export function CreateSecretSantaCard({
   // Every refusal is said once, under the field or under the form (docs/product.md §9.5).
   const rejectTakenName = () => setError('name', { message: t.nameTaken }, { shouldFocus: true });
 
-  const onSubmit = async ({ name }: CreateSecretSantaRequest) => {
+  const onSubmit = async ({ name, copyPlayersFrom }: CreateSecretSantaRequest) => {
     // Offline, the contract may not download: the server refuses a taken name all the same.
     const contract = await loadSecretSantaContract().catch(() => null);
     if (contract) {
@@ -68,7 +78,7 @@ export function CreateSecretSantaCard({
       }
     }
     try {
-      const { secretSanta } = await createSecretSanta.mutateAsync({ name });
+      const { secretSanta } = await createSecretSanta.mutateAsync({ name, copyPlayersFrom });
       toast.success(t.createdTitle, { description: t.createdText(secretSanta.name) });
       onCreated(secretSanta);
     } catch (error) {
@@ -106,6 +116,32 @@ export function CreateSecretSantaCard({
             error={form.formState.errors.name?.message}
             {...form.register('name')}
           />
+          {sources.length > 0 ? (
+            <Field
+              label={t.copyPlayersLabel}
+              hint={t.copyPlayersHint}
+              error={form.formState.errors.copyPlayersFrom?.message}
+              className="mt-4"
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  className={cn(controlClassName, 'h-11 cursor-pointer')}
+                  {...form.register('copyPlayersFrom', {
+                    // 'Aucun' is the empty value: no source at all, not an empty id.
+                    setValueAs: (value: string) => value || undefined,
+                  })}
+                >
+                  <option value="">{t.copyPlayersNone}</option>
+                  {sources.map((secretSanta) => (
+                    <option key={secretSanta.id} value={secretSanta.id}>
+                      {t.copyPlayersOption(secretSanta.name, secretSanta.progress.players)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
           {form.formError ? (
             <Alert tone="error" className="mt-4">
               {form.formError}

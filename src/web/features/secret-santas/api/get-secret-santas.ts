@@ -12,6 +12,10 @@ export function useSecretSantas() {
   return useQuery({
     queryKey: secretSantaKeys.all,
     queryFn: ({ signal }) => getSecretSantas({ signal }),
+    // Read again each time the list shows: players added on a dashboard a moment ago change its
+    // counts (docs/product.md §3.1) and which events 'Reprendre les participants de…' offers
+    // (§3.2). What was loaded shows meanwhile.
+    refetchOnMount: 'always',
     select: (data) => data.secretSantas,
   });
 }
