@@ -215,8 +215,7 @@ export const organiserMessages = {
     linkLabel: 'Lien à partager',
     copy: 'Copier le lien',
     copied: 'Lien copié',
-    qrLabel: (secretSantaName: string) =>
-      `QR code du lien d’inscription à «\u202f${secretSantaName}\u202f»`,
+    qrLabel: 'QR code du lien d’inscription',
     downloadQr: 'Télécharger le QR code',
     statusOpen: 'Inscriptions ouvertes',
     statusClosed: 'Inscriptions fermées',

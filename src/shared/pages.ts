@@ -18,6 +18,9 @@ export const pages = [
   // The personal link carries a signed token; without it, the session (docs/product.md §7.1).
   { path: '/participant/:secretSantaId/:token?', screen: 'participant' },
   { path: '/santa-auth/:secretSantaId', screen: 'santa-auth' },
+  // The sign-up link an organiser shares, and the link that confirms a sign-up (docs/product.md §4.9).
+  { path: '/inscription/:key', screen: 'registration' },
+  { path: '/confirmer-inscription', screen: 'registration-confirmation' },
 ] as const;
 
 export type Screen = (typeof pages)[number]['screen'];

@@ -29,8 +29,7 @@ export const registrationMessages = {
       'Trop d’inscriptions attendent leur confirmation pour ce Secret Santa. Réessayez dans quelques heures.',
     eventFull: 'Ce Secret Santa est complet.',
     confirmPageTitle: 'Confirmer mon inscription',
-    confirmIntro: (name: string) =>
-      `${name}, confirmez votre inscription pour participer au tirage au sort.`,
+    confirmIntro: 'Un dernier clic pour participer au tirage au sort.',
     confirm: 'Confirmer mon inscription',
     confirmFailed: 'Votre inscription n’a pas pu être confirmée.',
     confirmedTitle: 'Inscription confirmée',
@@ -39,6 +38,5 @@ export const registrationMessages = {
     invalidConfirmation:
       'Ce lien de confirmation n’est plus valide. Inscrivez-vous de nouveau avec le lien de l’organisateur.',
     alreadyPlayer: 'Vous participez déjà à ce Secret Santa.',
-    backHome: 'Retour à l’accueil',
   },
 } as const;

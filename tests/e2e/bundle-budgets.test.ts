@@ -35,6 +35,17 @@ const pages = [
     budget: 120 * KB,
   },
   {
+    // A form page, like the login screen: the participant form's fields and avatars load with it.
+    name: 'sign-up link (/inscription/:key)',
+    screens: ['routes/registration.tsx'],
+    budget: 150 * KB,
+  },
+  {
+    name: 'sign-up confirmation (/confirmer-inscription)',
+    screens: ['routes/registration-confirmation.tsx'],
+    budget: 120 * KB,
+  },
+  {
     name: 'login screen (/, signed out)',
     screens: ['routes/home.tsx', 'features/auth/auth-screen.tsx'],
     budget: 150 * KB,

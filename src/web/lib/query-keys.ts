@@ -22,6 +22,16 @@ export const drawKeys = {
   state: (secretSantaId: string) => ['secret-santas', secretSantaId, 'draw'] as const,
 };
 
+/** Under the event's key: the sign-up link's state (docs/product.md §4.9). */
+export const registrationLinkKeys = {
+  detail: (secretSantaId: string) => ['secret-santas', secretSantaId, 'registration-link'] as const,
+};
+
+/** What the sign-up page of a link's key shows. */
+export const registrationPageKeys = {
+  detail: (key: string) => ['registration', key] as const,
+};
+
 /**
  * The Restrictions tab's unsaved ticks, per event: not under the event's key, so that refreshing
  * the event never throws them away.

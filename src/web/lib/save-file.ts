@@ -1,8 +1,11 @@
 /**
- * Hands a text made in the page to the browser as a downloaded file: the participant's calendar
- * event, the organiser's list of participants.
+ * Hands a file made in the page to the browser as a download: the participant's calendar
+ * event, the organiser's list of participants, the sign-up link's QR code.
  */
-export function saveFile(content: string, { fileName, type }: { fileName: string; type: string }) {
+export function saveFile(
+  content: BlobPart,
+  { fileName, type }: { fileName: string; type: string },
+) {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

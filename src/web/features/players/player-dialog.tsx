@@ -12,16 +12,13 @@ import {
   DialogFooter,
   DialogRoot,
 } from '../../components/ui/dialog.tsx';
-import { EmailField } from '../../components/ui/email-field.tsx';
-import { TextareaField } from '../../components/ui/textarea.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { isSameIgnoringCase } from '../../lib/is-same-ignoring-case.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useAddPlayer } from './api/add-player.ts';
 import { useUpdatePlayer } from './api/update-player.ts';
-import { AvatarPicker } from './avatar-picker.tsx';
+import { PlayerFields } from './player-fields.tsx';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 
@@ -138,40 +135,7 @@ function PlayerForm({
   return (
     <form {...form.formProps(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="space-y-5">
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={t.nameLabel}
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <EmailField
-            label={t.emailLabel}
-            autoComplete="off"
-            placeholder={t.emailPlaceholder}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        </div>
-        <TextareaField
-          label={messages.app.optionalField(t.addressLabel)}
-          rows={3}
-          placeholder={t.addressPlaceholder}
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
-        <AvatarPicker
-          legend={t.avatarLabel}
-          registration={form.register('imageUrl')}
-          error={errors.imageUrl?.message}
-        />
-        <TextareaField
-          label={messages.app.optionalField(t.giftIdeasLabel)}
-          rows={3}
-          placeholder={t.giftIdeasPlaceholder}
-          error={errors.giftIdeas?.message}
-          {...form.register('giftIdeas')}
-        />
+        <PlayerFields register={form.register} errors={errors} texts={t} isOwn={false} />
         {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       </DialogBody>
       <DialogFooter>

@@ -6,7 +6,7 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
 import { EmptyCard } from '../../components/empty-card.tsx';
 import { UsersIcon } from '../../components/icons.tsx';
-import { DownloadIcon, ListIcon, PlusIcon } from '../../components/organiser-icons.tsx';
+import { DownloadIcon, LinkIcon, ListIcon, PlusIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -38,6 +38,12 @@ const ImportPlayersDialog = lazy(() =>
   import('./import-players-dialog.tsx').then((m) => ({ default: m.ImportPlayersDialog })),
 );
 const loadExportPlayers = () => import('./export-players.ts');
+// The sign-up link's dialog and its QR code library come with the first 'Lien d'inscription'.
+const RegistrationLinkDialog = lazy(() =>
+  import('../registration/registration-link-dialog.tsx').then((m) => ({
+    default: m.RegistrationLinkDialog,
+  })),
+);
 
 // The dialog (its form library and avatar picker) comes with the first 'Ajouter' or 'Modifier'.
 const PlayerDialog = lazy(() =>
@@ -71,6 +77,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   const [isImporting, setIsImporting] = useState(false);
+  const [isSharingLink, setIsSharingLink] = useState(false);
   // The dialog gives the focus back to its opener, or to 'Ajouter' if the opener is gone.
   const openerRef = useRef<HTMLElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -136,10 +143,16 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
       actions={
         <div className="flex flex-wrap gap-2">
           {draw?.drawn ? null : (
-            <Button variant="outline" onClick={() => setIsImporting(true)}>
-              <ListIcon />
-              {t.importList}
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setIsSharingLink(true)}>
+                <LinkIcon />
+                {organiserMessages.registrationLink.button}
+              </Button>
+              <Button variant="outline" onClick={() => setIsImporting(true)}>
+                <ListIcon />
+                {t.importList}
+              </Button>
+            </>
           )}
           {list && list.length > 0 ? (
             <Button
@@ -203,6 +216,15 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
           <ImportPlayersDialog
             secretSantaId={secretSantaId}
             onClose={() => setIsImporting(false)}
+          />
+        </Suspense>
+      ) : null}
+
+      {isSharingLink ? (
+        <Suspense fallback={null}>
+          <RegistrationLinkDialog
+            secretSantaId={secretSantaId}
+            onClose={() => setIsSharingLink(false)}
           />
         </Suspense>
       ) : null}
