@@ -96,6 +96,34 @@ export const organiserMessages = {
     exportList: 'Exporter la liste',
     exportFileName: 'participants.csv',
     exportColumns: ['Nom', 'Email', 'Adresse', 'Idées cadeaux', 'Statut'],
+    inviteAll: 'Inviter tout le monde',
+    inviteAllConfirmTitle: (count: number) =>
+      count > 1
+        ? `Inviter les ${count.toLocaleString('fr-FR')} participants pas encore invités\u202f?`
+        : 'Inviter le participant pas encore invité\u202f?',
+    inviteAllConfirmText:
+      'Chacun reçoit par email son invitation et un mot de passe provisoire. Ceux qui sont déjà invités ne reçoivent rien.',
+    inviteAllConfirm: 'Envoyer les invitations',
+    inviteAllDoneTitle: 'Invitations envoyées',
+    inviteAllDone: (count: number) =>
+      count > 1
+        ? `${count.toLocaleString('fr-FR')} invitations partent par email.`
+        : count === 1
+          ? 'Une invitation part par email.'
+          : 'Tout le monde est déjà invité.',
+    inviteAllFailed: 'Impossible d’envoyer les invitations.',
+    inviteAllChanged: (count: number) =>
+      `La liste a changé\u202f: ${count.toLocaleString('fr-FR')} participants ne sont pas encore invités. Vérifiez-la, puis recommencez.`,
+    inviteAllTooMany:
+      'Vous avez envoyé beaucoup d’invitations aujourd’hui\u202f: recommencez demain, ou invitez les participants un par un.',
+    invitationsProgressTitle: 'Envoi des invitations',
+    invitationsProgress: (sent: number, total: number) =>
+      `${sent.toLocaleString('fr-FR')} / ${total.toLocaleString('fr-FR')} envoyées`,
+    invitationsPending: (count: number) => `${count.toLocaleString('fr-FR')} en attente`,
+    invitationsFailed: (count: number) => `${count.toLocaleString('fr-FR')} en échec`,
+    invitationsAllSent: 'Toutes les invitations sont parties.',
+    invitationsFailedHint:
+      'Une invitation en échec remet son participant «\u202fEn attente\u202f»\u202f: vérifiez son adresse, puis renvoyez-la.',
   },
   restrictions: {
     manageTitle: 'Gérer les restrictions',

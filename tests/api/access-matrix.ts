@@ -35,6 +35,8 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/secret-santas/{id}/players/{playerId}': 'organiser',
   'DELETE /api/secret-santas/{id}/players/{playerId}': 'organiser',
   'POST /api/secret-santas/{id}/players/{playerId}/invitation': 'organiser',
+  'POST /api/secret-santas/{id}/players/invitations': 'organiser',
+  'GET /api/secret-santas/{id}/players/invitations': 'organiser',
   'PUT /api/secret-santas/{id}/restrictions': 'organiser',
   'GET /api/secret-santas/{id}/draw': 'organiser',
   'POST /api/secret-santas/{id}/draw': 'organiser',

@@ -111,6 +111,7 @@ function bodyFor(operation: string): unknown {
       ],
       dryRun: true,
     };
+  if (operation.endsWith('/players/invitations')) return { expected: 10 };
   if (operation.endsWith('/draw/rules'))
     return { avoidMutual: false, singleCircle: false, historyYears: null };
   if (operation === 'PATCH /api/secret-santas/{id}') return { shareAddresses: false };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema.ts';
+import { mailOutbox, players } from '../../src/server/db/schema.ts';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail.server.ts';
 import {
   claimDueMail,
@@ -12,6 +12,7 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '../../src/server/mail/mail-transport.server.ts';
+import type { MailPayload } from '../../src/server/mail/mail-kinds.ts';
 import { signPersonalLink } from '../../src/server/mail/sign-personal-link.server.ts';
 import { verifyToken } from '../../src/server/security/signed-token.server.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
@@ -74,17 +75,19 @@ describe('the outbox sends through real SMTP', () => {
   });
 
   it('forgets a provisional password once the message is handed to SMTP', async () => {
+    // Queued as an earlier version did, with its password (decision 0005): still sent as it was.
+    const earlierInvitation = {
+      organiserName: 'Alice',
+      playerName: 'Chloé',
+      secretSantaName: 'Noël',
+      url: 'http://localhost:3000/invitation/x/y?token=z',
+      validUntil: '29 novembre 2026',
+      secrets: { provisionalPassword: 'Xy7kP2mQ' },
+    };
     await enqueueMail(t.db, {
       kind: 'invitation',
       recipient: 'invite@example.org',
-      payload: {
-        organiserName: 'Alice',
-        playerName: 'Chloé',
-        secretSantaName: 'Noël',
-        url: 'http://localhost:3000/invitation/x/y?token=z',
-        validUntil: '29 novembre 2026',
-        secrets: { provisionalPassword: 'Xy7kP2mQ' },
-      },
+      payload: earlierInvitation as unknown as MailPayload<'invitation'>,
     });
     await drain(sendingThrough(smtp));
     const received = await sink.waitForMail('invite@example.org');
@@ -92,6 +95,50 @@ describe('the outbox sends through real SMTP', () => {
     const [row] = await t.mailsTo('invite@example.org');
     expect(row?.status).toBe('sent');
     expect(JSON.stringify(row?.payload)).not.toContain('Xy7kP2mQ');
+  });
+
+  it('makes an invitation’s password when it first tries it, sends the same on a retry, and forgets it once SMTP took it', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Inès', email: 'ines@example.org' });
+    const id = (await organiser.post('/api/secret-santas', { name: 'Oubli' })).body.secretSanta.id;
+    const player = (
+      await organiser.post(`/api/secret-santas/${id}/players`, {
+        name: 'Yann',
+        email: 'yann@example.org',
+        imageUrl: AVATARS[1].src,
+      })
+    ).body.player;
+    await organiser.post(`/api/secret-santas/${id}/players/${player.id}/invitation`);
+    // Queued: no password anywhere yet.
+    const [queued] = await t.mailsTo('yann@example.org');
+    expect(queued?.payload).not.toHaveProperty('secrets');
+    const [before] = await t.db.select().from(players).where(eq(players.id, player.id));
+    expect(before?.provisionalPasswordHash).toBeNull();
+
+    // The first try makes it; SMTP is down, so the row keeps it for the next try.
+    const down = createSmtpTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.org' });
+    await drain(sendingThrough(down));
+    down.close();
+    const [waiting] = await t.mailsTo('yann@example.org');
+    expect(waiting?.status).toBe('pending');
+    const password = (waiting?.payload as { secrets: { provisionalPassword: string } }).secrets
+      .provisionalPassword;
+    const [afterFirstTry] = await t.db.select().from(players).where(eq(players.id, player.id));
+    expect(afterFirstTry?.provisionalPasswordHash).toBeTruthy();
+
+    clock.aheadMs = 60_000;
+    await drain(sendingThrough(smtp));
+    const received = await sink.waitForMail('yann@example.org');
+    expect(received.text).toContain(password);
+    const [sent] = await t.mailsTo('yann@example.org');
+    expect(sent?.status).toBe('sent');
+    expect(JSON.stringify(sent?.payload)).not.toContain(password);
+    const [afterRetry] = await t.db.select().from(players).where(eq(players.id, player.id));
+    expect(afterRetry?.provisionalPasswordHash).toBe(afterFirstTry?.provisionalPasswordHash);
+    const check = await t.client().post(`/api/santa-auth/${id}/check-provisional`, {
+      email: 'yann@example.org',
+      provisionalPassword: password,
+    });
+    expect(check.status).toBe(200);
   });
 
   it('gives a dead instance’s batch back at once when the restarted app owns the database alone', async () => {

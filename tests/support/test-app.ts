@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/database.server.ts';
 import { mailOutbox } from '../../src/server/db/schema.ts';
 import { readConfig } from '../../src/server/env.server.ts';
 import { readMailEvents } from '../../src/server/domain/exchange.server.ts';
+import { issueInvitation } from '../../src/server/mail/issue-invitation.server.ts';
 import { renderMail } from '../../src/server/mail/render-mail.tsx';
 import type { LinkSigning } from '../../src/server/mail/sign-personal-link.server.ts';
 import { answerContracts } from './answer-contracts.ts';
@@ -92,7 +93,10 @@ export async function createTestApp(
   };
 }
 
-/** Rendered as the mail worker would send it at `now`: with the event's exchange as it is. */
+/**
+ * Rendered as the mail worker would send it at `now`: with the event's exchange as it is, and an
+ * invitation with the provisional password its first try gives it (decision 0023).
+ */
 async function lastMailTo(db: Database, signing: LinkSigning, recipient: string, now: Date) {
   const [row] = await db
     .select()
@@ -101,11 +105,13 @@ async function lastMailTo(db: Database, signing: LinkSigning, recipient: string,
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   if (!row) return undefined;
+  const payload = await issueInvitation(db, row, now);
+  if (payload === null) return undefined;
   const secretSantaId = row.secretSantaId;
   const context = secretSantaId
     ? { secretSantaId, event: (await readMailEvents(db, [secretSantaId])).get(secretSantaId), now }
     : undefined;
-  const rendered = await renderMail(row, signing, context);
+  const rendered = await renderMail({ kind: row.kind, payload }, signing, context);
   return { ...rendered, kind: row.kind, links: extractLinks(rendered.text) };
 }
 

@@ -15,8 +15,9 @@ export async function removePlayer(
   input: { secretSantaId: string; player: { id: string; email: string; household: string | null } },
 ): Promise<void> {
   const { secretSantaId, player } = input;
-  // Invitations by address (they carry no player id), links by player; a pending « Votre
-  // tirage a changé » stays: dropping it would change the organiser's counts (§6.8).
+  // Invitations by address (an earlier version's carry no player id), links by player; a
+  // pending « Votre tirage a changé » stays: dropping it would change the organiser's counts
+  // (§6.8).
   await tx.execute(sql`
     delete from ${mailOutbox}
     where secret_santa_id = ${secretSantaId} and status = 'pending'

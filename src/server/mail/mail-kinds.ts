@@ -107,13 +107,23 @@ export const MailPayloadSchemas = {
     organiserName: z.string(),
     url: z.url(),
   }),
+  /**
+   * Whom the invitation is for. Queueing makes no password: the mail worker makes it, with the
+   * link's expiry, when it first tries to send the e-mail, and keeps both here so that a retry
+   * sends the same (decision 0023).
+   */
   invitation: z.object({
     organiserName: z.string(),
     playerName: z.string(),
     secretSantaName: z.string(),
-    url: z.url(),
-    /** French date until which the provisional password works. */
-    validUntil: z.string(),
+    invitee: z.object({ secretSantaId: z.uuid(), playerId: z.uuid(), email: z.string() }),
+    /**
+     * Queued by 'Inviter tout le monde' in this edition: the edition's newest round is where its
+     * progress counts from (docs/product.md §4.6).
+     */
+    inviteAllEdition: z.number().int().optional(),
+    /** Epoch seconds: when the provisional password and the link stop working. */
+    expiresAt: z.number().int().optional(),
     /** Removed from the row once the message is handed to SMTP (see mail-worker). */
     secrets: z.object({ provisionalPassword: z.string() }).optional(),
   }),
@@ -138,18 +148,40 @@ export const EarlierMailPayloadSchemas: { [K in MailKind]?: z.ZodType<TemplatePr
     secretSantaName: z.string(),
     url: z.url(),
   }),
+  /** The password was made and the link signed when the invitation was queued (decision 0005). */
+  invitation: z.object({
+    organiserName: z.string(),
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    url: z.url(),
+    validUntil: z.string(),
+    secrets: z.object({ provisionalPassword: z.string() }).optional(),
+  }),
 };
 
 /**
  * A payload as its template reads it: a personal link signed into `url`, with the last day it
  * works (absent from e-mails an earlier version queued).
  */
-export type TemplateProps<K extends MailKind> = (MailPayload<K> extends {
-  personalLink: PersonalLinkClaims;
-}
-  ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
-  : MailPayload<K>) &
+export type TemplateProps<K extends MailKind> = (K extends 'invitation'
+  ? InvitationProps
+  : MailPayload<K> extends { personalLink: PersonalLinkClaims }
+    ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
+    : MailPayload<K>) &
   ExchangeProps;
+
+/**
+ * The invitation as its template reads it: the link signed, the French date until which the
+ * provisional password works, and the password until SMTP took the message.
+ */
+export type InvitationProps = {
+  organiserName: string;
+  playerName: string;
+  secretSantaName: string;
+  url: string;
+  validUntil: string;
+  secrets?: { provisionalPassword: string };
+};
 
 /**
  * The exchange as an e-mail shows it, read from the event when the e-mail is rendered

@@ -10,6 +10,7 @@ import type { LinkSigning } from './sign-personal-link.server.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
 import { readMailEvents } from '../domain/exchange.server.ts';
 import { sendDueReminders } from '../domain/reminders.server.ts';
+import { issueInvitations } from './issue-invitation.server.ts';
 
 /**
  * A message SMTP could not take is tried again for this long after its first try before it is
@@ -130,6 +131,10 @@ async function deliver(
         lastError: reason.slice(0, 1000),
         lockedUntil: null,
         runAt: sql`${at(triedAt, retryDelaySeconds(mail.attempts))}`,
+        // A provisional password that will never be sent is not kept either (see markSent).
+        ...(isFinal && transport.kind === 'smtp'
+          ? { payload: sql`${mailOutbox.payload} - 'secrets'` }
+          : {}),
       })
       .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
     return false;
@@ -199,8 +204,15 @@ export async function sendDueMail(sending: MailSending): Promise<number> {
             event: events.get(mail.secret_santa_id),
             now: sending.now(),
           };
+    // An invitation gets its provisional password at its first try (decision 0023); one
+    // withdrawn meanwhile (null) is not sent.
+    const payloads = await issueInvitations(sending.db, batch, sending.now());
     const delivered = await Promise.all(
-      batch.map((mail) => deliver(sending, mail, contextOf(mail))),
+      batch.map((mail, i) => {
+        const payload = payloads[i];
+        if (payload === null) return false;
+        return deliver(sending, { ...mail, payload }, contextOf(mail));
+      }),
     );
     await markSent(
       sending,

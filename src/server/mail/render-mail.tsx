@@ -19,6 +19,7 @@ import {
   type RenderedMail,
   type TemplateProps,
 } from './mail-kinds.ts';
+import { invitationProps } from './invitation-link.server.ts';
 import { lastDayOfLink, signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
@@ -138,7 +139,8 @@ async function compile(kind: MailKind, payload: object): Promise<CompiledMail> {
 
 /**
  * The payload as its template reads it: a personal link the outbox keeps as claims is signed
- * here, when the message is rendered, with the expiry the claims carry. A payload in a shape
+ * here, when the message is rendered, with the expiry the claims carry; so is an invitation's
+ * link, from the expiry the mail worker stored with its password. A payload in a shape
  * an earlier version queued is already what the template reads.
  */
 function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning): object {
@@ -149,6 +151,7 @@ function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning)
     throw current.error;
   }
   const data: MailPayload<MailKind> = current.data;
+  if (kind === 'invitation') return invitationProps(data as MailPayload<'invitation'>, signing);
   if (!('personalLink' in data)) return data;
   const { personalLink, ...rest } = data as { personalLink: PersonalLinkClaims };
   return {
@@ -160,7 +163,6 @@ function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning)
 
 /** The e-mails that show the exchange's details (docs/product.md §3.6). */
 const SHOWS_EXCHANGE: ReadonlySet<MailKind> = new Set<MailKind>([
-  'registration-confirmation',
   'invitation',
   'draw-notification',
   'draw-changed',

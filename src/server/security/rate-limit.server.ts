@@ -24,6 +24,14 @@ export const rateRules = {
   /** Nor use the product as a mass mailer; the draw notification is the bulk path. */
   invitationPerOrganiser: { max: 300, windowSeconds: 60 * 60 },
   /**
+   * 'Inviter tout le monde' (docs/product.md §4.6), per organiser. A round only invites players
+   * not yet invited, so each gets one from it at most; a new draw makes everyone not invited
+   * again, hence a bound on rounds, and one on the invitations they send in a day: a company's
+   * largest event (10,000) once, not a mass mailer.
+   */
+  inviteAllPerOrganiser: { max: 10, windowSeconds: 60 * 60 },
+  inviteAllInvitationsPerOrganiser: { max: 10_000, windowSeconds: 24 * 60 * 60 },
+  /**
    * Forged or mistyped personal and invitation links from one address. Honest people follow
    * the link in their e-mail; an expired link is not counted.
    */
@@ -35,12 +43,12 @@ export const rateRules = {
   importPerOrganiser: { max: 60, windowSeconds: 60 * 60 },
   /**
    * Sign-ups through an event's link (docs/product.md §4.9). Each e-mails the address typed:
-   * nobody's mailbox gets flooded; an office shares one network address; and nobody uses
-   * an event's link as a mass mailer.
+   * nobody's mailbox gets flooded; an office shares one network address; and no organiser
+   * makes the links of their events a mass mailer.
    */
   registrationPerEmail: { max: 3, windowSeconds: 60 * 60 },
   registrationPerAddress: { max: 100, windowSeconds: 60 * 60 },
-  registrationPerEvent: { max: 500, windowSeconds: 60 * 60 },
+  registrationPerOrganiser: { max: 500, windowSeconds: 60 * 60 },
   /** Messages between a giver and their recipient (docs/product.md §7.7), per writer. */
   messagesPerPlayer: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
@@ -70,6 +78,33 @@ export async function consumeRateLimit(
   );
   const count = Number(rows[0]?.count ?? 0);
   return count <= rule.max;
+}
+
+/**
+ * Takes `amount` from `key`'s allowance in its window only if all of it fits: a refused request
+ * uses none of it, so that a round too large for what is left leaves the rest to a smaller one.
+ * One statement, atomic on PostgreSQL too. Returns whether it was taken.
+ */
+export async function takeRateAllowance(
+  db: Database,
+  key: string,
+  rule: RateRule,
+  amount: number,
+): Promise<boolean> {
+  if (amount > rule.max) return false;
+  const isOver = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds})`;
+  const rows = await executeRows<{ count: number }>(
+    db,
+    sql`
+    insert into ${rateLimits} (key, count, window_start) values (${key}, ${amount}, now())
+    on conflict (key) do update set
+      count = case when ${isOver} then excluded.count else ${rateLimits.count} + excluded.count end,
+      window_start = case when ${isOver} then now() else ${rateLimits.windowStart} end
+    where case when ${isOver} then excluded.count else ${rateLimits.count} + excluded.count end
+      <= ${rule.max}
+    returning count`,
+  );
+  return rows.length > 0;
 }
 
 /** Counts the attempt, and refuses the request (429, in French) once the allowance is used up. */

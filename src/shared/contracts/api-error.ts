@@ -32,6 +32,8 @@ export const errorCodes = {
   noSmallChange: 'NO_SMALL_CHANGE',
   noAssignments: 'NO_ASSIGNMENTS',
   linkExpired: 'LINK_EXPIRED',
+  /** More players are not yet invited than 'Inviter tout le monde' said (docs/product.md §4.6). */
+  playersChanged: 'PLAYERS_CHANGED',
   /** The sign-up link is closed, renewed, or the draw closed it (docs/product.md §4.9). */
   registrationClosed: 'REGISTRATION_CLOSED',
   emailChangedSinceDraw: 'EMAIL_CHANGED_SINCE_DRAW',

@@ -108,7 +108,8 @@ export type Feasibility = z.infer<typeof FeasibilitySchema>;
 export const MailStatusSchema = z.enum(['sent', 'pending', 'failed']);
 export type MailStatus = z.infer<typeof MailStatusSchema>;
 
-const MailCountsSchema = z.object({
+/** How many e-mails of a kind are sent, waiting and failed. */
+export const MailCountsSchema = z.object({
   total: z.number().int(),
   sent: z.number().int(),
   pending: z.number().int(),

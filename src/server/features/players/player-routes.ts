@@ -17,7 +17,14 @@ import {
   ImportPlayersRequestSchema,
   ImportPlayersResponseSchema,
 } from '../../../shared/contracts/player-import.ts';
+import {
+  InvitationProgressResponseSchema,
+  InviteEveryoneRequestSchema,
+  InviteEveryoneResponseSchema,
+} from '../../../shared/contracts/player-invitations.ts';
 import { importPlayers } from './import-players.server.ts';
+import { readInvitationProgress } from './invitation-progress.server.ts';
+import { inviteEveryone } from './invite-everyone.server.ts';
 import { invitePlayer } from './invite-player.server.ts';
 import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
 
@@ -97,6 +104,32 @@ const routes = {
       ...pickErrors(401, 404, 429),
     },
   }),
+  inviteEveryone: createRoute({
+    method: 'post',
+    path: '/{id}/players/invitations',
+    middleware: organiserOnly,
+    tags,
+    summary:
+      'Inviter tout le monde : une invitation par email pour chaque participant pas encore invité',
+    request: { params: EventPathSchema, ...jsonBody(InviteEveryoneRequestSchema) },
+    responses: {
+      200: jsonContent(InviteEveryoneResponseSchema, 'Invitations en file d’envoi'),
+      ...pickErrors(400, 401, 404, 409, 429),
+    },
+  }),
+  invitationProgress: createRoute({
+    method: 'get',
+    path: '/{id}/players/invitations',
+    middleware: organiserOnly,
+    tags,
+    summary:
+      'Combien d’invitations sont envoyées, en attente, en échec, depuis le dernier « Inviter tout le monde »',
+    request: { params: EventPathSchema },
+    responses: {
+      200: jsonContent(InvitationProgressResponseSchema, 'Les invitations, comptées'),
+      ...pickErrors(401, 404),
+    },
+  }),
 };
 
 /** The organiser's operations on an event's players; every one checks the event is theirs. */
@@ -163,11 +196,28 @@ export function createPlayerRoutes(deps: AppDeps) {
         secretSanta,
         organiser,
         playerId,
-        publicUrl: deps.config.publicUrl,
-        authSecret: deps.config.authSecret,
         now: deps.now(),
       });
       deps.wakeMailWorker();
       return c.json({ player }, 200);
+    })
+    .openapi(routes.inviteEveryone, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      const result = await inviteEveryone(db, {
+        secretSanta,
+        organiser: requireUserOf(c),
+        expected: c.req.valid('json').expected,
+        now: deps.now(),
+      });
+      deps.wakeMailWorker();
+      return c.json(result, 200);
+    })
+    .openapi(routes.invitationProgress, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
+      const invitations = await readInvitationProgress(db, {
+        secretSantaId: secretSanta.id,
+        now: deps.now(),
+      });
+      return c.json({ invitations }, 200);
     });
 }

@@ -1,0 +1,78 @@
+import { and, eq, not } from 'drizzle-orm';
+import type { User } from '../../../shared/contracts/auth.ts';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import type { Database } from '../../db/database.server.ts';
+import { players } from '../../db/schema.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { editionYear } from '../../domain/secret-santa-edition.server.ts';
+import {
+  enforceRateLimit,
+  rateRules,
+  takeRateAllowance,
+} from '../../security/rate-limit.server.ts';
+import { queueInvitations, withdrawWaitingInvitations } from './queue-invitations.server.ts';
+
+const t = organiserMessages.participantsTab;
+
+/**
+ * 'Inviter tout le monde' (docs/product.md §4.6): one invitation for every player of the event not
+ * yet invited, in one transaction; returns how many. The players are marked invited by the
+ * statement that picks them (`where not invited`), so a second round at the same time, waiting
+ * for their rows, finds them invited and queues nothing for them. No password is made here: the
+ * mail worker makes each when it sends the e-mail (decision 0023), so a round of 10,000 costs
+ * the request a few statements.
+ *
+ * Refused when more players would be invited than the confirmation said (`expected`), and past
+ * the organiser's daily allowance of invitations sent this way (docs/product.md §11); the
+ * rounds are counted once the event is known to be the organiser's.
+ */
+export async function inviteEveryone(
+  db: Database,
+  input: {
+    secretSanta: SecretSanta;
+    organiser: Pick<User, 'id' | 'name'>;
+    expected: number;
+    now: Date;
+  },
+): Promise<{ invited: number }> {
+  const { secretSanta, organiser } = input;
+  await enforceRateLimit(
+    db,
+    `invite-all:organiser:${organiser.id}`,
+    rateRules.inviteAllPerOrganiser,
+  );
+  return db.transaction(async (tx) => {
+    // The waiting e-mails first, then the players: the order the mail worker takes them in.
+    await withdrawWaitingInvitations(tx, { secretSantaId: secretSanta.id, who: 'not-invited' });
+    const invited = await tx
+      .update(players)
+      .set({
+        provisionalPasswordHash: null,
+        provisionalPasswordExpiresAt: null,
+        invitationSentAt: input.now,
+        invited: true,
+      })
+      .where(and(eq(players.secretSantaId, secretSanta.id), not(players.invited)))
+      .returning({ id: players.id, name: players.name, email: players.email });
+    if (invited.length === 0) return { invited: 0 };
+    if (invited.length > input.expected) {
+      throw new HttpError(409, errorCodes.playersChanged, t.inviteAllChanged(invited.length));
+    }
+    const isAllowed = await takeRateAllowance(
+      tx,
+      `invite-all:invitations:${organiser.id}`,
+      rateRules.inviteAllInvitationsPerOrganiser,
+      invited.length,
+    );
+    if (!isAllowed) throw new HttpError(429, errorCodes.rateLimited, t.inviteAllTooMany);
+    await queueInvitations(tx, {
+      secretSanta,
+      organiser,
+      players: invited,
+      inviteAllEdition: editionYear(input.now),
+    });
+    return { invited: invited.length };
+  });
+}

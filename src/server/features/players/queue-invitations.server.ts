@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import type { Database } from '../../db/database.server.ts';
+import { mailOutbox, players } from '../../db/schema.ts';
+import type { MailKind } from '../../mail/mail-kinds.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+
+/**
+ * Withdraws the invitation e-mails still waiting for some players of the event: one player, or
+ * every player not invited (docs/product.md §4.6: a new invitation replaces a waiting one). By
+ * player, or by address for those an earlier version queued without one. Call it in the
+ * transaction that queues the new ones, before it changes the players' rows.
+ */
+export async function withdrawWaitingInvitations(
+  tx: Database,
+  input: { secretSantaId: string; who: { playerId: string } | 'not-invited' },
+): Promise<void> {
+  const whose =
+    input.who === 'not-invited' ? sql`not p.invited` : sql`p.id = ${input.who.playerId}::uuid`;
+  await tx.execute(sql`
+    delete from ${mailOutbox} o using ${players} p
+    where o.secret_santa_id = ${input.secretSantaId} and o.status = 'pending'
+      and o.kind = ${'invitation' satisfies MailKind}
+      and p.secret_santa_id = ${input.secretSantaId} and ${whose}
+      and (o.payload->'invitee'->>'playerId' = p.id::text or lower(o.recipient) = lower(p.email))`);
+}
+
+/**
+ * Queues one invitation e-mail per player, in one statement, in the order given. Each names
+ * whom it is for; its password and link are made when it is sent (decision 0023).
+ */
+export async function queueInvitations(
+  tx: Database,
+  input: {
+    secretSanta: Pick<SecretSanta, 'id' | 'name'>;
+    organiser: Pick<User, 'name'>;
+    players: ReadonlyArray<{ id: string; name: string; email: string }>;
+    /** Queued by 'Inviter tout le monde' in this edition: its progress counts from there. */
+    inviteAllEdition?: number;
+  },
+): Promise<void> {
+  const secretSantaId = input.secretSanta.id;
+  await enqueueMail(
+    tx,
+    input.players.map((player) => ({
+      kind: 'invitation' as const,
+      recipient: player.email,
+      secretSantaId,
+      payload: {
+        organiserName: input.organiser.name,
+        playerName: player.name,
+        secretSantaName: input.secretSanta.name,
+        invitee: { secretSantaId, playerId: player.id, email: player.email },
+        ...(input.inviteAllEdition === undefined
+          ? {}
+          : { inviteAllEdition: input.inviteAllEdition }),
+      },
+    })),
+  );
+}
