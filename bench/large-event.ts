@@ -48,6 +48,7 @@ type Figures = {
   join: number;
   importPreview: number;
   importLines: number;
+  copy: number;
   startupPeakMb: number;
   peakMb: number;
 };
@@ -182,6 +183,17 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
     log(
       `  import of ${SIZE} lines: preview ${preview.toFixed(0)} ms, import ${imported.ms.toFixed(0)} ms`,
     );
+    // 'Reprendre les participants de…' (docs/product.md §3.2): the first event's people, with
+    // their restrictions, taken into a new event in one request.
+    const copy = expectStatus(
+      await api('POST', '/api/secret-santas', {
+        name: `${EVENT_NAME} ter`,
+        copyPlayersFrom: secretSantaId,
+      }),
+      201,
+      'reprise des participants',
+    ).ms;
+    log(`  ${SIZE} participants taken into a new event: ${copy.toFixed(0)} ms`);
     const { peakMb } = readMemory(server.pid);
     log(
       `  server peak memory: ${startupPeakMb.toFixed(0)} MB at start-up, ${peakMb.toFixed(0)} MB with the event`,
@@ -199,6 +211,7 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
       join,
       importPreview: preview,
       importLines: imported.ms,
+      copy,
       startupPeakMb,
       peakMb,
     };
@@ -247,6 +260,7 @@ const benchmark: Benchmark = {
       ),
       '',
       `Adding the ${SIZE.toLocaleString('en')} people took ${results.map(([name, r]) => `${r.addSeconds.toFixed(0)} s on ${name}`).join(' and ')}.`,
+      `Taking them, with their restrictions, into a new event ('Reprendre les participants de…', docs/product.md §3.2, one request) took ${results.map(([name, r]) => `${ms(r.copy)} on ${name}`).join(' and ')}.`,
     ].join('\n');
   },
 };
