@@ -38,6 +38,15 @@ describe('describeFailure', () => {
     expect(line).toContain('smtp://santa:…@mail');
   });
 
+  it('masks a sign-up link’s key, in the page’s path and in the API’s', () => {
+    const line = describeFailure(
+      new Error('GET /api/registration/Kq3-x_9 failed after /inscription/Kq3-x_9?utm=1'),
+    );
+    expect(line).not.toContain('Kq3-x_9');
+    expect(line).toContain('/api/registration/…');
+    expect(line).toContain('/inscription/…?utm=1');
+  });
+
   it('says where an unexpected failure happened, and only what it was for an expected one', () => {
     expect(describeFailure(new Error('boom')).split('\n').length).toBeGreaterThan(1);
     expect(describeFailure(new Error('boom'), { isExpected: true })).toBe('boom');

@@ -10,7 +10,7 @@ export function logFailure(
   error: unknown,
   options: { isExpected?: boolean } = {},
 ): void {
-  console.error(`${context} : ${describeFailure(error, options)}`);
+  console.error(maskSecrets(`${context} : ${describeFailure(error, options)}`));
 }
 
 /**
@@ -48,9 +48,13 @@ function describeOne(error: unknown): string {
   return typeof code === 'string' ? `[${code}] ${error.message}` : error.message;
 }
 
-/** `token=…`, `password=…` and `scheme://user:password@` never reach a log, whatever carries them. */
+/**
+ * `token=…`, `password=…`, a sign-up link's key (`/inscription/{key}`, `/api/registration/{key}`)
+ * and `scheme://user:password@` never reach a log, whatever carries them.
+ */
 export function maskSecrets(text: string): string {
   return text
     .replace(/\b(token|password|secret|pass)=[^&\s"'<>]+/gi, '$1=…')
+    .replace(/\/(inscription|registration)\/[^/?#\s"'<>]+/g, '/$1/…')
     .replace(/:\/\/([^/\s:@]+):[^@\s/]+@/g, '://$1:…@');
 }

@@ -11,9 +11,13 @@ export const mailMessages = {
     registrationTitle: 'Confirmez votre inscription',
     registrationText: (secretSantaName: string, organiserName: string) =>
       `Vous vous êtes inscrit au Secret Santa «\u202f${secretSantaName}\u202f» organisé par ${organiserName}. Confirmez votre adresse pour participer au tirage au sort.`,
+    registrationAddress: (address: string) => `Adresse\u202f: ${address}`,
+    registrationGiftIdeas: (ideas: string) => `Idées cadeaux\u202f: ${ideas}`,
+    registrationNothing: '(rien)',
+    registrationNotYou:
+      'Si ces informations ne sont pas les vôtres, ou si vous ne vous êtes pas inscrit, ignorez cet email\u202f: rien ne sera fait.',
     registrationButton: 'Confirmer mon inscription',
-    registrationExpiry:
-      'Ce lien est valable 24 heures. Si vous ne vous êtes pas inscrit, ignorez cet email\u202f: rien ne sera fait.',
+    registrationExpiry: 'Ce lien est valable 24 heures.',
     verifySubject: 'Confirmez votre adresse email – Secret Santa',
     verifyTitle: 'Bienvenue sur Secret Santa\u202f!',
     verifyGreeting: (name: string) => `Bonjour ${name},`,

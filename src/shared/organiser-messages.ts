@@ -1,12 +1,68 @@
 /**
- * The French texts only the organiser's dashboard shows (its Participants, Restrictions and
- * Tirage tabs, the exchange's date, budget and place), apart from `messages.ts` so that pages
- * other than the dashboard do not download them (decision 0009: the participant space's
+ * The French texts only the organiser's screens show (the event list, the dashboard's
+ * Participants, Restrictions and Tirage tabs, the exchange's date, budget and place), apart
+ * from `messages.ts` so that the other pages do not download them (decision 0009: the participant space's
  * budget). The participant's own fields and their refusals stay in `messages.players`: the
  * participant space and the server use them too. One catalogue with `messages.ts`:
  * `catalogueTexts` reads both.
  */
 export const organiserMessages = {
+  /** The organiser's event list, its creation card, and the event's name on the dashboard. */
+  secretSantas: {
+    listTitle: 'Vos Secrets Santa',
+    new: 'Nouveau',
+    createdOn: (date: string) => `Créé le ${date}`,
+    delete: 'Supprimer',
+    open: 'Accéder',
+    emptyTitle: 'Aucun Secret Santa',
+    emptyText: "Vous n'avez pas encore créé de Secret Santa.",
+    createFirst: 'Créer votre premier Secret Santa',
+    createTitle: 'Nouveau Secret Santa',
+    createSubtitle: 'Donnez un nom à votre tirage au sort',
+    nameLabel: 'Nom du Secret Santa',
+    namePlaceholder: 'Ex\u202f: Noël en famille 2026',
+    copyPlayersLabel: 'Reprendre les participants de…',
+    copyPlayersNone: 'Aucun (liste vide)',
+    copyPlayersOption: (name: string, count: number) =>
+      `${name} (${count} participant${count > 1 ? 's' : ''})`,
+    copyPlayersHint: 'Avec leurs foyers et leurs restrictions, sans invitations ni tirages.',
+    cancel: 'Annuler',
+    create: 'Créer',
+    nameRequired: 'Le nom du Secret Santa est requis.',
+    nameTooLong: 'Le nom ne doit pas dépasser 100 caractères.',
+    nameTaken: 'Vous avez déjà un Secret Santa avec ce nom. Veuillez choisir un autre nom.',
+    mustBeSignedInToCreate: 'Connectez-vous pour créer un Secret Santa.',
+    mustBeSignedInToDelete: 'Connectez-vous pour supprimer un Secret Santa.',
+    loadFailed: 'Impossible de charger vos Secret Santa.',
+    unexpected: "Une erreur inattendue s'est produite.",
+    createFailed: 'Une erreur est survenue lors de la création du Secret Santa.',
+    deleteFailed: 'Une erreur est survenue lors de la suppression.',
+    createdTitle: 'Secret Santa créé',
+    createdText: (name: string) => `«\u202f${name}\u202f» a été créé avec succès.`,
+    deletedTitle: 'Secret Santa supprimé',
+    deletedText: (name: string) => `«\u202f${name}\u202f» a été supprimé.`,
+    deleteConfirmTitle: 'Supprimer ce Secret Santa\u202f?',
+    deleteConfirmText: (name: string) =>
+      `«\u202f${name}\u202f» et tous ses participants, restrictions et tirages seront supprimés. Cette action est irréversible.`,
+    notFound: 'Secret Santa introuvable.',
+    listSubtitle: 'Choisissez un tirage à organiser ou créez-en un nouveau.',
+    greeting: (name: string) => `Bonjour ${name}\u202f!`,
+    completedBadge: 'Terminé',
+    playerCount: (count: number) =>
+      count > 1 ? `${count} participants` : count === 1 ? '1 participant' : 'Aucun participant',
+    progressToDraw: 'Tirage à faire',
+    shareAddressesLabel: 'Partager les adresses avec tous les participants',
+    addressesPrivate:
+      'Chaque participant ne voit que l’adresse de la personne à qui il offre un cadeau.',
+    addressesShared: 'Chaque participant voit l’adresse de tous les autres.',
+    settingsSavedTitle: 'Réglage enregistré',
+    settingsFailed: 'Impossible d’enregistrer ce réglage.',
+    progressNotNotified: 'Tirage fait, personne n’est encore prévenu',
+    progressGifts: (received: number, total: number) =>
+      `${received} / ${total} ${received > 1 ? 'cadeaux reçus' : 'cadeau reçu'}`,
+    deleteFailedWith: (message: string) => `Erreur lors de la suppression\u202f: ${message}`,
+    errorTitle: 'Erreur',
+  },
   /** The 'Participants' tab: the list, its cards and the participant dialog (docs/product.md §4.4). */
   participantsTab: {
     title: 'Participants',
@@ -245,6 +301,12 @@ export const organiserMessages = {
     copied: 'Lien copié',
     qrLabel: 'QR code du lien d’inscription',
     downloadQr: 'Télécharger le QR code',
+    waiting: (count: number) =>
+      count === 0
+        ? 'Aucune inscription n’attend sa confirmation.'
+        : count === 1
+          ? 'Une inscription attend sa confirmation par email.'
+          : `${count} inscriptions attendent leur confirmation par email.`,
     statusOpen: 'Inscriptions ouvertes',
     statusClosed: 'Inscriptions fermées',
     opened: 'Le lien d’inscription fonctionne.',
@@ -288,7 +350,8 @@ export const organiserMessages = {
     timeInvalid: 'Choisissez une heure valide, par exemple 15 h.',
     timeWithoutDate: 'Choisissez d’abord la date de l’échange.',
     timeZoneInvalid: 'Ce fuseau horaire n’existe pas.',
-    budgetInvalid: 'Écrivez le budget en euros, par exemple «\u202f30\u202f», «\u202f30\u202f€\u202f» ou «\u202f20 à 30\u202f€\u202f».',
+    budgetInvalid:
+      'Écrivez le budget en euros, par exemple «\u202f30\u202f», «\u202f30\u202f€\u202f» ou «\u202f20 à 30\u202f€\u202f».',
     // Fixed texts, not made from PLACE_MAX and NOTE_MAX (contracts/exchange.ts): a call made
     // when the contract module loads would keep it in pages that import it for a type.
     placeTooLong: 'Le lieu ne peut pas dépasser 200 caractères.',

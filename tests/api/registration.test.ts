@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pendingRegistrations, players } from '../../src/server/db/schema.ts';
+import { pendingRegistrations, players, rateLimits } from '../../src/server/db/schema.ts';
 import { PENDING_REGISTRATIONS_MAX } from '../../src/server/features/registration/registration.server.ts';
 import { rateRules } from '../../src/server/security/rate-limit.server.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
@@ -73,7 +73,7 @@ describe('the sign-up link', () => {
   it('is opened, closed, reopened the same and renewed by its organiser only', async () => {
     const id = await newEvent('Noël du club');
     expect((await olga.get(linkPath(id))).body).toEqual({
-      registrationLink: { open: false, url: null, drawn: false },
+      registrationLink: { open: false, url: null, drawn: false, waiting: 0 },
     });
 
     const key = await openLink(id);
@@ -89,6 +89,7 @@ describe('the sign-up link', () => {
       open: false,
       url: null,
       drawn: false,
+      waiting: 0,
     });
     const closedPage = await t.client().get(`/api/registration/${key}`);
     expect(closedPage.status).toBe(404);
@@ -124,6 +125,10 @@ describe('the sign-up link', () => {
     const mail = await t.lastMailTo(anna.email);
     expect(mail?.subject).toBe(mailMessages.mail.registrationSubject('Noël des voisins'));
     expect(mail?.text).toContain('Olga');
+    // What confirming would save, so that a sign-up made by someone else is not confirmed blind.
+    expect(mail?.text).toContain(mailMessages.mail.registrationAddress(anna.address));
+    expect(mail?.text).toContain(mailMessages.mail.registrationGiftIdeas(anna.giftIdeas));
+    expect((await olga.get(linkPath(id))).body.registrationLink.waiting).toBe(1);
 
     const confirmed = await confirm(await confirmationTokenFor(anna.email));
     expect(confirmed.status).toBe(200);
@@ -139,11 +144,19 @@ describe('the sign-up link', () => {
       invited: false,
     });
 
-    // The link works once.
-    const again = await confirm(await confirmationTokenFor(anna.email));
-    expect(again.status).toBe(400);
-    expect(again.body.error.message).toBe(r.invalidConfirmation);
+    // Pressed again (a retry, another device): the same answer, and nobody added twice; once
+    // the organiser removed her, it adds nobody.
+    const token = await confirmationTokenFor(anna.email);
+    const [again, atOnce] = await Promise.all([confirm(token), confirm(token)]);
+    expect([again.status, atOnce.status]).toEqual([200, 200]);
+    expect(again.body).toEqual(confirmed.body);
     expect(await namesOf(id)).toEqual(['Anna']);
+    expect((await olga.get(linkPath(id))).body.registrationLink.waiting).toBe(0);
+    await olga.delete(`/api/secret-santas/${id}/players/${list[0].id}`);
+    const afterRemoval = await confirm(token);
+    expect(afterRemoval.status).toBe(400);
+    expect(afterRemoval.body.error.message).toBe(r.invalidConfirmation);
+    expect(await namesOf(id)).toEqual([]);
   });
 
   it('applies the participant form’s rules, and never says an address takes part', async () => {
@@ -177,17 +190,18 @@ describe('the sign-up link', () => {
     expect(refused.body.error.message).toBe(r.alreadyPlayer);
     expect(await namesOf(id)).toEqual(['Boris']);
 
-    // Signing up again replaces the waiting sign-up: only the newest link works.
+    // Someone else signing up with Dora's address takes nothing from her: her own link still
+    // saves what she typed, and the other sign-up of her address is then gone.
     await signUp(key, person('Dora'));
-    const first = await confirmationTokenFor('dora@example.org');
-    await signUp(key, { ...person('Dora'), giftIdeas: 'Un livre' });
-    const second = await confirmationTokenFor('dora@example.org');
-    expect((await confirm(first)).status).toBe(400);
-    expect((await confirm(second)).status).toBe(200);
+    const hers = await confirmationTokenFor('dora@example.org');
+    await signUp(key, { ...person('Dora'), address: '1 impasse du Voleur, Lyon' });
+    const theirs = await confirmationTokenFor('dora@example.org');
+    expect((await confirm(hers)).status).toBe(200);
+    expect((await confirm(theirs)).status).toBe(400);
     const dora = (await olga.get(`/api/secret-santas/${id}/players`)).body.players.find(
       (p: { name: string }) => p.name === 'Dora',
     );
-    expect(dora.giftIdeas).toBe('Un livre');
+    expect(dora.address).toBe(person('Dora').address);
   });
 
   it('closes with the organiser, a new link and the draw, taking its waiting sign-ups along', async () => {
@@ -216,6 +230,7 @@ describe('the sign-up link', () => {
       open: false,
       url: null,
       drawn: true,
+      waiting: 0,
     });
     expect((await confirm(await confirmationTokenFor('gaelle@example.org'))).status).toBe(400);
     expect((await t.client().get(`/api/registration/${key}`)).status).toBe(404);
@@ -246,12 +261,17 @@ describe('the sign-up link', () => {
     ).toEqual([]);
   });
 
-  it('limits sign-ups per address typed, per waiting count, and guesses of the link', async () => {
+  it('limits sign-ups per address typed and per waiting count, and counts no stale link as a guess', async () => {
     const id = await newEvent('Noël de l’entreprise');
     const key = await openLink(id);
 
-    // Each sign-up e-mails the address typed: nobody's mailbox gets flooded.
+    // A refused name spends nothing; each sign-up e-mails the address typed: nobody's mailbox
+    // gets flooded.
+    await olga.post(`/api/secret-santas/${id}/players`, person('Marie'));
     const client = t.client();
+    for (let i = 0; i < 5; i++) {
+      expect((await signUp(key, person('Marie', 'ines@example.org'), client)).status).toBe(409);
+    }
     for (let i = 0; i < rateRules.registrationPerEmail.max; i++) {
       expect((await signUp(key, person('Inès', 'ines@example.org'), client)).status).toBe(200);
     }
@@ -287,12 +307,25 @@ describe('the sign-up link', () => {
       ).length,
     ).toBe(1);
 
-    // Guessing a link: each wrong key counts against the address, then even the right one is refused.
-    const guesser = t.client();
-    for (let i = 0; i < rateRules.badLinkPerAddress.max; i++) {
-      expect((await guesser.get(`/api/registration/faux${i}`)).status).toBe(404);
+    // No organiser makes the links of their events a mass mailer: their hour's allowance used
+    // up (across all their events), a sign-up is refused and e-mails nobody.
+    await t.db
+      .update(rateLimits)
+      .set({ count: rateRules.registrationPerOrganiser.max })
+      .where(like(rateLimits.key, 'registration:organiser:%'));
+    const overAllowance = await signUp(key, person('Karim'), t.client());
+    expect(overAllowance.status).toBe(429);
+    expect(await t.mailsTo('karim@example.org')).toEqual([]);
+
+    // An old poster scanned after 'Nouveau lien', old confirmation e-mails: 256-bit keys and
+    // tokens are beyond guessing, so the wrong ones are stale real ones, and counting them
+    // would lock an office out of its personal links.
+    const office2 = t.client();
+    const renewed = keyOf((await renew(id)).body.registrationLink.url);
+    for (let i = 0; i < rateRules.badLinkPerAddress.max + 5; i++) {
+      expect((await office2.get(`/api/registration/${key}`)).status).toBe(404);
+      expect((await confirm(`vieux-jeton-${i}`, office2)).status).toBe(400);
     }
-    expect((await guesser.get(`/api/registration/${key}`)).status).toBe(429);
-    expect((await t.client().get(`/api/registration/${key}`)).status).toBe(200);
+    expect((await office2.get(`/api/registration/${renewed}`)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
@@ -68,14 +68,14 @@ describe('an organiser’s events', () => {
     await alice.post('/api/secret-santas', { name: 'Réveillon' });
     const duplicate = await alice.post('/api/secret-santas', { name: 'RÉVEILLON' });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error).toMatchObject({ code: 'NAME_TAKEN', message: messages.secretSantas.nameTaken });
+    expect(duplicate.body.error).toMatchObject({ code: 'NAME_TAKEN', message: organiserMessages.secretSantas.nameTaken });
     expect((await bruno.post('/api/secret-santas', { name: 'Réveillon' })).status).toBe(201);
   });
 
   it.each([[''], ['   '], [undefined]])('refuses the blank name %j', async (name) => {
     const answer = await alice.post('/api/secret-santas', name === undefined ? {} : { name });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ field: 'name', message: messages.secretSantas.nameRequired });
+    expect(answer.body.error).toMatchObject({ field: 'name', message: organiserMessages.secretSantas.nameRequired });
   });
 
   it('requires sign-in, with the product’s messages', async () => {
@@ -83,9 +83,9 @@ describe('an organiser’s events', () => {
     expect((await anonymous.get('/api/secret-santas')).status).toBe(401);
     const create = await anonymous.post('/api/secret-santas', { name: 'x' });
     expect(create.status).toBe(401);
-    expect(create.body.error.message).toBe(messages.secretSantas.mustBeSignedInToCreate);
+    expect(create.body.error.message).toBe(organiserMessages.secretSantas.mustBeSignedInToCreate);
     const remove = await anonymous.delete('/api/secret-santas/00000000-0000-4000-8000-000000000000');
-    expect(remove.body.error.message).toBe(messages.secretSantas.mustBeSignedInToDelete);
+    expect(remove.body.error.message).toBe(organiserMessages.secretSantas.mustBeSignedInToDelete);
   });
 });
 

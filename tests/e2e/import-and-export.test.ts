@@ -60,7 +60,7 @@ describe('a list of participants', () => {
     expect(lines[1]).toContain('agnes@example.org;4 rue des Lilas, Nantes');
 
     // Next year, the same people (docs/product.md §3.2): a new event takes this one's list.
-    const s = messages.secretSantas;
+    const s = organiserMessages.secretSantas;
     await page.getByRole('button', { name: messages.dashboard.mySecretSantas }).click();
     await page.getByRole('button', { name: s.new }).click();
     await fill(page, s.nameLabel, 'Club de lecture 2027');

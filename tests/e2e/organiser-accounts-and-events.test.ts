@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { activateAccount } from '../support/e2e-api.ts';
 import { fill, see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = messages;
+const t = { ...messages, ...organiserMessages };
 const world = useE2eWorld();
-
 
 const organiser = { name: 'Alice Martin', email: 'alice@example.org', password: 'sapin-2026' };
 
@@ -35,7 +35,10 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.confirmPassword, organiser.password);
     await page.getByRole('button', { name: t.auth.registerSubmit }).click();
     await see(page, t.auth.registerSuccessTitle);
-    const firstVerification = await world.sink.waitForMail(organiser.email, (m) => m.subject === mailMessages.mail.verifySubject);
+    const firstVerification = await world.sink.waitForMail(
+      organiser.email,
+      (m) => m.subject === mailMessages.mail.verifySubject,
+    );
 
     // Logging in before confirming: toast, lastLoginEmail, the auth error page, resend.
     await page.goto(world.server.url);
@@ -94,7 +97,11 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await see(page, `${t.secretSantas.playerCount(0)} · ${t.secretSantas.progressToDraw}`);
     await screenshot(page, 'list-1280-light');
 
-    const card = (name: string) => page.locator('article, li, [data-testid="secret-santa-card"]').filter({ hasText: name }).first();
+    const card = (name: string) =>
+      page
+        .locator('article, li, [data-testid="secret-santa-card"]')
+        .filter({ hasText: name })
+        .first();
     await card('Noël en famille').getByRole('button', { name: t.secretSantas.open }).click();
     await see(page, t.dashboard.mySecretSantas);
     await page.getByRole('tab', { name: t.dashboard.participantsTab }).waitFor();
@@ -107,14 +114,19 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await see(page, t.secretSantas.listTitle);
 
     await card('Bureau').getByRole('button', { name: t.secretSantas.delete }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t.secretSantas.delete }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t.secretSantas.delete })
+      .click();
     await see(page, t.secretSantas.deletedTitle);
     await page.reload();
     await see(page, 'Noël en famille');
     expect(await page.getByText('Bureau', { exact: true }).count()).toBe(0);
 
     // A stale current event (deleted, or someone else's) falls back to the list.
-    await page.evaluate(() => localStorage.setItem('current-secret-santa-id', '00000000-0000-4000-8000-000000000000'));
+    await page.evaluate(() =>
+      localStorage.setItem('current-secret-santa-id', '00000000-0000-4000-8000-000000000000'),
+    );
     await page.reload();
     await see(page, t.secretSantas.listTitle);
 
@@ -128,7 +140,10 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.email, organiser.email);
     await page.getByRole('button', { name: t.auth.resetSubmit }).click();
     await see(page, t.auth.emailSentTitle);
-    const resetMail = await world.sink.waitForMail(organiser.email, (m) => m.subject === mailMessages.mail.resetSubject);
+    const resetMail = await world.sink.waitForMail(
+      organiser.email,
+      (m) => m.subject === mailMessages.mail.resetSubject,
+    );
     await page.goto(resetMail.links.find((l) => l.includes('/reset-password?token='))!);
     await fill(page, t.resetPassword.newPassword, '123');
     await fill(page, t.resetPassword.confirmPassword, '123');
@@ -151,21 +166,35 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
 
     // Theme: Sombre survives a reload; Clair takes it back.
     await page.getByRole('button', { name: t.theme.label }).first().click();
-    await page.getByRole('menuitemradio', { name: t.theme.dark }).or(page.getByRole('radio', { name: t.theme.dark })).or(page.getByRole('button', { name: t.theme.dark })).first().click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page
+      .getByRole('menuitemradio', { name: t.theme.dark })
+      .or(page.getByRole('radio', { name: t.theme.dark }))
+      .or(page.getByRole('button', { name: t.theme.dark }))
+      .first()
+      .click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await page.reload();
     await see(page, 'Noël en famille');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     expect(await page.evaluate(() => localStorage.getItem('santa-secret-theme'))).toBe('dark');
     await screenshot(page, 'list-1280-dark');
     await page.close();
   });
 
   it('follows the system theme by default and shows the 404 and auth error pages', async () => {
-    const dark = await newPage(world.browser, { colorScheme: 'dark', viewport: { width: 375, height: 812 } });
+    const dark = await newPage(world.browser, {
+      colorScheme: 'dark',
+      viewport: { width: 375, height: 812 },
+    });
     await dark.goto(world.server.url);
     await see(dark, t.app.tagline);
-    expect(await dark.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await dark.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await screenshot(dark, 'login-375-dark');
 
     await dark.goto(`${world.server.url}/une/page/qui/n-existe/pas`);
@@ -173,14 +202,21 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await dark.getByRole('link', { name: t.app.notFoundLink }).click();
     await see(dark, t.app.tagline);
 
-    await dark.goto(`${world.server.url}/auth/error#error_code=email_not_confirmed&email=bob%40example.org`);
+    await dark.goto(
+      `${world.server.url}/auth/error#error_code=email_not_confirmed&email=bob%40example.org`,
+    );
     await see(dark, t.authError.invalidLink);
     await screenshot(dark, 'auth-error-375-dark');
 
-    const light = await newPage(world.browser, { colorScheme: 'light', viewport: { width: 375, height: 812 } });
+    const light = await newPage(world.browser, {
+      colorScheme: 'light',
+      viewport: { width: 375, height: 812 },
+    });
     await light.goto(world.server.url);
     await see(light, t.app.tagline);
-    expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
     await screenshot(light, 'login-375-light');
   });
 
@@ -192,8 +228,14 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
       body: JSON.stringify(person),
     });
     expect(signUp.status).toBe(201);
-    const mail = await world.sink.waitForMail(person.email, (m) => m.subject === mailMessages.mail.verifySubject);
-    await activateAccount(mail.links.find((l) => l.includes('/verify-email?token='))!, person.password);
+    const mail = await world.sink.waitForMail(
+      person.email,
+      (m) => m.subject === mailMessages.mail.verifySubject,
+    );
+    await activateAccount(
+      mail.links.find((l) => l.includes('/verify-email?token='))!,
+      person.password,
+    );
 
     // A slow network: the page and its login screen are there, the JavaScript is not yet.
     const page = await newPage(world.browser);

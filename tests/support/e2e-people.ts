@@ -63,12 +63,12 @@ export async function signInNewOrganiser(
   await fill(page, messages.auth.email, person.email);
   await fill(page, messages.auth.password, person.password);
   await page.getByRole('button', { name: messages.auth.loginSubmit }).click();
-  await see(page, messages.secretSantas.listTitle);
+  await see(page, organiserMessages.secretSantas.listTitle);
 }
 
 /** Creates an event from the list screen and opens its dashboard. */
 export async function createAndOpenEvent(page: Page, name: string) {
-  const t = messages.secretSantas;
+  const t = organiserMessages.secretSantas;
   const first = page.getByRole('button', { name: t.createFirst });
   if (await first.isVisible()) await first.click();
   else await page.getByRole('button', { name: t.new }).click();

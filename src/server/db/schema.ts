@@ -380,15 +380,13 @@ export const pendingRegistrations = pgTable(
     /** SHA-256 (hex) of the token in the confirmation link. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Kept until it expires once confirmed: pressing its link again answers as the first time. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    // One waiting sign-up per address and event: signing up again replaces it.
-    uniqueIndex('pending_registrations_event_email_unique').on(
-      table.secretSantaId,
-      sql`lower(${table.email})`,
-    ),
-  ],
+  // Each sign-up is a row of its own, even for one address: a later one by someone else
+  // holding the link never replaces the person's own (docs/product.md §4.9).
+  (table) => [index('pending_registrations_event_idx').on(table.secretSantaId)],
 );
 
 // --- Infrastructure. ---

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isUuid, type SecretSanta } from '../../shared/contracts/secret-santa.ts';
-import { messages } from '../../shared/messages.ts';
+import { organiserMessages } from '../../shared/organiser-messages.ts';
 import { requireUserOf } from '../auth/require-user.ts';
 import type { Database } from '../db/database.server.ts';
 import { prepared } from '../db/prepared.ts';
@@ -52,9 +52,9 @@ export async function getOwnSecretSanta(
   db: Database,
   input: { id: string; adminId: string },
 ): Promise<SecretSanta> {
-  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
   const [row] = await findOwnSecretSanta(db).execute(input);
-  if (!row) throw notFound(messages.secretSantas.notFound);
+  if (!row) throw notFound(organiserMessages.secretSantas.notFound);
   return toSecretSanta(row);
 }
 

@@ -105,7 +105,11 @@ export const MailPayloadSchemas = {
     playerName: z.string(),
     secretSantaName: z.string(),
     organiserName: z.string(),
-    url: z.url(),
+    /** What the sign-up holds: its reader sees what confirming would save. */
+    address: z.string(),
+    giftIdeas: z.string(),
+    /** The confirmation link: removed from the row once SMTP took the message (mail-worker). */
+    secrets: z.object({ url: z.url() }).optional(),
   }),
   /**
    * Whom the invitation is for. Queueing makes no password: the mail worker makes it, with the

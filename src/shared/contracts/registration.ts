@@ -13,6 +13,8 @@ export const RegistrationLinkSchema = z.object({
   url: z.string().nullable(),
   /** The edition's draw happened: the link stays closed (§4.9). */
   drawn: z.boolean(),
+  /** Sign-ups waiting for their confirmation: so the organiser sees the link used, or flooded. */
+  waiting: z.number().int(),
 });
 export type RegistrationLink = z.infer<typeof RegistrationLinkSchema>;
 export const RegistrationLinkResponseSchema = z.object({

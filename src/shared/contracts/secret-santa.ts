@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DrawRulesSchema } from './draw.ts';
 import { ExchangeDetailsSchema, RemindersSchema } from './exchange.ts';
 import { PlayerSchema } from './player.ts';
-import { messages } from '../messages.ts';
+import { organiserMessages } from '../organiser-messages.ts';
 
-const t = messages.secretSantas;
+const t = organiserMessages.secretSantas;
 export const SECRET_SANTA_NAME_MAX = 100;
 
 export const SecretSantaNameSchema = z

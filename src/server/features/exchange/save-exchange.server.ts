@@ -8,7 +8,6 @@ import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { messages } from '../../../shared/messages.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
 import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
 import { exchangeOf } from '../../domain/exchange.server.ts';
@@ -38,7 +37,7 @@ export async function saveExchange(
       .from(secretSantas)
       .where(eq(secretSantas.id, input.secretSantaId));
     // Deleted between the route's check and this lock.
-    if (!before) throw notFound(messages.secretSantas.notFound);
+    if (!before) throw notFound(organiserMessages.secretSantas.notFound);
 
     const previous = exchangeOf(before);
     const hasTime = form.time !== '';

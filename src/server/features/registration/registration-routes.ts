@@ -136,10 +136,7 @@ export function createRegistrationRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(publicRoutes.read, async (c) => {
       const { key } = c.req.valid('param');
-      return c.json(
-        { registration: await readRegistrationPage(db, { key, address: address(c) }) },
-        200,
-      );
+      return c.json({ registration: await readRegistrationPage(db, { key }) }, 200);
     })
     .openapi(publicRoutes.submit, async (c) => {
       await submitRegistration(db, {
@@ -154,9 +151,6 @@ export function createRegistrationRoutes(deps: AppDeps) {
     })
     .openapi(publicRoutes.confirm, async (c) => {
       const { token } = c.req.valid('json');
-      return c.json(
-        await confirmRegistration(db, { token, address: address(c), now: deps.now() }),
-        200,
-      );
+      return c.json(await confirmRegistration(db, { token, now: deps.now() }), 200);
     });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { PlayerInputSchema } from '../../../shared/contracts/player.ts';
 import { IMPORT_LINES_MAX } from '../../../shared/contracts/player-import.ts';
@@ -12,20 +12,16 @@ import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { pendingRegistrations, players, secretSantas, users } from '../../db/schema.ts';
 import { exchangeOf } from '../../domain/exchange.server.ts';
+import { playerEmailIs } from '../../domain/player-row.ts';
 import { closeRegistration } from '../../domain/registration-link.server.ts';
 import {
   editionYear,
   findDraw,
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
-import { HttpError, notFound, rateLimited } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
-import {
-  consumeRateLimit,
-  enforceRateLimit,
-  isRateLimited,
-  rateRules,
-} from '../../security/rate-limit.server.ts';
+import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 
 const t = registrationMessages.registration;
 
@@ -56,8 +52,23 @@ export async function readRegistrationLink(
     .from(secretSantas)
     .where(eq(secretSantas.id, input.secretSantaId));
   const drawn = (await findDraw(db, input.secretSantaId, editionYear(input.now))) !== undefined;
+  const [waiting] = await db
+    .select({ count: count() })
+    .from(pendingRegistrations)
+    .where(
+      and(
+        eq(pendingRegistrations.secretSantaId, input.secretSantaId),
+        gt(pendingRegistrations.expiresAt, input.now),
+        isNull(pendingRegistrations.confirmedAt),
+      ),
+    );
   const open = row?.open === true && row.key !== null;
-  return { open, url: open ? linkUrl(input.publicUrl, row.key!) : null, drawn };
+  return {
+    open,
+    url: open ? linkUrl(input.publicUrl, row.key!) : null,
+    drawn,
+    waiting: waiting?.count ?? 0,
+  };
 }
 
 /**
@@ -111,20 +122,18 @@ export async function renewRegistrationLink(
 }
 
 // --- Whoever holds the link. ---
+//
+// Keys and confirmation tokens are 256 random bits, beyond guessing: a wrong one is not counted
+// as a forged link (docs/security.md), since the wrong ones people send are real ones gone
+// stale (an old poster after 'Nouveau lien', an e-mail after the draw), and counting them would
+// lock a whole office out of its personal links.
 
-/** The address's forged keys and tokens count with its forged personal links. */
-const guessKey = (address: string) => `bad-link:ip:${address}`;
-
-async function refuseGuesser(db: Database, address: string): Promise<void> {
-  if (await isRateLimited(db, guessKey(address), rateRules.badLinkPerAddress)) throw rateLimited();
-}
-
-/** The open event a link's key names; a wrong key is counted against the address. */
-async function findOpenEvent(db: Database, input: { key: string; address: string }) {
-  await refuseGuesser(db, input.address);
+/** The open event a link's key names. */
+async function findOpenEvent(db: Database, key: string) {
   const [event] = await db
     .select({
       id: secretSantas.id,
+      adminId: secretSantas.adminId,
       name: secretSantas.name,
       open: secretSantas.registrationOpen,
       organiserName: users.name,
@@ -138,22 +147,17 @@ async function findOpenEvent(db: Database, input: { key: string; address: string
     })
     .from(secretSantas)
     .innerJoin(users, eq(users.id, secretSantas.adminId))
-    .where(eq(secretSantas.registrationKey, input.key));
-  if (!event) {
-    await consumeRateLimit(db, guessKey(input.address), rateRules.badLinkPerAddress);
-    throw closed();
-  }
-  // A closed link was a real one: following an old poster is no guess.
-  if (!event.open) throw closed();
+    .where(eq(secretSantas.registrationKey, key));
+  if (!event?.open) throw closed();
   return event;
 }
 
 /** What the sign-up page shows (docs/product.md §4.9); 404 for a closed or unknown link. */
 export async function readRegistrationPage(
   db: Database,
-  input: { key: string; address: string },
+  input: { key: string },
 ): Promise<RegistrationPage> {
-  const event = await findOpenEvent(db, input);
+  const event = await findOpenEvent(db, input.key);
   return {
     secretSantaName: event.name,
     organiserName: event.organiserName,
@@ -163,23 +167,17 @@ export async function readRegistrationPage(
 
 /**
  * 'M'inscrire' (docs/product.md §4.9): the sign-up waits for its address to be confirmed, and
- * a link is e-mailed there. A name already in the event is refused, as in the organiser's
- * dialog; an address already in it is not said (the page is open to whoever holds the link):
- * its owner learns it from the confirmation. Signing up again with an address replaces its
- * waiting sign-up and its link.
+ * a link is e-mailed there with what was typed. A name already in the event is refused, as in
+ * the organiser's dialog, before any limit is spent; an address already in it is not said (the
+ * page is open to whoever holds the link): its owner learns it from the confirmation. Each
+ * sign-up is kept on its own: someone else signing up with the same address never replaces the
+ * person's own, whose e-mail says what it holds.
  */
 export async function submitRegistration(
   db: Database,
   input: Clock & { key: string; address: string; fields: PlayerFields; publicUrl: string },
 ): Promise<void> {
-  const event = await findOpenEvent(db, input);
-  await enforceRateLimit(db, `registration:ip:${input.address}`, rateRules.registrationPerAddress);
-  await enforceRateLimit(
-    db,
-    `registration:email:${input.fields.email}`,
-    rateRules.registrationPerEmail,
-  );
-  await enforceRateLimit(db, `registration:event:${event.id}`, rateRules.registrationPerEvent);
+  const event = await findOpenEvent(db, input.key);
   const token = newSecret();
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, event.id);
@@ -201,17 +199,39 @@ export async function submitRegistration(
     if (sameName) {
       throw new HttpError(409, errorCodes.nameTaken, messages.players.nameTaken, 'name');
     }
-    await tx.delete(pendingRegistrations).where(
-      and(
-        eq(pendingRegistrations.secretSantaId, event.id),
-        sql`(${pendingRegistrations.expiresAt} <= ${input.now.toISOString()}::timestamptz
-            or lower(${pendingRegistrations.email}) = lower(${input.fields.email}))`,
-      ),
+    // Counted only for a sign-up that e-mails; a refusal below rolls its count back too.
+    await enforceRateLimit(
+      tx,
+      `registration:email:${input.fields.email}`,
+      rateRules.registrationPerEmail,
     );
+    await enforceRateLimit(
+      tx,
+      `registration:ip:${input.address}`,
+      rateRules.registrationPerAddress,
+    );
+    await enforceRateLimit(
+      tx,
+      `registration:organiser:${event.adminId}`,
+      rateRules.registrationPerOrganiser,
+    );
+    await tx
+      .delete(pendingRegistrations)
+      .where(
+        and(
+          eq(pendingRegistrations.secretSantaId, event.id),
+          lte(pendingRegistrations.expiresAt, input.now),
+        ),
+      );
     const [waiting] = await tx
       .select({ count: count() })
       .from(pendingRegistrations)
-      .where(eq(pendingRegistrations.secretSantaId, event.id));
+      .where(
+        and(
+          eq(pendingRegistrations.secretSantaId, event.id),
+          isNull(pendingRegistrations.confirmedAt),
+        ),
+      );
     if ((waiting?.count ?? 0) >= PENDING_REGISTRATIONS_MAX) {
       throw new HttpError(409, errorCodes.invalidInput, t.tooManyWaiting);
     }
@@ -229,7 +249,11 @@ export async function submitRegistration(
         playerName: input.fields.name,
         secretSantaName: event.name,
         organiserName: event.organiserName,
-        url: `${input.publicUrl}/confirmer-inscription?token=${encodeURIComponent(token)}`,
+        address: input.fields.address,
+        giftIdeas: input.fields.giftIdeas,
+        secrets: {
+          url: `${input.publicUrl}/confirmer-inscription?token=${encodeURIComponent(token)}`,
+        },
       },
     });
   });
@@ -237,15 +261,16 @@ export async function submitRegistration(
 
 /**
  * 'Confirmer mon inscription', from the e-mailed link: the person becomes a player with what
- * they typed, if the link is still open (docs/product.md §4.9), under the event's lock so that
- * no draw happens in between. The unique indexes decide names and addresses, as for the
- * organiser's dialog (§4.3). The sign-up is then gone: its link works once.
+ * this sign-up holds, if the link is still open (docs/product.md §4.9), under the event's lock
+ * so that no draw happens in between. The unique indexes decide names and addresses, as for
+ * the organiser's dialog (§4.3). The address's other sign-ups in the event are then gone; this
+ * one is kept, confirmed, until it expires, so that pressing its link again (a retry, another
+ * device) answers as the first time did while the person is a player.
  */
 export async function confirmRegistration(
   db: Database,
-  input: Clock & { token: string; address: string },
+  input: Clock & { token: string },
 ): Promise<{ secretSantaName: string; playerName: string }> {
-  await refuseGuesser(db, input.address);
   const [pending] = await db
     .select()
     .from(pendingRegistrations)
@@ -255,23 +280,33 @@ export async function confirmRegistration(
         gt(pendingRegistrations.expiresAt, input.now),
       ),
     );
-  if (!pending) {
-    await consumeRateLimit(db, guessKey(input.address), rateRules.badLinkPerAddress);
-    throw new HttpError(400, errorCodes.invalidToken, t.invalidConfirmation, 'token');
-  }
+  const invalid = () => new HttpError(400, errorCodes.invalidToken, t.invalidConfirmation, 'token');
+  if (!pending) throw invalid();
   try {
     return await db.transaction(async (tx) => {
       await lockSecretSanta(tx, pending.secretSantaId);
-      // Gone if the link was closed or renewed meanwhile (closeRegistration deletes it).
-      const [still] = await tx
-        .delete(pendingRegistrations)
-        .where(eq(pendingRegistrations.id, pending.id))
-        .returning({ id: pendingRegistrations.id });
       const [event] = await tx
         .select({ name: secretSantas.name, open: secretSantas.registrationOpen })
         .from(secretSantas)
         .where(eq(secretSantas.id, pending.secretSantaId));
-      if (!still || !event?.open) throw closedAtConfirmation();
+      const [row] = await tx
+        .select({ confirmedAt: pendingRegistrations.confirmedAt })
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.id, pending.id));
+      if (!event || !row) throw invalid();
+      const confirmed = { secretSantaName: event.name, playerName: pending.name };
+      if (row.confirmedAt) {
+        const [joined] = await tx
+          .select({ id: players.id })
+          .from(players)
+          .where(
+            and(eq(players.secretSantaId, pending.secretSantaId), playerEmailIs(pending.email)),
+          );
+        // The organiser may have removed them since: the link adds nobody twice.
+        if (joined) return confirmed;
+        throw invalid();
+      }
+      if (!event.open) throw closedAtConfirmation();
       const [playerCount] = await tx
         .select({ count: count() })
         .from(players)
@@ -288,7 +323,20 @@ export async function confirmRegistration(
         imageUrl: pending.imageUrl,
         giftIdeas: pending.giftIdeas,
       });
-      return { secretSantaName: event.name, playerName: pending.name };
+      await tx
+        .update(pendingRegistrations)
+        .set({ confirmedAt: input.now })
+        .where(eq(pendingRegistrations.id, pending.id));
+      await tx
+        .delete(pendingRegistrations)
+        .where(
+          and(
+            eq(pendingRegistrations.secretSantaId, pending.secretSantaId),
+            sql`lower(${pendingRegistrations.email}) = lower(${pending.email})`,
+            ne(pendingRegistrations.id, pending.id),
+          ),
+        );
+      return confirmed;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'players_event_name_unique')) {

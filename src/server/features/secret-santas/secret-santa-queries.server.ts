@@ -6,7 +6,7 @@ import {
   type SecretSanta,
   type SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -46,13 +46,13 @@ export async function updateSecretSantaSettings(
   db: Database,
   input: { id: string; adminId: string; shareAddresses: boolean },
 ): Promise<SecretSanta> {
-  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
   const [row] = await db
     .update(secretSantas)
     .set({ shareAddresses: input.shareAddresses })
     .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
     .returning();
-  if (!row) throw notFound(messages.secretSantas.notFound);
+  if (!row) throw notFound(organiserMessages.secretSantas.notFound);
   return toSecretSanta(row);
 }
 
@@ -81,7 +81,12 @@ export async function createSecretSanta(
     return copyPlayersFrom === undefined ? await create(db) : await db.transaction(create);
   } catch (error) {
     if (isUniqueViolation(error, 'secret_santas_admin_name_unique')) {
-      throw new HttpError(409, errorCodes.nameTaken, messages.secretSantas.nameTaken, 'name');
+      throw new HttpError(
+        409,
+        errorCodes.nameTaken,
+        organiserMessages.secretSantas.nameTaken,
+        'name',
+      );
     }
     throw error;
   }
@@ -111,10 +116,10 @@ export async function getOwnSecretSantaWithPlayers(
   db: Database,
   input: { id: string; adminId: string },
 ): Promise<{ secretSanta: SecretSanta; players: Player[] }> {
-  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
   const rows = await findOwnSecretSantaWithPlayers(db).execute(input);
   const [first] = rows;
-  if (!first) throw notFound(messages.secretSantas.notFound);
+  if (!first) throw notFound(organiserMessages.secretSantas.notFound);
   return {
     secretSanta: toSecretSanta(first.secretSanta),
     players: rows.flatMap(({ player }) => (player ? [toPlayer(player)] : [])),
@@ -129,10 +134,10 @@ export async function deleteOwnSecretSanta(
   db: Database,
   input: { id: string; adminId: string },
 ): Promise<void> {
-  if (!isUuid(input.id)) throw notFound(messages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
   const deleted = await db
     .delete(secretSantas)
     .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
     .returning({ id: secretSantas.id });
-  if (deleted.length === 0) throw notFound(messages.secretSantas.notFound);
+  if (deleted.length === 0) throw notFound(organiserMessages.secretSantas.notFound);
 }

@@ -8,18 +8,26 @@ const t = mailMessages.mail;
 export const registrationConfirmationSubject = (p: TemplateProps<'registration-confirmation'>) =>
   t.registrationSubject(p.secretSantaName);
 
-/** docs/product.md §4.9: following the link makes the person a player. */
+/**
+ * docs/product.md §4.9: following the link makes the person a player with what the sign-up
+ * holds, shown here so that one made by someone else with this address is not confirmed blind.
+ */
 export function RegistrationConfirmation(p: TemplateProps<'registration-confirmation'>) {
   return (
     <ChristmasLayout
-      exchange={p}
       preview={t.registrationText(p.secretSantaName, p.organiserName)}
       title={t.registrationTitle}
-      action={{ label: t.registrationButton, url: p.url }}
+      {...(p.secrets ? { action: { label: t.registrationButton, url: p.secrets.url } } : {})}
       footnote={t.registrationExpiry}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{t.registrationText(p.secretSantaName, p.organiserName)}</Text>
+      <Text>
+        {t.registrationAddress(p.address === '' ? t.registrationNothing : p.address)}
+        <br />
+        {t.registrationGiftIdeas(p.giftIdeas === '' ? t.registrationNothing : p.giftIdeas)}
+      </Text>
+      <Text>{t.registrationNotYou}</Text>
     </ChristmasLayout>
   );
 }

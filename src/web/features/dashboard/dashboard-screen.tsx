@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { ArrowLeftIcon, CalendarIcon, UsersIcon } from '../../components/icons.tsx';
 import { BanIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
@@ -126,7 +127,7 @@ function DashboardContent({
         </h1>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarIcon className="shrink-0" />
-          {messages.secretSantas.createdOn(formatLongDate(secretSanta.createdAt))}
+          {organiserMessages.secretSantas.createdOn(formatLongDate(secretSanta.createdAt))}
         </p>
         <ExchangeSummary secretSanta={secretSanta} />
       </div>

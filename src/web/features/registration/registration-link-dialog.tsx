@@ -65,7 +65,12 @@ export function RegistrationLinkDialog({
           ) : !state ? (
             <LoadingState label={messages.app.loading} />
           ) : state.url ? (
-            <OpenLink url={state.url} />
+            <>
+              <OpenLink url={state.url} />
+              <p className="text-center text-sm text-muted-foreground" role="status">
+                {t.waiting(state.waiting)}
+              </p>
+            </>
           ) : (
             <Alert tone="info" title={t.statusClosed}>
               {state.drawn ? t.closedByDraw : t.closedIntro}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUpdateSecretSantaSettings } from './api/update-secret-santa-settings.ts';
 
-const t = messages.secretSantas;
+const t = organiserMessages.secretSantas;
 
 /**
  * Who sees a participant's address (docs/product.md §7.4): by default only their own Santa; a

@@ -5,7 +5,7 @@ import type {
   SecretSanta,
   SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -25,7 +25,7 @@ import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useCreateSecretSanta } from './api/create-secret-santa.ts';
 
-const t = messages.secretSantas;
+const t = organiserMessages.secretSantas;
 
 // The contract (and zod) comes with the form's first use: see lib/lazy-schema.ts.
 const loadSecretSantaContract = () => import('../../../shared/contracts/secret-santa.ts');

@@ -4,7 +4,7 @@ import type {
   SecretSantaProgress,
   SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CalendarIcon, GiftIcon, StarIcon } from '../../components/icons.tsx';
 import { ArrowRightIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +15,7 @@ import { formatLongDate } from '../../lib/format-date.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteSecretSanta } from './api/delete-secret-santa.ts';
 
-const t = messages.secretSantas;
+const t = organiserMessages.secretSantas;
 
 const accents = [
   'bg-primary text-primary-foreground',

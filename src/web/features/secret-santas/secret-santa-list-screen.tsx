@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
 import { PlusIcon } from '../../components/organiser-icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
@@ -21,7 +22,7 @@ import { SecretSantaCard } from './secret-santa-card.tsx';
 import { SecretSantasEmptyState } from './secret-santas-empty-state.tsx';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 
-const t = messages.secretSantas;
+const t = organiserMessages.secretSantas;
 const LOAD_ERROR_TOAST_ID = 'secret-santas-load-failed';
 
 /** Signed in, no current event: 'Vos Secrets Santa'. */

@@ -1,10 +1,10 @@
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { PlusIcon } from '../../components/organiser-icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
-const t = messages.secretSantas;
+const t = organiserMessages.secretSantas;
 
 export function SecretSantasEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
