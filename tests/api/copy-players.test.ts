@@ -42,6 +42,10 @@ async function eventWithPlayers(client: TestClient, eventName: string) {
   return { id, ids };
 }
 
+/** 'Nouveau Secret Santa' with 'Reprendre les participants de…' set to `copyPlayersFrom`. */
+const createFrom = (name: string, copyPlayersFrom: unknown, client = olga) =>
+  client.post('/api/secret-santas', { name, copyPlayersFrom });
+
 const rowsOf = (secretSantaId: string) =>
   t.db
     .select()
@@ -81,10 +85,7 @@ describe('creating an event from another one’s participants', () => {
       })
       .where(eq(players.id, ids.Anna));
 
-    const created = await olga.post('/api/secret-santas', {
-      name: 'Noël 2026',
-      copyPlayersFrom: source.id,
-    });
+    const created = await createFrom('Noël 2026', source.id);
     expect(created.status).toBe(201);
     const copy = created.body.secretSanta.id as string;
     expect(copy).not.toBe(source.id);
@@ -161,10 +162,7 @@ describe('creating an event from another one’s participants', () => {
 
   it('creates an empty event from an event without participants', async () => {
     const empty = (await olga.post('/api/secret-santas', { name: 'Vide' })).body.secretSanta.id;
-    const created = await olga.post('/api/secret-santas', {
-      name: 'Encore vide',
-      copyPlayersFrom: empty,
-    });
+    const created = await createFrom('Encore vide', empty);
     expect(created.status).toBe(201);
     expect(await rowsOf(created.body.secretSanta.id)).toEqual([]);
   });
@@ -173,14 +171,8 @@ describe('creating an event from another one’s participants', () => {
     const igors = await eventWithPlayers(igor, 'Chez Igor');
     const before = await dumpDatabase(t.db);
 
-    const other = await olga.post('/api/secret-santas', {
-      name: 'Volé',
-      copyPlayersFrom: igors.id,
-    });
-    const missing = await olga.post('/api/secret-santas', {
-      name: 'Volé',
-      copyPlayersFrom: '00000000-0000-4000-8000-000000000000',
-    });
+    const other = await createFrom('Volé', igors.id);
+    const missing = await createFrom('Volé', '00000000-0000-4000-8000-000000000000');
     expect(other.status).toBe(404);
     expect(other.body).toEqual(missing.body);
     expect(other.body.error.message).toBe(messages.secretSantas.notFound);
@@ -191,10 +183,7 @@ describe('creating an event from another one’s participants', () => {
   it('refuses a taken name with 409 and copies nothing', async () => {
     const source = await eventWithPlayers(olga, 'Anniversaire');
     const before = await dumpDatabase(t.db);
-    const clash = await olga.post('/api/secret-santas', {
-      name: 'ANNIVERSAIRE',
-      copyPlayersFrom: source.id,
-    });
+    const clash = await createFrom('ANNIVERSAIRE', source.id);
     expect(clash.status).toBe(409);
     expect(clash.body.error).toMatchObject({
       code: 'NAME_TAKEN',
@@ -208,7 +197,7 @@ describe('creating an event from another one’s participants', () => {
     'refuses the source %j with a French 400 that changes nothing',
     async (copyPlayersFrom) => {
       const before = await dumpDatabase(t.db);
-      const answer = await olga.post('/api/secret-santas', { name: 'Mauvais', copyPlayersFrom });
+      const answer = await createFrom('Mauvais', copyPlayersFrom);
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({
         field: 'copyPlayersFrom',
@@ -219,12 +208,7 @@ describe('creating an event from another one’s participants', () => {
   );
 
   it('requires sign-in, as any creation', async () => {
-    const answer = await t
-      .client()
-      .post('/api/secret-santas', {
-        name: 'Anonyme',
-        copyPlayersFrom: '00000000-0000-4000-8000-000000000000',
-      });
+    const answer = await createFrom('Anonyme', '00000000-0000-4000-8000-000000000000', t.client());
     expect(answer.status).toBe(401);
     expect(answer.body.error.message).toBe(messages.secretSantas.mustBeSignedInToCreate);
   });

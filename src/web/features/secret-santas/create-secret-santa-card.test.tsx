@@ -22,6 +22,19 @@ const NOEL_2025 = listed('Noël 2025', '6a1e9a3c-1b2d-4c5e-8f70-0a1b2c3d4e01', 1
 const BUREAU = listed('Bureau', '6a1e9a3c-1b2d-4c5e-8f70-0a1b2c3d4e02', 1);
 const EMPTY = listed('Vide', '6a1e9a3c-1b2d-4c5e-8f70-0a1b2c3d4e03', 0);
 
+/** The server creates the event named `name`: 201 with it. */
+function stubCreation(name: string) {
+  const created = createSecretSanta({ name });
+  const api = stubApi({
+    'POST /api/secret-santas': answer(
+      SecretSantaResponseSchema,
+      { secretSanta: created },
+      { status: 201 },
+    ),
+  });
+  return { api, created };
+}
+
 function renderCard(existing: SecretSantaSummary[] = []) {
   const onClose = vi.fn();
   const onCreated = vi.fn();
@@ -73,14 +86,7 @@ describe('CreateSecretSantaCard', () => {
   });
 
   it('creates the event and closes the card', async () => {
-    const created = createSecretSanta({ name: 'Réveillon' });
-    const api = stubApi({
-      'POST /api/secret-santas': answer(
-        SecretSantaResponseSchema,
-        { secretSanta: created },
-        { status: 201 },
-      ),
-    });
+    const { api, created } = stubCreation('Réveillon');
     const { user, onCreated } = renderCard();
 
     await user.type(screen.getByLabelText(asShown(t.nameLabel)), ' Réveillon ');
@@ -91,14 +97,7 @@ describe('CreateSecretSantaCard', () => {
   });
 
   it('offers to take the participants of the events that have some, none by default', async () => {
-    const created = createSecretSanta({ name: 'Noël 2026' });
-    const api = stubApi({
-      'POST /api/secret-santas': answer(
-        SecretSantaResponseSchema,
-        { secretSanta: created },
-        { status: 201 },
-      ),
-    });
+    const { api, created } = stubCreation('Noël 2026');
     const { user, onCreated } = renderCard([BUREAU, EMPTY, NOEL_2025]);
 
     const source = screen.getByLabelText(asShown(t.copyPlayersLabel));
@@ -121,13 +120,7 @@ describe('CreateSecretSantaCard', () => {
   });
 
   it('sends no source once the choice is back to none', async () => {
-    const api = stubApi({
-      'POST /api/secret-santas': answer(
-        SecretSantaResponseSchema,
-        { secretSanta: createSecretSanta({ name: 'Noël 2026' }) },
-        { status: 201 },
-      ),
-    });
+    const { api } = stubCreation('Noël 2026');
     const { user } = renderCard([NOEL_2025]);
 
     const source = screen.getByLabelText(asShown(t.copyPlayersLabel));
