@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import {
   draws,
   mailOutbox,
@@ -175,7 +176,7 @@ describe('creating an event from another one’s participants', () => {
     const missing = await createFrom('Volé', '00000000-0000-4000-8000-000000000000');
     expect(other.status).toBe(404);
     expect(other.body).toEqual(missing.body);
-    expect(other.body.error.message).toBe(messages.secretSantas.notFound);
+    expect(other.body.error.message).toBe(organiserMessages.secretSantas.notFound);
     expect(JSON.stringify(other.body)).not.toContain('Igor');
     expect(await dumpDatabase(t.db)).toEqual(before);
   });
@@ -188,7 +189,7 @@ describe('creating an event from another one’s participants', () => {
     expect(clash.body.error).toMatchObject({
       code: 'NAME_TAKEN',
       field: 'name',
-      message: messages.secretSantas.nameTaken,
+      message: organiserMessages.secretSantas.nameTaken,
     });
     expect(await dumpDatabase(t.db)).toEqual(before);
   });
@@ -210,6 +211,6 @@ describe('creating an event from another one’s participants', () => {
   it('requires sign-in, as any creation', async () => {
     const answer = await createFrom('Anonyme', '00000000-0000-4000-8000-000000000000', t.client());
     expect(answer.status).toBe(401);
-    expect(answer.body.error.message).toBe(messages.secretSantas.mustBeSignedInToCreate);
+    expect(answer.body.error.message).toBe(organiserMessages.secretSantas.mustBeSignedInToCreate);
   });
 });

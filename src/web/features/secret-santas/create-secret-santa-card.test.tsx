@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SecretSantaResponseSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { SecretSantaSummary } from '../../../shared/contracts/secret-santa.ts';
 import { createSecretSanta } from '../../testing/factories.ts';
-import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { CreateSecretSantaCard } from './create-secret-santa-card.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.secretSantas;
+const t = organiserMessages.secretSantas;
 
 /** An event of the loaded list, with `players` participants. */
 const listed = (name: string, id: string, players: number): SecretSantaSummary => ({
