@@ -15,6 +15,9 @@ export const secretSantaKeys = {
 /** Under the event's key, so forgetting an event forgets its players too. */
 export const playerKeys = {
   list: (secretSantaId: string) => ['secret-santas', secretSantaId, 'players'] as const,
+  /** 'Envoi des invitations': how the newest 'Inviter tout le monde' is going. */
+  invitations: (secretSantaId: string) =>
+    ['secret-santas', secretSantaId, 'players', 'invitations'] as const,
 };
 
 /** Under the event's key, like its players: invalidating the event refreshes its draw too. */

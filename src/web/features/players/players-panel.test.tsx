@@ -10,6 +10,10 @@ import {
   type DrawState,
 } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
+import {
+  InvitationProgressResponseSchema,
+  InviteEveryoneResponseSchema,
+} from '../../../shared/contracts/player-invitations.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
 import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
@@ -32,10 +36,15 @@ const family = [
 const drawn = (overrides: Partial<DrawState> = {}) =>
   createDrawState({ drawn: true, drawnAt: Date.UTC(2026, 11, 1), ...overrides });
 
-function renderPanel(draw: DrawState, routes: Parameters<typeof stubApi>[0]) {
+const noInvitations = { total: 0, sent: 0, pending: 0, failed: 0 };
+
+function renderPanel(draw: DrawState, routes: Parameters<typeof stubApi>[0], players = family) {
   const api = stubApi({
-    [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players: family }),
+    [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players }),
     [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw }),
+    [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+      invitations: noInvitations,
+    }),
     ...routes,
   });
   renderScreen(
@@ -109,5 +118,71 @@ describe('PlayersPanel after the draw', () => {
     expect(within(dialog).getByText(asShown(t.afterCompletion))).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: t.withdrawConfirm })).toBeNull();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('PlayersPanel: inviting everyone (docs/product.md §4.6)', () => {
+  afterEach(cleanup);
+  const p = organiserMessages.participantsTab;
+  const oneInvited = family.map((player, i) => ({ ...player, invited: i === 0 }));
+
+  it('says how many will be invited, asks first, and sends that number', async () => {
+    const { api, user } = renderPanel(
+      createDrawState(),
+      {
+        [`POST ${BASE}/players/invitations`]: answer(InviteEveryoneResponseSchema, { invited: 2 }),
+      },
+      oneInvited,
+    );
+    await user.click(await screen.findByRole('button', { name: p.inviteAll }));
+    const dialog = await screen.findByRole('alertdialog', { name: p.inviteAllConfirmTitle(2) });
+    expect(within(dialog).getByText(asShown(p.inviteAllConfirmText))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: p.inviteAllConfirm }));
+
+    expect(await screen.findByText(asShown(p.inviteAllDone(2)))).toBeTruthy();
+    expect(api.callsTo(`POST ${BASE}/players/invitations`).map((c) => c.body)).toEqual([
+      { expected: 2 },
+    ]);
+  });
+
+  it('offers nothing once everyone is invited', async () => {
+    renderPanel(
+      createDrawState(),
+      {},
+      family.map((player) => ({ ...player, invited: true })),
+    );
+    await screen.findByRole('article', { name: 'Bruno' });
+    expect(screen.queryByRole('button', { name: p.inviteAll })).toBeNull();
+  });
+
+  it('says why nothing was sent when the list changed meanwhile', async () => {
+    const changed = p.inviteAllChanged(3);
+    const { user } = renderPanel(
+      createDrawState(),
+      {
+        [`POST ${BASE}/players/invitations`]: refusal(409, {
+          code: errorCodes.playersChanged,
+          message: changed,
+        }),
+      },
+      oneInvited,
+    );
+    await user.click(await screen.findByRole('button', { name: p.inviteAll }));
+    const dialog = await screen.findByRole('alertdialog', { name: p.inviteAllConfirmTitle(2) });
+    await user.click(within(dialog).getByRole('button', { name: p.inviteAllConfirm }));
+    expect(await screen.findByText(asShown(changed))).toBeTruthy();
+  });
+
+  it('shows how the newest round is going: sent, waiting and failed', async () => {
+    renderPanel(createDrawState(), {
+      [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+        invitations: { total: 400, sent: 380, pending: 17, failed: 3 },
+      }),
+    });
+    const bar = await screen.findByRole('progressbar', { name: p.invitationsProgressTitle });
+    expect(bar.getAttribute('aria-valuetext')).toBe(asShown(p.invitationsProgress(380, 400)));
+    expect(screen.getByText(asShown(p.invitationsPending(17)))).toBeTruthy();
+    expect(screen.getByText(asShown(p.invitationsFailed(3)))).toBeTruthy();
+    expect(screen.getByText(asShown(p.invitationsFailedHint))).toBeTruthy();
   });
 });

@@ -49,6 +49,14 @@ const RegistrationLinkDialog = lazy(() =>
 const PlayerDialog = lazy(() =>
   import('./player-dialog.tsx').then((m) => ({ default: m.PlayerDialog })),
 );
+// 'Inviter tout le monde' and its progress card come in a chunk of their own, once the list shows.
+const loadInviteEveryone = () => import('./invite-everyone.tsx');
+const InviteEveryoneButton = lazy(() =>
+  loadInviteEveryone().then((m) => ({ default: m.InviteEveryoneButton })),
+);
+const InvitationsProgress = lazy(() =>
+  loadInviteEveryone().then((m) => ({ default: m.InvitationsProgress })),
+);
 
 /** `player` is kept while closing, so the dialog does not change title as it goes. */
 type DialogState = { open: boolean; player: Player | null };
@@ -165,6 +173,15 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
               {t.exportList}
             </Button>
           ) : null}
+          {list ? (
+            <Suspense fallback={null}>
+              <InviteEveryoneButton
+                secretSantaId={secretSantaId}
+                notInvited={list.filter((player) => !player.invited).length}
+                onInvited={() => addButtonRef.current?.focus()}
+              />
+            </Suspense>
+          ) : null}
           <Button ref={addButtonRef} onClick={() => openDialog(null)}>
             <PlusIcon />
             {t.add}
@@ -179,6 +196,9 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
       ) : (
         <>
           {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
+          <Suspense fallback={null}>
+            <InvitationsProgress secretSantaId={secretSantaId} />
+          </Suspense>
           {list.length === 0 ? (
             <EmptyCard icon={<UsersIcon />}>
               <h3 className="mt-4 font-display text-xl font-bold">{t.empty}</h3>

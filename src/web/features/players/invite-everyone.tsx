@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { playerKeys } from '../../lib/query-keys.ts';
+import { toast } from '../../lib/toast.ts';
+import { useInvitationProgress } from './api/get-invitation-progress.ts';
+import { useInviteEveryone } from './api/invite-everyone.ts';
+
+const t = { ...messages.players, ...organiserMessages.participantsTab };
+
+/**
+ * 'Inviter tout le monde' (docs/product.md §4.6), once a player is not yet invited: asks first,
+ * saying how many; the server never invites more than that.
+ */
+export function InviteEveryoneButton({
+  secretSantaId,
+  notInvited,
+  onInvited,
+}: {
+  secretSantaId: string;
+  /** How many players the list shows as not yet invited. */
+  notInvited: number;
+  /** The button goes once everyone is invited: where the focus goes then. */
+  onInvited: () => void;
+}) {
+  const inviteEveryone = useInviteEveryone(secretSantaId);
+  if (notInvited === 0) return null;
+
+  const onConfirm = async () => {
+    try {
+      const { invited } = await inviteEveryone.mutateAsync(notInvited);
+      toast.success(t.inviteAllDoneTitle, { description: t.inviteAllDone(invited) });
+      onInvited();
+    } catch (error) {
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.inviteAllFailed) });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" isLoading={inviteEveryone.isPending}>
+          {inviteEveryone.isPending ? null : <SendIcon />}
+          {t.inviteAll}
+        </Button>
+      }
+      title={t.inviteAllConfirmTitle(notInvited)}
+      description={t.inviteAllConfirmText}
+      cancelLabel={t.cancel}
+      confirmLabel={t.inviteAllConfirm}
+      onConfirm={() => void onConfirm()}
+    />
+  );
+}
+
+/**
+ * 'Envoi des invitations' (docs/product.md §4.6): how the edition's newest 'Inviter tout le
+ * monde' is going, as the draw e-mails' card shows theirs (§6.5), asked again every 2 s while
+ * some wait. Hidden before any round.
+ */
+export function InvitationsProgress({ secretSantaId }: { secretSantaId: string }) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const progress = useInvitationProgress(secretSantaId).data;
+  const failed = progress?.failed ?? 0;
+  // A refused invitation puts its player back to 'En attente' (§4.7): the cards say so too.
+  useEffect(() => {
+    if (failed > 0) {
+      void queryClient.invalidateQueries({
+        queryKey: playerKeys.list(secretSantaId),
+        exact: true,
+      });
+    }
+  }, [failed, queryClient, secretSantaId]);
+  if (!progress || progress.total === 0) return null;
+
+  const { sent, pending, total } = progress;
+  const percent = Math.round((sent / total) * 100);
+  const progressText = t.invitationsProgress(sent, total);
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="font-display text-lg font-bold">
+          {t.invitationsProgressTitle}
+        </h3>
+        <p className="text-sm font-semibold text-muted-foreground tabular-nums">{progressText}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={headingId}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={sent}
+        aria-valuetext={progressText}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-success-foreground transition-[width] duration-500 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm tabular-nums">
+        {pending > 0 ? (
+          <span className="inline-flex items-center gap-1.5 text-gold-foreground">
+            <Spinner className="size-3.5" />
+            {t.invitationsPending(pending)}
+          </span>
+        ) : null}
+        {failed > 0 ? (
+          <span className="inline-flex items-center gap-1.5 font-semibold text-destructive">
+            <AlertIcon />
+            {t.invitationsFailed(failed)}
+          </span>
+        ) : null}
+        {pending === 0 && failed === 0 ? (
+          <span className="inline-flex items-center gap-1.5 text-success-foreground">
+            <CheckIcon strokeWidth={3} />
+            {t.invitationsAllSent}
+          </span>
+        ) : null}
+      </p>
+      {failed > 0 ? (
+        <p className="mt-2 text-xs text-muted-foreground">{t.invitationsFailedHint}</p>
+      ) : null}
+    </Card>
+  );
+}
