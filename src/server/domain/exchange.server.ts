@@ -12,6 +12,17 @@ type SecretSantaRow = typeof secretSantas.$inferSelect;
  * an instant (UTC) and read back as a day and a time in the event's time zone.
  */
 
+/** The columns `exchangeOf` reads, for a query's select. */
+export const exchangeColumns = {
+  exchangeAt: secretSantas.exchangeAt,
+  exchangeHasTime: secretSantas.exchangeHasTime,
+  timeZone: secretSantas.timeZone,
+  budgetMinCents: secretSantas.budgetMinCents,
+  budgetMaxCents: secretSantas.budgetMaxCents,
+  place: secretSantas.place,
+  organiserNote: secretSantas.organiserNote,
+};
+
 export function exchangeOf(
   row: Pick<
     SecretSantaRow,

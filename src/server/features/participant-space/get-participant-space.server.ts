@@ -3,7 +3,7 @@ import type { ParticipantSpace } from '../../../shared/contracts/participant-spa
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { draws, players, santaAssignments, secretSantas, users } from '../../db/schema.ts';
-import { exchangeOf } from '../../domain/exchange.server.ts';
+import { exchangeColumns, exchangeOf } from '../../domain/exchange.server.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -40,15 +40,7 @@ const readSpace = prepared((db) =>
       drawn: sql<boolean>`exists (select 1 from ${draws}
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
       organiserName: sql<string>`(select name from ${users} where ${users.id} = ${secretSantas.adminId})`,
-      exchange: {
-        exchangeAt: secretSantas.exchangeAt,
-        exchangeHasTime: secretSantas.exchangeHasTime,
-        timeZone: secretSantas.timeZone,
-        budgetMinCents: secretSantas.budgetMinCents,
-        budgetMaxCents: secretSantas.budgetMaxCents,
-        place: secretSantas.place,
-        organiserNote: secretSantas.organiserNote,
-      },
+      exchange: exchangeColumns,
     })
     .from(secretSantas)
     .where(eq(secretSantas.id, sql.placeholder('secretSantaId')))

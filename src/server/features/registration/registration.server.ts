@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { pendingRegistrations, players, secretSantas, users } from '../../db/schema.ts';
-import { exchangeOf } from '../../domain/exchange.server.ts';
+import { exchangeColumns, exchangeOf } from '../../domain/exchange.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
 import { closeRegistration } from '../../domain/registration-link.server.ts';
 import {
@@ -137,13 +137,7 @@ async function findOpenEvent(db: Database, key: string) {
       name: secretSantas.name,
       open: secretSantas.registrationOpen,
       organiserName: users.name,
-      exchangeAt: secretSantas.exchangeAt,
-      exchangeHasTime: secretSantas.exchangeHasTime,
-      timeZone: secretSantas.timeZone,
-      budgetMinCents: secretSantas.budgetMinCents,
-      budgetMaxCents: secretSantas.budgetMaxCents,
-      place: secretSantas.place,
-      organiserNote: secretSantas.organiserNote,
+      exchange: exchangeColumns,
     })
     .from(secretSantas)
     .innerJoin(users, eq(users.id, secretSantas.adminId))
@@ -161,7 +155,7 @@ export async function readRegistrationPage(
   return {
     secretSantaName: event.name,
     organiserName: event.organiserName,
-    exchange: exchangeOf(event),
+    exchange: exchangeOf(event.exchange),
   };
 }
 

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
-import { GlowingLogo } from '../../components/glowing-logo.tsx';
+import { FESTIVE_RIBBON_CLASS, FestiveHeading } from '../../components/festive-heading.tsx';
 import { CheckIcon, MailIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -99,18 +99,13 @@ function InvitationCard({ invitation, token }: { invitation: Invitation; token: 
 
   return (
     <Card className="w-full max-w-lg overflow-hidden text-center">
-      <div
-        aria-hidden="true"
-        className="h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]"
-      />
+      <div aria-hidden="true" className={FESTIVE_RIBBON_CLASS} />
       <div className="p-6 sm:p-10">
-        <GlowingLogo logoClassName="size-20" />
-        <p className="mt-5 text-sm font-semibold tracking-wide text-primary-text uppercase">
-          {t.invitationFor(invitation.playerName)}
-        </p>
-        <h1 className="mt-2 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
-          {invitation.secretSantaName}
-        </h1>
+        <FestiveHeading
+          eyebrow={t.invitationFor(invitation.playerName)}
+          title={invitation.secretSantaName}
+          logoClassName="size-20"
+        />
         <p className="mx-auto mt-3 max-w-sm leading-relaxed text-balance text-muted-foreground">
           {t.intro(invitation.secretSantaName)}
         </p>

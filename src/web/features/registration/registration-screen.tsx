@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages.ts';
 import { registrationMessages } from '../../../shared/registration-messages.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
 import { ExchangeLine } from '../../components/exchange-line.tsx';
-import { GlowingLogo } from '../../components/glowing-logo.tsx';
+import { FESTIVE_RIBBON_CLASS, FestiveHeading } from '../../components/festive-heading.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -49,19 +49,14 @@ function RegistrationCard({
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Card className="w-full max-w-2xl overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]"
-      />
+      <div aria-hidden="true" className={FESTIVE_RIBBON_CLASS} />
       <div className="p-6 sm:p-10">
         <div className="text-center">
-          <GlowingLogo logoClassName="size-16" />
-          <p className="mt-4 text-sm font-semibold tracking-wide text-primary-text uppercase">
-            {t.invitedBy(registration.organiserName)}
-          </p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
-            {registration.secretSantaName}
-          </h1>
+          <FestiveHeading
+            eyebrow={t.invitedBy(registration.organiserName)}
+            title={registration.secretSantaName}
+            logoClassName="size-16"
+          />
         </div>
         <div className="mt-4 flex flex-col items-center gap-2 text-center">
           <ExchangeLine exchange={registration.exchange} />
