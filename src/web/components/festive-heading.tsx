@@ -1,6 +1,10 @@
 import { GlowingLogo } from './glowing-logo.tsx';
 
-/** The red, gold and green stripe across the top of a card that welcomes someone. */
+/**
+ * The red, gold and green stripe across the top of a card that welcomes someone. The
+ * participant space's cards write it out themselves: importing it would add this module to the
+ * space's first download, which has no room (decision 0009).
+ */
 export const FESTIVE_RIBBON_CLASS =
   'h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]';
 

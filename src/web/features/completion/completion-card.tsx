@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
-import { FESTIVE_RIBBON_CLASS } from '../../components/festive-heading.tsx';
 
 const t = messages.completion;
 
@@ -31,7 +30,10 @@ export function CompletionCard({
         className,
       )}
     >
-      <div aria-hidden="true" className={`absolute inset-x-0 top-0 ${FESTIVE_RIBBON_CLASS}`} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(32rem_14rem_at_50%_0%,color-mix(in_oklab,var(--gold)_22%,transparent),transparent_70%)]"

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MapPinIcon, SnowflakeIcon } from '../../components/icons.tsx';
-import { FESTIVE_RIBBON_CLASS } from '../../components/festive-heading.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 const t = messages.participantSpace;
+const stripe =
+  'h-2 bg-[linear-gradient(90deg,var(--primary)_0%,var(--primary)_33%,var(--gold)_33%,var(--gold)_66%,var(--secondary)_66%)] bg-[length:36px_100%]';
 
 /**
  * Who the participant gives a gift to (only theirs: docs/product.md §7.2), or, before the draw,
@@ -36,7 +37,7 @@ export function RecipientCard({ space }: { space: ParticipantSpace }) {
   const recipient = space.recipient;
   return (
     <Card className="overflow-hidden">
-      <div aria-hidden="true" className={FESTIVE_RIBBON_CLASS} />
+      <div aria-hidden="true" className={stripe} />
       <section aria-labelledby={titleId} className="p-5 sm:p-7">
         <h2
           id={titleId}
