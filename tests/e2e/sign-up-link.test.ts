@@ -47,6 +47,13 @@ describe('the sign-up link', () => {
     expect(pngSize(await readFile((await qrFile.path())!))).toEqual({ width: 1024, height: 1024 });
     await page.keyboard.press('Escape');
 
+    // On a computer, in the light.
+    const computer = await newPage(world.browser);
+    await computer.goto(link);
+    await computer.getByRole('heading', { name: EVENT, level: 1 }).waitFor();
+    await screenshot(computer, 'sign-up-form-1280-light');
+    await computer.close();
+
     // Someone in the family chat follows it on their phone, in the dark.
     const phone = await newPage(world.browser, {
       viewport: { width: 375, height: 812 },
