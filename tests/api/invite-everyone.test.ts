@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, players, rateLimits } from '../../src/server/db/schema.ts';
-import { createSmtpTransport } from '../../src/server/mail/mail-transport.server.ts';
+import {
+  createMailboxTransport,
+  createSmtpTransport,
+} from '../../src/server/mail/mail-transport.server.ts';
+import { renderMail } from '../../src/server/mail/render-mail.tsx';
 import { sendDueMail } from '../../src/server/mail/mail-worker.server.ts';
 import { rateRules } from '../../src/server/security/rate-limit.server.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
@@ -11,7 +15,12 @@ import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
-import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+import {
+  createTestApp,
+  extractLinks,
+  signUpAndVerify,
+  type TestClient,
+} from '../support/test-app.ts';
 
 /**
  * 'Inviter tout le monde' (docs/product.md §4.6): one invitation for every player not yet invited,
@@ -265,6 +274,39 @@ describe('inviting everyone', () => {
     await sendEverything();
     for (const name of names)
       expect(passwordIn(invitationsIn(addressOf(name, event)).at(-1)!.text)).toBeTruthy();
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('keeps each invitation sent in the local mailbox with its password and link', async () => {
+    const alice = await newOrganiser();
+    const event = 'Boite locale';
+    const { id } = await eventWith(alice, event, ['Jade', 'Kévin']);
+    expect((await inviteEveryone(alice, id, 2)).body).toEqual({ invited: 2 });
+    const mailbox = createMailboxTransport({ publicUrl: t.config.publicUrl, log: () => {} });
+    while (
+      (await sendDueMail({
+        db: t.db,
+        transport: mailbox,
+        signing: t.config,
+        now: () => new Date(),
+      })) > 0
+    );
+
+    // The mailbox page shows each row as it is (docs/product.md §9.6): sent, password kept.
+    for (const row of await invitationRows(id)) {
+      expect(row.status).toBe('sent');
+      const shown = await renderMail(row, t.config);
+      const password = passwordIn(shown.text);
+      expect(password).toMatch(/^[A-Za-z0-9]{8}$/);
+      const link = new URL(extractLinks(shown.text).find((l) => l.includes('/invitation/'))!);
+      expect(link.searchParams.get('token')).toBeTruthy();
+      const check = await t.client().post(`/api/santa-auth/${id}/check-provisional`, {
+        email: row.recipient,
+        provisionalPassword: password,
+      });
+      expect(check.status).toBe(200);
+    }
   });
 });
 
