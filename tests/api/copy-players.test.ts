@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
@@ -8,8 +8,10 @@ import {
   mailOutbox,
   messages as messageRows,
   players,
+  rateLimits,
   santaAssignments,
 } from '../../src/server/db/schema.ts';
+import { rateRules } from '../../src/server/security/rate-limit.server.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
@@ -192,6 +194,19 @@ describe('creating an event from another one’s participants', () => {
       message: organiserMessages.secretSantas.nameTaken,
     });
     expect(await dumpDatabase(t.db)).toEqual(before);
+  });
+
+  it('counts a copy as an import: past the hour’s allowance, nothing is created', async () => {
+    const source = await eventWithPlayers(olga, 'Galette des rois');
+    await t.db
+      .update(rateLimits)
+      .set({ count: rateRules.importPerOrganiser.max })
+      .where(like(rateLimits.key, 'import:organiser:%'));
+    const before = await dumpDatabase(t.db);
+    const refused = await createFrom('Galette 2027', source.id);
+    expect(refused.status).toBe(429);
+    expect(await dumpDatabase(t.db)).toEqual(before);
+    await t.db.delete(rateLimits).where(like(rateLimits.key, 'import:organiser:%'));
   });
 
   it.each([['pas-un-id'], [42], [null], ['']])(

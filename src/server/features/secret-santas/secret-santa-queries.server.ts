@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
+import { IMPORT_LINES_MAX } from '../../../shared/contracts/player-import.ts';
 import {
   isUuid,
   type SecretSanta,
@@ -8,12 +9,14 @@ import {
 } from '../../../shared/contracts/secret-santa.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { prepared } from '../../db/prepared.ts';
 import { draws, players, secretSantas } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { toPlayer } from '../../domain/player-row.ts';
 import { getOwnSecretSanta, toSecretSanta } from '../../domain/own-secret-santa.server.ts';
+import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { copyPlayers } from './copy-players.server.ts';
 
 /** An organiser's events, newest first, each with where it stands this edition (docs/product.md §3.1). */
@@ -62,15 +65,42 @@ export async function updateSecretSantaSettings(
  * (docs/product.md §3.2): someone else's event, or a missing one, answers 404 as it does
  * everywhere, and the event is created with its players or not at all.
  */
+/**
+ * The source of a copy, held until the copy is written: deleted meanwhile, it is the 404 of a
+ * missing event and nothing is created; too large, the copy is refused as an import would be.
+ */
+async function holdSource(tx: Database, input: { id: string; adminId: string }): Promise<void> {
+  const [source] = await executeRows<{ players: number }>(
+    tx,
+    sql`select (select count(*) from ${players} where secret_santa_id = s.id)::int as players
+      from ${secretSantas} s
+      where s.id = ${input.id} and s.admin_id = ${input.adminId}
+      for key share`,
+  );
+  if (!source) throw notFound(organiserMessages.secretSantas.notFound);
+  if (source.players > IMPORT_LINES_MAX) {
+    throw new HttpError(
+      409,
+      errorCodes.invalidInput,
+      organiserMessages.participantsTab.importEventFull(IMPORT_LINES_MAX),
+    );
+  }
+}
+
 export async function createSecretSanta(
   db: Database,
   input: { adminId: string; name: string; copyPlayersFrom?: string | undefined },
 ): Promise<SecretSanta> {
   const { adminId, name, copyPlayersFrom } = input;
   // Asked first, on the app's database (its statement is prepared there); the copy checks the
-  // organiser again in its own statement.
-  if (copyPlayersFrom !== undefined) await getOwnSecretSanta(db, { id: copyPlayersFrom, adminId });
+  // organiser again in its own statement. A copy writes as much as an import, and counts as one
+  // (docs/product.md §4.8).
+  if (copyPlayersFrom !== undefined) {
+    await getOwnSecretSanta(db, { id: copyPlayersFrom, adminId });
+    await enforceRateLimit(db, `import:organiser:${adminId}`, rateRules.importPerOrganiser);
+  }
   const create = async (tx: Database) => {
+    if (copyPlayersFrom !== undefined) await holdSource(tx, { id: copyPlayersFrom, adminId });
     const [row] = await tx.insert(secretSantas).values({ adminId, name }).returning();
     if (!row) throw new Error('insert returned no row');
     if (copyPlayersFrom !== undefined)
