@@ -230,6 +230,31 @@ describe('inviting everyone', () => {
     expect(invitationsIn(fixed)).toHaveLength(1);
   });
 
+  it('ends the password the old address received once the organiser corrects it', async () => {
+    const alice = await newOrganiser();
+    const event = 'Faute de frappe';
+    const { id, ids } = await eventWith(alice, event, ['Sacha', 'Tom']);
+    await inviteEveryone(alice, id, 2);
+    await sendEverything();
+    const typo = addressOf('Sacha', event);
+    const password = passwordIn(invitationsIn(typo)[0]!.text);
+    const fixed = 'sacha.bon@example.org';
+    await alice.request('PUT', `/api/secret-santas/${id}/players/${ids[0]}`, {
+      name: 'Sacha',
+      email: fixed,
+      imageUrl: AVATARS[0].src,
+    });
+    // Whoever reads the mistyped mailbox cannot make the corrected address's account.
+    const taken = await t.client().post(`/api/santa-auth/${id}/first-login`, {
+      email: fixed,
+      provisionalPassword: password,
+      newPassword: 'volee-2026',
+    });
+    expect(taken.status).toBe(400);
+    const list = (await alice.get(`/api/secret-santas/${id}/players`)).body.players;
+    expect(list[0]).toMatchObject({ email: fixed, invited: false });
+  });
+
   it('answers another organiser’s event as a missing one, and queues nothing', async () => {
     const alice = await newOrganiser();
     const bruno = await newOrganiser();

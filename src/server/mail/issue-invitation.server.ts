@@ -53,6 +53,9 @@ export async function issueInvitation(
       .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')))
       .for('update');
     if (!row) return null;
+    // Given its password by another instance meanwhile (this one's lease lapsed): that one stands.
+    const current = MailPayloadSchemas.invitation.safeParse(row.payload);
+    if (current.success && current.data.expiresAt !== undefined) return row.payload;
     const [player] = await tx
       .update(players)
       .set({

@@ -17,6 +17,7 @@ import {
   findDraw,
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
+import { withdrawWaitingInvitations } from './queue-invitations.server.ts';
 
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
 
@@ -132,11 +133,25 @@ export async function updatePlayer(
       const isNewAddress = !isSameEmail(current.email, input.fields.email);
       if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
       const isChangeAfterDraw = isDrawn && isNewAddress;
+      // The old mailbox's provisional password, sent or waiting, must not open the new address's
+      // account (docs/product.md §4.6): the waiting invitation is withdrawn (before the player's
+      // row, the order the mail worker takes them in), the password ends, and a player who had
+      // not accepted is 'En attente' until invited at the new address.
+      if (isNewAddress) {
+        await withdrawWaitingInvitations(tx, { secretSantaId, who: { playerId: current.id } });
+      }
       const [row] = await tx
         .update(players)
         .set({
           ...input.fields,
           ...(isChangeAfterDraw ? { previousEmail: current.email, emailChangedAt: input.now } : {}),
+          ...(isNewAddress
+            ? {
+                provisionalPasswordHash: null,
+                provisionalPasswordExpiresAt: null,
+                invited: current.invitationAcceptedAt !== null && current.invited,
+              }
+            : {}),
         })
         .where(and(eq(players.id, current.id), eq(players.secretSantaId, secretSantaId)))
         .returning();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
@@ -16,14 +16,23 @@ export async function withdrawWaitingInvitations(
   tx: Database,
   input: { secretSantaId: string; who: { playerId: string } | 'not-invited' },
 ): Promise<void> {
+  const { secretSantaId, who } = input;
+  // Everyone not invited as "not among the invited", a hashed NOT IN: PGlite never analyses its
+  // tables, and a join of waiting e-mails to players became a nested loop of every pair.
   const whose =
-    input.who === 'not-invited' ? sql`not p.invited` : sql`p.id = ${input.who.playerId}::uuid`;
+    who === 'not-invited'
+      ? sql`case when payload->'invitee' is not null
+          then payload->'invitee'->>'playerId' not in (
+            select id::text from ${players} where secret_santa_id = ${secretSantaId} and invited)
+          else lower(recipient) not in (
+            select lower(email) from ${players} where secret_santa_id = ${secretSantaId} and invited)
+          end`
+      : sql`(payload->'invitee'->>'playerId' = ${who.playerId} or lower(recipient) = (
+          select lower(email) from ${players} where id = ${who.playerId}::uuid))`;
   await tx.execute(sql`
-    delete from ${mailOutbox} o using ${players} p
-    where o.secret_santa_id = ${input.secretSantaId} and o.status = 'pending'
-      and o.kind = ${'invitation' satisfies MailKind}
-      and p.secret_santa_id = ${input.secretSantaId} and ${whose}
-      and (o.payload->'invitee'->>'playerId' = p.id::text or lower(o.recipient) = lower(p.email))`);
+    delete from ${mailOutbox}
+    where secret_santa_id = ${secretSantaId} and status = 'pending'
+      and kind = ${'invitation' satisfies MailKind} and ${whose}`);
 }
 
 /**
