@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast.ts';
 import { useRemindUnopened } from './api/remind-unopened.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
 import { useResendFailedDrawMails } from './api/resend-failed-draw-mails.ts';
+import { SendingProgress } from '../../components/sending-progress.tsx';
 
 const t = organiserMessages.draw;
 
@@ -41,7 +42,6 @@ export function NotificationProgress({
   const resendFailed = useResendFailedDrawMails(secretSantaId);
   const remind = useRemindUnopened(secretSantaId);
   const { sent, total } = notifications;
-  const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
   const progressText = t.progress(sent, total);
 
   const onResend = async (playerId: string, name: string) => {
@@ -73,26 +73,13 @@ export function NotificationProgress({
 
   return (
     <Card className="p-4 sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={headingId} className="font-display text-lg font-bold">
-          {t.progressTitle}
-        </h3>
-        <p className="text-sm font-semibold text-muted-foreground tabular-nums">{progressText}</p>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby={headingId}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={sent}
-        aria-valuetext={progressText}
-        className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-success-foreground transition-[width] duration-500 motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <SendingProgress
+        headingId={headingId}
+        title={t.progressTitle}
+        progressText={progressText}
+        sent={sent}
+        total={total}
+      />
 
       {changeNotifications.total > 0 ? (
         <p className="mt-3 text-sm">

@@ -12,6 +12,7 @@ import { playerKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useInvitationProgress } from './api/get-invitation-progress.ts';
 import { useInviteEveryone } from './api/invite-everyone.ts';
+import { SendingProgress } from '../../components/sending-progress.tsx';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 
@@ -82,30 +83,16 @@ export function InvitationsProgress({ secretSantaId }: { secretSantaId: string }
   if (!progress || progress.total === 0) return null;
 
   const { sent, pending, total } = progress;
-  const percent = Math.round((sent / total) * 100);
   const progressText = t.invitationsProgress(sent, total);
   return (
     <Card className="p-4 sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={headingId} className="font-display text-lg font-bold">
-          {t.invitationsProgressTitle}
-        </h3>
-        <p className="text-sm font-semibold text-muted-foreground tabular-nums">{progressText}</p>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby={headingId}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={sent}
-        aria-valuetext={progressText}
-        className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-success-foreground transition-[width] duration-500 motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <SendingProgress
+        headingId={headingId}
+        title={t.invitationsProgressTitle}
+        progressText={progressText}
+        sent={sent}
+        total={total}
+      />
       <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm tabular-nums">
         {pending > 0 ? (
           <span className="inline-flex items-center gap-1.5 text-gold-foreground">
