@@ -119,8 +119,8 @@ describe('guessing is limited, and the limits hold across app instances', () => 
     expect((await ines.post(`/api/secret-santas/${id}/players/${jade.id}/invitation`)).status).toBe(
       200,
     );
-    // Sending 300 real invitations would hash 300 provisional passwords: the counter is
-    // brought to where those sends would have left it.
+    // Sending 300 real invitations would take 300 players (5 each an hour at most): the
+    // counter is brought to where those sends would have left it.
     const inesId = (await ines.get('/api/auth/session')).body.user.id as string;
     await t.db
       .update(rateLimits)
