@@ -16,6 +16,7 @@ const BENCHMARK_MODULES: Record<string, () => Promise<{ default: Benchmark }>> =
   draw: () => import('./draw.ts'),
   'http-load': () => import('./http-load.ts'),
   'large-event': () => import('./large-event.ts'),
+  'invite-all': () => import('./invite-all.ts'),
   lighthouse: () => import('./lighthouse.ts'),
 };
 
