@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox, players } from '../db/schema.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
@@ -95,13 +95,27 @@ async function withdrawStaleInvitation(
   invitee: MailPayload<'invitation'>['invitee'],
 ): Promise<void> {
   await tx.delete(mailOutbox).where(eq(mailOutbox.id, mailId));
-  await tx
+  await notInvitedAgain(tx, {
+    secretSantaId: invitee.secretSantaId,
+    player: eq(players.id, invitee.playerId),
+  });
+}
+
+/**
+ * docs/product.md §4.7: an invitation that will not arrive (withdrawn here, or refused for good
+ * by the mail server) puts its player back to 'En attente', unless they had already accepted one.
+ */
+export async function notInvitedAgain(
+  db: Database,
+  input: { secretSantaId: string; player: SQL },
+): Promise<void> {
+  await db
     .update(players)
     .set({ invited: false })
     .where(
       and(
-        eq(players.id, invitee.playerId),
-        eq(players.secretSantaId, invitee.secretSantaId),
+        eq(players.secretSantaId, input.secretSantaId),
+        input.player,
         isNull(players.invitationAcceptedAt),
       ),
     );

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
-import { mailOutbox, players } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logFailure } from '../log.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
@@ -10,7 +10,7 @@ import type { LinkSigning } from './sign-personal-link.server.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
 import { readMailEvents } from '../domain/exchange.server.ts';
 import { sendDueReminders } from '../domain/reminders.server.ts';
-import { issueInvitations } from './issue-invitation.server.ts';
+import { issueInvitations, notInvitedAgain } from './issue-invitation.server.ts';
 
 /**
  * A message SMTP could not take is tried again for this long after its first try before it is
@@ -169,16 +169,10 @@ async function markSent({ db, transport, now }: MailSending, ids: string[]): Pro
  */
 async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {
   if (mail.kind !== 'invitation' || !mail.secret_santa_id) return;
-  await db
-    .update(players)
-    .set({ invited: false })
-    .where(
-      and(
-        eq(players.secretSantaId, mail.secret_santa_id),
-        playerEmailIs(mail.recipient),
-        isNull(players.invitationAcceptedAt),
-      ),
-    );
+  await notInvitedAgain(db, {
+    secretSantaId: mail.secret_santa_id,
+    player: playerEmailIs(mail.recipient),
+  });
 }
 
 /** Sends a batch of due messages; returns how many were tried. */

@@ -12,7 +12,11 @@ import {
   rateRules,
   takeRateAllowance,
 } from '../../security/rate-limit.server.ts';
-import { queueInvitations, withdrawWaitingInvitations } from './queue-invitations.server.ts';
+import {
+  invitationQueued,
+  queueInvitations,
+  withdrawWaitingInvitations,
+} from './queue-invitations.server.ts';
 
 const t = organiserMessages.participantsTab;
 
@@ -48,12 +52,7 @@ export async function inviteEveryone(
     await withdrawWaitingInvitations(tx, { secretSantaId: secretSanta.id, who: 'not-invited' });
     const invited = await tx
       .update(players)
-      .set({
-        provisionalPasswordHash: null,
-        provisionalPasswordExpiresAt: null,
-        invitationSentAt: input.now,
-        invited: true,
-      })
+      .set(invitationQueued(input.now))
       .where(and(eq(players.secretSantaId, secretSanta.id), not(players.invited)))
       .returning({ id: players.id, name: players.name, email: players.email });
     if (invited.length === 0) return { invited: 0 };

@@ -7,7 +7,11 @@ import { players } from '../../db/schema.ts';
 import { toPlayer } from '../../domain/player-row.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { getPlayer } from './player-queries.server.ts';
-import { queueInvitations, withdrawWaitingInvitations } from './queue-invitations.server.ts';
+import {
+  invitationQueued,
+  queueInvitations,
+  withdrawWaitingInvitations,
+} from './queue-invitations.server.ts';
 
 /**
  * 'Envoyer l'invitation' (docs/product.md §4.6): queues the invitation e-mail; the mail worker
@@ -44,12 +48,7 @@ export async function invitePlayer(
     });
     const [updated] = await tx
       .update(players)
-      .set({
-        provisionalPasswordHash: null,
-        provisionalPasswordExpiresAt: null,
-        invitationSentAt: input.now,
-        invited: true,
-      })
+      .set(invitationQueued(input.now))
       .where(eq(players.id, player.id))
       .returning();
     await queueInvitations(tx, { ...input, players: [updated!] });

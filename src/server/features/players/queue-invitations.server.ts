@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
@@ -34,6 +34,17 @@ export async function withdrawWaitingInvitations(
     where secret_santa_id = ${secretSantaId} and status = 'pending'
       and kind = ${'invitation' satisfies MailKind} and ${whose}`);
 }
+
+/**
+ * A player's row once an invitation is queued for them (docs/product.md §4.6–4.7): invited, and
+ * their previous provisional password ended; the mail worker makes the new one (decision 0023).
+ */
+export const invitationQueued = (now: Date) => ({
+  provisionalPasswordHash: null,
+  provisionalPasswordExpiresAt: null,
+  invitationSentAt: now,
+  invited: true,
+});
 
 /**
  * Queues one invitation e-mail per player, in one statement, in the order given. Each names
