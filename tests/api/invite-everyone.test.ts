@@ -255,6 +255,47 @@ describe('inviting everyone', () => {
     expect(list[0]).toMatchObject({ email: fixed, invited: false });
   });
 
+  it('lets e-mails queued after a round go out first, while its passwords are made', async () => {
+    const alice = await newOrganiser();
+    const event = 'Grande entreprise';
+    const names = [
+      'Ada',
+      'Bea',
+      'Cal',
+      'Dan',
+      'Eve',
+      'Fox',
+      'Gus',
+      'Hal',
+      'Ivy',
+      'Jon',
+      'Kim',
+      'Lou',
+    ];
+    const { id } = await eventWith(alice, event, names);
+    await inviteEveryone(alice, id, names.length);
+    // Asked just after the round: a password reset for the organiser.
+    const reset = await t.client().post('/api/auth/request-password-reset', {
+      email: `organisatrice.${organiserCount}@example.org`,
+    });
+    expect(reset.status).toBe(200);
+
+    await sendDueMail({ db: t.db, transport: smtp, signing: t.config, now: () => new Date() });
+    const resetMails = sink.received.filter(
+      (mail) =>
+        mail.to.includes(`organisatrice.${organiserCount}@example.org`) &&
+        mail.subject === mailMessages.mail.resetSubject,
+    );
+    expect(resetMails).toHaveLength(1);
+    const sentInvitations = names.filter(
+      (name) => invitationsIn(addressOf(name, event)).length > 0,
+    );
+    expect(sentInvitations.length).toBeGreaterThan(0);
+    expect(sentInvitations.length).toBeLessThan(names.length);
+    await sendEverything();
+    for (const name of names) expect(invitationsIn(addressOf(name, event))).toHaveLength(1);
+  });
+
   it('answers another organiser’s event as a missing one, and queues nothing', async () => {
     const alice = await newOrganiser();
     const bruno = await newOrganiser();

@@ -89,6 +89,9 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await see(page, t.secretSantas.createdText('Bureau'));
     await page.getByRole('heading', { name: 'Bureau', level: 1 }).waitFor();
     await page.getByRole('button', { name: t.dashboard.mySecretSantas }).click();
+    // The list shows before the reload, as a person sees it: reloading while the click is still
+    // being handled reloads Bureau's dashboard.
+    await see(page, t.secretSantas.listTitle);
 
     await page.reload();
     await see(page, 'Noël en famille');

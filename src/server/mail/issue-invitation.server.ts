@@ -18,6 +18,8 @@ const DAY_SECONDS = 24 * 60 * 60;
  * the requests.
  */
 const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+/** Invitations a worker's batch takes whose password is still to be made (mail-worker). */
+export const INVITATIONS_PER_BATCH = 2 * HASHES_AT_ONCE;
 
 type OutboxMail = { id: string; kind: string; payload: unknown };
 

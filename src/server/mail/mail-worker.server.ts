@@ -10,7 +10,11 @@ import type { LinkSigning } from './sign-personal-link.server.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
 import { readMailEvents } from '../domain/exchange.server.ts';
 import { sendDueReminders } from '../domain/reminders.server.ts';
-import { issueInvitations, notInvitedAgain } from './issue-invitation.server.ts';
+import {
+  INVITATIONS_PER_BATCH,
+  issueInvitations,
+  notInvitedAgain,
+} from './issue-invitation.server.ts';
 
 /**
  * A message SMTP could not take is tried again for this long after its first try before it is
@@ -52,12 +56,20 @@ const at = (time: Date, plusSeconds = 0) =>
  * instances take different rows, and the lease hides them from others while sending.
  * Due means by the millisecond, the app clock's precision: a row queued by the database's
  * clock (microseconds) in the current millisecond is due now, not a poll later.
+ *
+ * Invitations whose password is still to be made are taken apart, a few a batch: each costs
+ * a slow hash (decision 0023), and a round of 10,000 would otherwise hold every e-mail queued
+ * after it, a password reset or another event's draw, for the half hour it takes.
  */
 export async function claimDueMail(
   db: Database,
   now: Date,
   limit = BATCH_SIZE,
 ): Promise<ClaimedMail[]> {
+  const isDue = sql`status = 'pending' and run_at < ${at(now, 0.001)}
+    and (locked_until is null or locked_until < ${at(now)})`;
+  // As the partial index mail_outbox_invitations_to_issue_idx says it (db/schema.ts).
+  const needsPassword = sql`kind = 'invitation' and (payload->>'expiresAt') is null`;
   const rows = await executeRows<
     Omit<ClaimedMail, 'first_tried_at'> & { first_tried_at: string | Date }
   >(
@@ -68,10 +80,15 @@ export async function claimDueMail(
       first_tried_at = coalesce(first_tried_at, ${at(now)})
     where id in (
       select id from ${mailOutbox}
-      where status = 'pending' and run_at < ${at(now, 0.001)}
-        and (locked_until is null or locked_until < ${at(now)})
+      where ${isDue} and not (${needsPassword})
       order by run_at
       limit ${limit}
+      for update skip locked
+    ) or id in (
+      select id from ${mailOutbox}
+      where ${isDue} and ${needsPassword}
+      order by run_at
+      limit ${INVITATIONS_PER_BATCH}
       for update skip locked
     )
     returning id, kind, recipient, payload, attempts, secret_santa_id, first_tried_at`,

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_invitations_to_issue_idx" ON "mail_outbox" USING btree ("run_at") WHERE "mail_outbox"."status" = 'pending' and "mail_outbox"."kind" = 'invitation' and ("mail_outbox"."payload"->>'expiresAt') is null;
