@@ -13,6 +13,11 @@ export async function closeRegistration(tx: Database, secretSantaId: string): Pr
     .update(secretSantas)
     .set({ registrationOpen: false })
     .where(eq(secretSantas.id, secretSantaId));
+  await dropPendingRegistrations(tx, secretSantaId);
+}
+
+/** The event's sign-ups, waiting or confirmed: their links stop working. */
+export async function dropPendingRegistrations(tx: Database, secretSantaId: string): Promise<void> {
   await tx
     .delete(pendingRegistrations)
     .where(eq(pendingRegistrations.secretSantaId, secretSantaId));

@@ -13,7 +13,10 @@ import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { pendingRegistrations, players, secretSantas, users } from '../../db/schema.ts';
 import { exchangeColumns, exchangeOf } from '../../domain/exchange.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
-import { closeRegistration } from '../../domain/registration-link.server.ts';
+import {
+  closeRegistration,
+  dropPendingRegistrations,
+} from '../../domain/registration-link.server.ts';
 import {
   editionYear,
   findDraw,
@@ -114,9 +117,7 @@ export async function renewRegistrationLink(
       .update(secretSantas)
       .set({ registrationKey: newSecret() })
       .where(eq(secretSantas.id, input.secretSantaId));
-    await tx
-      .delete(pendingRegistrations)
-      .where(eq(pendingRegistrations.secretSantaId, input.secretSantaId));
+    await dropPendingRegistrations(tx, input.secretSantaId);
   });
   return readRegistrationLink(db, input);
 }
