@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseBudget } from '../exchange/parse-budget.ts';
+import { BUDGET_MAX_LENGTH, parseBudget } from '../exchange/parse-budget.ts';
 import type { ExchangeDetails } from '../exchange/exchange-details.ts';
 import { isTimeZone, isValidDate, isValidTime } from '../exchange/zoned-time.ts';
 import { organiserMessages } from '../organiser-messages.ts';
@@ -53,7 +53,7 @@ export const SaveExchangeRequestSchema = z
       .refine(isTimeZone, t.timeZoneInvalid),
     budget: z
       .string({ error: t.budgetInvalid })
-      .max(40, t.budgetInvalid)
+      .max(BUDGET_MAX_LENGTH, t.budgetInvalid)
       .transform((text, context) => {
         const parsed = parseBudget(text);
         if (parsed.ok) return parsed.budget;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBudget } from './describe-exchange.ts';
-import { parseBudget } from './parse-budget.ts';
+import { SaveExchangeRequestSchema } from '../contracts/exchange.ts';
+import { BUDGET_MAX_LENGTH, parseBudget } from './parse-budget.ts';
 import type { Budget } from './exchange-details.ts';
 
 const NBSP = '\u00a0';
@@ -89,6 +90,15 @@ describe('parseBudget', () => {
     ['a very long text', `${'1'.repeat(200)}`],
   ])('refuses %s (%j)', (_, text) => {
     expect(parseBudget(text)).toEqual({ ok: false });
+  });
+
+  it('reads as long a text as the request takes, and refuses one character more, as it does', () => {
+    const budgetField = SaveExchangeRequestSchema.shape.budget;
+    const longest = '20 à 30 €'.padEnd(BUDGET_MAX_LENGTH);
+    expect(parseBudget(longest)).toEqual(amount(2000, 3000));
+    expect(budgetField.safeParse(longest).success).toBe(true);
+    expect(parseBudget(`${longest} `)).toEqual({ ok: false });
+    expect(budgetField.safeParse(`${longest} `).success).toBe(false);
   });
 });
 

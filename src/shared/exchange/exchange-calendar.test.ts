@@ -308,7 +308,7 @@ function expectWellFormed(ics: string): void {
 }
 
 describe('exchangeCalendar: the file', () => {
-  it('is well formed, timed, all-day, cancelled or with a long place', () => {
+  it('is well formed, timed, all-day or with a long place', () => {
     expectWellFormed(exchangeCalendar(calendarInput()));
     expectWellFormed(exchangeCalendar(calendarInput({ details: { time: null } })));
     expectWellFormed(

@@ -4,8 +4,12 @@ const CENTS_PER_EURO = 100;
 
 /** 100,000 €: past that, the organiser has surely typed a digit too many. */
 const MAX_CENTS = 100_000 * CENTS_PER_EURO;
-/** Ample for '100 000,00 € à 100 000,00 €'; keeps the pattern's work small on pasted novels. */
-const MAX_INPUT_LENGTH = 80;
+/**
+ * The longest budget text read, the request's limit too (contracts/exchange.ts): ample for
+ * '100 000,00 € à 100 000,00 €', and it keeps the pattern's work small on pasted novels. Kept
+ * here rather than in the contract, which imports this file.
+ */
+export const BUDGET_MAX_LENGTH = 40;
 
 /**
  * '30', '1 500' (thousands grouped by spaces, as French writes them and as formatBudget does),
@@ -32,7 +36,7 @@ export type ParsedBudget = { ok: true; budget: Budget | null } | { ok: false };
  * amount, a third number, words) is refused.
  */
 export function parseBudget(text: string): ParsedBudget {
-  if (text.length > MAX_INPUT_LENGTH) return { ok: false };
+  if (text.length > BUDGET_MAX_LENGTH) return { ok: false };
   // \s also covers the no-break spaces that formatBudget writes and that paste carries along.
   const normalized = text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
   if (normalized === '') return { ok: true, budget: null };
