@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, reminders, santaAssignments } from '../../src/server/db/schema.ts';
-import { sendDueReminders } from '../../src/server/domain/reminders.server.ts';
 import { createMailboxTransport } from '../../src/server/mail/mail-transport.server.ts';
-import { sendDueMail } from '../../src/server/mail/mail-worker.server.ts';
+import { sendDueMail, startMailWorker } from '../../src/server/mail/mail-worker.server.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
@@ -82,9 +81,34 @@ async function sendOutbox() {
   while ((await sendDueMail({ db: t.db, transport, signing: t.config, now })) > 0);
 }
 
-/** What the mail worker does in a round: takes due reminders until none is left. */
-async function sendReminders() {
-  while ((await sendDueReminders(t.db, now())) > 0);
+/**
+ * The mail workers of `instances` server instances (start-server.ts starts one per process) on
+ * this file's clock: the due reminders, then the outbox, until nothing is due; then stopped, as
+ * at a shutdown, so that the next call starts fresh ones, as after a restart. On PostgreSQL each
+ * worker takes its own connections from the pool, as two servers would, and their race is real;
+ * PGlite is held by one process, whose workers take turns on its one connection.
+ */
+async function runWorkers(instances = 1) {
+  const workers = Array.from({ length: instances }, () =>
+    startMailWorker({ db: t.db, transport, signing: t.config, now, pollMs: 10 }),
+  );
+  await expect.poll(isNothingDue, { interval: 10, timeout: 15_000 }).toBe(true);
+  await Promise.all(workers.map((worker) => worker.stop()));
+}
+
+/** Whether a worker would find nothing to take now: no reminder due, no e-mail due. */
+async function isNothingDue() {
+  const dueReminders = await t.db
+    .select({ kind: reminders.kind })
+    .from(reminders)
+    .where(and(isNull(reminders.sentAt), lte(reminders.dueAt, now())))
+    .limit(1);
+  const dueMail = await t.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.runAt, now())))
+    .limit(1);
+  return dueReminders.length === 0 && dueMail.length === 0;
 }
 
 async function mailsOfKind(secretSantaId: string, kind: string) {
@@ -313,23 +337,24 @@ describe('the reminders', () => {
     // Gift ideas, 3 days after the notification (START): only to those whose ideas are empty
     // then. (The other tests' events share the database: what is counted is this event's.)
     at('2026-12-04T09:59:00Z');
-    await sendReminders();
+    await runWorkers();
     expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([]);
     await e.as('Cyril').giftIdeas('Un livre');
     at('2026-12-04T10:00:00Z');
-    await sendReminders();
+    await runWorkers();
     expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([e.emailOf('Boris')]);
-    // A restart, or another instance, finds it done.
-    await sendReminders();
+    // Restarted, the instance finds it done.
+    await runWorkers();
     expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual([e.emailOf('Boris')]);
 
-    // 7 days before 19 December at 9 h in Paris; two instances at once send it once.
+    // 7 days before 19 December at 9 h in Paris; two instances at once send it once, and so
+    // does a restart after them.
     at('2026-12-12T07:59:00Z');
-    await sendReminders();
+    await runWorkers();
     expect(await remindersOf(e.id, 'exchange-reminder')).toEqual([]);
     at('2026-12-12T08:00:00Z');
-    await Promise.all([sendReminders(), sendReminders()]);
-    await sendReminders();
+    await runWorkers(2);
+    await runWorkers();
     expect(await remindersOf(e.id, 'exchange-reminder')).toEqual(FAMILY.map(e.emailOf).sort());
     const reminder = (await t.lastMailTo(e.emailOf('Dora')))!;
     expect(reminder.subject).toBe(mailMessages.mail.exchangeIn7DaysSubject('Rappels'));
@@ -343,10 +368,10 @@ describe('the reminders', () => {
     // The date moves a day later: the reminder not sent yet follows it.
     await saveExchange(e.id, { ...DETAILS, date: '2026-12-20' });
     at('2026-12-18T08:00:00Z');
-    await sendReminders();
+    await runWorkers();
     expect(await remindersOf(e.id, 'exchange-reminder')).toHaveLength(4);
     at('2026-12-19T08:00:00Z');
-    await sendReminders();
+    await runWorkers(2);
     const tomorrow = await mailsOfKind(e.id, 'exchange-reminder');
     expect(tomorrow).toHaveLength(8);
     expect((await t.lastMailTo(e.emailOf('Anna')))!.subject).toBe(
@@ -356,7 +381,8 @@ describe('the reminders', () => {
     // The day after, to those who have not said their gift arrived.
     await e.as('Anna').received();
     at('2026-12-21T08:00:00Z');
-    await sendReminders();
+    await runWorkers(2);
+    await runWorkers();
     expect(await remindersOf(e.id, 'gift-received-reminder')).toEqual(
       (['Boris', 'Cyril', 'Dora'] as const).map(e.emailOf).sort(),
     );
@@ -377,29 +403,106 @@ describe('the reminders', () => {
       });
     await saveExchange(id, DETAILS);
     at('2026-12-12T08:00:00Z');
-    await sendReminders();
+    await runWorkers();
     await olga.post(`/api/secret-santas/${id}/draw`);
     await olga.post(`/api/secret-santas/${id}/draw/notify`);
     expect(await mailsOfKind(id, 'exchange-reminder')).toEqual([]);
     // Put off to the 27th: a week before is the 20th.
     await saveExchange(id, { ...DETAILS, date: '2026-12-27' });
     at('2026-12-20T08:00:00Z');
-    await sendReminders();
+    await runWorkers();
     expect(await mailsOfKind(id, 'exchange-reminder')).toHaveLength(FAMILY.length);
   });
 
-  it('can be turned off, and are not sent days late', async () => {
-    const e = await event('Sans rappels', {
-      ...DETAILS,
-      reminders: { beforeExchange: false, giftIdeas: true, giftReceived: false },
-    });
+  it('are not sent while turned off, and go once when turned back on', async () => {
+    const OFF = { beforeExchange: false, giftIdeas: false, giftReceived: false };
+    const KINDS = ['gift-ideas-reminder', 'exchange-reminder', 'gift-received-reminder'] as const;
+    // Turned off by the organiser after the notification.
+    const off = await event('Rappels coupés net');
+    await off.as('Boris').giftIdeas('');
+    expect((await saveExchange(off.id, { ...DETAILS, reminders: OFF })).status).toBe(200);
+
+    // Turned off and on again before the notification, which the gift-ideas reminder counts
+    // from. (Turned on again after it, that reminder would count from the draw's `notified_at`,
+    // the database's clock (ARCHITECTURE.md, Time), not this file's.) Nobody's ideas are
+    // written yet: the gift-ideas reminder is for everyone.
+    const backName = 'Rappels rallumés';
+    const back = (await olga.post('/api/secret-santas', { name: backName })).body.secretSanta
+      .id as string;
+    const backEmailOf = (name: string) => `${name.toLowerCase()}.${backName.length}@example.org`;
+    for (const name of FAMILY)
+      await olga.post(`/api/secret-santas/${back}/players`, {
+        name,
+        email: backEmailOf(name),
+        address: '1 rue du Houx, Lille',
+        imageUrl: '/avatars/penguin.svg',
+      });
+    expect((await saveExchange(back, { ...DETAILS, reminders: OFF })).status).toBe(200);
+    expect((await saveExchange(back, DETAILS)).status).toBe(200);
+    await olga.post(`/api/secret-santas/${back}/draw`);
+    expect((await olga.post(`/api/secret-santas/${back}/draw/notify`)).status).toBe(200);
+    const everyoneOf = (emailOf: (name: string) => string) => FAMILY.map(emailOf).sort();
+
+    /**
+     * Just past a reminder's time, a worker runs, then a fresh one (a restart): the event left on
+     * gets it once, at the very moment the other gets nothing of that kind.
+     */
+    const justPast = async (iso: string, kind: (typeof KINDS)[number]) => {
+      clock = Date.parse(iso) + 1000;
+      await runWorkers();
+      await runWorkers();
+      expect(await remindersOf(off.id, kind)).toEqual([]);
+      return remindersOf(back, kind);
+    };
+    // 3 days after the notification (START).
+    expect(await justPast('2026-12-04T10:00:00Z', 'gift-ideas-reminder')).toEqual(
+      everyoneOf(backEmailOf),
+    );
+    // 7 days before 19 December, at 9 h in Paris.
+    expect(await justPast('2026-12-12T08:00:00Z', 'exchange-reminder')).toEqual(
+      everyoneOf(backEmailOf),
+    );
+
+    // On again after the notification: the next one goes once; the 7-day one is not sent late.
+    await saveExchange(off.id, { ...DETAILS, reminders: { ...OFF, beforeExchange: true } });
+    await runWorkers();
+    expect(await remindersOf(off.id, 'exchange-reminder')).toEqual([]);
+    at('2026-12-18T08:00:01Z');
+    await runWorkers();
+    await runWorkers();
+    expect(await remindersOf(off.id, 'exchange-reminder')).toEqual(everyoneOf(off.emailOf));
+    expect((await t.lastMailTo(off.emailOf('Anna')))!.subject).toBe(
+      mailMessages.mail.exchangeTomorrowSubject('Rappels coupés net'),
+    );
+    expect(await remindersOf(back, 'exchange-reminder')).toHaveLength(2 * FAMILY.length);
+
+    // The day after the exchange, at 9 h: nobody has said their gift arrived.
+    expect(await justPast('2026-12-20T08:00:00Z', 'gift-received-reminder')).toEqual(
+      everyoneOf(backEmailOf),
+    );
+    // Nor did any come later.
+    for (const kind of KINDS.filter((kind) => kind !== 'exchange-reminder'))
+      expect(await remindersOf(off.id, kind)).toEqual([]);
+  });
+
+  it('are not sent more than a day late', async () => {
+    const e = await event('Rappels bien en retard');
     await e.as('Boris').giftIdeas('');
-    // Down from 3 to 6 December: the gift-ideas reminder, due on the 4th, is dropped.
+    // Down from 3 to 6 December: the gift-ideas reminder, due on the 4th, is dropped; and from
+    // then to the 25th, those of the 12th, the 18th and the 20th.
     at('2026-12-06T10:00:00Z');
-    await sendReminders();
+    await runWorkers();
     at('2026-12-25T10:00:00Z');
-    await sendReminders();
+    await runWorkers();
     for (const kind of ['exchange-reminder', 'gift-ideas-reminder', 'gift-received-reminder'])
       expect(await mailsOfKind(e.id, kind)).toEqual([]);
+    const rows = await t.db.select().from(reminders).where(eq(reminders.secretSantaId, e.id));
+    expect(rows.map((row) => row.kind).sort()).toEqual([
+      'exchange-in-7-days',
+      'exchange-tomorrow',
+      'gift-ideas',
+      'gift-received',
+    ]);
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
   });
 });
