@@ -63,6 +63,16 @@ export const organiserMessages = {
     deleteFailedWith: (message: string) => `Erreur lors de la suppression\u202f: ${message}`,
     errorTitle: 'Erreur',
   },
+  /** The search above long lists of participants (docs/product.md §9.8). */
+  search: {
+    label: 'Rechercher un participant',
+    placeholder: 'Nom ou email',
+    shown: (shown: number, total: number) =>
+      shown === total
+        ? `${total.toLocaleString('fr-FR')} participant${total > 1 ? 's' : ''}`
+        : `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} participants`,
+    none: (search: string) => `Aucun participant ne correspond à «\u202f${search.trim()}\u202f».`,
+  },
   /** The 'Participants' tab: the list, its cards and the participant dialog (docs/product.md §4.4). */
   participantsTab: {
     title: 'Participants',
@@ -229,12 +239,21 @@ export const organiserMessages = {
     deleteHousehold: (name: string) => `Supprimer le foyer ${name}`,
     addMember: (name: string) => `Ajouter un membre au foyer ${name}`,
     addMemberPlaceholder: 'Ajouter un membre…',
+    addNamedMember: (player: string, household: string) =>
+      `Ajouter ${player} au foyer ${household}`,
+    moreCandidates: (count: number) =>
+      `Et ${count.toLocaleString('fr-FR')} autre${count > 1 ? 's' : ''}\u202f: précisez la recherche.`,
+    noCandidate: 'Personne d’autre ne correspond.',
+    householdsMore: (left: number) =>
+      `Afficher les foyers suivants (${left.toLocaleString('fr-FR')})`,
     removeMember: (player: string, household: string) => `Retirer ${player} du foyer ${household}`,
     householdMembers: (count: number) => `${count} membre${count > 1 ? 's' : ''}`,
     householdNoMembers: 'Aucun membre pour l’instant\u202f: ajoutez-en au moins deux.',
     householdTooBig:
       'Plus de la moitié des participants\u202f: ses membres n’auront pas assez de monde à qui offrir.',
     householdOf: (name: string) => `Foyer «\u202f${name}\u202f»`,
+    summaryMore: (left: number) =>
+      `Afficher la suite (${left.toLocaleString('fr-FR')} ligne${left > 1 ? 's' : ''})`,
     summaryHousehold: (name: string, members: string) =>
       `Foyer «\u202f${name}\u202f»\u202f: ${members} ne s’offrent rien entre eux`,
     householdNameRequired: 'Le nom du foyer est requis.',
@@ -392,6 +411,11 @@ export const organiserMessages = {
     mailSent: 'Envoyé',
     mailPending: 'En attente',
     mailFailed: 'Échec',
+    filterLabel: 'Filtrer par état',
+    filterAll: (count: number) => `Tous (${count.toLocaleString('fr-FR')})`,
+    filterSent: (count: number) => `Envoyés (${count.toLocaleString('fr-FR')})`,
+    filterPending: (count: number) => `En attente (${count.toLocaleString('fr-FR')})`,
+    filterFailed: (count: number) => `En échec (${count.toLocaleString('fr-FR')})`,
     nextAttempt: (time: string) => `Nouvel essai à ${time}`,
     resendAllFailed: 'Renvoyer les emails en échec',
     resentAllTitle: 'Emails renvoyés',

@@ -71,8 +71,12 @@ async function storeTheme(page: Page, stored: string | null): Promise<void> {
  * A full-page picture, and the axe-core audit: all of it, or (`onlyColours`, for the second
  * theme of the same screen) only the rules a theme can change, the DOM being the same.
  */
-async function pictureAndAudit(page: Page, name: string, onlyColours = false): Promise<string[]> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+async function pictureAndAudit(
+  page: Page,
+  name: string,
+  { onlyColours = false, fullPage = true }: { onlyColours?: boolean; fullPage?: boolean } = {},
+): Promise<string[]> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
   // Toasts fade in and out: audit the screen, not a toast caught half-transparent.
   let axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
   if (onlyColours) axe = axe.withRules(['color-contrast', 'link-in-text-block']);
@@ -94,7 +98,12 @@ function nameInTheme(name: string, theme: ResolvedTheme): string {
  * asserted), and an axe-core audit, which must find nothing in either. The screen is left in
  * the theme it was in.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  /** false: the screen only, for a page as tall as a list of thousands (docs/product.md §9.8). */
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const theme = await shownTheme(page);
   const otherTheme: ResolvedTheme = theme === 'dark' ? 'light' : 'dark';
@@ -103,10 +112,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     THEME_STORAGE_KEY,
   );
 
-  const violations = await pictureAndAudit(page, name);
+  const violations = await pictureAndAudit(page, name, { fullPage });
   await storeTheme(page, otherTheme);
   expect(await shownTheme(page), `${name}: the page did not switch theme`).toBe(otherTheme);
-  violations.push(...(await pictureAndAudit(page, nameInTheme(name, otherTheme), true)));
+  violations.push(
+    ...(await pictureAndAudit(page, nameInTheme(name, otherTheme), {
+      onlyColours: true,
+      fullPage,
+    })),
+  );
   await storeTheme(page, storedTheme);
   expect(await shownTheme(page), `${name}: the page did not switch back`).toBe(theme);
 

@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
+import { SEARCH_FROM_COUNT, SearchField } from '../../components/search-field.tsx';
+import { searchPlayers } from '../../../shared/players/search-players.ts';
+import { useVirtualList } from '../../lib/use-virtual-list.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -17,13 +20,22 @@ import { useResendFailedDrawMails } from './api/resend-failed-draw-mails.ts';
 import { SendingProgress } from '../../components/sending-progress.tsx';
 
 const t = organiserMessages.draw;
+/** A row with its two lines of text, as measured; rows are measured once drawn. */
+const ROW_HEIGHT = 69;
+const STATUS_FILTERS = [
+  ['all', t.filterAll],
+  ['sent', t.filterSent],
+  ['pending', t.filterPending],
+  ['failed', t.filterFailed],
+] as const;
 
 /**
  * Once notified: how many draw e-mails are sent (refreshed every 2 s while some are
  * pending), each participant's status (with when a failed try is made again), 'Renvoyer'
  * for each, and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5); who
  * has opened their link, and 'Relancer' for the others (§6.5); the « Votre tirage a changé »
- * e-mails as a count (§6.8).
+ * e-mails as a count (§6.8). A long list is searched, filtered by state and drawn near the
+ * screen only (§9.8).
  */
 export function NotificationProgress({
   secretSantaId,
@@ -43,6 +55,41 @@ export function NotificationProgress({
   const remind = useRemindUnopened(secretSantaId);
   const { sent, total } = notifications;
   const progressText = t.progress(sent, total);
+  const [filter, setFilter] = useState<MailStatus | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const rows = useMemo(() => {
+    const playerById = new Map(players.map((player) => [player.id, player]));
+    return notifications.players.map((entry) => {
+      const player = playerById.get(entry.playerId);
+      return {
+        entry,
+        name: player?.name ?? organiserMessages.restrictions.unknownPlayer,
+        email: player?.email ?? '',
+        imageUrl: player?.imageUrl ?? '',
+      };
+    });
+  }, [notifications.players, players]);
+  const shown = useMemo(
+    () =>
+      searchPlayers(
+        filter === 'all' ? rows : rows.filter((row) => row.entry.status === filter),
+        deferredSearch,
+      ),
+    [rows, filter, deferredSearch],
+  );
+  const list = useVirtualList({
+    count: shown.length,
+    estimateRowHeight: ROW_HEIGHT,
+    pageStep: 10,
+    arrowKeys: true,
+  });
+  const countByStatus = {
+    all: total,
+    sent,
+    pending: total - sent - notifications.failed,
+    failed: notifications.failed,
+  };
 
   const onResend = async (playerId: string, name: string) => {
     try {
@@ -125,14 +172,39 @@ export function NotificationProgress({
         ) : null}
       </div>
 
-      <ul aria-labelledby={headingId} className="mt-5 divide-y">
-        {notifications.players.map((entry) => {
-          const player = players.find((item) => item.id === entry.playerId);
-          const name = player?.name ?? organiserMessages.restrictions.unknownPlayer;
+      {total >= SEARCH_FROM_COUNT ? (
+        <div className="mt-5 space-y-3">
+          <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
+            {STATUS_FILTERS.map(([status, label]) => (
+              <Button
+                key={status}
+                variant={filter === status ? 'primary' : 'outline'}
+                size="sm"
+                aria-pressed={filter === status}
+                onClick={() => setFilter(status)}
+              >
+                {label(countByStatus[status])}
+              </Button>
+            ))}
+          </div>
+          <SearchField value={search} onChange={setSearch} shown={shown.length} total={total} />
+        </div>
+      ) : null}
+
+      <ul aria-labelledby={headingId} className="mt-5" {...list.containerProps}>
+        {list.rows.map((row) => {
+          const { entry, name, imageUrl } = shown[row.index]!;
           const lastError = entry.status === 'sent' ? null : entry.lastError;
+          const isResending = resend.isPending && resend.variables === entry.playerId;
           return (
-            <li key={entry.playerId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <PersonAvatar name={name} imageUrl={player?.imageUrl ?? ''} size="sm" isDecorative />
+            <li
+              key={entry.playerId}
+              {...list.rowProps(row)}
+              aria-setsize={shown.length}
+              aria-posinset={row.index + 1}
+              className={cn('flex items-center gap-3 py-3', row.index > 0 && 'border-t')}
+            >
+              <PersonAvatar name={name} imageUrl={imageUrl} size="sm" isDecorative />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{name}</p>
                 <p className="text-xs text-muted-foreground">
@@ -158,11 +230,12 @@ export function NotificationProgress({
               <Button
                 variant="outline"
                 size="sm"
+                data-item-index={row.index}
                 aria-label={t.resendTo(name)}
-                isLoading={resend.isPending && resend.variables === entry.playerId}
+                isLoading={isResending}
                 onClick={() => void onResend(entry.playerId, name)}
               >
-                {resend.isPending && resend.variables === entry.playerId ? null : <SendIcon />}
+                {isResending ? null : <SendIcon />}
                 <span className="max-sm:sr-only">{t.resend}</span>
               </Button>
             </li>

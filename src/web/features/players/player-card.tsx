@@ -7,6 +7,7 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { PencilIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import type { CardPlace } from './player-card-grid.tsx';
 import type { PlayerStatus } from './player-status.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -35,8 +36,11 @@ export function PlayerCard({
   onRemove,
   removal,
   status,
+  place,
 }: {
   secretSantaId: string;
+  /** Where the card sits in the list of all of them. */
+  place?: CardPlace;
   player: Player;
   isRemoving: boolean;
   removal: Removal;
@@ -52,8 +56,10 @@ export function PlayerCard({
   return (
     <article
       aria-labelledby={titleId}
+      {...place}
       className={cn(
         'flex h-full flex-col rounded-2xl border bg-card p-5 text-card-foreground shadow-sm shadow-black/5 transition-shadow hover:shadow-md dark:shadow-black/30',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         isRemoving && 'opacity-60',
       )}
     >

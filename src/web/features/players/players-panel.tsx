@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
@@ -8,6 +9,7 @@ import { EmptyCard } from '../../components/empty-card.tsx';
 import { UsersIcon } from '../../components/icons.tsx';
 import { DownloadIcon, LinkIcon, ListIcon, PlusIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { SEARCH_FROM_COUNT, SearchField } from '../../components/search-field.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,6 +19,8 @@ import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { useDrawState } from '../draw/api/get-draw.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from './api/get-players.ts';
+import { useInvitationProgress } from './api/get-invitation-progress.ts';
+import { PlayerCardGrid } from './player-card-grid.tsx';
 import { type Removal, PlayerCard } from './player-card.tsx';
 import { useWithdrawPlayer } from './api/withdraw-player.ts';
 import { playerStatusOf } from './player-status.ts';
@@ -49,7 +53,8 @@ const RegistrationLinkDialog = lazy(() =>
 const PlayerDialog = lazy(() =>
   import('./player-dialog.tsx').then((m) => ({ default: m.PlayerDialog })),
 );
-// 'Inviter tout le monde' and its progress card come in a chunk of their own, once the list shows.
+// 'Inviter tout le monde' and its progress card come in a chunk of their own, once someone is
+// not invited yet or a round was sent.
 const loadInviteEveryone = () => import('./invite-everyone.tsx');
 const InviteEveryoneButton = lazy(() =>
   loadInviteEveryone().then((m) => ({ default: m.InviteEveryoneButton })),
@@ -91,6 +96,12 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const list = useDeferredArrival(players.data);
   const isLoading = list === undefined && (players.isPending || players.data !== undefined);
+  const notInvited = useMemo(() => list?.filter((player) => !player.invited).length ?? 0, [list]);
+  const hasInvitationRound = (useInvitationProgress(secretSantaId).data?.total ?? 0) > 0;
+  // Typing stays quick with 10,000 cards: the list follows the search when React has time.
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => searchPlayers(list ?? [], deferredSearch), [list, deferredSearch]);
 
   useEffect(() => {
     if (players.isError) {
@@ -173,11 +184,11 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
               {t.exportList}
             </Button>
           ) : null}
-          {list ? (
+          {notInvited > 0 ? (
             <Suspense fallback={null}>
               <InviteEveryoneButton
                 secretSantaId={secretSantaId}
-                notInvited={list.filter((player) => !player.invited).length}
+                notInvited={notInvited}
                 onInvited={() => addButtonRef.current?.focus()}
               />
             </Suspense>
@@ -196,9 +207,11 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
       ) : (
         <>
           {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
-          <Suspense fallback={null}>
-            <InvitationsProgress secretSantaId={secretSantaId} />
-          </Suspense>
+          {hasInvitationRound ? (
+            <Suspense fallback={null}>
+              <InvitationsProgress secretSantaId={secretSantaId} />
+            </Suspense>
+          ) : null}
           {list.length === 0 ? (
             <EmptyCard icon={<UsersIcon />}>
               <h3 className="mt-4 font-display text-xl font-bold">{t.empty}</h3>
@@ -208,12 +221,23 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
               </Button>
             </EmptyCard>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((player) => (
-                <li key={player.id} className="grid">
+            <>
+              {list.length >= SEARCH_FROM_COUNT ? (
+                <SearchField
+                  value={search}
+                  onChange={setSearch}
+                  shown={shown.length}
+                  total={list.length}
+                />
+              ) : null}
+              <PlayerCardGrid
+                players={shown}
+                label={t.title}
+                renderCard={(player, place) => (
                   <PlayerCard
                     secretSantaId={secretSantaId}
                     player={player}
+                    place={place}
                     isRemoving={removingId === player.id}
                     onEdit={openDialog}
                     removal={removalOf(player)}
@@ -224,9 +248,9 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
                     }
                     status={playerStatusOf(player, draw)}
                   />
-                </li>
-              ))}
-            </ul>
+                )}
+              />
+            </>
           )}
         </>
       )}

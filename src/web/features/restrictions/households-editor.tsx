@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
+import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
 import { PlusIcon, TrashIcon } from '../../components/organiser-icons.tsx';
@@ -19,6 +20,10 @@ import {
 } from './households-draft.ts';
 
 const t = organiserMessages.restrictions;
+/** Households shown at first, and added by each 'Afficher les foyers suivants'. */
+const HOUSEHOLDS_PAGE = 20;
+/** People offered at once to join a household; typing finds the others. */
+const CANDIDATES_SHOWN = 6;
 
 /**
  * The 'Foyers' card of the Restrictions tab (docs/product.md §5.5): households whose members
@@ -40,8 +45,13 @@ export function HouseholdsEditor({
   onChange: (next: HouseholdDraft[]) => void;
 }) {
   const headingId = useId();
-  const nameOf = (id: string) =>
-    players.find((player) => player.id === id)?.name ?? t.unknownPlayer;
+  const nameById = useMemo(
+    () => new Map(players.map((player) => [player.id, player.name])),
+    [players],
+  );
+  const nameOf = (id: string) => nameById.get(id) ?? t.unknownPlayer;
+  // Households come a page at a time (docs/product.md §9.8).
+  const [shownCount, setShownCount] = useState(HOUSEHOLDS_PAGE);
 
   return (
     <Card className="p-4 sm:p-5">
@@ -60,7 +70,7 @@ export function HouseholdsEditor({
         </p>
       ) : (
         <ul aria-labelledby={headingId} className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
-          {households.map((household) => (
+          {households.slice(0, shownCount).map((household) => (
             <li key={household.key} className="min-w-0">
               {isLocked ? (
                 <HouseholdSummary household={household} nameOf={nameOf} />
@@ -78,6 +88,16 @@ export function HouseholdsEditor({
           ))}
         </ul>
       )}
+      {households.length > shownCount ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => setShownCount((count) => count + HOUSEHOLDS_PAGE)}
+        >
+          {t.householdsMore(households.length - shownCount)}
+        </Button>
+      ) : null}
       {isLocked ? null : (
         <NewHouseholdForm
           households={households}
@@ -176,22 +196,11 @@ function HouseholdCard({
         </ul>
       ) : null}
       {candidates.length > 0 ? (
-        <select
-          aria-label={t.addMember(label)}
-          value=""
-          onChange={(event) => {
-            if (event.target.value)
-              onChange(addMember(households, household.key, event.target.value));
-          }}
-          className="mt-3 h-11 w-full cursor-pointer rounded-xl border bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <option value="">{t.addMemberPlaceholder}</option>
-          {candidates.map((player) => (
-            <option key={player.id} value={player.id}>
-              {player.name}
-            </option>
-          ))}
-        </select>
+        <MemberPicker
+          household={label}
+          candidates={candidates}
+          onAdd={(id) => onChange(addMember(households, household.key, id))}
+        />
       ) : null}
       {problem ? (
         <p id={problemId} className="mt-2 text-sm font-medium text-gold-foreground">
@@ -204,6 +213,68 @@ function HouseholdCard({
           {t.householdTooBig}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Ajouter un membre…': a search among those in no household, offering the first few that
+ * match as buttons; a family sees all its candidates without typing, a company types a name.
+ */
+function MemberPicker({
+  household,
+  candidates,
+  onAdd,
+}: {
+  household: string;
+  candidates: readonly Player[];
+  onAdd: (id: string) => void;
+}) {
+  const inputId = useId();
+  const [search, setSearch] = useState('');
+  const matches = searchPlayers(candidates, search);
+  const offered = matches.slice(0, CANDIDATES_SHOWN);
+  return (
+    <div className="mt-3">
+      <label htmlFor={inputId} className="sr-only">
+        {t.addMember(household)}
+      </label>
+      <Input
+        id={inputId}
+        type="search"
+        value={search}
+        placeholder={t.addMemberPlaceholder}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {offered.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {offered.map((player) => (
+            <li key={player.id} className="min-w-0">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t.addNamedMember(player.name, household)}
+                className="max-w-full"
+                onClick={() => {
+                  onAdd(player.id);
+                  setSearch('');
+                }}
+              >
+                <PlusIcon />
+                <span className="truncate">{player.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-1.5 text-xs text-muted-foreground" role="status">
+        {matches.length > offered.length
+          ? t.moreCandidates(matches.length - offered.length)
+          : offered.length === 0
+            ? t.noCandidate
+            : ''}
+      </p>
     </div>
   );
 }

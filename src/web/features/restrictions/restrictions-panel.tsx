@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import {
   type DrawRules,
@@ -36,7 +35,9 @@ import {
 import type { RestrictionEdits } from './restrictions-draft.ts';
 import { NO_CHANGES, useWorkingCopy, type WorkingCopy } from './restrictions-working-copy.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
+import { ExcludedChecklist } from './excluded-checklist.tsx';
 import { HouseholdsEditor } from './households-editor.tsx';
+import { RestrictionPlayerList } from './restriction-player-list.tsx';
 import {
   type HouseholdDraft,
   householdProblems,
@@ -46,6 +47,8 @@ import {
 } from './households-draft.ts';
 
 const t = organiserMessages.restrictions;
+/** Summary lines shown at first, and added by each 'Afficher la suite'. */
+const SUMMARY_PAGE = 100;
 const NO_EDITS: RestrictionEdits = {};
 
 /** Whether saving would change anything: a one-way list or a household. */
@@ -57,23 +60,6 @@ function hasChanges(players: readonly Player[], copy: WorkingCopy): boolean {
 }
 /** Keeps the alert's icon full size when a long message wraps. */
 const ALERT_ICON_FIXED = '[&>svg]:shrink-0';
-
-/**
- * A soft shadow at the top or bottom edge of a scrolling list while more of it is hidden
- * there (the covers scroll with the content, the shadows stay), so a 300 px list that hides
- * someone shows it.
- */
-const edgeShadow = (y: string) =>
-  `radial-gradient(farthest-side at 50% ${y}, var(--scroll-shadow), transparent)`;
-const scrollShadows = {
-  '--scroll-shadow': 'color-mix(in oklab, var(--foreground) 16%, transparent)',
-  background: [
-    'linear-gradient(var(--card) 30%, transparent) top / 100% 2.5rem no-repeat local',
-    'linear-gradient(transparent, var(--card) 70%) bottom / 100% 2.5rem no-repeat local',
-    `${edgeShadow('0')} top / 100% 0.75rem no-repeat scroll`,
-    `${edgeShadow('100%')} bottom / 100% 0.75rem no-repeat scroll`,
-  ].join(', '),
-} as CSSProperties;
 
 /**
  * The 'Restrictions' tab: who cannot give a gift to whom. Editable before the draw (changes
@@ -165,7 +151,7 @@ function RestrictionsEditor({
   const edits = copy.excluded;
   const [saveError, setSaveError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
 
   // After the draw the lists are what was saved; edits are ignored (docs/product.md §5.4).
@@ -209,12 +195,16 @@ function RestrictionsEditor({
       drawRules,
     );
   }, [isLocked, players, edits, checkedHouseholds, drawRules]);
-  const nameOf = (id: string) =>
-    players.find((player) => player.id === id)?.name ?? t.unknownPlayer;
+  const nameById = useMemo(
+    () => new Map(players.map((player) => [player.id, player.name])),
+    [players],
+  );
+  const nameOf = (id: string) => nameById.get(id) ?? t.unknownPlayer;
   const householdLines = households
     .filter((household) => household.playerIds.length > 0)
     .map((household) => ({
       id: household.key,
+      isHousehold: true,
       text: t.summaryHousehold(
         household.name.trim(),
         joinFrenchList(household.playerIds.map(nameOf)),
@@ -223,10 +213,19 @@ function RestrictionsEditor({
   const exclusionLines = players.flatMap((player) => {
     const excluded = workingList(player, activeEdits);
     return excluded.length > 0
-      ? [{ id: player.id, text: t.summaryLine(player.name, joinFrenchList(excluded.map(nameOf))) }]
+      ? [
+          {
+            id: player.id,
+            isHousehold: false,
+            text: t.summaryLine(player.name, joinFrenchList(excluded.map(nameOf))),
+          },
+        ]
       : [];
   });
   const summary = [...householdLines, ...exclusionLines];
+  // Lines come a page at a time: a company's summary can hold 10,000 (docs/product.md §9.8).
+  const [summaryLength, setSummaryLength] = useState(SUMMARY_PAGE);
+  const summaryShown = summary.slice(0, summaryLength);
 
   // Under 768 px the editor sits below the list: bring it into view when someone is chosen.
   useEffect(() => {
@@ -291,65 +290,18 @@ function RestrictionsEditor({
       />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card className="p-4 sm:p-5">
+        <Card ref={listRef} className="p-4 sm:p-5">
           <h3 id={listHeadingId} className="font-display text-lg font-bold">
             {t.playersHeading(players.length)}
           </h3>
-          <ul
-            ref={listRef}
-            aria-labelledby={listHeadingId}
-            style={scrollShadows}
-            className="-mx-1 mt-3 h-[300px] space-y-1 overflow-y-auto overscroll-contain px-1 py-1"
-          >
-            {players.map((player) => {
-              const count = workingList(player, activeEdits).length;
-              const isSelected = player.id === selectedId;
-              return (
-                <li key={player.id}>
-                  <button
-                    type="button"
-                    data-player-id={player.id}
-                    aria-pressed={isSelected}
-                    onClick={() => setSelectedId(isSelected ? null : player.id)}
-                    className={cn(
-                      'flex w-full cursor-pointer items-center gap-3 rounded-xl border px-2.5 py-2 text-left transition-colors',
-                      'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-                      isSelected
-                        ? 'border-primary/50 bg-accent text-accent-foreground dark:border-gold/60'
-                        : 'border-transparent hover:bg-muted',
-                    )}
-                  >
-                    <PersonAvatar
-                      name={player.name}
-                      imageUrl={player.imageUrl}
-                      size="sm"
-                      isDecorative
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold">{player.name}</span>
-                      {householdOf.has(player.id) ? (
-                        <span className="block truncate text-xs text-muted-foreground">
-                          {t.householdOf(householdOf.get(player.id) ?? '')}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span
-                      role="img"
-                      aria-label={t.exclusionCount(count)}
-                      className={cn(
-                        'grid h-6 min-w-6 shrink-0 place-items-center rounded-full px-1.5 text-xs font-bold tabular-nums',
-                        count > 0
-                          ? 'bg-primary text-primary-foreground'
-                          : 'bg-muted text-muted-foreground',
-                      )}
-                    >
-                      {count}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <RestrictionPlayerList
+            players={players}
+            labelledBy={listHeadingId}
+            selectedId={selectedId}
+            countOf={(player) => workingList(player, activeEdits).length}
+            householdOf={householdOf}
+            onSelect={setSelectedId}
+          />
         </Card>
 
         <div ref={editorRef} className="grid min-w-0 scroll-mt-4 grid-cols-1">
@@ -382,42 +334,13 @@ function RestrictionsEditor({
                 {others.length === 0 ? (
                   <p className="mt-4 text-sm text-muted-foreground">{t.noOtherPlayers}</p>
                 ) : (
-                  <fieldset aria-labelledby={editorHeadingId} className="mt-4 min-w-0">
-                    <ul
-                      style={scrollShadows}
-                      className="-mx-1 max-h-[300px] space-y-2 overflow-y-auto overscroll-contain px-1 py-1"
-                    >
-                      {others.map((other) => (
-                        <li key={other.id}>
-                          <label
-                            className={cn(
-                              'flex cursor-pointer items-center gap-3 rounded-xl border bg-card px-3 py-2 transition-colors hover:bg-muted',
-                              'has-checked:border-primary/40 has-checked:bg-destructive-soft',
-                              'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-ring',
-                              'has-disabled:cursor-default has-disabled:hover:bg-card has-disabled:has-checked:hover:bg-destructive-soft',
-                            )}
-                          >
-                            <PersonAvatar
-                              name={other.name}
-                              imageUrl={other.imageUrl}
-                              size="sm"
-                              isDecorative
-                            />
-                            <span className="min-w-0 flex-1 truncate font-medium">
-                              {other.name}
-                            </span>
-                            <input
-                              type="checkbox"
-                              checked={selectedList.includes(other.id)}
-                              disabled={isLocked || save.isPending}
-                              onChange={() => toggle(other.id)}
-                              className="size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none disabled:cursor-default"
-                            />
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  </fieldset>
+                  <ExcludedChecklist
+                    others={others}
+                    labelledBy={editorHeadingId}
+                    isChecked={(id) => selectedList.includes(id)}
+                    isDisabled={isLocked || save.isPending}
+                    onToggle={toggle}
+                  />
                 )}
               </>
             ) : (
@@ -440,15 +363,13 @@ function RestrictionsEditor({
         </h3>
         {summary.length > 0 ? (
           <ul aria-labelledby={summaryHeadingId} className="mt-3 space-y-2 text-sm">
-            {householdLines.map((line) => (
+            {summaryShown.map((line) => (
               <li key={line.id} className="flex items-start gap-2.5 leading-relaxed">
-                <UsersIcon className="mt-1 shrink-0 text-primary-text" />
-                <span className="min-w-0 break-words">{line.text}</span>
-              </li>
-            ))}
-            {exclusionLines.map((line) => (
-              <li key={line.id} className="flex items-start gap-2.5 leading-relaxed">
-                <BanIcon className="mt-1 shrink-0 text-primary-text" />
+                {line.isHousehold ? (
+                  <UsersIcon className="mt-1 shrink-0 text-primary-text" />
+                ) : (
+                  <BanIcon className="mt-1 shrink-0 text-primary-text" />
+                )}
                 <span className="min-w-0 break-words">{line.text}</span>
               </li>
             ))}
@@ -456,6 +377,16 @@ function RestrictionsEditor({
         ) : (
           <p className="mt-2 text-sm text-muted-foreground">{t.summaryEmpty}</p>
         )}
+        {summary.length > summaryShown.length ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => setSummaryLength((length) => length + SUMMARY_PAGE)}
+          >
+            {t.summaryMore(summary.length - summaryShown.length)}
+          </Button>
+        ) : null}
         {isLocked ? null : (
           <div className="mt-5 flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
             <p role="status" className="text-sm font-medium text-gold-foreground">

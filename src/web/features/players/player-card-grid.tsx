@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { Player } from '../../../shared/contracts/player.ts';
+import { useVirtualList } from '../../lib/use-virtual-list.ts';
+
+/** Tailwind's `lg` and `sm` widths: three cards a row, then two, then one. */
+const COLUMN_QUERIES = [
+  ['(min-width: 64rem)', 3],
+  ['(min-width: 40rem)', 2],
+] as const;
+/** A card with an address and gift ideas, as measured; cards are measured once drawn. */
+const ESTIMATED_CARD_HEIGHT = 300;
+/** `gap-4`, between cards and between rows. */
+const GAP = 16;
+
+/**
+ * The participants' cards as a feed (WAI-ARIA `feed`: each card an article that knows its
+ * place in the list), drawn a few rows around the screen only, so that 10,000 participants
+ * cost what 30 do (docs/product.md §9.8). Page Down and Page Up move to the next and the
+ * previous card, Home and End to the first and the last.
+ */
+export function PlayerCardGrid({
+  players,
+  label,
+  renderCard,
+}: {
+  players: readonly Player[];
+  /** The feed's accessible name. */
+  label: string;
+  /** One card; the props go on its article. */
+  renderCard: (player: Player, place: CardPlace) => ReactNode;
+}) {
+  const columns = useColumns();
+  const list = useVirtualList({
+    count: players.length,
+    columns,
+    estimateRowHeight: ESTIMATED_CARD_HEIGHT,
+    gap: GAP,
+  });
+  return (
+    <div role="feed" aria-busy="false" aria-label={label} {...list.containerProps}>
+      {list.rows.map((row) => {
+        const rowProps = list.rowProps(row);
+        return (
+          <div
+            key={row.key}
+            {...rowProps}
+            className="grid gap-4"
+            style={{ ...rowProps.style, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {list.itemsOf(row).map((index) => {
+              const player = players[index]!;
+              return (
+                <div key={player.id} className="grid">
+                  {renderCard(player, {
+                    'data-item-index': index,
+                    'aria-posinset': index + 1,
+                    'aria-setsize': players.length,
+                    tabIndex: -1,
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Where a card sits in the feed, for its article. */
+export type CardPlace = {
+  'data-item-index': number;
+  'aria-posinset': number;
+  'aria-setsize': number;
+  tabIndex: -1;
+};
+
+function useColumns(): number {
+  return useSyncExternalStore(subscribeToWidth, columnsForWidth, () => 1);
+}
+
+function columnsForWidth(): number {
+  return COLUMN_QUERIES.find(([query]) => window.matchMedia(query).matches)?.[1] ?? 1;
+}
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const lists = COLUMN_QUERIES.map(([query]) => window.matchMedia(query));
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+}

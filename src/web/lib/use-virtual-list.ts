@@ -1,0 +1,244 @@
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  observeWindowOffset,
+  observeWindowRect,
+  useVirtualizer,
+  type Range,
+  type VirtualItem,
+  type Virtualizer,
+  type VirtualizerOptions,
+  windowScroll,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, RefObject } from 'react';
+
+/**
+ * A long list that renders only the rows near the screen (docs/product.md §9.8), with
+ * TanStack Virtual. Rows are placed absolutely in a box as tall as the whole list, so the
+ * page's scroll bar is true. The row holding the focus stays rendered when scrolled away, so
+ * the keyboard never loses its place; the keys below move between items, scrolling the list
+ * as they go:
+ * - Home and End: the first and the last item;
+ * - Page Up and Page Down: `pageStep` items back or on;
+ * - Up and Down arrows, when `arrowKeys`: the previous and the next item.
+ *
+ * An item is the element carrying `data-item-index` (a card, a button, a checkbox); a row
+ * holds `columns` items.
+ */
+export type VirtualListOptions = {
+  /** Items in the list. */
+  count: number;
+  /** Items on one row (a grid of cards); 1 for a list. */
+  columns?: number;
+  /** A row's height guessed before it is measured, in pixels. */
+  estimateRowHeight: number;
+  /** Space between two rows, in pixels. */
+  gap?: number;
+  /** The box that scrolls; the page when absent. */
+  scrollBox?: RefObject<HTMLElement | null>;
+  pageStep?: number;
+  arrowKeys?: boolean;
+  /** An item kept rendered wherever the list is scrolled (-1: none), as the focused one is. */
+  keptIndex?: number;
+};
+
+export type VirtualList = {
+  rows: VirtualItem[];
+  /** The items on one row, as indexes. */
+  itemsOf: (row: VirtualItem) => number[];
+  /** Spread on the element holding the rows. */
+  containerProps: {
+    ref: (element: HTMLElement | null) => void;
+    style: CSSProperties;
+    onFocus: (event: FocusEvent) => void;
+    onBlur: (event: FocusEvent) => void;
+    onKeyDown: (event: KeyboardEvent) => void;
+  };
+  /** Spread on each row (it needs a `key` too). */
+  rowProps: (row: VirtualItem) => {
+    'data-index': number;
+    ref: (element: HTMLElement | null) => void;
+    style: CSSProperties;
+  };
+  /** Scrolls to an item and gives it the focus once it is on screen. */
+  focusItem: (index: number) => void;
+};
+
+type ScrollTarget = Window | HTMLElement;
+
+/** Rows drawn beyond each edge of the screen, so that a quick scroll shows no gap. */
+const OVERSCAN_ROWS = 4;
+
+export function useVirtualList({
+  count,
+  columns = 1,
+  estimateRowHeight,
+  gap = 0,
+  scrollBox,
+  pageStep = 1,
+  arrowKeys = false,
+  keptIndex = -1,
+}: VirtualListOptions): VirtualList {
+  const containerRef = useRef<HTMLElement | null>(null);
+  const focusedRowRef = useRef<number | null>(null);
+  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  // Where the list starts on the page: the virtualiser counts the page's scroll from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(count / columns);
+
+  const options: VirtualizerOptions<ScrollTarget, HTMLElement> = {
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    gap,
+    overscan: OVERSCAN_ROWS,
+    ...(scrollBox
+      ? {
+          getScrollElement: () => scrollBox.current,
+          observeElementRect: observeElementRect as ObserveRect,
+          observeElementOffset: observeElementOffset as ObserveOffset,
+          scrollToFn: elementScroll as ScrollTo,
+        }
+      : {
+          getScrollElement: () => window,
+          observeElementRect: observeWindowRect as ObserveRect,
+          observeElementOffset: observeWindowOffset as ObserveOffset,
+          scrollToFn: windowScroll as ScrollTo,
+          initialOffset: () => window.scrollY,
+          scrollMargin,
+        }),
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const rows = defaultRangeExtractor(range);
+        const kept = [
+          focusedRowRef.current,
+          keptIndex < 0 ? null : Math.floor(keptIndex / columns),
+        ];
+        const extra = kept.filter(
+          (row): row is number => row !== null && row < range.count && !rows.includes(row),
+        );
+        return extra.length === 0 ? rows : [...new Set([...rows, ...extra])].sort((a, b) => a - b);
+      },
+      [keptIndex, columns],
+    ),
+  };
+  // The page or a box: the core takes either, React's hook is typed for a box only. The
+  // React Compiler is not used here, so nothing memoises what the virtualiser returns.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer(
+    options as unknown as VirtualizerOptions<Element, HTMLElement>,
+  ) as unknown as Virtualizer<ScrollTarget, HTMLElement>;
+
+  // The list moves down the page when something above it appears (a card, an alert).
+  useLayoutEffect(() => {
+    if (scrollBox) return;
+    const measure = () => {
+      const top = containerRef.current?.getBoundingClientRect().top;
+      if (top !== undefined) setScrollMargin(Math.round(top + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
+
+  // The item asked for is focused once its row is rendered.
+  const rows = virtualizer.getVirtualItems();
+  useEffect(() => {
+    if (pendingFocus === null) return;
+    const item = containerRef.current?.querySelector<HTMLElement>(
+      `[data-item-index="${pendingFocus}"]`,
+    );
+    if (!item) return;
+    item.focus();
+    setPendingFocus(null);
+  }, [pendingFocus, rows]);
+
+  const focusItem = (index: number) => {
+    const target = Math.min(Math.max(index, 0), count - 1);
+    if (target < 0) return;
+    const row = Math.floor(target / columns);
+    focusedRowRef.current = row;
+    virtualizer.scrollToIndex(row, { align: 'auto' });
+    setPendingFocus(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const from = itemIndexOf(event.target);
+    if (from === null) return;
+    const moves: Record<string, number | undefined> = {
+      Home: 0,
+      End: count - 1,
+      PageDown: from + pageStep,
+      PageUp: from - pageStep,
+      ...(arrowKeys ? { ArrowDown: from + 1, ArrowUp: from - 1 } : {}),
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    focusItem(to);
+  };
+
+  return {
+    rows,
+    itemsOf: (row) => {
+      const first = row.index * columns;
+      return Array.from({ length: Math.min(columns, count - first) }, (_, i) => first + i);
+    },
+    containerProps: {
+      ref: (element) => {
+        containerRef.current = element;
+      },
+      style: { position: 'relative', height: virtualizer.getTotalSize() },
+      onFocus: (event) => {
+        const row = rowIndexOf(event.target);
+        if (row !== null) focusedRowRef.current = row;
+      },
+      onBlur: (event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node) || !event.currentTarget.contains(next)) {
+          focusedRowRef.current = null;
+        }
+      },
+      onKeyDown,
+    },
+    rowProps: (row) => ({
+      'data-index': row.index,
+      ref: virtualizer.measureElement,
+      style: {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+      },
+    }),
+    focusItem,
+  };
+}
+
+type ObserveRect = (
+  instance: Virtualizer<ScrollTarget, HTMLElement>,
+  cb: (rect: { width: number; height: number }) => void,
+) => (() => void) | undefined;
+type ObserveOffset = (
+  instance: Virtualizer<ScrollTarget, HTMLElement>,
+  cb: (offset: number, isScrolling: boolean) => void,
+) => (() => void) | undefined;
+type ScrollTo = (
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<ScrollTarget, HTMLElement>,
+) => void;
+
+function itemIndexOf(target: EventTarget): number | null {
+  const item = target instanceof Element ? target.closest('[data-item-index]') : null;
+  return item ? Number(item.getAttribute('data-item-index')) : null;
+}
+
+function rowIndexOf(target: EventTarget): number | null {
+  const row = target instanceof Element ? target.closest('[data-index]') : null;
+  return row ? Number(row.getAttribute('data-index')) : null;
+}
