@@ -2,11 +2,15 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, reminders, santaAssignments } from '../../src/server/db/schema.ts';
-import { createMailboxTransport } from '../../src/server/mail/mail-transport.server.ts';
+import {
+  createMailboxTransport,
+  createSmtpTransport,
+} from '../../src/server/mail/mail-transport.server.ts';
 import { sendDueMail, startMailWorker } from '../../src/server/mail/mail-worker.server.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 /**
@@ -258,6 +262,50 @@ describe('the exchange’s date, budget and place', () => {
     for (const giver of FAMILY) {
       const text = (await t.lastMailTo(e.emailOf(giver)))!.text;
       expect(text).not.toContain(e.recipientOf(giver));
+    }
+  });
+
+  it('are in the invitation e-mail, its HTML and its text, with the organiser’s word', async () => {
+    clock = START;
+    const sink = await startSmtpSink();
+    const smtp = createSmtpTransport({
+      smtpUrl: sink.url,
+      from: 'Secret Santa <noel@example.org>',
+    });
+    try {
+      const name = 'Invitation au réveillon';
+      const id = (await olga.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+      expect((await saveExchange(id, DETAILS)).status).toBe(200);
+      const eva = await olga.post(`/api/secret-santas/${id}/players`, {
+        name: 'Eva',
+        email: 'eva.invitee@example.org',
+        address: '3 rue du Houx, Lille',
+        imageUrl: '/avatars/penguin.svg',
+      });
+      const invited = await olga.post(
+        `/api/secret-santas/${id}/players/${eva.body.player.id}/invitation`,
+      );
+      expect(invited.status).toBe(200);
+      while (
+        (await sendDueMail({ db: t.db, transport: smtp, signing: t.config, now: sendingNow })) > 0
+      );
+
+      const mail = await sink.waitForMail(
+        'eva.invitee@example.org',
+        (m) => m.subject === mailMessages.mail.invitationSubject(name),
+      );
+      const line =
+        'Échange le samedi 19 décembre 2026 à 15\u00a0h · Budget 20 à 30\u00a0€ · Chez Mamie, 3 rue des Lilas';
+      const word = `${mailMessages.mail.organiserNote} Apportez un dessert\u202f!`;
+      expect(mail.text).toContain(line);
+      expect(mail.text).toContain(word);
+      // React marks where one text ends and the next begins; a reader sees none of it.
+      const html = mail.html.replaceAll('<!-- -->', '');
+      expect(html).toContain(line);
+      expect(html).toContain(word);
+    } finally {
+      smtp.close();
+      await sink.close();
     }
   });
 });
