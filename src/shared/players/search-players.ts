@@ -1,6 +1,6 @@
 /**
  * Text folded for comparing what people type: no accents, no letter case, so that 'elo'
- * finds 'Élodie' and 'ÉLODIE' (docs/product.md §4.10).
+ * finds 'Élodie' and 'ÉLODIE' (docs/product.md §9.8).
  */
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
