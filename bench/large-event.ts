@@ -25,8 +25,10 @@ const READ_RUNS = 5;
 /** Withdrawals and late joiners after the draw, each a change of its own. */
 const CHANGE_RUNS = 5;
 const EVENT_NAME = 'Entreprise';
+const TODAY = utcToZonedParts(new Date(), 'Europe/Paris').date;
 const EXCHANGE = {
-  date: addDays(utcToZonedParts(new Date(), 'Europe/Paris').date, 30),
+  // A month ahead, but not past 31 December: the server refuses a day of the next edition.
+  date: [addDays(TODAY, 30), `${TODAY.slice(0, 4)}-12-31`].sort()[0],
   time: '17:30',
   timeZone: 'Europe/Paris',
   budget: '20 €',
