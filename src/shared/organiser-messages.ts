@@ -67,6 +67,7 @@ export const organiserMessages = {
   search: {
     label: 'Rechercher un participant',
     placeholder: 'Nom ou email',
+    labelFor: (name: string) => `Rechercher à qui ${name} ne peut pas offrir`,
     shown: (shown: number, total: number) =>
       shown === total
         ? `${total.toLocaleString('fr-FR')} participant${total > 1 ? 's' : ''}`

@@ -141,7 +141,9 @@ describe('a company of 2,000 on the organiser screens', () => {
     const editor = page.getByRole('group', { name: t.restrictions.cannotGiveTo(LAST.name) });
     await editor.getByRole('checkbox').first().waitFor();
     const fifth = company()[4]!.name;
-    await editor.getByRole('searchbox', { name: t.search.label }).fill(fifth.toUpperCase());
+    await editor
+      .getByRole('searchbox', { name: t.search.labelFor(LAST.name) })
+      .fill(fifth.toUpperCase());
     await editor.getByRole('checkbox', { name: fifth }).check();
     await people
       .getByRole('button', { name: new RegExp(`^${LAST.name}`) })

@@ -7,17 +7,19 @@ import { Input } from './ui/input.tsx';
 const t = organiserMessages.search;
 
 /** A list this long gets a search field; a family of eight sees its cards at a glance. */
-export const SEARCH_FROM_COUNT = 10;
+const SEARCH_FROM_COUNT = 10;
 
 /**
- * 'Rechercher un participant' above a long list (docs/product.md §9.8): filters by name or
- * e-mail as one types, and says how many are shown, which a screen reader announces.
+ * 'Rechercher un participant' above a list of 10 people or more (docs/product.md §9.8):
+ * filters by name or e-mail as one types, and says how many are shown, which a screen reader
+ * announces. It stays while it holds a search, so a list that got shorter can be shown whole.
  */
 export function SearchField({
   value,
   onChange,
   shown,
   total,
+  label = t.label,
   className,
 }: {
   value: string;
@@ -25,14 +27,17 @@ export function SearchField({
   /** How many the list shows, and holds, with this search. */
   shown: number;
   total: number;
+  /** Names which list is searched, where a screen has two. */
+  label?: string;
   className?: string;
 }) {
   const id = useId();
+  if (total < SEARCH_FROM_COUNT && value === '') return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5', className)}>
       <div className="relative min-w-0 flex-1 basis-56">
         <label htmlFor={id} className="sr-only">
-          {t.label}
+          {label}
         </label>
         <SearchIcon
           aria-hidden="true"

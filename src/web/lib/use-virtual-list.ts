@@ -43,6 +43,11 @@ export type VirtualListOptions = {
   arrowKeys?: boolean;
   /** An item kept rendered wherever the list is scrolled (-1: none), as the focused one is. */
   keptIndex?: number;
+  /**
+   * An item's lasting name (a player's id): heights are remembered by it, so that a row a
+   * search moves up does not take the height of the one that was there.
+   */
+  keyOf: (index: number) => string;
 };
 
 export type VirtualList = {
@@ -81,9 +86,11 @@ export function useVirtualList({
   pageStep = 1,
   arrowKeys = false,
   keptIndex = -1,
+  keyOf,
 }: VirtualListOptions): VirtualList {
   const containerRef = useRef<HTMLElement | null>(null);
-  const focusedRowRef = useRef<number | null>(null);
+  // The item holding the focus, kept as an item (not a row): the columns may change.
+  const focusedItemRef = useRef<number | null>(null);
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
   // Where the list starts on the page: the virtualiser counts the page's scroll from there.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -91,6 +98,7 @@ export function useVirtualList({
 
   const options: VirtualizerOptions<ScrollTarget, HTMLElement> = {
     count: rowCount,
+    getItemKey: (row) => `${columns}:${keyOf(row * columns)}`,
     estimateSize: () => estimateRowHeight,
     gap,
     overscan: OVERSCAN_ROWS,
@@ -112,10 +120,9 @@ export function useVirtualList({
     rangeExtractor: useCallback(
       (range: Range) => {
         const rows = defaultRangeExtractor(range);
-        const kept = [
-          focusedRowRef.current,
-          keptIndex < 0 ? null : Math.floor(keptIndex / columns),
-        ];
+        const kept = [focusedItemRef.current, keptIndex < 0 ? null : keptIndex].map((item) =>
+          item === null ? null : Math.floor(item / columns),
+        );
         const extra = kept.filter(
           (row): row is number => row !== null && row < range.count && !rows.includes(row),
         );
@@ -131,7 +138,8 @@ export function useVirtualList({
     options as unknown as VirtualizerOptions<Element, HTMLElement>,
   ) as unknown as Virtualizer<ScrollTarget, HTMLElement>;
 
-  // The list moves down the page when something above it appears (a card, an alert).
+  // The list moves down the page when something above it appears (a card, an alert): the
+  // page's height changes then.
   useLayoutEffect(() => {
     if (scrollBox) return;
     const measure = () => {
@@ -139,28 +147,44 @@ export function useVirtualList({
       if (top !== undefined) setScrollMargin(Math.round(top + window.scrollY));
     };
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [scrollBox]);
 
   // The item asked for is focused once its row is rendered.
   const rows = virtualizer.getVirtualItems();
   useEffect(() => {
     if (pendingFocus === null) return;
+    // The list got shorter meanwhile (a search, a filter): the next move asks again.
+    if (pendingFocus >= count) {
+      setPendingFocus(null);
+      return;
+    }
     const item = containerRef.current?.querySelector<HTMLElement>(
       `[data-item-index="${pendingFocus}"]`,
     );
     if (!item) return;
     item.focus();
     setPendingFocus(null);
-  }, [pendingFocus, rows]);
+  }, [pendingFocus, rows, count]);
+
+  // The focused row left the list ('Renvoyer' in 'En échec', a search): the focus goes to the
+  // row now in its place rather than to the page's start.
+  useEffect(() => {
+    const focused = focusedItemRef.current;
+    if (focused === null || pendingFocus !== null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    focusedItemRef.current = null;
+    if (count > 0) setPendingFocus(Math.min(focused, count - 1));
+  }, [count, pendingFocus, rows]);
 
   const focusItem = (index: number) => {
     const target = Math.min(Math.max(index, 0), count - 1);
     if (target < 0) return;
-    const row = Math.floor(target / columns);
-    focusedRowRef.current = row;
-    virtualizer.scrollToIndex(row, { align: 'auto' });
+    focusedItemRef.current = target;
+    virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'auto' });
     setPendingFocus(target);
   };
 
@@ -193,14 +217,14 @@ export function useVirtualList({
       },
       style: { position: 'relative', height: virtualizer.getTotalSize() },
       onFocus: (event) => {
-        const row = rowIndexOf(event.target);
-        if (row !== null) focusedRowRef.current = row;
+        const item = itemIndexOf(event.target);
+        if (item !== null) focusedItemRef.current = item;
       },
       onBlur: (event) => {
+        // Focus moved elsewhere on the page; a removed row's blur keeps its place instead.
         const next = event.relatedTarget;
-        if (!(next instanceof Node) || !event.currentTarget.contains(next)) {
-          focusedRowRef.current = null;
-        }
+        const wentElsewhere = next instanceof Node ? !event.currentTarget.contains(next) : true;
+        if (wentElsewhere && event.target.isConnected) focusedItemRef.current = null;
       },
       onKeyDown,
     },
@@ -236,9 +260,4 @@ type ScrollTo = (
 function itemIndexOf(target: EventTarget): number | null {
   const item = target instanceof Element ? target.closest('[data-item-index]') : null;
   return item ? Number(item.getAttribute('data-item-index')) : null;
-}
-
-function rowIndexOf(target: EventTarget): number | null {
-  const row = target instanceof Element ? target.closest('[data-index]') : null;
-  return row ? Number(row.getAttribute('data-index')) : null;
 }

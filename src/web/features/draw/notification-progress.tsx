@@ -4,7 +4,7 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
-import { SEARCH_FROM_COUNT, SearchField } from '../../components/search-field.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,6 +22,8 @@ import { SendingProgress } from '../../components/sending-progress.tsx';
 const t = organiserMessages.draw;
 /** A row with its two lines of text, as measured; rows are measured once drawn. */
 const ROW_HEIGHT = 69;
+/** The states' filters come with the search field, for a list worth searching. */
+const FILTERS_FROM_COUNT = 10;
 const STATUS_FILTERS = [
   ['all', t.filterAll],
   ['sent', t.filterSent],
@@ -70,24 +72,22 @@ export function NotificationProgress({
       };
     });
   }, [notifications.players, players]);
-  const shown = useMemo(
-    () =>
-      searchPlayers(
-        filter === 'all' ? rows : rows.filter((row) => row.entry.status === filter),
-        deferredSearch,
-      ),
-    [rows, filter, deferredSearch],
+  const filtered = useMemo(
+    () => (filter === 'all' ? rows : rows.filter((row) => row.entry.status === filter)),
+    [rows, filter],
   );
+  const shown = useMemo(() => searchPlayers(filtered, deferredSearch), [filtered, deferredSearch]);
   const list = useVirtualList({
     count: shown.length,
     estimateRowHeight: ROW_HEIGHT,
     pageStep: 10,
     arrowKeys: true,
+    keyOf: (index) => shown[index]!.entry.playerId,
   });
   const countByStatus = {
     all: total,
     sent,
-    pending: total - sent - notifications.failed,
+    pending: notifications.pending,
     failed: notifications.failed,
   };
 
@@ -172,7 +172,7 @@ export function NotificationProgress({
         ) : null}
       </div>
 
-      {total >= SEARCH_FROM_COUNT ? (
+      {total >= FILTERS_FROM_COUNT ? (
         <div className="mt-5 space-y-3">
           <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
             {STATUS_FILTERS.map(([status, label]) => (
@@ -187,7 +187,12 @@ export function NotificationProgress({
               </Button>
             ))}
           </div>
-          <SearchField value={search} onChange={setSearch} shown={shown.length} total={total} />
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            shown={shown.length}
+            total={filtered.length}
+          />
         </div>
       ) : null}
 

@@ -36,6 +36,7 @@ export function PlayerCardGrid({
     columns,
     estimateRowHeight: ESTIMATED_CARD_HEIGHT,
     gap: GAP,
+    keyOf: (index) => players[index]!.id,
   });
   return (
     <div role="feed" aria-busy="false" aria-label={label} {...list.containerProps}>

@@ -9,7 +9,7 @@ import { EmptyCard } from '../../components/empty-card.tsx';
 import { UsersIcon } from '../../components/icons.tsx';
 import { DownloadIcon, LinkIcon, ListIcon, PlusIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { SEARCH_FROM_COUNT, SearchField } from '../../components/search-field.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -222,14 +222,12 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
             </EmptyCard>
           ) : (
             <>
-              {list.length >= SEARCH_FROM_COUNT ? (
-                <SearchField
-                  value={search}
-                  onChange={setSearch}
-                  shown={shown.length}
-                  total={list.length}
-                />
-              ) : null}
+              <SearchField
+                value={search}
+                onChange={setSearch}
+                shown={shown.length}
+                total={list.length}
+              />
               <PlayerCardGrid
                 players={shown}
                 label={t.title}

@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
-import { SEARCH_FROM_COUNT, SearchField } from '../../components/search-field.tsx';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
 import { scrollShadows } from './scroll-shadows.ts';
@@ -18,12 +19,15 @@ const ROW_GAP = 8;
  */
 export function ExcludedChecklist({
   others,
+  giverName,
   labelledBy,
   isChecked,
   isDisabled,
   onToggle,
 }: {
   others: readonly Player[];
+  /** Whose list this is: the search field says so, beside the list of everyone. */
+  giverName: string;
   labelledBy: string;
   isChecked: (id: string) => boolean;
   isDisabled: boolean;
@@ -40,19 +44,19 @@ export function ExcludedChecklist({
     scrollBox: boxRef,
     pageStep: 5,
     arrowKeys: true,
+    keyOf: (index) => shown[index]!.id,
   });
 
   return (
     <fieldset aria-labelledby={labelledBy} className="mt-4 min-w-0">
-      {others.length >= SEARCH_FROM_COUNT ? (
-        <SearchField
-          className="mb-3"
-          value={search}
-          onChange={setSearch}
-          shown={shown.length}
-          total={others.length}
-        />
-      ) : null}
+      <SearchField
+        className="mb-3"
+        label={organiserMessages.search.labelFor(giverName)}
+        value={search}
+        onChange={setSearch}
+        shown={shown.length}
+        total={others.length}
+      />
       <div
         ref={boxRef}
         style={scrollShadows}

@@ -50,6 +50,11 @@ export function HouseholdsEditor({
     [players],
   );
   const nameOf = (id: string) => nameById.get(id) ?? t.unknownPlayer;
+  // A player is in one household at most: only those in none can be added to one.
+  const candidates = useMemo(() => {
+    const inAnyHousehold = new Set(households.flatMap((household) => household.playerIds));
+    return players.filter((player) => !inAnyHousehold.has(player.id));
+  }, [players, households]);
   // Households come a page at a time (docs/product.md §9.8).
   const [shownCount, setShownCount] = useState(HOUSEHOLDS_PAGE);
 
@@ -76,6 +81,7 @@ export function HouseholdsEditor({
                 <HouseholdSummary household={household} nameOf={nameOf} />
               ) : (
                 <HouseholdCard
+                  candidates={candidates}
                   household={household}
                   problem={problems.get(household.key) ?? null}
                   households={households}
@@ -101,7 +107,11 @@ export function HouseholdsEditor({
       {isLocked ? null : (
         <NewHouseholdForm
           households={households}
-          onCreate={(draft) => onChange([...households, draft])}
+          onCreate={(draft) => {
+            onChange([...households, draft]);
+            // The new household comes last: it shows, even past the page shown so far.
+            setShownCount((count) => Math.max(count, households.length + 1));
+          }}
         />
       )}
     </Card>
@@ -126,6 +136,7 @@ function HouseholdSummary({
 }
 
 function HouseholdCard({
+  candidates,
   household,
   problem,
   households,
@@ -133,6 +144,8 @@ function HouseholdCard({
   nameOf,
   onChange,
 }: {
+  /** Those in no household, the only ones who can join one. */
+  candidates: readonly Player[];
   household: HouseholdDraft;
   problem: string | null;
   households: readonly HouseholdDraft[];
@@ -144,9 +157,6 @@ function HouseholdCard({
   const problemId = useId();
   const label = household.name.trim() || t.householdsHeading;
   const isTooBig = 2 * household.playerIds.length > players.length;
-  // A player is in one household at most: only those in none can be added here.
-  const inAnyHousehold = new Set(households.flatMap((other) => other.playerIds));
-  const candidates = players.filter((player) => !inAnyHousehold.has(player.id));
   const update = (changes: Partial<HouseholdDraft>) =>
     onChange(
       households.map((other) => (other.key === household.key ? { ...other, ...changes } : other)),
@@ -268,7 +278,8 @@ function MemberPicker({
           ))}
         </ul>
       ) : null}
-      <p className="mt-1.5 text-xs text-muted-foreground" role="status">
+      {/* Only the household being typed in speaks: the others' counts change with it. */}
+      <p className="mt-1.5 text-xs text-muted-foreground" role={search ? 'status' : undefined}>
         {matches.length > offered.length
           ? t.moreCandidates(matches.length - offered.length)
           : offered.length === 0

@@ -3,7 +3,7 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
-import { SEARCH_FROM_COUNT, SearchField } from '../../components/search-field.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
 import { scrollShadows } from './scroll-shadows.ts';
@@ -47,19 +47,18 @@ export function RestrictionPlayerList({
     arrowKeys: true,
     // The editor gives the focus back to the chosen person's button when it closes.
     keptIndex: shown.findIndex((player) => player.id === selectedId),
+    keyOf: (index) => shown[index]!.id,
   });
 
   return (
     <>
-      {players.length >= SEARCH_FROM_COUNT ? (
-        <SearchField
-          className="mt-3"
-          value={search}
-          onChange={setSearch}
-          shown={shown.length}
-          total={players.length}
-        />
-      ) : null}
+      <SearchField
+        className="mt-3"
+        value={search}
+        onChange={setSearch}
+        shown={shown.length}
+        total={players.length}
+      />
       <div
         ref={boxRef}
         style={scrollShadows}

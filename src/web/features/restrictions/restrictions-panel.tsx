@@ -166,7 +166,10 @@ function RestrictionsEditor({
     [players, households],
   );
   const selected = players.find((player) => player.id === selectedId) ?? null;
-  const others = selected ? players.filter((player) => player.id !== selected.id) : [];
+  const others = useMemo(
+    () => (selected ? players.filter((player) => player.id !== selected.id) : []),
+    [players, selected],
+  );
   const selectedList = selected ? workingList(selected, activeEdits) : [];
   const isDirty = !isLocked && hasChanges(players, copy);
   // The households the check counts: those that could be saved, as one text, so that typing a
@@ -336,6 +339,7 @@ function RestrictionsEditor({
                 ) : (
                   <ExcludedChecklist
                     others={others}
+                    giverName={selected.name}
                     labelledBy={editorHeadingId}
                     isChecked={(id) => selectedList.includes(id)}
                     isDisabled={isLocked || save.isPending}
