@@ -1,11 +1,11 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { searchPlayers } from '../../../shared/players/search-players.ts';
+import { usePlayerSearch } from '../../lib/use-player-search.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -58,8 +58,6 @@ export function NotificationProgress({
   const { sent, total } = notifications;
   const progressText = t.progress(sent, total);
   const [filter, setFilter] = useState<MailStatus | 'all'>('all');
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const rows = useMemo(() => {
     const playerById = new Map(players.map((player) => [player.id, player]));
     return notifications.players.map((entry) => {
@@ -76,7 +74,7 @@ export function NotificationProgress({
     () => (filter === 'all' ? rows : rows.filter((row) => row.entry.status === filter)),
     [rows, filter],
   );
-  const shown = useMemo(() => searchPlayers(filtered, deferredSearch), [filtered, deferredSearch]);
+  const { search, setSearch, shown } = usePlayerSearch(filtered);
   const list = useVirtualList({
     count: shown.length,
     estimateRowHeight: ROW_HEIGHT,

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
@@ -16,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
+import { usePlayerSearch } from '../../lib/use-player-search.ts';
 import { useDrawState } from '../draw/api/get-draw.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from './api/get-players.ts';
@@ -28,6 +28,7 @@ import { playerStatusOf } from './player-status.ts';
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 const change = organiserMessages.drawChange;
 const LOAD_ERROR_TOAST_ID = 'players-load-failed';
+const NO_PLAYERS: readonly Player[] = [];
 
 // Downloaded when a withdrawal first needs the full redraw offered.
 const ConfirmDialogContent = lazy(() =>
@@ -98,10 +99,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const isLoading = list === undefined && (players.isPending || players.data !== undefined);
   const notInvited = useMemo(() => list?.filter((player) => !player.invited).length ?? 0, [list]);
   const hasInvitationRound = (useInvitationProgress(secretSantaId).data?.total ?? 0) > 0;
-  // Typing stays quick with 10,000 cards: the list follows the search when React has time.
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(() => searchPlayers(list ?? [], deferredSearch), [list, deferredSearch]);
+  const { search, setSearch, shown } = usePlayerSearch(list ?? NO_PLAYERS);
 
   useEffect(() => {
     if (players.isError) {

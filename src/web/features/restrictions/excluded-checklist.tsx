@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { usePlayerSearch } from '../../lib/use-player-search.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
 import { scrollShadows } from './scroll-shadows.ts';
 
@@ -33,9 +33,7 @@ export function ExcludedChecklist({
   isDisabled: boolean;
   onToggle: (id: string) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(() => searchPlayers(others, deferredSearch), [others, deferredSearch]);
+  const { search, setSearch, shown } = usePlayerSearch(others);
   const boxRef = useRef<HTMLDivElement>(null);
   const list = useVirtualList({
     count: shown.length,
