@@ -173,5 +173,14 @@ describe('a company of 2,000 on the organiser screens', () => {
     await filters.getByRole('button', { name: t.draw.filterAll(SIZE) }).click();
     await sending.getByRole('listitem').first().waitFor();
     await screenshot(page, 'large-group-sending-1280-light', { fullPage: false });
+
+    // On a phone: one card a row, the same bound.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('tab', { name: messages.dashboard.participantsTab }).click();
+    await feed.getByRole('article').first().waitFor();
+    await search.fill('collègue 00');
+    await page.getByRole('status').filter({ hasText: t.search.shown(99, SIZE) }).waitFor();
+    expect(await elementCount(page)).toBeLessThan(DOM_BOUND);
+    await screenshot(page, 'large-group-participants-375-light', { fullPage: false });
   }, 240_000);
 });
