@@ -96,7 +96,10 @@ export function useVirtualList({
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(count / columns);
 
-  const options: VirtualizerOptions<ScrollTarget, HTMLElement> = {
+  const options: VirtualizerOptions<ScrollTarget, HTMLElement> & { useFlushSync: boolean } = {
+    // Rows coming on screen are drawn in React's own time, not synchronously in each scroll
+    // event, which made long tasks of a quick scroll.
+    useFlushSync: false,
     count: rowCount,
     getItemKey: (row) => `${columns}:${keyOf(row * columns)}`,
     estimateSize: () => estimateRowHeight,

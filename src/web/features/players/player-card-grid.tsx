@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
@@ -49,25 +49,48 @@ export function PlayerCardGrid({
             className="grid gap-4"
             style={{ ...rowProps.style, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
           >
-            {list.itemsOf(row).map((index) => {
-              const player = players[index]!;
-              return (
-                <div key={player.id} className="grid">
-                  {renderCard(player, {
-                    'data-item-index': index,
-                    'aria-posinset': index + 1,
-                    'aria-setsize': players.length,
-                    tabIndex: -1,
-                  })}
-                </div>
-              );
-            })}
+            {list.itemsOf(row).map((index) => (
+              <GridCard
+                key={players[index]!.id}
+                player={players[index]!}
+                index={index}
+                setSize={players.length}
+                renderCard={renderCard}
+              />
+            ))}
           </div>
         );
       })}
     </div>
   );
 }
+
+/**
+ * A card drawn again only when its player, its place or the panel changes: scrolling draws
+ * the cards coming on screen, not those already there.
+ */
+const GridCard = memo(function GridCard({
+  player,
+  index,
+  setSize,
+  renderCard,
+}: {
+  player: Player;
+  index: number;
+  setSize: number;
+  renderCard: (player: Player, place: CardPlace) => ReactNode;
+}) {
+  return (
+    <div className="grid">
+      {renderCard(player, {
+        'data-item-index': index,
+        'aria-posinset': index + 1,
+        'aria-setsize': setSize,
+        tabIndex: -1,
+      })}
+    </div>
+  );
+});
 
 /** Where a card sits in the feed, for its article. */
 export type CardPlace = {
