@@ -18,6 +18,7 @@ const BENCHMARK_MODULES: Record<string, () => Promise<{ default: Benchmark }>> =
   'large-event': () => import('./large-event.ts'),
   'invite-all': () => import('./invite-all.ts'),
   lighthouse: () => import('./lighthouse.ts'),
+  'large-group-browser': () => import('./large-group-browser.ts'),
 };
 
 const shouldWrite = process.argv.includes('--write');
