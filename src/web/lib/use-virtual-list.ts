@@ -76,6 +76,11 @@ type ScrollTarget = Window | HTMLElement;
 
 /** Rows drawn beyond each edge of the screen, so that a quick scroll shows no gap. */
 const OVERSCAN_ROWS = 4;
+/**
+ * A family's list is drawn whole: the browser's find in page sees every name, and a phone
+ * scrolls it as any page. Only longer lists are drawn near the screen.
+ */
+const WHOLE_LIST_ROWS = 40;
 
 export function useVirtualList({
   count,
@@ -104,7 +109,7 @@ export function useVirtualList({
     getItemKey: (row) => `${columns}:${keyOf(row * columns)}`,
     estimateSize: () => estimateRowHeight,
     gap,
-    overscan: OVERSCAN_ROWS,
+    overscan: rowCount <= WHOLE_LIST_ROWS ? rowCount : OVERSCAN_ROWS,
     ...(scrollBox
       ? {
           getScrollElement: () => scrollBox.current,
