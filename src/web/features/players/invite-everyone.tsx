@@ -17,7 +17,8 @@ import { SendingProgress } from '../../components/sending-progress.tsx';
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 
 /**
- * 'Inviter tout le monde' (docs/product.md §4.6), once a player is not yet invited: asks first,
+ * 'Inviter tout le monde' (docs/product.md §4.6), shown by the Participants tab while a player
+ * is not yet invited (the tab does not even download it otherwise): asks first,
  * saying how many; the server never invites more than that.
  */
 export function InviteEveryoneButton({
@@ -32,7 +33,6 @@ export function InviteEveryoneButton({
   onInvited: () => void;
 }) {
   const inviteEveryone = useInviteEveryone(secretSantaId);
-  if (notInvited === 0) return null;
 
   const onConfirm = async () => {
     try {
