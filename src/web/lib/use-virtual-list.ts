@@ -65,7 +65,7 @@ export type VirtualList = {
   /** Spread on each row (it needs a `key` too). */
   rowProps: (row: VirtualItem) => {
     'data-index': number;
-    ref: (element: HTMLElement | null) => void;
+    ref?: (element: HTMLElement | null) => void;
     style: CSSProperties;
   };
   /** Scrolls to an item and gives it the focus once it is on screen. */
@@ -77,8 +77,10 @@ type ScrollTarget = Window | HTMLElement;
 /** Rows drawn beyond each edge of the screen, so that a quick scroll shows no gap. */
 const OVERSCAN_ROWS = 4;
 /**
- * A family's list is drawn whole: the browser's find in page sees every name, and a phone
- * scrolls it as any page. Only longer lists are drawn near the screen.
+ * A family's list is drawn whole, in the page's own flow: the browser's find in page sees
+ * every name, a phone scrolls it as any page, and nothing is measured or placed by script
+ * (which cost the dashboard of three people a phone's half second, Lighthouse's blocking
+ * time). Only longer lists are drawn near the screen.
  */
 const WHOLE_LIST_ROWS = 40;
 
@@ -100,16 +102,19 @@ export function useVirtualList({
   // Where the list starts on the page: the virtualiser counts the page's scroll from there.
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(count / columns);
+  const whole = rowCount <= WHOLE_LIST_ROWS;
+  const rowKey = (row: number) => `${columns}:${keyOf(row * columns)}`;
 
   const options: VirtualizerOptions<ScrollTarget, HTMLElement> & { useFlushSync: boolean } = {
     // Rows coming on screen are drawn in React's own time, not synchronously in each scroll
     // event, which made long tasks of a quick scroll.
     useFlushSync: false,
+    enabled: !whole,
     count: rowCount,
-    getItemKey: (row) => `${columns}:${keyOf(row * columns)}`,
+    getItemKey: rowKey,
     estimateSize: () => estimateRowHeight,
     gap,
-    overscan: rowCount <= WHOLE_LIST_ROWS ? rowCount : OVERSCAN_ROWS,
+    overscan: OVERSCAN_ROWS,
     ...(scrollBox
       ? {
           getScrollElement: () => scrollBox.current,
@@ -149,7 +154,7 @@ export function useVirtualList({
   // The list moves down the page when something above it appears (a card, an alert): the
   // page's height changes then.
   useLayoutEffect(() => {
-    if (scrollBox) return;
+    if (scrollBox || whole) return;
     const measure = () => {
       const top = containerRef.current?.getBoundingClientRect().top;
       if (top !== undefined) setScrollMargin(Math.round(top + window.scrollY));
@@ -158,10 +163,10 @@ export function useVirtualList({
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [scrollBox]);
+  }, [scrollBox, whole]);
 
   // The item asked for is focused once its row is rendered.
-  const rows = virtualizer.getVirtualItems();
+  const rows = whole ? wholeRows(rowCount, rowKey) : virtualizer.getVirtualItems();
   useEffect(() => {
     if (pendingFocus === null) return;
     // The list got shorter meanwhile (a search, a filter): the next move asks again.
@@ -192,7 +197,8 @@ export function useVirtualList({
     const target = Math.min(Math.max(index, 0), count - 1);
     if (target < 0) return;
     focusedItemRef.current = target;
-    virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'auto' });
+    // A whole list's item is in the page already: focusing it scrolls it into view.
+    if (!whole) virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'auto' });
     setPendingFocus(target);
   };
 
@@ -223,7 +229,9 @@ export function useVirtualList({
       ref: (element) => {
         containerRef.current = element;
       },
-      style: { position: 'relative', height: virtualizer.getTotalSize() },
+      style: whole
+        ? { display: 'flex', flexDirection: 'column', gap }
+        : { position: 'relative', height: virtualizer.getTotalSize() },
       onFocus: (event) => {
         const item = itemIndexOf(event.target);
         if (item !== null) focusedItemRef.current = item;
@@ -236,17 +244,20 @@ export function useVirtualList({
       },
       onKeyDown,
     },
-    rowProps: (row) => ({
-      'data-index': row.index,
-      ref: virtualizer.measureElement,
-      style: {
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-      },
-    }),
+    rowProps: (row) =>
+      whole
+        ? { 'data-index': row.index, style: {} }
+        : {
+            'data-index': row.index,
+            ref: virtualizer.measureElement,
+            style: {
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            },
+          },
     focusItem,
   };
 }
@@ -264,6 +275,18 @@ type ScrollTo = (
   options: { adjustments?: number; behavior?: ScrollBehavior },
   instance: Virtualizer<ScrollTarget, HTMLElement>,
 ) => void;
+
+/** Every row of a list drawn whole, in the virtualiser's shape; the page places them. */
+function wholeRows(rowCount: number, keyOf: (row: number) => string): VirtualItem[] {
+  return Array.from({ length: rowCount }, (_, index) => ({
+    index,
+    key: keyOf(index),
+    start: 0,
+    end: 0,
+    size: 0,
+    lane: 0,
+  }));
+}
 
 function itemIndexOf(target: EventTarget): number | null {
   const item = target instanceof Element ? target.closest('[data-item-index]') : null;
