@@ -29,9 +29,9 @@ function show(kind: Kind, title: string, options?: ExternalToast): void {
  * Downloads the toaster ahead of the first toast: a screen that may have to report an error
  * offline has what it takes to report it (docs/product.md §9.4).
  */
-export function preloadToasts(): void {
+export function preloadToasts(): Promise<unknown> {
   sonner ??= import('sonner');
-  void import('../sonner-toaster.tsx').catch(() => undefined);
+  return Promise.all([sonner, import('../sonner-toaster.tsx')]);
 }
 
 /** Toasts (docs/product.md §9.5): `toast(title)`, `toast.success(…)`, `toast.error(…)`. */
