@@ -1,3 +1,5 @@
+import { formatCount } from './format-count.ts';
+
 /**
  * The French texts only the organiser's screens show (the event list, the dashboard's
  * Participants, Restrictions and Tirage tabs, the exchange's date, budget and place), apart
@@ -70,8 +72,8 @@ export const organiserMessages = {
     labelFor: (name: string) => `Rechercher à qui ${name} ne peut pas offrir`,
     shown: (shown: number, total: number) =>
       shown === total
-        ? `${total.toLocaleString('fr-FR')} participant${total > 1 ? 's' : ''}`
-        : `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} participants`,
+        ? `${formatCount(total)} participant${total > 1 ? 's' : ''}`
+        : `${formatCount(shown)} sur ${formatCount(total)} participants`,
     none: (search: string) => `Aucun participant ne correspond à «\u202f${search.trim()}\u202f».`,
   },
   /** The 'Participants' tab: the list, its cards and the participant dialog (docs/product.md §4.4). */
@@ -132,7 +134,7 @@ export const organiserMessages = {
     importCheck: 'Vérifier la liste',
     importEmpty: 'La liste est vide.',
     importTooMany: (max: number) =>
-      `Une liste compte au plus ${max.toLocaleString('fr-FR')} lignes\u202f: importez-la en plusieurs fois.`,
+      `Une liste compte au plus ${formatCount(max)} lignes\u202f: importez-la en plusieurs fois.`,
     importSummary: (ready: number, total: number) =>
       `${ready} ligne${ready > 1 ? 's' : ''} sur ${total} prête${ready > 1 ? 's' : ''} à être importée${ready > 1 ? 's' : ''}.`,
     importPreviewCaption: 'Les lignes de la liste et ce qui les empêche d’être importées',
@@ -150,7 +152,7 @@ export const organiserMessages = {
     importAfterDraw:
       'L’import se fait avant le tirage\u202f: après, ajoutez chaque nouveau participant un par un, il rejoindra le tirage.',
     importEventFull: (max: number) =>
-      `Un Secret Santa compte au plus ${max.toLocaleString('fr-FR')} participants importés.`,
+      `Un Secret Santa compte au plus ${formatCount(max)} participants importés.`,
     importQuoteProblem: (line: number) =>
       `Des guillemets ne sont pas refermés à partir de la ligne ${line}.`,
     importSpreadsheet:
@@ -166,7 +168,7 @@ export const organiserMessages = {
     inviteAll: 'Inviter tout le monde',
     inviteAllConfirmTitle: (count: number) =>
       count > 1
-        ? `Inviter les ${count.toLocaleString('fr-FR')} participants pas encore invités\u202f?`
+        ? `Inviter les ${formatCount(count)} participants pas encore invités\u202f?`
         : 'Inviter le participant pas encore invité\u202f?',
     inviteAllConfirmText:
       'Chacun reçoit par email son invitation et un mot de passe provisoire. Ceux qui sont déjà invités ne reçoivent rien.',
@@ -174,20 +176,20 @@ export const organiserMessages = {
     inviteAllDoneTitle: 'Invitations envoyées',
     inviteAllDone: (count: number) =>
       count > 1
-        ? `${count.toLocaleString('fr-FR')} invitations partent par email.`
+        ? `${formatCount(count)} invitations partent par email.`
         : count === 1
           ? 'Une invitation part par email.'
           : 'Tout le monde est déjà invité.',
     inviteAllFailed: 'Impossible d’envoyer les invitations.',
     inviteAllChanged: (count: number) =>
-      `La liste a changé\u202f: ${count.toLocaleString('fr-FR')} participants ne sont pas encore invités. Vérifiez-la, puis recommencez.`,
+      `La liste a changé\u202f: ${formatCount(count)} participants ne sont pas encore invités. Vérifiez-la, puis recommencez.`,
     inviteAllTooMany:
       'Vous avez envoyé beaucoup d’invitations aujourd’hui\u202f: recommencez demain, ou invitez les participants un par un.',
     invitationsProgressTitle: 'Envoi des invitations',
     invitationsProgress: (sent: number, total: number) =>
-      `${sent.toLocaleString('fr-FR')} / ${total.toLocaleString('fr-FR')} envoyées`,
-    invitationsPending: (count: number) => `${count.toLocaleString('fr-FR')} en attente`,
-    invitationsFailed: (count: number) => `${count.toLocaleString('fr-FR')} en échec`,
+      `${formatCount(sent)} / ${formatCount(total)} envoyées`,
+    invitationsPending: (count: number) => `${formatCount(count)} en attente`,
+    invitationsFailed: (count: number) => `${formatCount(count)} en échec`,
     invitationsAllSent: 'Toutes les invitations sont parties.',
     invitationsFailedHint:
       'Une invitation en échec remet son participant «\u202fEn attente\u202f»\u202f: vérifiez son adresse, puis renvoyez-la.',
@@ -243,10 +245,9 @@ export const organiserMessages = {
     addNamedMember: (player: string, household: string) =>
       `Ajouter ${player} au foyer ${household}`,
     moreCandidates: (count: number) =>
-      `Et ${count.toLocaleString('fr-FR')} autre${count > 1 ? 's' : ''}\u202f: précisez la recherche.`,
+      `Et ${formatCount(count)} autre${count > 1 ? 's' : ''}\u202f: précisez la recherche.`,
     noCandidate: 'Personne d’autre ne correspond.',
-    householdsMore: (left: number) =>
-      `Afficher les foyers suivants (${left.toLocaleString('fr-FR')})`,
+    householdsMore: (left: number) => `Afficher les foyers suivants (${formatCount(left)})`,
     removeMember: (player: string, household: string) => `Retirer ${player} du foyer ${household}`,
     householdMembers: (count: number) => `${count} membre${count > 1 ? 's' : ''}`,
     householdNoMembers: 'Aucun membre pour l’instant\u202f: ajoutez-en au moins deux.',
@@ -254,7 +255,7 @@ export const organiserMessages = {
       'Plus de la moitié des participants\u202f: ses membres n’auront pas assez de monde à qui offrir.',
     householdOf: (name: string) => `Foyer «\u202f${name}\u202f»`,
     summaryMore: (left: number) =>
-      `Afficher la suite (${left.toLocaleString('fr-FR')} ligne${left > 1 ? 's' : ''})`,
+      `Afficher la suite (${formatCount(left)} ligne${left > 1 ? 's' : ''})`,
     summaryHousehold: (name: string, members: string) =>
       `Foyer «\u202f${name}\u202f»\u202f: ${members} ne s’offrent rien entre eux`,
     householdNameRequired: 'Le nom du foyer est requis.',
@@ -413,10 +414,10 @@ export const organiserMessages = {
     mailPending: 'En attente',
     mailFailed: 'Échec',
     filterLabel: 'Filtrer par état',
-    filterAll: (count: number) => `Tous (${count.toLocaleString('fr-FR')})`,
-    filterSent: (count: number) => `Envoyés (${count.toLocaleString('fr-FR')})`,
-    filterPending: (count: number) => `En attente (${count.toLocaleString('fr-FR')})`,
-    filterFailed: (count: number) => `En échec (${count.toLocaleString('fr-FR')})`,
+    filterAll: (count: number) => `Tous (${formatCount(count)})`,
+    filterSent: (count: number) => `Envoyés (${formatCount(count)})`,
+    filterPending: (count: number) => `En attente (${formatCount(count)})`,
+    filterFailed: (count: number) => `En échec (${formatCount(count)})`,
     nextAttempt: (time: string) => `Nouvel essai à ${time}`,
     resendAllFailed: 'Renvoyer les emails en échec',
     resentAllTitle: 'Emails renvoyés',
