@@ -196,7 +196,9 @@ export function useVirtualList({
   const focusItem = (index: number) => {
     const target = Math.min(Math.max(index, 0), count - 1);
     if (target < 0) return;
-    focusedItemRef.current = target;
+    // The focused item stays drawn until the target takes the focus (onFocus): dropped as the
+    // list scrolls away from it, it would hand the focus to the page meanwhile, and a key
+    // pressed then would be lost.
     // A whole list's item is in the page already: focusing it scrolls it into view.
     if (!whole) virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'auto' });
     setPendingFocus(target);
