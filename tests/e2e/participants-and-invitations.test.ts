@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
-import { newPage, screenshot } from '../support/browser.ts';
+import { cspViolations, newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
@@ -154,6 +154,10 @@ describe('participants and invitations', () => {
     await see(denis, t.invitations.declined);
     expect(new URL(denis.url()).pathname).toMatch(/^\/invitation\//);
     expect(await denis.getByText(t.auth.loginTab).count()).toBe(0);
+    // Nothing the product did, its forms' checks included, was refused by its own policy.
+    expect(await cspViolations(page)).toEqual([]);
+    expect(await cspViolations(chloe)).toEqual([]);
+    expect(await cspViolations(denis)).toEqual([]);
     const denisRow = (
       (await api(`/api/secret-santas/${eventId}/players`)) as {
         players: Array<{ name: string; invitationAcceptedAt: number | null }>;

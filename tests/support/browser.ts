@@ -30,7 +30,23 @@ export async function newPage(
     viewport: { width: 1280, height: 800 },
     ...options,
   });
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile})`),
+    );
+  });
   return context.newPage();
+}
+
+/**
+ * What the page's Content-Security-Policy refused since it was opened (src/server/http/
+ * security-headers.ts): something the product tried that its own policy forbids, which the
+ * browser reports to the person's console and Lighthouse counts against best practices.
+ */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');

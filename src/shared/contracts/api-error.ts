@@ -1,3 +1,5 @@
+// Straight from zod, not ./zod.ts: every page imports `errorCodes` from here, and the
+// browser never builds this schema (the web build drops it), so it needs no setting.
 import { z } from 'zod';
 
 /** Every failed API call answers with this body, whatever the status. */

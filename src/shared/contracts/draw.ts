@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { organiserMessages } from '../organiser-messages.ts';
 
 const t = organiserMessages.restrictions;

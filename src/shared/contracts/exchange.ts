@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { BUDGET_MAX_LENGTH, parseBudget } from '../exchange/parse-budget.ts';
 import type { ExchangeDetails } from '../exchange/exchange-details.ts';
 import { isTimeZone, isValidDate, isValidTime } from '../exchange/zoned-time.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { participantMessages } from '../participant-messages.ts';
 
 const t = participantMessages.messages;

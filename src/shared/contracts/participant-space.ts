@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ExchangeDetailsSchema } from './exchange.ts';
 import { AddressSchema, PlayerInputSchema } from './player.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The most lines one import takes (docs/product.md §4.8): a company of 10,000. */
 export const IMPORT_LINES_MAX = 10_000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MailCountsSchema } from './draw.ts';
 
 /** 'Inviter tout le monde' (docs/product.md §4.6). */

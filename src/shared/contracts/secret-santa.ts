@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DrawRulesSchema } from './draw.ts';
 import { ExchangeDetailsSchema, RemindersSchema } from './exchange.ts';
 import { PlayerSchema } from './player.ts';
