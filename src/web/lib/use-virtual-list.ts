@@ -79,8 +79,8 @@ const OVERSCAN_ROWS = 4;
 /**
  * A family's list is drawn whole, in the page's own flow: the browser's find in page sees
  * every name, a phone scrolls it as any page, and nothing is measured or placed by script
- * (which cost the dashboard of three people a phone's half second, Lighthouse's blocking
- * time). Only longer lists are drawn near the screen.
+ * (which cost the dashboard of three people a few hundred milliseconds of a phone's main
+ * thread, docs/benchmarks.md). Only longer lists are drawn near the screen.
  */
 const WHOLE_LIST_ROWS = 40;
 
@@ -196,10 +196,10 @@ export function useVirtualList({
   const focusItem = (index: number) => {
     const target = Math.min(Math.max(index, 0), count - 1);
     if (target < 0) return;
-    // The focused item stays drawn until the target takes the focus (onFocus): dropped as the
-    // list scrolls away from it, it would hand the focus to the page meanwhile, and a key
-    // pressed then would be lost.
-    // A whole list's item is in the page already: focusing it scrolls it into view.
+    // focusedItemRef keeps the item holding the focus drawn until the target takes it (onFocus):
+    // dropped as the list scrolls away, it would hand the focus to the page meanwhile, and a key
+    // pressed then would be lost. A whole list's item is in the page already: focusing it
+    // scrolls it into view.
     if (!whole) virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'auto' });
     setPendingFocus(target);
   };

@@ -5,22 +5,18 @@ import { secretSantaQuery } from './get-secret-santa.ts';
 
 export const loadDashboardScreen = () => import('../dashboard-screen.tsx');
 
-/**
- * Starts what the dashboard needs (its code, the event with its players, and the draw state the
- * cards' badges read) at once, rather than one after the other as its parts mount: round trips
- * less on a phone (decision 0009).
- */
+/** When the dashboard's later parts start downloading, after it shows. */
+const PRELOAD_DELAY_MS = 3000;
+
 /**
  * Once the dashboard shows, the parts it loads on first use (the other tabs, the dialogs, the
  * toaster) are downloaded while the page is idle: a connection lost later still lets the
  * organiser open them, and be told that the server cannot be reached (docs/product.md §9.4).
  * They start a few seconds after the dashboard shows, one part per idle moment: loaded at once,
- * their code kept a phone's main thread busy for half a second just as the organiser began to
- * read and click (Lighthouse's blocking time, docs/benchmarks.md). A part opened sooner is
- * loaded then, as any other time.
+ * their code blocked a phone's main thread for a few hundred milliseconds just as the organiser
+ * began to read and click (Lighthouse's blocking time, docs/benchmarks.md). A part opened sooner
+ * is loaded then, as any other time.
  */
-const PRELOAD_DELAY_MS = 3000;
-
 export function preloadDashboardParts(): () => void {
   const parts: (() => Promise<unknown>)[] = [
     () => import('../restrictions-tab.tsx'),
@@ -50,6 +46,11 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1);
 }
 
+/**
+ * Starts what the dashboard needs (its code, the event with its players, and the draw state the
+ * cards' badges read) at once, rather than one after the other as its parts mount: round trips
+ * less on a phone (decision 0009).
+ */
 export function prefetchDashboard(queryClient: QueryClient, secretSantaId: string): void {
   void loadDashboardScreen();
   void queryClient.prefetchQuery(secretSantaQuery(secretSantaId));
