@@ -21,6 +21,31 @@ describe('participants and invitations', () => {
     await see(page, t.participantsTab.empty);
     await screenshot(page, 'participants-empty-1280-light');
 
+    // The buttons beside 'Ajouter un participant' are all there as the first card appears, so
+    // it does not move under a pointer about to press it: where it is at that very render is
+    // where it stays ('Inviter tout le monde' once came later, and a click landed on nothing).
+    const addButtonLeft = (label: string) =>
+      page.evaluate(
+        (text) =>
+          [...document.querySelectorAll('button')]
+            .find((button) => button.textContent === text)!
+            .getBoundingClientRect().left,
+        label,
+      );
+    const leftAtFirstCard = page.evaluate(
+      (text) =>
+        new Promise<number>((resolve) => {
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('article')) return;
+            observer.disconnect();
+            const button = [...document.querySelectorAll('button')].find(
+              (candidate) => candidate.textContent === text,
+            )!;
+            resolve(button.getBoundingClientRect().left);
+          }).observe(document.body, { childList: true, subtree: true });
+        }),
+      t.participantsTab.add,
+    );
     await addPlayer(page, {
       name: 'Chloé',
       email: 'chloe@example.org',
@@ -29,6 +54,8 @@ describe('participants and invitations', () => {
       giftIdeas: 'Du thé vert, un carnet',
     });
     await page.getByRole('article', { name: 'Chloé' }).waitFor();
+    await page.getByRole('button', { name: t.participantsTab.inviteAll }).waitFor();
+    expect(await leftAtFirstCard).toBe(await addButtonLeft(t.participantsTab.add));
     await addPlayer(page, {
       name: 'Denis',
       email: 'denis@example.org',

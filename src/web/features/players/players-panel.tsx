@@ -20,6 +20,7 @@ import { useDrawState } from '../draw/api/get-draw.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from './api/get-players.ts';
 import { useInvitationProgress } from './api/get-invitation-progress.ts';
+import { InviteEveryoneButton } from './invite-everyone-button.tsx';
 import { PlayerCardGrid } from './player-card-grid.tsx';
 import { type Removal, PlayerCard } from './player-card.tsx';
 import { useWithdrawPlayer } from './api/withdraw-player.ts';
@@ -54,14 +55,9 @@ const RegistrationLinkDialog = lazy(() =>
 const PlayerDialog = lazy(() =>
   import('./player-dialog.tsx').then((m) => ({ default: m.PlayerDialog })),
 );
-// 'Inviter tout le monde' and its progress card come in a chunk of their own, once someone is
-// not invited yet or a round was sent.
-const loadInviteEveryone = () => import('./invite-everyone.tsx');
-const InviteEveryoneButton = lazy(() =>
-  loadInviteEveryone().then((m) => ({ default: m.InviteEveryoneButton })),
-);
+// The invitations' progress card comes in a chunk of its own, once a round was sent.
 const InvitationsProgress = lazy(() =>
-  loadInviteEveryone().then((m) => ({ default: m.InvitationsProgress })),
+  import('./invitations-progress.tsx').then((m) => ({ default: m.InvitationsProgress })),
 );
 
 /** `player` is kept while closing, so the dialog does not change title as it goes. */
@@ -183,13 +179,11 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
             </Button>
           ) : null}
           {notInvited > 0 ? (
-            <Suspense fallback={null}>
-              <InviteEveryoneButton
-                secretSantaId={secretSantaId}
-                notInvited={notInvited}
-                onInvited={() => addButtonRef.current?.focus()}
-              />
-            </Suspense>
+            <InviteEveryoneButton
+              secretSantaId={secretSantaId}
+              notInvited={notInvited}
+              onInvited={() => addButtonRef.current?.focus()}
+            />
           ) : null}
           <Button ref={addButtonRef} onClick={() => openDialog(null)}>
             <PlusIcon />

@@ -2,64 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { AlertIcon, CheckIcon } from '../../components/icons.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageOf } from '../../lib/api-client.ts';
 import { playerKeys } from '../../lib/query-keys.ts';
-import { toast } from '../../lib/toast.ts';
 import { useInvitationProgress } from './api/get-invitation-progress.ts';
-import { useInviteEveryone } from './api/invite-everyone.ts';
 import { SendingProgress } from '../../components/sending-progress.tsx';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
-
-/**
- * 'Inviter tout le monde' (docs/product.md §4.6), shown by the Participants tab while a player
- * is not yet invited (the tab does not even download it otherwise): asks first,
- * saying how many; the server never invites more than that.
- */
-export function InviteEveryoneButton({
-  secretSantaId,
-  notInvited,
-  onInvited,
-}: {
-  secretSantaId: string;
-  /** How many players the list shows as not yet invited. */
-  notInvited: number;
-  /** The button goes once everyone is invited: where the focus goes then. */
-  onInvited: () => void;
-}) {
-  const inviteEveryone = useInviteEveryone(secretSantaId);
-
-  const onConfirm = async () => {
-    try {
-      const { invited } = await inviteEveryone.mutateAsync(notInvited);
-      toast.success(t.inviteAllDoneTitle, { description: t.inviteAllDone(invited) });
-      onInvited();
-    } catch (error) {
-      toast.error(t.errorTitle, { description: errorMessageOf(error, t.inviteAllFailed) });
-    }
-  };
-
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" isLoading={inviteEveryone.isPending}>
-          {inviteEveryone.isPending ? null : <SendIcon />}
-          {t.inviteAll}
-        </Button>
-      }
-      title={t.inviteAllConfirmTitle(notInvited)}
-      description={t.inviteAllConfirmText}
-      cancelLabel={t.cancel}
-      confirmLabel={t.inviteAllConfirm}
-      onConfirm={() => void onConfirm()}
-    />
-  );
-}
 
 /**
  * 'Envoi des invitations' (docs/product.md §4.6): how the edition's newest 'Inviter tout le
