@@ -7,7 +7,7 @@ import { addDays, utcToZonedParts } from '../../src/shared/exchange/zoned-time.t
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
-import { formatLongDate } from '../../src/web/lib/format-date.ts';
+import { formatDay } from '../../src/web/lib/format-date.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import {
   addPlayers,
@@ -101,7 +101,9 @@ describe('the exchange’s date, budget and place', () => {
     const openingStarts = Date.now();
     await phone.goto(link);
     await see(phone, messages.participantSpace.welcome('Agathe'));
-    const openedDays = [openingStarts, Date.now()].map(formatLongDate);
+    const openedDays = [openingStarts, Date.now()].map((instant) =>
+      formatDay(utcToZonedParts(new Date(instant), 'Europe/Paris').date),
+    );
     await see(phone, SUMMARY);
     await see(phone, 'Apportez un dessert');
     await screenshot(phone, 'participant-exchange-375-dark');
@@ -119,7 +121,7 @@ describe('the exchange’s date, budget and place', () => {
     await expect.poll(() => notOpened.count()).toBe(FAMILY.length - 1);
     const sending = page.getByRole('list', { name: d.progressTitle });
     const rowOf = (name: string) => sending.getByRole('listitem').filter({ hasText: name });
-    // The day she opened it, as the app writes it in the browser's zone (this process's).
+    // The day she opened it, in the event's zone (Paris), whatever the browser's.
     const openedOn = new RegExp(`^(${openedDays.map(d.linkOpened).join('|')})$`);
     await rowOf(agathe!.name).getByText(openedOn).waitFor();
     for (const person of FAMILY.slice(1))

@@ -149,10 +149,12 @@ export const DrawStateSchema = z.object({
         /** Pending after a failed try: when it is tried again. */
         nextAttemptAt: z.number().nullable(),
         /**
-         * When they last opened their space since the notification ('Lien ouvert', docs/product.md
-         * §6.5): says nothing of any pair.
+         * The day ('2026-12-02', in the event's time zone) they first opened their space since
+         * the notification ('Lien ouvert', docs/product.md §6.5): says nothing of any pair. The
+         * day and no finer, which is all the tab shows: an hour could be matched with the time an
+         * anonymous message was sent, and point at its writer.
          */
-        openedAt: z.number().nullable(),
+        openedOn: z.string().nullable(),
       }),
     ),
   }),

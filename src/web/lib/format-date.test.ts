@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './format-date.ts';
+import { formatDay, formatLongDate } from './format-date.ts';
 
 describe('formatLongDate', () => {
   it('writes every day of a year as French Intl does', () => {
@@ -13,5 +13,12 @@ describe('formatLongDate', () => {
       expect(formatLongDate(time)).toBe(intl.format(new Date(time)));
     }
     expect(formatLongDate(Date.UTC(2026, 10, 22, 12))).toBe('22 novembre 2026');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day as formatLongDate writes it', () => {
+    expect(formatDay('2026-12-02')).toBe('2 décembre 2026');
+    expect(formatDay('2027-01-31')).toBe(formatLongDate(new Date(2027, 0, 31, 12).getTime()));
   });
 });

@@ -14,6 +14,12 @@ export function formatLongDate(epochMs: number): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** "2 décembre 2026" from a day written '2026-12-02', as `formatLongDate` writes it. */
+export function formatDay(day: string): string {
+  const [year, month = 1, dayOfMonth] = day.split('-').map(Number);
+  return `${dayOfMonth} ${MONTHS[month - 1]} ${year}`;
+}
+
 /** "14 h 05" from epoch milliseconds, in the browser's time zone, as French writes a time. */
 export function formatTime(epochMs: number): string {
   const date = new Date(epochMs);

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Database } from '../../db/database.server.ts';
+import { utcToZonedParts } from '../../../shared/exchange/zoned-time.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import {
   draws,
@@ -11,11 +12,15 @@ import {
   secretSantas,
 } from '../../db/schema.ts';
 
+type PlayerMailRow = Omit<DrawState['notifications']['players'][number], 'openedOn'> & {
+  openedAt: number | null;
+};
 type DrawStateRow = {
   drawnAt: number;
   relaxedYears: number[];
   notifiedAt: number | null;
-  players: DrawState['notifications']['players'] | null;
+  players: PlayerMailRow[] | null;
+  timeZone: string;
   outsideDraw: string[] | null;
   changeMails: MailStatus[] | null;
   completed: boolean;
@@ -81,11 +86,17 @@ export async function getDrawState(
           order by payload->>'changeId', payload->'personalLink'->>'playerId', created_at desc
         ) newest
       ) as "changeMails",
-      (select completed from ${secretSantas} where id = ${secretSantaId}) as "completed"
+      (select completed from ${secretSantas} where id = ${secretSantaId}) as "completed",
+      (select time_zone from ${secretSantas} where id = ${secretSantaId}) as "timeZone"
     from ${draws} d
     where d.secret_santa_id = ${secretSantaId} and d.year = ${year}`,
   );
-  const perPlayer = draw?.players ?? [];
+  // The day in the event's zone, by the same Intl rules as the exchange's date: the names
+  // Intl knows are not all in the database's time-zone data.
+  const perPlayer = (draw?.players ?? []).map(({ openedAt, ...player }) => ({
+    ...player,
+    openedOn: openedAt === null ? null : utcToZonedParts(new Date(openedAt), draw!.timeZone).date,
+  }));
   const count = (status: MailStatus) => perPlayer.filter((p) => p.status === status).length;
   const changeMails = draw?.changeMails ?? [];
   const countChanges = (status: MailStatus) => changeMails.filter((s) => s === status).length;
@@ -108,7 +119,7 @@ export async function getDrawState(
       sent: count('sent'),
       pending: count('pending'),
       failed: count('failed'),
-      opened: perPlayer.filter((p) => p.openedAt !== null).length,
+      opened: perPlayer.filter((p) => p.openedOn !== null).length,
       players: perPlayer,
     },
   };

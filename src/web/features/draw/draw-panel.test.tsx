@@ -52,20 +52,20 @@ const notified = () =>
       failed: 1,
       opened: 0,
       players: [
-        { playerId: ALICE, status: 'sent', lastError: null, nextAttemptAt: null, openedAt: null },
+        { playerId: ALICE, status: 'sent', lastError: null, nextAttemptAt: null, openedOn: null },
         {
           playerId: BRUNO,
           status: 'pending',
           lastError: null,
           nextAttemptAt: null,
-          openedAt: null,
+          openedOn: null,
         },
         {
           playerId: CHLOE,
           status: 'failed',
           lastError: '550 Boîte inconnue',
           nextAttemptAt: null,
-          openedAt: null,
+          openedOn: null,
         },
       ],
     },
@@ -309,10 +309,9 @@ describe('DrawPanel', () => {
   });
 
   it("says who has opened their link, and sends the draw e-mail again to the others with 'Relancer'", async () => {
-    const openedAt = new Date(2026, 11, 2, 9, 30).getTime();
     const state = notified();
     state.notifications.opened = 1;
-    state.notifications.players[0] = { ...state.notifications.players[0]!, openedAt };
+    state.notifications.players[0] = { ...state.notifications.players[0]!, openedOn: '2026-12-02' };
     const api = stubEvent({
       [`GET ${BASE}/draw`]: () => drawAnswer(state),
       [`POST ${BASE}/draw/remind-unopened`]: () =>
@@ -341,7 +340,7 @@ describe('DrawPanel', () => {
       status: 'pending',
       lastError: 'connect ECONNREFUSED 127.0.0.1:25',
       nextAttemptAt,
-      openedAt: null,
+      openedOn: null,
     };
     const resentState = notified();
     resentState.notifications = { ...resentState.notifications, pending: 2, failed: 0 };
@@ -350,7 +349,7 @@ describe('DrawPanel', () => {
       status: 'pending',
       lastError: null,
       nextAttemptAt: null,
-      openedAt: null,
+      openedOn: null,
     };
     const api = stubEvent({
       [`GET ${BASE}/draw`]: () => drawAnswer(waiting),

@@ -12,7 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatLongDate, formatTime } from '../../lib/format-date.ts';
+import { formatDay, formatTime } from '../../lib/format-date.ts';
 import { toast } from '../../lib/toast.ts';
 import { useRemindUnopened } from './api/remind-unopened.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
@@ -211,9 +211,9 @@ export function NotificationProgress({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{name}</p>
                 <p className="text-xs text-muted-foreground">
-                  {entry.openedAt === null
+                  {entry.openedOn === null
                     ? t.linkNotOpened
-                    : t.linkOpened(formatLongDate(entry.openedAt))}
+                    : t.linkOpened(formatDay(entry.openedOn))}
                 </p>
                 {entry.nextAttemptAt === null ? null : (
                   <p className="text-xs font-medium">

@@ -19,7 +19,7 @@ const mail = (status: 'sent' | 'pending' | 'failed') => ({
     pending: 0,
     failed: 0,
     opened: 0,
-    players: [{ playerId: ID, status, lastError: null, nextAttemptAt: null, openedAt: null }],
+    players: [{ playerId: ID, status, lastError: null, nextAttemptAt: null, openedOn: null }],
   },
 });
 
