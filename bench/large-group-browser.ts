@@ -93,6 +93,8 @@ type RunFigures = {
   selection: Timing[];
   /** Undefined when the step could not be reached. */
   notify: Timing | undefined;
+  /** The requests the notify click made, from Resource Timing: what the server took of it. */
+  notifyRequests: string | null;
   scroll: ScrollResult | null;
   domParticipants: number | null;
   domRestrictions: number | null;
@@ -405,6 +407,30 @@ function describeSplit(before: MainThread, after: MainThread): string {
     .join(', ');
 }
 
+/**
+ * « POST …/draw/notify 120–890 ms (server 700 ms), … »: each API request started after `since`
+ * (a pointerdown, in the page's time), from its start to its answer's end, with the server's
+ * part (request sent to first byte). It tells the server's time from the page's in a step.
+ */
+async function requestsSince(page: Page, since: number): Promise<string> {
+  const entries = (await page.evaluate(
+    `performance.getEntriesByType('resource').filter((e) => e.startTime >= ${since} && e.name.includes('/api/'))
+      .map((e) => ({ name: e.name, start: e.startTime, requestStart: e.requestStart, responseStart: e.responseStart, end: e.responseEnd }))`,
+  )) as Array<{
+    name: string;
+    start: number;
+    requestStart: number;
+    responseStart: number;
+    end: number;
+  }>;
+  return entries
+    .map(
+      (entry) =>
+        `${new URL(entry.name).pathname.replace(/[0-9a-f-]{36}/g, '…')} ${(entry.start - since).toFixed(0)}–${(entry.end - since).toFixed(0)} ms (server ${(entry.responseStart - entry.requestStart).toFixed(0)} ms)`,
+    )
+    .join(', ');
+}
+
 const domNodes = (page: Page) =>
   page.evaluate('document.getElementsByTagName("*").length') as Promise<number>;
 
@@ -485,6 +511,7 @@ async function measureDevice(
     restrictions: [],
     selection: [],
     notify: undefined,
+    notifyRequests: null,
     scroll: null,
     domParticipants: null,
     domRestrictions: null,
@@ -600,6 +627,10 @@ async function measureDevice(
       }
       await step('notify', notify, before, true);
       figures.notify = durationOf(notify);
+      if ('since' in notify) {
+        figures.notifyRequests = await requestsSince(page, notify.since);
+        log(`  ${device.label}: requests after the click: ${figures.notifyRequests}`);
+      }
       figures.domDraw = await domNodes(page);
       log(`  ${device.label}: DOM nodes on Tirage after notifying: ${figures.domDraw}`);
     });
@@ -738,6 +769,11 @@ const benchmark: Benchmark = {
       ...results.flatMap(([device, r]) =>
         r.split.map(([name, split]) => `- ${device.label}, ${name}: ${split}`),
       ),
+      '',
+      "The requests 'Notifier les participants' made, from its pointerdown (Resource Timing; the server's part",
+      'is from the request sent to its first byte):',
+      '',
+      ...results.map(([device, r]) => `- ${device.label}: ${r.notifyRequests ?? 'not measured'}`),
       ...(notes.length > 0 ? ['', `Notes: ${notes.join('; ')}.`] : []),
     ].join('\n');
   },

@@ -116,6 +116,8 @@ describe('DrawPanel', () => {
     expect(await screen.findByText(asShown(t.playersReady(3)))).toBeTruthy();
     expect((launch as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: t.notify })).toBeNull();
+    const eventAsked = api.callsTo(`GET ${BASE}`).length;
+    const playersAsked = api.callsTo(`GET ${BASE}/players`).length;
 
     await user.click(launch);
 
@@ -126,8 +128,10 @@ describe('DrawPanel', () => {
     expect(screen.getByRole('button', { name: t.reset })).toBeTruthy();
     expect(screen.getByRole('button', { name: t.notify })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    // Players' flags changed: the list is asked again.
-    await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(2));
+    // Players' flags changed: the event is asked again, and its answer brings the players (one
+    // request of 10,000 people, not two).
+    await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}`).length).toBeGreaterThan(eventAsked));
+    expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(playersAsked);
   });
 
   it('saves each draw rule at once, and says when one leaves no draw', async () => {
