@@ -101,6 +101,11 @@ describe('restrictions and the draw', () => {
       name: organiserMessages.drawChange.withdrawTitle('Chloé'),
     });
     await confirm.getByText(organiserMessages.drawChange.withdrawText('Chloé')).waitFor();
+    // The window narrowed to two cards a row and back (a phone turned) keeps the dialog open:
+    // the cards are laid out again, not drawn anew.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await confirm.getByText(organiserMessages.drawChange.withdrawText('Chloé')).waitFor();
     await screenshot(page, 'withdraw-confirm-1280-light');
     await confirm.getByRole('button', { name: t.participantsTab.cancel }).click();
     await confirm.waitFor({ state: 'detached' });

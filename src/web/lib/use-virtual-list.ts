@@ -51,6 +51,11 @@ export type VirtualListOptions = {
 };
 
 export type VirtualList = {
+  /**
+   * The list is short enough to be drawn whole, in the page's flow (`WHOLE_LIST_ROWS`): a grid
+   * may then lay its items out in one element rather than row by row.
+   */
+  isWhole: boolean;
   rows: VirtualItem[];
   /** The items on one row, as indexes. */
   itemsOf: (row: VirtualItem) => number[];
@@ -222,6 +227,7 @@ export function useVirtualList({
   };
 
   return {
+    isWhole: whole,
     rows,
     itemsOf: (row) => {
       const first = row.index * columns;

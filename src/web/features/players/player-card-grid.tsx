@@ -38,29 +38,40 @@ export function PlayerCardGrid({
     gap: GAP,
     keyOf: (index) => players[index]!.id,
   });
+  const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
+  const card = (index: number) => (
+    <GridCard
+      key={players[index]!.id}
+      player={players[index]!}
+      index={index}
+      setSize={players.length}
+      renderCard={renderCard}
+    />
+  );
   return (
     <div role="feed" aria-busy="false" aria-label={label} {...list.containerProps}>
-      {list.rows.map((row) => {
-        const rowProps = list.rowProps(row);
-        return (
-          <div
-            key={row.key}
-            {...rowProps}
-            className="grid gap-4"
-            style={{ ...rowProps.style, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {list.itemsOf(row).map((index) => (
-              <GridCard
-                key={players[index]!.id}
-                player={players[index]!}
-                index={index}
-                setSize={players.length}
-                renderCard={renderCard}
-              />
-            ))}
-          </div>
-        );
-      })}
+      {list.isWhole ? (
+        // One grid for the whole list: a change of columns (a phone turned, a window resized)
+        // only lays the cards out again. Rows keyed by their columns would remount every
+        // card, and close the dialog one of them had open ('Retirer du tirage ?').
+        <div className="grid gap-4" style={{ gridTemplateColumns: gridColumns }}>
+          {players.map((_, index) => card(index))}
+        </div>
+      ) : (
+        list.rows.map((row) => {
+          const rowProps = list.rowProps(row);
+          return (
+            <div
+              key={row.key}
+              {...rowProps}
+              className="grid gap-4"
+              style={{ ...rowProps.style, gridTemplateColumns: gridColumns }}
+            >
+              {list.itemsOf(row).map(card)}
+            </div>
+          );
+        })
+      )}
     </div>
   );
 }
