@@ -86,9 +86,10 @@ export async function getDrawState(
           order by payload->>'changeId', payload->'personalLink'->>'playerId', created_at desc
         ) newest
       ) as "changeMails",
-      (select completed from ${secretSantas} where id = ${secretSantaId}) as "completed",
-      (select time_zone from ${secretSantas} where id = ${secretSantaId}) as "timeZone"
+      s.completed as "completed",
+      s.time_zone as "timeZone"
     from ${draws} d
+    join ${secretSantas} s on s.id = d.secret_santa_id
     where d.secret_santa_id = ${secretSantaId} and d.year = ${year}`,
   );
   // The day in the event's zone, by the same Intl rules as the exchange's date: the names
