@@ -4,6 +4,8 @@ import { hasErrorCode, isApiClientError } from './api-client.ts';
 import { sessionQueryKey } from './query-keys.ts';
 
 const MAX_RETRIES = 2;
+/** How long a read is taken from the cache before a screen that mounts asks again. */
+export const QUERY_STALE_MS = 30_000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx answer will not change by asking again.
@@ -16,7 +18,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error) => signOutOnUnauthorized(error) }),
     mutationCache: new MutationCache({ onError: (error) => signOutOnUnauthorized(error) }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: { retry: shouldRetry, staleTime: QUERY_STALE_MS },
       mutations: { retry: 0 },
     },
   });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QUERY_STALE_MS } from '../lib/query-client.ts';
 
 /**
  * Renders a screen with what it needs around it (a fresh query cache and a router), the
@@ -11,9 +12,13 @@ export function renderScreen(
   ui: ReactNode,
   {
     path = '/',
-    // Another screen of the same page, as when a tab is left and opened again.
+    // Another screen of the same page, as when a tab is left and opened again. Reads age as
+    // the app's do; a failure is not tried again.
     queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      defaultOptions: {
+        queries: { retry: false, staleTime: QUERY_STALE_MS },
+        mutations: { retry: false },
+      },
     }),
   }: { path?: string; queryClient?: QueryClient } = {},
 ) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
@@ -11,13 +11,16 @@ import {
 } from '../../../shared/contracts/draw.ts';
 import type { DrawRules, DrawState } from '../../../shared/contracts/draw.ts';
 import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
+import { InvitationProgressResponseSchema } from '../../../shared/contracts/player-invitations.ts';
 import { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
+import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
 import { DrawPanel } from './draw-panel.tsx';
+import { PlayersPanel } from '../players/players-panel.tsx';
 import {
   createDrawState,
   createPlayer,
@@ -27,6 +30,7 @@ import {
 import { asShown } from '../../testing/as-shown.ts';
 
 const t = organiserMessages.draw;
+const participants = { ...messages.players, ...organiserMessages.participantsTab };
 const SANTA_ID = TEST_SECRET_SANTA_ID;
 const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
 const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';
@@ -99,6 +103,8 @@ describe('DrawPanel', () => {
   afterEach(() => {
     vi.useRealTimers();
     cleanup();
+    // A toast not yet shown would be shown by the next test's Toaster (sonner keeps them).
+    toast.dismiss();
   });
 
   it('launches the draw, then offers reset and notify', async () => {
@@ -128,10 +134,51 @@ describe('DrawPanel', () => {
     expect(screen.getByRole('button', { name: t.reset })).toBeTruthy();
     expect(screen.getByRole('button', { name: t.notify })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    // Players' flags changed: the event is asked again, and its answer brings the players (one
-    // request of 10,000 people, not two).
-    await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}`).length).toBeGreaterThan(eventAsked));
+    // The flags a draw clears are cleared in the cache: neither the event nor its players (10,000
+    // people for a company) are asked again, for a 'Notifier' clicked next to wait behind.
+    expect(api.callsTo(`GET ${BASE}`)).toHaveLength(eventAsked);
     expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(playersAsked);
+  });
+
+  it('shows the players back to « En attente » after a reset, without asking for them again', async () => {
+    const told = family.map((player, i) => ({ ...player, invited: true, giftReceived: i === 0 }));
+    let state = notified();
+    const api = stubEvent(
+      {
+        [`GET ${BASE}/draw`]: () => drawAnswer(state),
+        [`POST ${BASE}/draw/reset`]: () => {
+          state = createDrawState();
+          return drawAnswer(state);
+        },
+        [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+          invitations: { total: 0, sent: 0, pending: 0, failed: 0 },
+        }),
+      },
+      told,
+    );
+    const user = userEvent.setup();
+    renderScreen(
+      <>
+        <DrawPanel secretSantaId={SANTA_ID} />
+        <PlayersPanel secretSantaId={SANTA_ID} />
+      </>,
+    );
+    const cards = () => screen.getAllByRole('article');
+    await vi.waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByText(asShown(participants.giftReceived))).toBeTruthy();
+    const playersAsked = api.callsTo(`GET ${BASE}/players`).length;
+
+    await user.click(await screen.findByRole('button', { name: t.reset }));
+    await user.click(await screen.findByRole('button', { name: t.resetConfirm }));
+
+    await vi.waitFor(() =>
+      expect(
+        cards().map((card) => within(card).queryByText(participants.statusPending)),
+      ).not.toContain(null),
+    );
+    expect(screen.queryByText(asShown(participants.giftReceived))).toBeNull();
+    expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(playersAsked);
+    expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1);
   });
 
   it('saves each draw rule at once, and says when one leaves no draw', async () => {

@@ -21,6 +21,6 @@ export function useNotifyParticipants(secretSantaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => notifyParticipants(secretSantaId),
-    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw, 'everyone-invited'),
   });
 }

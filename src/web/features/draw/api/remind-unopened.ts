@@ -15,6 +15,6 @@ export function useRemindUnopened(secretSantaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => remindUnopened(secretSantaId),
-    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw, 'flags-unchanged'),
   });
 }

@@ -15,6 +15,6 @@ export function useResendFailedDrawMails(secretSantaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => resendFailedDrawMails(secretSantaId),
-    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw, 'flags-unchanged'),
   });
 }

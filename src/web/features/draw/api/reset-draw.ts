@@ -21,6 +21,6 @@ export function useResetDraw(secretSantaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => resetDraw(secretSantaId),
-    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw, 'edition-cleared'),
   });
 }

@@ -21,6 +21,6 @@ export function useRunDraw(secretSantaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => runDraw(secretSantaId),
-    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw, 'edition-cleared'),
   });
 }

@@ -23,7 +23,7 @@ export function useWithdrawPlayer(secretSantaId: string) {
   return useMutation({
     mutationFn: (input: { playerId: string; redrawEveryone: boolean }) =>
       withdrawPlayer(secretSantaId, input),
-    // The players list is asked again: the player is gone, and a full redraw clears flags.
-    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw),
+    // The player is gone, and a full redraw clears the flags (then notifies again, if it was).
+    onSuccess: ({ draw }) => updateDrawCache(queryClient, secretSantaId, draw, 'players-changed'),
   });
 }
