@@ -28,9 +28,9 @@ import type { CSSProperties, FocusEvent, KeyboardEvent, RefObject } from 'react'
  * An item is the element carrying `data-item-index` (a card, a button, a checkbox); a row
  * holds `columns` items.
  */
-export type VirtualListOptions = {
-  /** Items in the list. */
-  count: number;
+export type VirtualListOptions<T> = {
+  /** The items, in their order: the same array while they are the same (a memo). */
+  items: readonly T[];
   /** Items on one row (a grid of cards); 1 for a list. */
   columns?: number;
   /** A row's height guessed before it is measured, in pixels. */
@@ -45,9 +45,11 @@ export type VirtualListOptions = {
   keptIndex?: number;
   /**
    * An item's lasting name (a player's id): heights are remembered by it, so that a row a
-   * search moves up does not take the height of the one that was there.
+   * search moves up does not take the height of the one that was there. Defined once, outside
+   * the component: a new function at each render would make the virtualiser name and place
+   * every row again at each render (10,000 rows: each scroll frame, each click).
    */
-  keyOf: (index: number) => string;
+  keyOf: (item: T) => string;
 };
 
 export type VirtualList = {
@@ -79,6 +81,9 @@ export type VirtualList = {
 
 type ScrollTarget = Window | HTMLElement;
 
+/** `keyOf` for a list of things with an id (players). */
+export const idOf = (item: { id: string }): string => item.id;
+
 /** Rows drawn beyond each edge of the screen, so that a quick scroll shows no gap. */
 const OVERSCAN_ROWS = 4;
 /**
@@ -89,8 +94,8 @@ const OVERSCAN_ROWS = 4;
  */
 const WHOLE_LIST_ROWS = 40;
 
-export function useVirtualList({
-  count,
+export function useVirtualList<T>({
+  items,
   columns = 1,
   estimateRowHeight,
   gap = 0,
@@ -99,7 +104,8 @@ export function useVirtualList({
   arrowKeys = false,
   keptIndex = -1,
   keyOf,
-}: VirtualListOptions): VirtualList {
+}: VirtualListOptions<T>): VirtualList {
+  const count = items.length;
   const containerRef = useRef<HTMLElement | null>(null);
   // The item holding the focus, kept as an item (not a row): the columns may change.
   const focusedItemRef = useRef<number | null>(null);
@@ -108,7 +114,10 @@ export function useVirtualList({
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(count / columns);
   const whole = rowCount <= WHOLE_LIST_ROWS;
-  const rowKey = (row: number) => `${columns}:${keyOf(row * columns)}`;
+  const rowKey = useCallback(
+    (row: number) => `${columns}:${keyOf(items[row * columns]!)}`,
+    [items, columns, keyOf],
+  );
 
   const options: VirtualizerOptions<ScrollTarget, HTMLElement> & { useFlushSync: boolean } = {
     // Rows coming on screen are drawn in React's own time, not synchronously in each scroll

@@ -24,6 +24,8 @@ const t = organiserMessages.draw;
 const ROW_HEIGHT = 69;
 /** The states' filters come with the search field, for a list worth searching. */
 const FILTERS_FROM_COUNT = 10;
+/** A row of the list is named by its player (`useVirtualList`'s `keyOf`). */
+const playerIdOfRow = (row: { entry: { playerId: string } }) => row.entry.playerId;
 const STATUS_FILTERS = [
   ['all', t.filterAll],
   ['sent', t.filterSent],
@@ -76,11 +78,11 @@ export function NotificationProgress({
   );
   const { search, setSearch, shown } = usePlayerSearch(filtered);
   const list = useVirtualList({
-    count: shown.length,
+    items: shown,
     estimateRowHeight: ROW_HEIGHT,
     pageStep: 10,
     arrowKeys: true,
-    keyOf: (index) => shown[index]!.entry.playerId,
+    keyOf: playerIdOfRow,
   });
   const countByStatus = {
     all: total,

@@ -1,7 +1,7 @@
 import { memo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { useVirtualList } from '../../lib/use-virtual-list.ts';
+import { idOf, useVirtualList } from '../../lib/use-virtual-list.ts';
 
 /** Tailwind's `lg` and `sm` widths: three cards a row, then two, then one. */
 const COLUMN_QUERIES = [
@@ -32,11 +32,11 @@ export function PlayerCardGrid({
 }) {
   const columns = useColumns();
   const list = useVirtualList({
-    count: players.length,
+    items: players,
     columns,
     estimateRowHeight: ESTIMATED_CARD_HEIGHT,
     gap: GAP,
-    keyOf: (index) => players[index]!.id,
+    keyOf: idOf,
   });
   const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
   const card = (index: number) => (

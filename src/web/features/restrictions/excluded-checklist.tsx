@@ -5,7 +5,7 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
-import { useVirtualList } from '../../lib/use-virtual-list.ts';
+import { idOf, useVirtualList } from '../../lib/use-virtual-list.ts';
 import { scrollShadows } from './scroll-shadows.ts';
 
 /** A row: a 36 px avatar in 8 px of padding each side, its border, and 8 px to the next. */
@@ -36,13 +36,13 @@ export function ExcludedChecklist({
   const { search, setSearch, shown } = usePlayerSearch(others);
   const boxRef = useRef<HTMLDivElement>(null);
   const list = useVirtualList({
-    count: shown.length,
+    items: shown,
     estimateRowHeight: ROW_HEIGHT,
     gap: ROW_GAP,
     scrollBox: boxRef,
     pageStep: 5,
     arrowKeys: true,
-    keyOf: (index) => shown[index]!.id,
+    keyOf: idOf,
   });
 
   return (

@@ -5,7 +5,7 @@ import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
-import { useVirtualList } from '../../lib/use-virtual-list.ts';
+import { idOf, useVirtualList } from '../../lib/use-virtual-list.ts';
 import { scrollShadows } from './scroll-shadows.ts';
 
 const t = organiserMessages.restrictions;
@@ -37,7 +37,7 @@ export function RestrictionPlayerList({
   const { search, setSearch, shown } = usePlayerSearch(players);
   const boxRef = useRef<HTMLDivElement>(null);
   const list = useVirtualList({
-    count: shown.length,
+    items: shown,
     estimateRowHeight: ROW_HEIGHT,
     gap: ROW_GAP,
     scrollBox: boxRef,
@@ -45,7 +45,7 @@ export function RestrictionPlayerList({
     arrowKeys: true,
     // The editor gives the focus back to the chosen person's button when it closes.
     keptIndex: shown.findIndex((player) => player.id === selectedId),
-    keyOf: (index) => shown[index]!.id,
+    keyOf: idOf,
   });
 
   return (
