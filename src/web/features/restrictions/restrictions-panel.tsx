@@ -33,7 +33,12 @@ import {
   workingList,
 } from './restrictions-draft.ts';
 import type { RestrictionEdits } from './restrictions-draft.ts';
-import { NO_CHANGES, useWorkingCopy, type WorkingCopy } from './restrictions-working-copy.ts';
+import {
+  NO_CHANGES,
+  useLeaveWarning,
+  useWorkingCopy,
+  type WorkingCopy,
+} from './restrictions-working-copy.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
 import { ExcludedChecklist } from './excluded-checklist.tsx';
 import { HouseholdsEditor } from './households-editor.tsx';
@@ -144,10 +149,11 @@ function RestrictionsEditor({
   const summaryHeadingId = useId();
   const queryClient = useQueryClient();
   const save = useSaveRestrictions(secretSantaId);
-  const [copy, setCopy] = useWorkingCopy(
-    secretSantaId,
-    (working) => !isLocked && hasChanges(players, working),
-  );
+  const [copy, setCopy] = useWorkingCopy(secretSantaId);
+  // Each of these reads every player (10,000 for a company): worked out again when what they
+  // read changes, not at each render (choosing a person, a tick: docs/benchmarks.md).
+  const isDirty = useMemo(() => !isLocked && hasChanges(players, copy), [isLocked, players, copy]);
+  useLeaveWarning(isDirty);
   const edits = copy.excluded;
   const [saveError, setSaveError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -160,7 +166,7 @@ function RestrictionsEditor({
     () => (isLocked ? null : copy.households) ?? savedHouseholds(players),
     [isLocked, copy.households, players],
   );
-  const householdOf = householdByMember(households);
+  const householdOf = useMemo(() => householdByMember(households), [households]);
   const householdProblemByKey = useMemo(
     () => householdProblems(players, households),
     [players, households],
@@ -171,16 +177,19 @@ function RestrictionsEditor({
     [players, selected],
   );
   const selectedList = selected ? workingList(selected, activeEdits) : [];
-  const isDirty = !isLocked && hasChanges(players, copy);
   // The households the check counts: those that could be saved, as one text, so that typing a
   // name does not run the check again until the name is valid.
-  const checkedHouseholds = JSON.stringify(
-    householdProblemByKey.has('')
-      ? []
-      : householdsPayload(
-          players,
-          households.filter((household) => !householdProblemByKey.has(household.key)),
-        ),
+  const checkedHouseholds = useMemo(
+    () =>
+      JSON.stringify(
+        householdProblemByKey.has('')
+          ? []
+          : householdsPayload(
+              players,
+              households.filter((household) => !householdProblemByKey.has(household.key)),
+            ),
+      ),
+    [householdProblemByKey, players, households],
   );
   // Checked as the ticks change, with the server's own rule and the event's draw rules
   // (docs/product.md §5.3): a group that could not be drawn is named before anything is saved
@@ -202,30 +211,32 @@ function RestrictionsEditor({
     () => new Map(players.map((player) => [player.id, player.name])),
     [players],
   );
-  const nameOf = (id: string) => nameById.get(id) ?? t.unknownPlayer;
-  const householdLines = households
-    .filter((household) => household.playerIds.length > 0)
-    .map((household) => ({
-      id: household.key,
-      isHousehold: true,
-      text: t.summaryHousehold(
-        household.name.trim(),
-        joinFrenchList(household.playerIds.map(nameOf)),
-      ),
-    }));
-  const exclusionLines = players.flatMap((player) => {
-    const excluded = workingList(player, activeEdits);
-    return excluded.length > 0
-      ? [
-          {
-            id: player.id,
-            isHousehold: false,
-            text: t.summaryLine(player.name, joinFrenchList(excluded.map(nameOf))),
-          },
-        ]
-      : [];
-  });
-  const summary = [...householdLines, ...exclusionLines];
+  const summary = useMemo(() => {
+    const nameOf = (id: string) => nameById.get(id) ?? t.unknownPlayer;
+    const householdLines = households
+      .filter((household) => household.playerIds.length > 0)
+      .map((household) => ({
+        id: household.key,
+        isHousehold: true,
+        text: t.summaryHousehold(
+          household.name.trim(),
+          joinFrenchList(household.playerIds.map(nameOf)),
+        ),
+      }));
+    const exclusionLines = players.flatMap((player) => {
+      const excluded = workingList(player, activeEdits);
+      return excluded.length > 0
+        ? [
+            {
+              id: player.id,
+              isHousehold: false,
+              text: t.summaryLine(player.name, joinFrenchList(excluded.map(nameOf))),
+            },
+          ]
+        : [];
+    });
+    return [...householdLines, ...exclusionLines];
+  }, [households, players, activeEdits, nameById]);
   // Lines come a page at a time: a company's summary can hold 10,000 (docs/product.md §9.8).
   const [summaryLength, setSummaryLength] = useState(SUMMARY_PAGE);
   const summaryShown = summary.slice(0, summaryLength);

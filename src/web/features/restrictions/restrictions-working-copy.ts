@@ -16,9 +16,9 @@ export const NO_CHANGES: WorkingCopy = { excluded: {}, households: null };
  * The Restrictions tab's working copy (docs/product.md §5.2). Shown from React state, so that a
  * tick shows in the same event as the click; kept in the query cache, so that it stays when the
  * organiser goes to another tab and comes back, and goes at sign-out with every query. A reload
- * or a closed page, which would lose it, is asked first by the browser while `isDirty`.
+ * or a closed page would lose it: `useLeaveWarning`.
  */
-export function useWorkingCopy(secretSantaId: string, isDirty: (edits: WorkingCopy) => boolean) {
+export function useWorkingCopy(secretSantaId: string) {
   const queryClient = useQueryClient();
   const queryKey = restrictionKeys.workingCopy(secretSantaId);
   // Observed while the tab shows, and never collected: the copy outlives the tab.
@@ -37,13 +37,15 @@ export function useWorkingCopy(secretSantaId: string, isDirty: (edits: WorkingCo
     queryClient.setQueryData(restrictionKeys.workingCopy(secretSantaId), edits);
   }, [queryClient, secretSantaId, edits]);
 
-  const hasChanges = isDirty(edits);
+  return [edits, setEdits] as const;
+}
+
+/** While the working copy holds unsaved changes, a reload or a closed page is asked first. */
+export function useLeaveWarning(hasChanges: boolean) {
   useEffect(() => {
     if (!hasChanges) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasChanges]);
-
-  return [edits, setEdits] as const;
 }
