@@ -12,14 +12,8 @@ export function renderScreen(
   ui: ReactNode,
   {
     path = '/',
-    // Another screen of the same page, as when a tab is left and opened again. Reads age as
-    // the app's do; a failure is not tried again.
-    queryClient = new QueryClient({
-      defaultOptions: {
-        queries: { retry: false, staleTime: QUERY_STALE_MS },
-        mutations: { retry: false },
-      },
-    }),
+    // Another screen of the same page, as when a tab is left and opened again.
+    queryClient = createTestQueryClient(),
   }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(
@@ -35,4 +29,14 @@ export function renderScreen(
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** A fresh query cache whose reads age as the app's do; a failure is not tried again. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: QUERY_STALE_MS },
+      mutations: { retry: false },
+    },
+  });
 }

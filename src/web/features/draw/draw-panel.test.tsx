@@ -16,6 +16,7 @@ import { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { eventRoutes } from '../../testing/event-routes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
@@ -77,14 +78,7 @@ const notified = () =>
 
 /** The event's API: `routes`, and its players. */
 function stubEvent(routes: Parameters<typeof stubApi>[0], players: Player[] = family) {
-  return stubApi({
-    [`GET ${BASE}`]: answer(SecretSantaWithPlayersResponseSchema, {
-      secretSanta: createSecretSanta(),
-      players,
-    }),
-    [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players }),
-    ...routes,
-  });
+  return stubApi({ ...eventRoutes(players), ...routes });
 }
 
 const drawAnswer = (draw: DrawState) => answer(DrawStateResponseSchema, { draw });

@@ -2,22 +2,28 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import {
   DrawChangeResponseSchema,
   DrawStateResponseSchema,
   type DrawState,
 } from '../../../shared/contracts/draw.ts';
-import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import {
   InvitationProgressResponseSchema,
   InviteEveryoneResponseSchema,
 } from '../../../shared/contracts/player-invitations.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
-import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
+import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
+import {
+  createDrawState,
+  createPlayer,
+  createSecretSanta,
+  TEST_SECRET_SANTA_ID,
+} from '../../testing/factories.ts';
+import { eventRoutes } from '../../testing/event-routes.ts';
+import { createTestQueryClient, renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { PlayersPanel } from './players-panel.tsx';
 
@@ -40,7 +46,7 @@ const noInvitations = { total: 0, sent: 0, pending: 0, failed: 0 };
 
 function renderPanel(draw: DrawState, routes: Parameters<typeof stubApi>[0], players = family) {
   const api = stubApi({
-    [`GET ${BASE}/players`]: answer(PlayerListResponseSchema, { players }),
+    ...eventRoutes(players),
     [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw }),
     [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
       invitations: noInvitations,
@@ -184,5 +190,38 @@ describe('PlayersPanel: inviting everyone (docs/product.md §4.6)', () => {
     expect(screen.getByText(asShown(p.invitationsPending(17)))).toBeTruthy();
     expect(screen.getByText(asShown(p.invitationsFailed(3)))).toBeTruthy();
     expect(screen.getByText(asShown(p.invitationsFailedHint))).toBeTruthy();
+  });
+});
+
+describe('PlayersPanel opened again after a while', () => {
+  afterEach(cleanup);
+
+  it('asks for the event with its players once, not for the players list beside it', async () => {
+    const api = stubApi({
+      ...eventRoutes(family),
+      [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw: createDrawState() }),
+      [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+        invitations: noInvitations,
+      }),
+    });
+    // What the dashboard read a minute ago: both reads have aged past the app's 30 s.
+    const queryClient = createTestQueryClient();
+    const aMinuteAgo = { updatedAt: Date.now() - 60_000 };
+    queryClient.setQueryData(
+      secretSantaKeys.detail(TEST_SECRET_SANTA_ID),
+      { secretSanta: createSecretSanta() },
+      aMinuteAgo,
+    );
+    queryClient.setQueryData(
+      playerKeys.list(TEST_SECRET_SANTA_ID),
+      { players: family },
+      aMinuteAgo,
+    );
+
+    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />, { queryClient });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(family.length);
+    await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1));
+    expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(0);
   });
 });

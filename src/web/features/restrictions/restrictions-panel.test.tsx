@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveRestrictionsResponseSchema } from '../../../shared/contracts/draw.ts';
-import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { eventRoutes } from '../../testing/event-routes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import type { StubAnswer } from '../../testing/stub-api.ts';
@@ -29,7 +29,6 @@ function family(): Player[] {
   ];
 }
 
-const PLAYERS = `GET /api/secret-santas/${SANTA_ID}/players`;
 const SAVE = `PUT /api/secret-santas/${SANTA_ID}/restrictions`;
 
 const okSave = answer(SaveRestrictionsResponseSchema, { feasibility: { ok: true } });
@@ -37,7 +36,7 @@ const okSave = answer(SaveRestrictionsResponseSchema, { feasibility: { ok: true 
 /** Answers the players with `players`, and a save with `onSave`. */
 function stubEvent(players: Player[], onSave: StubAnswer = okSave) {
   return stubApi({
-    [PLAYERS]: answer(PlayerListResponseSchema, { players }),
+    ...eventRoutes(players),
     [SAVE]: onSave,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerListResponseSchema } from '../../../../shared/contracts/player.ts';
+import { secretSantaQuery } from '../../dashboard/api/get-secret-santa.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
 
@@ -15,6 +16,9 @@ export function playersQuery(secretSantaId: string) {
   return queryOptions({
     queryKey: playerKeys.list(secretSantaId),
     queryFn: ({ signal }) => getPlayers(secretSantaId, { signal }),
+    // Kept fresh by the event's read, which carries the players (usePlayers), and by the changes
+    // that ask for the list again.
+    staleTime: Infinity,
     // Each list replaces the last as it is: comparing 10,000 players with the last list's, to
     // keep those that did not change, cost 0.3 s of the page's time after 'Notifier'
     // (docs/benchmarks.md).
@@ -22,6 +26,15 @@ export function playersQuery(secretSantaId: string) {
   });
 }
 
+/**
+ * The event's players. A screen showing them observes the event too, whose read carries them:
+ * opened after 30 s, it asks for that one read again. The list aged on its own, a tab showing
+ * both read 10,000 people twice, and a draw clicked meanwhile waited behind both
+ * (docs/benchmarks.md).
+ */
 export function usePlayers(secretSantaId: string) {
+  useQuery({ ...secretSantaQuery(secretSantaId), select: nothing });
   return useQuery({ ...playersQuery(secretSantaId), select: (data) => data.players });
 }
+
+const nothing = () => null;
