@@ -46,8 +46,18 @@ export function hasUnsavedChanges(
   players: readonly RestrictedPlayer[],
   edits: RestrictionEdits,
 ): boolean {
-  const payload = restrictionsPayload(players, edits);
-  return players.some((player) => !sameIds(payload[player.id] ?? [], player.excluded));
+  const known = new Set(players.map((player) => player.id));
+  const isKept = (player: RestrictedPlayer, id: string) => id !== player.id && known.has(id);
+  return players.some((player) => {
+    const edited = edits[player.id];
+    // Compared as `restrictionsPayload` would send it, without building it for the 10,000
+    // players of a company who have no edit: theirs changes only if saving drops an id.
+    if (edited === undefined) return !player.excluded.every((id) => isKept(player, id));
+    return !sameIds(
+      edited.filter((id) => isKept(player, id)),
+      player.excluded,
+    );
+  });
 }
 
 /** How many "cannot give to" links the lists hold in all. */
