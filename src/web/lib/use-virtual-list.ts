@@ -1,6 +1,7 @@
 import {
   defaultRangeExtractor,
   elementScroll,
+  measureElement,
   observeElementOffset,
   observeElementRect,
   observeWindowOffset,
@@ -33,7 +34,7 @@ export type VirtualListOptions<T> = {
   items: readonly T[];
   /** Items on one row (a grid of cards); 1 for a list. */
   columns?: number;
-  /** A row's height guessed before it is measured, in pixels. */
+  /** A row's height guessed before any is measured, in pixels. */
   estimateRowHeight: number;
   /** Space between two rows, in pixels. */
   gap?: number;
@@ -112,6 +113,10 @@ export function useVirtualList<T>({
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
   // Where the list starts on the page: the virtualiser counts the page's scroll from there.
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Rows not yet drawn are guessed as tall as the last one measured: a phone stacks what a
+  // desktop puts side by side, so no one guess fits both, and each row found taller or shorter
+  // than guessed made the virtualiser place every row after it again (10,000 on a phone).
+  const lastMeasuredHeight = useRef<number | null>(null);
   const rowCount = Math.ceil(count / columns);
   const whole = rowCount <= WHOLE_LIST_ROWS;
   const rowKey = useCallback(
@@ -126,7 +131,12 @@ export function useVirtualList<T>({
     enabled: !whole,
     count: rowCount,
     getItemKey: rowKey,
-    estimateSize: () => estimateRowHeight,
+    estimateSize: () => lastMeasuredHeight.current ?? estimateRowHeight,
+    measureElement: (element, entry, instance) => {
+      const height = measureElement(element, entry, instance);
+      lastMeasuredHeight.current = height;
+      return height;
+    },
     gap,
     overscan: OVERSCAN_ROWS,
     ...(scrollBox
