@@ -92,6 +92,8 @@ export function stubApi(routes: Record<string, Route>, { otherwise }: { otherwis
         reply = unreachable;
       }
       if (reply === unreachable) throw new TypeError('Failed to fetch');
+      // As a browser does: a request its page called off gets no answer.
+      if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
       return new Response(JSON.stringify(reply.body), {
         status: reply.status,
         headers: { 'Content-Type': 'application/json' },

@@ -17,7 +17,8 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { eventRoutes } from '../../testing/event-routes.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
+import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
+import { createTestQueryClient, renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
 import { DrawPanel } from './draw-panel.tsx';
@@ -173,6 +174,75 @@ describe('DrawPanel', () => {
     expect(screen.queryByText(asShown(participants.giftReceived))).toBeNull();
     expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(playersAsked);
     expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1);
+  });
+
+  it('keeps the flags a reset cleared when a read started before it answers after it', async () => {
+    const told = family.map((player) => ({ ...player, invited: true }));
+    let state = notified();
+    let answerEarlierRead = () => {};
+    const earlierRead = new Promise<void>((resolve) => {
+      answerEarlierRead = resolve;
+    });
+    const api = stubEvent(
+      {
+        [`GET ${BASE}`]: async () => {
+          await earlierRead;
+          return answer(SecretSantaWithPlayersResponseSchema, {
+            secretSanta: createSecretSanta(),
+            players: told,
+          });
+        },
+        [`GET ${BASE}/draw`]: () => drawAnswer(state),
+        [`POST ${BASE}/draw/reset`]: () => {
+          state = createDrawState();
+          return drawAnswer(state);
+        },
+        [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+          invitations: { total: 0, sent: 0, pending: 0, failed: 0 },
+        }),
+      },
+      told,
+    );
+    // The dashboard read the event a minute ago: opening the tab reads it again, slowly.
+    const queryClient = createTestQueryClient();
+    const aMinuteAgo = { updatedAt: Date.now() - 60_000 };
+    queryClient.setQueryData(
+      secretSantaKeys.detail(SANTA_ID),
+      { secretSanta: createSecretSanta() },
+      aMinuteAgo,
+    );
+    queryClient.setQueryData(playerKeys.list(SANTA_ID), { players: told }, aMinuteAgo);
+    const user = userEvent.setup();
+    renderScreen(
+      <>
+        <DrawPanel secretSantaId={SANTA_ID} />
+        <PlayersPanel secretSantaId={SANTA_ID} />
+      </>,
+      { queryClient },
+    );
+    await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1));
+
+    await user.click(await screen.findByRole('button', { name: t.reset }));
+    await user.click(await screen.findByRole('button', { name: t.resetConfirm }));
+    const statuses = () =>
+      screen
+        .getAllByRole('article')
+        .map((card) => within(card).queryByText(participants.statusPending) !== null);
+    await vi.waitFor(() => expect(statuses()).toEqual([true, true, true]));
+    answerEarlierRead();
+    // The earlier read has answered and is done with: kept, it would have been written by now.
+    const fetched = vi.mocked(fetch).mock;
+    const earlier = fetched.calls.findIndex(
+      ([url, init]) => String(url) === BASE && (init?.method ?? 'GET') === 'GET',
+    );
+    await (fetched.results[earlier]!.value as Promise<Response>).catch(() => undefined);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(secretSantaKeys.detail(SANTA_ID))?.fetchStatus).toBe('idle'),
+    );
+
+    const cached = queryClient.getQueryData<{ players: Player[] }>(playerKeys.list(SANTA_ID));
+    expect(cached?.players.map((player) => player.invited)).toEqual([false, false, false]);
+    expect(statuses()).toEqual([true, true, true]);
   });
 
   it('saves each draw rule at once, and says when one leaves no draw', async () => {

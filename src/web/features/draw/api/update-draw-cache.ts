@@ -18,15 +18,25 @@ export type DrawCacheChange =
  * Shows the server's new draw state at once, and the flags it changed in the cached event and
  * players. Only a withdrawal asks for the event again (its answer carries the players): for
  * 10,000 people, that read took 1.4 s on the server after a draw, and a 'Notifier les
- * participants' clicked meanwhile waited behind it (docs/benchmarks.md). The cache then ages as
- * every read does (30 s).
+ * participants' clicked meanwhile waited behind it (docs/benchmarks.md). A read of what is set
+ * here that started before the change is dropped first: answering after it, it would put back
+ * the state from before.
  */
-export function updateDrawCache(
+export async function updateDrawCache(
   queryClient: QueryClient,
   secretSantaId: string,
   draw: DrawState,
   change: DrawCacheChange,
-): void {
+): Promise<void> {
+  const patched = [
+    drawKeys.state(secretSantaId),
+    ...(change === 'edition-cleared' || change === 'everyone-invited'
+      ? [secretSantaKeys.detail(secretSantaId), playerKeys.list(secretSantaId)]
+      : []),
+  ];
+  await Promise.all(
+    patched.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })),
+  );
   queryClient.setQueryData(drawKeys.state(secretSantaId), { draw });
   // The event list shows each event's progress; it is not on screen beside the dashboard.
   void queryClient.invalidateQueries({ queryKey: secretSantaKeys.all, exact: true });
