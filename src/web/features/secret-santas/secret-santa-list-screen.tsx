@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useNavigate } from 'react-router';
 import { dashboardPath } from '../../lib/dashboard-path.ts';
-import { secretSantaKeys } from '../../lib/query-keys.ts';
+import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSecretSantas } from './api/get-secret-santas.ts';
@@ -49,8 +49,13 @@ export function SecretSantaListScreen({ user }: { user: User }) {
   };
 
   const openSecretSanta = (secretSanta: SecretSanta) => {
-    // The dashboard shows at once, then refreshes.
+    // The dashboard shows at once; its players, kept from an earlier visit, are read again.
     queryClient.setQueryData(secretSantaKeys.detail(secretSanta.id), { secretSanta });
+    void queryClient.invalidateQueries({
+      queryKey: playerKeys.list(secretSanta.id),
+      exact: true,
+      refetchType: 'none',
+    });
     navigate(dashboardPath(secretSanta.id));
   };
 

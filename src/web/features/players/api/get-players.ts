@@ -33,7 +33,8 @@ export function playersQuery(secretSantaId: string) {
  * (docs/benchmarks.md).
  */
 export function usePlayers(secretSantaId: string) {
-  useQuery({ ...secretSantaQuery(secretSantaId), select: nothing });
+  // Read for its refresh only: its changes render nothing here.
+  useQuery({ ...secretSantaQuery(secretSantaId), select: nothing, notifyOnChangeProps: [] });
   return useQuery({ ...playersQuery(secretSantaId), select: (data) => data.players });
 }
 
