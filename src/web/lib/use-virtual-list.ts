@@ -34,7 +34,7 @@ export type VirtualListOptions<T> = {
   items: readonly T[];
   /** Items on one row (a grid of cards); 1 for a list. */
   columns?: number;
-  /** A row's height guessed before any is measured, in pixels. */
+  /** A row's height guessed before the first is measured, in pixels. */
   estimateRowHeight: number;
   /** Space between two rows, in pixels. */
   gap?: number;
@@ -113,10 +113,11 @@ export function useVirtualList<T>({
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
   // Where the list starts on the page: the virtualiser counts the page's scroll from there.
   const [scrollMargin, setScrollMargin] = useState(0);
-  // Rows not yet drawn are guessed as tall as the last one measured: a phone stacks what a
+  // Rows not yet drawn are guessed as tall as the first one measured: a phone stacks what a
   // desktop puts side by side, so no one guess fits both, and each row found taller or shorter
-  // than guessed made the virtualiser place every row after it again (10,000 on a phone).
-  const lastMeasuredHeight = useRef<number | null>(null);
+  // than guessed made the virtualiser place every row after it again (10,000 on a phone). Set
+  // once: a guess that changed later would move every row not yet drawn above the screen.
+  const firstMeasuredHeight = useRef<number | null>(null);
   const rowCount = Math.ceil(count / columns);
   const whole = rowCount <= WHOLE_LIST_ROWS;
   const rowKey = useCallback(
@@ -131,10 +132,10 @@ export function useVirtualList<T>({
     enabled: !whole,
     count: rowCount,
     getItemKey: rowKey,
-    estimateSize: () => lastMeasuredHeight.current ?? estimateRowHeight,
+    estimateSize: () => firstMeasuredHeight.current ?? estimateRowHeight,
     measureElement: (element, entry, instance) => {
       const height = measureElement(element, entry, instance);
-      lastMeasuredHeight.current = height;
+      firstMeasuredHeight.current ??= height;
       return height;
     },
     gap,

@@ -207,7 +207,12 @@ export function NotificationProgress({
               {...list.rowProps(row)}
               aria-setsize={shown.length}
               aria-posinset={row.index + 1}
-              className={cn('flex items-center gap-3 py-3', row.index > 0 && 'border-t')}
+              // The first row's line is there but unseen: every row is as tall as the others,
+              // which the list guesses from the first (use-virtual-list.ts).
+              className={cn(
+                'flex items-center gap-3 border-t py-3',
+                row.index === 0 && 'border-t-transparent',
+              )}
             >
               <PersonAvatar name={name} imageUrl={imageUrl} size="sm" isDecorative />
               <div className="min-w-0 flex-1">
