@@ -33,7 +33,7 @@ else if (isCI) {
   process.exit(1);
 } else console.log('SKIPPED: PostgreSQL (ni DATABASE_URL ni initdb sur cette machine)');
 
-if (existsSync(chromiumPath)) projects.push('e2e');
+if (existsSync(chromiumPath)) projects.push('e2e', 'lighthouse');
 else if (isCI) {
   console.error(`Chromium introuvable (${chromiumPath}) : les tests de bout en bout sont obligatoires en CI.`);
   process.exit(1);
