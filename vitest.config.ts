@@ -54,7 +54,8 @@ export default defineConfig({
           name: 'lighthouse',
           include: [lighthouseTest],
           sequence: { groupOrder: 1 },
-          testTimeout: 120_000,
+          // Three audits of each of three pages.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

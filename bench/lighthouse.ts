@@ -1,16 +1,11 @@
 import { startE2eServer } from '../tests/support/e2e-server.ts';
-import { launchLighthouseBrowser, type LighthouseAudit } from '../tests/support/lighthouse.ts';
+import { launchLighthouseBrowser, medianAudit } from '../tests/support/lighthouse.ts';
 import { auditProductPages } from '../tests/support/lighthouse-journey.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import type { Benchmark } from './run.ts';
 
 /** Lighthouse's own advice on its variability: run it several times and keep the median. */
 const RUNS = 5;
-
-function median(audits: LighthouseAudit[]): LighthouseAudit {
-  const sorted = [...audits].sort((a, b) => a.scores.performance - b.scores.performance);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 const benchmark: Benchmark = {
   name: 'Lighthouse on a phone',
@@ -27,7 +22,7 @@ const benchmark: Benchmark = {
       await sink.close();
     }
     const rows = Object.entries(audits).map(([page, runs]) => {
-      const { scores, metrics, cpuSlowdownMultiplier } = median(runs);
+      const { scores, metrics, cpuSlowdownMultiplier } = medianAudit(runs);
       const performances = runs.map((run) => run.scores.performance);
       log(`  ${page}: performance ${performances.join(', ')}`);
       return (
