@@ -1,7 +1,10 @@
 import type { Player } from '../../shared/contracts/player.ts';
 import { PlayerListResponseSchema } from '../../shared/contracts/player.ts';
 import { SecretSantaWithPlayersResponseSchema } from '../../shared/contracts/secret-santa.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { playerKeys, secretSantaKeys } from '../lib/query-keys.ts';
 import { createSecretSanta, TEST_SECRET_SANTA_ID } from './factories.ts';
+import { createTestQueryClient } from './render-screen.tsx';
 import { answer } from './stub-api.ts';
 
 /**
@@ -18,4 +21,23 @@ export function eventRoutes(players: readonly Player[], secretSantaId = TEST_SEC
     }),
     [`GET ${base}/players`]: answer(PlayerListResponseSchema, { players: [...players] }),
   };
+}
+
+/**
+ * A cache holding what the dashboard read a minute ago, the event and its players: both aged
+ * past the app's 30 s, so a screen that opens reads them again.
+ */
+export function cacheReadAMinuteAgo(
+  players: readonly Player[],
+  secretSantaId = TEST_SECRET_SANTA_ID,
+): QueryClient {
+  const queryClient = createTestQueryClient();
+  const aMinuteAgo = { updatedAt: Date.now() - 60_000 };
+  queryClient.setQueryData(
+    secretSantaKeys.detail(secretSantaId),
+    { secretSanta: createSecretSanta({ id: secretSantaId }) },
+    aMinuteAgo,
+  );
+  queryClient.setQueryData(playerKeys.list(secretSantaId), { players: [...players] }, aMinuteAgo);
+  return queryClient;
 }

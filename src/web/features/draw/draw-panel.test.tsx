@@ -16,9 +16,9 @@ import { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { eventRoutes } from '../../testing/event-routes.ts';
+import { cacheReadAMinuteAgo, eventRoutes } from '../../testing/event-routes.ts';
 import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
-import { createTestQueryClient, renderScreen } from '../../testing/render-screen.tsx';
+import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
 import { DrawPanel } from './draw-panel.tsx';
@@ -84,6 +84,21 @@ function stubEvent(routes: Parameters<typeof stubApi>[0], players: Player[] = fa
 
 const drawAnswer = (draw: DrawState) => answer(DrawStateResponseSchema, { draw });
 
+/** A notified draw that a reset clears, beside the players' panel and its invitations' card. */
+function notifiedThenReset() {
+  let state = notified();
+  return {
+    [`GET ${BASE}/draw`]: () => drawAnswer(state),
+    [`POST ${BASE}/draw/reset`]: () => {
+      state = createDrawState();
+      return drawAnswer(state);
+    },
+    [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+      invitations: { total: 0, sent: 0, pending: 0, failed: 0 },
+    }),
+  };
+}
+
 function renderPanel() {
   const view = renderScreen(
     <>
@@ -137,20 +152,7 @@ describe('DrawPanel', () => {
 
   it('shows the players back to « En attente » after a reset, without asking for them again', async () => {
     const told = family.map((player, i) => ({ ...player, invited: true, giftReceived: i === 0 }));
-    let state = notified();
-    const api = stubEvent(
-      {
-        [`GET ${BASE}/draw`]: () => drawAnswer(state),
-        [`POST ${BASE}/draw/reset`]: () => {
-          state = createDrawState();
-          return drawAnswer(state);
-        },
-        [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
-          invitations: { total: 0, sent: 0, pending: 0, failed: 0 },
-        }),
-      },
-      told,
-    );
+    const api = stubEvent(notifiedThenReset(), told);
     const user = userEvent.setup();
     renderScreen(
       <>
@@ -178,7 +180,6 @@ describe('DrawPanel', () => {
 
   it('keeps the flags a reset cleared when a read started before it answers after it', async () => {
     const told = family.map((player) => ({ ...player, invited: true }));
-    let state = notified();
     let answerEarlierRead = () => {};
     const earlierRead = new Promise<void>((resolve) => {
       answerEarlierRead = resolve;
@@ -192,26 +193,12 @@ describe('DrawPanel', () => {
             players: told,
           });
         },
-        [`GET ${BASE}/draw`]: () => drawAnswer(state),
-        [`POST ${BASE}/draw/reset`]: () => {
-          state = createDrawState();
-          return drawAnswer(state);
-        },
-        [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
-          invitations: { total: 0, sent: 0, pending: 0, failed: 0 },
-        }),
+        ...notifiedThenReset(),
       },
       told,
     );
-    // The dashboard read the event a minute ago: opening the tab reads it again, slowly.
-    const queryClient = createTestQueryClient();
-    const aMinuteAgo = { updatedAt: Date.now() - 60_000 };
-    queryClient.setQueryData(
-      secretSantaKeys.detail(SANTA_ID),
-      { secretSanta: createSecretSanta() },
-      aMinuteAgo,
-    );
-    queryClient.setQueryData(playerKeys.list(SANTA_ID), { players: told }, aMinuteAgo);
+    // Opening the tab reads the event again, slowly.
+    const queryClient = cacheReadAMinuteAgo(told);
     const user = userEvent.setup();
     renderScreen(
       <>

@@ -15,15 +15,9 @@ import {
 } from '../../../shared/contracts/player-invitations.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
-import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
-import {
-  createDrawState,
-  createPlayer,
-  createSecretSanta,
-  TEST_SECRET_SANTA_ID,
-} from '../../testing/factories.ts';
-import { eventRoutes } from '../../testing/event-routes.ts';
-import { createTestQueryClient, renderScreen } from '../../testing/render-screen.tsx';
+import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
+import { cacheReadAMinuteAgo, eventRoutes } from '../../testing/event-routes.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { PlayersPanel } from './players-panel.tsx';
 
@@ -204,21 +198,9 @@ describe('PlayersPanel opened again after a while', () => {
         invitations: noInvitations,
       }),
     });
-    // What the dashboard read a minute ago: both reads have aged past the app's 30 s.
-    const queryClient = createTestQueryClient();
-    const aMinuteAgo = { updatedAt: Date.now() - 60_000 };
-    queryClient.setQueryData(
-      secretSantaKeys.detail(TEST_SECRET_SANTA_ID),
-      { secretSanta: createSecretSanta() },
-      aMinuteAgo,
-    );
-    queryClient.setQueryData(
-      playerKeys.list(TEST_SECRET_SANTA_ID),
-      { players: family },
-      aMinuteAgo,
-    );
-
-    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />, { queryClient });
+    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />, {
+      queryClient: cacheReadAMinuteAgo(family),
+    });
 
     expect(await screen.findAllByRole('article')).toHaveLength(family.length);
     await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1));
