@@ -48,8 +48,8 @@ export default defineConfig({
       },
       {
         // Lighthouse's performance score is a timing: it runs once every other test is done, so
-        // that the API tests and the journeys do not share the 2 cores with it (a dashboard
-        // scored 79 beside them, 88 and 91 alone).
+        // that the API tests and the journeys do not share the 2 cores with it (the dashboard
+        // scored 79 beside them; its test judges the median of three audits, lighthouse.test.ts).
         test: {
           name: 'lighthouse',
           include: [lighthouseTest],

@@ -47,17 +47,17 @@ function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, proportional));
 }
 
-/**
- * Chromium with its debugging port open for Lighthouse, on a profile of its own: the pages a
- * journey opens here (to sign in, say) and the tabs Lighthouse opens share cookies and
- * localStorage, as one person's browser does.
- */
 /** The audit with the median performance score: Lighthouse's own advice on its variability. */
 export function medianAudit(audits: readonly LighthouseAudit[]): LighthouseAudit {
   const sorted = [...audits].sort((a, b) => a.scores.performance - b.scores.performance);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * Chromium with its debugging port open for Lighthouse, on a profile of its own: the pages a
+ * journey opens here (to sign in, say) and the tabs Lighthouse opens share cookies and
+ * localStorage, as one person's browser does.
+ */
 export async function launchLighthouseBrowser() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-lighthouse-'));
