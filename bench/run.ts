@@ -42,6 +42,8 @@ for (const [name, load] of Object.entries(BENCHMARK_MODULES)) {
 
 const today = new Date().toISOString().slice(0, 10);
 const cores = cpus().length;
+// Figures from two machines differ by their processor as much as by the code: it is named.
+const processor = cpus()[0]?.model.trim() ?? 'unknown processor';
 const loadNote =
   loadAtStart > cores
     ? 'other work was competing for the cores, so the times are inflated'
@@ -49,8 +51,8 @@ const loadNote =
 const document = [
   '# Benchmarks',
   '',
-  `Measured on ${today} with \`npm run bench -- --write\` (\`bench/run.ts\`) on ${cores} cores,`,
-  `Node ${process.versions.node}. Load average ${loadAtStart.toFixed(1)} when the run started: ${loadNote}.`,
+  `Measured on ${today} with \`npm run bench -- --write\` (\`bench/run.ts\`) on ${cores} cores`,
+  `(${processor}), Node ${process.versions.node}. Load average ${loadAtStart.toFixed(1)} when the run started: ${loadNote}.`,
   '',
   ...sections.flatMap((section) => [section, '']),
 ].join('\n');
