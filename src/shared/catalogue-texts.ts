@@ -28,7 +28,10 @@ export function catalogueTexts(
     if (typeof value === 'string') fixed.add(value);
     else if (typeof value === 'function') {
       const made = tryCalling(value as (...args: unknown[]) => unknown);
-      if (typeof made === 'string') patterns.push(patternOf(made));
+      // A text made of values alone (a count, a list of names) has no wording of its own:
+      // as a pattern it would match any text.
+      if (typeof made === 'string' && made.replaceAll(MARKER, '').trim() !== '')
+        patterns.push(patternOf(made));
     } else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(catalogue);

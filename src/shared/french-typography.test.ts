@@ -11,11 +11,20 @@ function textsOf(catalogue: object, path = ''): Array<[string, string]> {
     const at = path ? `${path}.${key}` : key;
     if (typeof value === 'string') return [[at, value]];
     if (typeof value === 'function') {
-      const made: unknown = (value as (...args: string[]) => unknown)('Chloé', 'Denis', 'Emma');
+      const made = makeText(value as (...args: unknown[]) => unknown);
       return typeof made === 'string' ? [[at, made]] : [];
     }
     return value && typeof value === 'object' ? textsOf(value, at) : [];
   });
+}
+
+/** A text made from names; or, for one made from lists of names, from lists. */
+function makeText(make: (...args: unknown[]) => unknown): unknown {
+  try {
+    return make('Chloé', 'Denis', 'Emma');
+  } catch {
+    return make(['Chloé', 'Denis'], ['Emma']);
+  }
 }
 
 const texts = [

@@ -1,9 +1,30 @@
+import { formatCount } from './format-count.ts';
+
 /**
  * Every French text the product shows, in one place, so the screens, the API errors and the
  * tests use the same words (docs/product.md says where each is shown). The e-mails' texts are beside
- * it in mail-messages.ts, which only the server reads, so that no page downloads them.
+ * it in mail-messages.ts, which only the server reads, so that no page downloads them. The
+ * English twin, messages.en.ts, has the same keys (docs/product.md §9.9).
  */
 export const PRODUCT_NAME = 'Secret Santa';
+
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+/** '05' from 5: minutes are written with two digits. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export const messages = {
   app: {
@@ -338,34 +359,42 @@ export const messages = {
   },
   /** Spelled out, not asked of Intl.DateTimeFormat: see web/lib/format-date.ts. */
   dates: {
-    weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
+    weekdays: WEEKDAYS,
+    months: MONTHS,
+    /** '22 novembre 2026' (the month counted from 0, as `Date` counts it). */
+    longDate: (day: number, month: number, year: number) => `${day} ${MONTHS[month]} ${year}`,
+    /** '14 h 05', as French writes a time of day. */
+    time: (hours: number, minutes: number) => `${hours} h ${twoDigits(minutes)}`,
+  },
+  /** Counts and lists as French writes them. */
+  format: {
+    /** '10 000', the thousands set apart by a narrow no-break space (format-count.ts). */
+    count: formatCount,
+    /** 'Alice', 'Alice et Bruno', 'Alice, Bruno et Chloé' (no comma before 'et' in French). */
+    list: (items: readonly string[]) =>
+      items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`,
   },
   exchange: {
     /** The date comes whole from describeExchangeDate: 'samedi 19 décembre 2026 à 15 h'. */
     when: (date: string) => `Échange le ${date}`,
     at: (day: string, hour: string) => `${day} à ${hour}`,
+    /**
+     * 'samedi 19 décembre 2026' (weekday from 0 for Sunday, month from 0); the first of the
+     * month is an ordinal in French: 'mardi 1er décembre 2026'.
+     */
+    day: (weekday: number, dayOfMonth: number, month: number, year: number) =>
+      `${WEEKDAYS[weekday]} ${dayOfMonth === 1 ? '1er' : dayOfMonth} ${MONTHS[month]} ${year}`,
     /** Hours the French way, '15 h', '9 h 05', held together by no-break spaces. */
-    hour: (hours: string) => `${hours}\u00a0h`,
-    hourAndMinutes: (hours: string, minutes: string) => `${hours}\u00a0h\u00a0${minutes}`,
-    /** The first of the month is an ordinal in French: 'mardi 1er décembre'. */
-    firstOfMonth: '1er',
+    hour: (hours: number, minutes: number) =>
+      minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${twoDigits(minutes)}`,
     budget: (amount: string) => `Budget ${amount}`,
-    euros: (amount: string) => `${amount}\u00a0€`,
-    amountRange: (from: string, to: string) => `${from} à ${to}`,
+    /**
+     * '30 €', '12,50 €', '1 500 €': decimals only for an amount that is not whole euros, and
+     * then always two; the narrow no-break space, as Intl writes French, never splits a number.
+     */
+    euros: (cents: number) => `${frenchAmount(cents)}\u00a0€`,
+    euroRange: (fromCents: number, toCents: number) =>
+      `${frenchAmount(fromCents)} à ${frenchAmount(toCents)}\u00a0€`,
     sectionLabel: 'L’échange',
     calendarFailed: 'Impossible de préparer le fichier pour votre agenda.',
     addToCalendar: 'Ajouter à mon agenda',
@@ -389,3 +418,9 @@ export const messages = {
       'Le texte contient un caractère invalide (le caractère nul). Retirez-le puis réessayez.',
   },
 } as const;
+
+function frenchAmount(cents: number): string {
+  const euros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '\u202f');
+  const rest = cents % 100;
+  return rest === 0 ? euros : `${euros},${twoDigits(rest)}`;
+}

@@ -1,4 +1,7 @@
 import { formatCount } from './format-count.ts';
+import { messages } from './messages.ts';
+
+const joinNames = messages.format.list;
 
 /**
  * The French texts only the organiser's screens show (the event list, the dashboard's
@@ -400,6 +403,15 @@ export const organiserMessages = {
     resetFailed: 'Une erreur est survenue lors de la réinitialisation.',
     tooFewPlayers: 'Il faut au moins 2 participants pour commencer le tirage.',
     infeasible: 'Impossible de trouver un tirage valide avec les restrictions actuelles.',
+    /**
+     * After `infeasible`, the group of givers left with too few people to give to:
+     * 'Chloé, Denis et Emma ne peuvent offrir qu'à Alice et Bruno.', 'Chloé ne peut offrir qu'à
+     * Alice.', 'Chloé et Denis ne peuvent offrir à personne.': names in the order given.
+     */
+    blockingGroup: (giverNames: readonly string[], receiverNames: readonly string[]) =>
+      `${joinNames(giverNames)} ${giverNames.length === 1 ? 'ne peut' : 'ne peuvent'} ${
+        receiverNames.length === 0 ? 'offrir à personne' : `offrir qu'à ${joinNames(receiverNames)}`
+      }.`,
     alreadyDrawn:
       'Le tirage de cette année a déjà été effectué. Réinitialisez-le pour recommencer.',
     relaxedYears: (years: string) =>
@@ -500,6 +512,37 @@ export const organiserMessages = {
     rulesLocked: 'Les règles du tirage ne peuvent plus changer après le tirage.',
     rulesInvalid:
       'Règles du tirage invalides\u202f: deux choix oui ou non et un nombre d’années entier, de 0 à 50, ou aucun.',
+  },
+  /**
+   * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
+   * none; names arrive already joined ('Alice, Bruno et Chloé'). After `draw.infeasible` or alone.
+   */
+  drawProblems: {
+    /** A household of everyone: its members cannot give outside it. */
+    householdIsEveryone: (household: string, members: string): string =>
+      `Le foyer «\u202f${household}\u202f» (${members}) réunit tous les participants\u202f: ses membres ne peuvent offrir à personne.`,
+    /** A household whose members are more than half of everyone: they cannot all give outside it. */
+    householdOverHalf: (household: string, members: string, receivers: string): string =>
+      receivers === ''
+        ? `Le foyer «\u202f${household}\u202f» (${members}) compte plus de la moitié des participants\u202f: ses membres ne peuvent offrir à personne.`
+        : `Le foyer «\u202f${household}\u202f» (${members}) compte plus de la moitié des participants\u202f: ses membres ne peuvent offrir qu’à ${receivers}.`,
+    /** A household that exclusions or history leave with too few people to give to. */
+    householdBlocked: (household: string, members: string, receivers: string): string =>
+      receivers === ''
+        ? `Les membres du foyer «\u202f${household}\u202f» (${members}) ne peuvent offrir à personne.`
+        : `Les membres du foyer «\u202f${household}\u202f» (${members}) ne peuvent offrir qu’à ${receivers}.`,
+    noMutualForcedPair: (first: string, second: string): string =>
+      `Sans échanges réciproques, aucun tirage n’est possible\u202f: dans tout tirage permis par les restrictions, ${first} et ${second} s’offrent leur cadeau l’un à l’autre.`,
+    noMutualImpossible: `Sans échanges réciproques, aucun tirage n’est possible\u202f: avec les restrictions actuelles, tout tirage compte au moins deux participants qui s’offrent leur cadeau l’un à l’autre.`,
+    noMutualNotFound: `Aucun tirage sans échanges réciproques n’a été trouvé\u202f: la recherche s’est arrêtée sans pouvoir établir qu’il n’en existe aucun. Retirez une restriction et réessayez.`,
+    /** A group whose members may only give to each other: a circle through everyone could not leave it. */
+    singleCircleClosedGroup: (members: string): string =>
+      `Avec «\u202fUne seule grande boucle\u202f», aucun tirage n’est possible\u202f: ${members} ne peuvent offrir qu’entre eux, la boucle ne pourrait pas en sortir.`,
+    /** A group nobody else may give to: a circle through everyone could not enter it. */
+    singleCircleUnreachableGroup: (members: string): string =>
+      `Avec «\u202fUne seule grande boucle\u202f», aucun tirage n’est possible\u202f: personne d’autre ne peut offrir à ${members}, la boucle ne pourrait pas les atteindre.`,
+    singleCircleImpossible: `Avec «\u202fUne seule grande boucle\u202f», aucun tirage n’est possible\u202f: aucune boucle ne passe par tout le monde en respectant les restrictions actuelles.`,
+    singleCircleNotFound: `Aucun tirage en «\u202fUne seule grande boucle\u202f» n’a été trouvé\u202f: la recherche s’est arrêtée sans pouvoir établir qu’il n’en existe aucun. Retirez une restriction et réessayez.`,
   },
 } as const;
 

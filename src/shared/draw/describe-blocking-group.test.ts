@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { describeBlockingGroup, describeInfeasibleDraw, joinFrenchList } from './describe-blocking-group.ts';
+import { messages } from '../messages.ts';
+import { describeBlockingGroup, describeInfeasibleDraw } from './describe-blocking-group.ts';
 
 describe('describeBlockingGroup', () => {
   it('lists several givers and several receivers', () => {
     expect(
-      describeBlockingGroup({ giverNames: ['Chloé', 'Denis', 'Emma'], receiverNames: ['Alice', 'Bruno'] }),
+      describeBlockingGroup({
+        giverNames: ['Chloé', 'Denis', 'Emma'],
+        receiverNames: ['Alice', 'Bruno'],
+      }),
     ).toBe("Chloé, Denis et Emma ne peuvent offrir qu'à Alice et Bruno.");
   });
 
   it('uses "qu\'à" with a single receiver', () => {
-    expect(describeBlockingGroup({ giverNames: ['Chloé', 'Denis'], receiverNames: ['Alice'] })).toBe(
-      "Chloé et Denis ne peuvent offrir qu'à Alice.",
-    );
+    expect(
+      describeBlockingGroup({ giverNames: ['Chloé', 'Denis'], receiverNames: ['Alice'] }),
+    ).toBe("Chloé et Denis ne peuvent offrir qu'à Alice.");
   });
 
   it('uses the singular for a single giver', () => {
@@ -40,11 +44,14 @@ describe('describeBlockingGroup', () => {
   });
 });
 
-describe('joinFrenchList', () => {
+describe('messages.format.list', () => {
+  const joinFrenchList = messages.format.list;
   it('joins with commas and a final "et"', () => {
     expect(joinFrenchList([])).toBe('');
     expect(joinFrenchList(['Alice'])).toBe('Alice');
     expect(joinFrenchList(['Alice', 'Bruno'])).toBe('Alice et Bruno');
-    expect(joinFrenchList(['Alice', 'Bruno', 'Chloé', 'Denis'])).toBe('Alice, Bruno, Chloé et Denis');
+    expect(joinFrenchList(['Alice', 'Bruno', 'Chloé', 'Denis'])).toBe(
+      'Alice, Bruno, Chloé et Denis',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
+import { messages } from '../messages.ts';
 import { type CycleRule, type DrawUnderRule, isDrawUnderRuleGuaranteed } from './cycle-rule.ts';
-import { describeInfeasibleDraw, joinFrenchList } from './describe-blocking-group.ts';
+import { describeInfeasibleDraw } from './describe-blocking-group.ts';
 import { DRAW_MESSAGES } from './draw-messages.ts';
 import { explainRuleInfeasibility } from './explain-rule-infeasibility.ts';
 import { findBlockingGroup } from './find-blocking-group.ts';
@@ -8,6 +9,8 @@ import { findMaximumMatching } from './find-perfect-matching.ts';
 import { createSeededRandomSource, type RandomSource } from './random-source.ts';
 import { sampleUnderRule } from './sample-under-rule.ts';
 import { type SamplingStrategy, sampleUniformAssignment } from './sample-uniform.ts';
+
+const joinNames = messages.format.list;
 
 /** A participant as the draw sees them. */
 export interface DrawPlayer {
@@ -294,14 +297,14 @@ function explainHouseholdOverHalf(
     else if (excludedBy[index] !== memberCount) receivers.push(player);
   });
   const name = (members[0] as DrawPlayer).household as string;
-  const memberNames = joinFrenchList(members.map((player) => player.name));
+  const memberNames = joinNames(members.map((player) => player.name));
   const describe =
     memberCount === size
       ? DRAW_MESSAGES.householdIsEveryone(name, memberNames)
       : DRAW_MESSAGES.householdOverHalf(
           name,
           memberNames,
-          joinFrenchList(receivers.map((player) => player.name)),
+          joinNames(receivers.map((player) => player.name)),
         );
   return {
     message: `${DRAW_MESSAGES.infeasible} ${describe}`,
@@ -329,8 +332,8 @@ function explainInfeasible(
     const name = playerAt(group.givers[0] as number).household as string;
     const describe = DRAW_MESSAGES.householdBlocked(
       name,
-      joinFrenchList(giverNames),
-      joinFrenchList(receiverNames),
+      joinNames(giverNames),
+      joinNames(receiverNames),
     );
     message = `${DRAW_MESSAGES.infeasible} ${describe}`;
   }

@@ -1,7 +1,9 @@
 import type { ConstraintGraph } from './constraint-graph.ts';
+import { messages } from '../messages.ts';
 import type { CycleRule } from './cycle-rule.ts';
-import { joinFrenchList } from './describe-blocking-group.ts';
 import { DRAW_MESSAGES } from './draw-messages.ts';
+
+const joinNames = messages.format.list;
 
 /** Above this size the named explanations (O(n²)) are not tried. */
 const MAX_EXPLAINED_SIZE = 3_000;
@@ -40,7 +42,7 @@ export function explainRuleInfeasibility(options: {
 }): string {
   const { graph, rule, start, names } = options;
   const nameList = (people: readonly number[]): string =>
-    joinFrenchList(people.map((person) => names[person] ?? '?'));
+    joinNames(people.map((person) => names[person] ?? '?'));
   if (rule === 'single-circle') {
     const group = graph.size <= MAX_EXPLAINED_SIZE ? findClosedGroup(graph) : null;
     if (group === null) return DRAW_MESSAGES.singleCircleImpossible;

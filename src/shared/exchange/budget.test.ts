@@ -37,6 +37,13 @@ describe('parseBudget', () => {
     ['1500', 150_000],
     ['100000', 10_000_000],
     ['100 000,00 €', 10_000_000],
+    // As English writes amounts (formatBudget in English): thousands by commas, a point for
+    // decimals. A comma before three digits can only be thousands: no amount has three decimals.
+    ['€30', 3000],
+    ['€ 30', 3000],
+    ['€1,500', 150_000],
+    ['1,500.50', 150_050],
+    ['12,505', 1_250_500],
   ])('reads %j as one amount', (text, cents) => {
     expect(parseBudget(text)).toEqual(amount(cents));
   });
@@ -57,6 +64,8 @@ describe('parseBudget', () => {
     [`20 à 30${NBSP}€`, 2000, 3000],
     // 'à' typed as a plus a combining accent, as some keyboards send it.
     ['20 a\u0300 30', 2000, 3000],
+    ['€20 to 30', 2000, 3000],
+    ['€20 to €30', 2000, 3000],
   ])('reads %j as a range', (text, min, max) => {
     expect(parseBudget(text)).toEqual(amount(min, max));
   });
@@ -77,7 +86,9 @@ describe('parseBudget', () => {
     ['another currency code', '30 USD'],
     ['words', 'trente euros'],
     ['words around', 'environ 30 €'],
-    ['three decimals', '12,505'],
+    ['three decimals', '12.505'],
+    ['a comma group that is not three digits', '1,5000'],
+    ['the euro sign on both sides', '€30 €'],
     ['a point that could be thousands or decimals', '1.500'],
     ['a lone decimal point', '12,'],
     ['decimals without units', ',50'],

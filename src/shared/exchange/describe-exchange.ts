@@ -1,8 +1,6 @@
 import { messages } from '../messages.ts';
 import type { Budget, ExchangeDetails } from './exchange-details.ts';
 
-const CENTS_PER_EURO = 100;
-
 /**
  * 'samedi 19 décembre 2026 à 15 h', 'samedi 19 décembre 2026 à 9 h 05',
  * 'samedi 19 décembre 2026' (no time), or null when no date is set. The hour is the one the
@@ -15,14 +13,13 @@ export function describeExchangeDate(details: ExchangeDetails): string | null {
   if (date === null) return null;
   const [year = NaN, month = NaN, dayOfMonth = NaN] = date.split('-').map(Number);
   // The date is already the day in the event's zone: its weekday is read in UTC, so no
-  // conversion moves it. Spelled out rather than asked of Intl.DateTimeFormat, whose French
+  // conversion moves it. Spelled out rather than asked of Intl.DateTimeFormat, whose
   // calendar data is a long task on a phone at the space's first paint (decision 0009).
-  const { weekdays, months } = messages.dates;
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay()];
-  const dayNumber = dayOfMonth === 1 ? messages.exchange.firstOfMonth : String(dayOfMonth);
-  const day = `${weekday} ${dayNumber} ${months[month - 1]} ${year}`;
+  const weekday = new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay();
+  const day = messages.exchange.day(weekday, dayOfMonth, month - 1, year);
   if (time === null) return day;
-  return messages.exchange.at(day, frenchHour(time));
+  const [hours = '', minutes = ''] = time.split(':');
+  return messages.exchange.at(day, messages.exchange.hour(Number(hours), Number(minutes)));
 }
 
 /**
@@ -40,32 +37,9 @@ export function describeExchange(details: ExchangeDetails): string[] {
   return parts;
 }
 
-/** '15:00' → '15 h', '09:05' → '9 h 05', '00:00' → '0 h'. */
-function frenchHour(time: string): string {
-  const [hours = '', minutes = ''] = time.split(':');
-  const hour = String(Number(hours));
-  return minutes === '00'
-    ? messages.exchange.hour(hour)
-    : messages.exchange.hourAndMinutes(hour, minutes);
-}
-
-/** '30 €', '12,50 €', '1 500 €', '20 à 30 €', in French, with no-break spaces where they belong. */
-export function formatBudget(budget: Budget): string {
-  const { min, max } = budget;
-  const text =
-    min === max
-      ? formatAmount(min)
-      : messages.exchange.amountRange(formatAmount(min), formatAmount(max));
-  return messages.exchange.euros(text);
-}
-
-/** Decimals only for an amount that is not whole euros, and then always two: '12,50', not '12,5'. */
-function formatAmount(cents: number): string {
-  const euros = Math.floor(cents / CENTS_PER_EURO);
-  const rest = cents % CENTS_PER_EURO;
-  // The narrow no-break space is what Intl writes for French and never splits a number.
-  const grouped = String(euros).replace(/\B(?=(\d{3})+$)/g, '\u202f');
-  return rest === 0 ? grouped : `${grouped},${String(rest).padStart(2, '0')}`;
+/** '30 €', '12,50 €', '1 500 €', '20 à 30 €', as the catalogue's language writes amounts. */
+export function formatBudget({ min, max }: Budget): string {
+  return min === max ? messages.exchange.euros(min) : messages.exchange.euroRange(min, max);
 }
 
 /** Whether the organiser has said anything of the exchange yet: its line or their word. */

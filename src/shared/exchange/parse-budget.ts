@@ -12,16 +12,19 @@ const MAX_CENTS = 100_000 * CENTS_PER_EURO;
 export const BUDGET_MAX_LENGTH = 40;
 
 /**
- * '30', '1 500' (thousands grouped by spaces, as French writes them and as formatBudget does),
- * then at most two decimals after a comma or a point. '1.500' is refused rather than guessed:
- * thousands to some, three decimals to others.
+ * '30', '1 500' (thousands grouped by spaces, as French writes them and as formatBudget does
+ * in French) or '1,500' (by commas, as English writes them), then at most two decimals after a
+ * comma or a point. A comma followed by three digits can only be thousands: no amount has three
+ * decimals. '1.500' is refused rather than guessed: thousands to some, three decimals to others.
  */
-const AMOUNT = String.raw`(\d{1,3}(?: \d{3})+|\d+)(?:[.,](\d{1,2}))?`;
-const EURO = String.raw`(?: ?(?:€|euros?|eur))?`;
-const RANGE_WORD = String.raw`à|a|au|-|–|—|et`;
+const AMOUNT = String.raw`(\d{1,3}(?:[ ,]\d{3})+|\d+)(?:[.,](\d{1,2}))?`;
+/** The currency after the amount, as French writes it, or before it ('€30') as English does. */
+const EURO_AFTER = String.raw`( ?(?:€|euros?|eur))?`;
+const EURO_BEFORE = String.raw`(€ ?)?`;
+const RANGE_WORD = String.raw`à|a|au|-|–|—|et|to`;
 /** The whole grammar, on a trimmed, lower-case text whose spaces are single ' '. */
 const BUDGET_TEXT = new RegExp(
-  String.raw`^(?:(de|entre) ?)?${AMOUNT}${EURO}(?: ?(${RANGE_WORD}) ?${AMOUNT}${EURO})?$`,
+  String.raw`^(?:(de|entre) ?)?${EURO_BEFORE}${AMOUNT}${EURO_AFTER}(?: ?(${RANGE_WORD}) ?${EURO_BEFORE}${AMOUNT}${EURO_AFTER})?$`,
   'u',
 );
 
@@ -30,7 +33,8 @@ export type ParsedBudget = { ok: true; budget: Budget | null } | { ok: false };
 /**
  * Reads what an organiser types as a budget: '' (none), '30', '30 €', '30€', '30 euros',
  * '12,50', '12.50 €', '1 500 €', or a range: '20 à 30 €', '20-30', '20 – 30 €', '20 a 30',
- * 'de 20 à 30 €', '20 € à 30 €', 'entre 20 et 30 €'. Each amount is more than 0 and at most
+ * 'de 20 à 30 €', '20 € à 30 €', 'entre 20 et 30 €'; and as English writes them: '€30',
+ * '€1,500', '€20 to 30', '€20 to €30'. Each amount is more than 0 and at most
  * 100 000 €; a range whose ends are equal is that one amount, a range written backwards is
  * refused (it is more likely a typo than a wish). Anything else (another currency, a negative
  * amount, a third number, words) is refused.
@@ -42,7 +46,10 @@ export function parseBudget(text: string): ParsedBudget {
   if (normalized === '') return { ok: true, budget: null };
   const match = BUDGET_TEXT.exec(normalized);
   if (match === null) return { ok: false };
-  const [, opening, minEuros, minDecimals, rangeWord, maxEuros, maxDecimals] = match;
+  const [, opening, signBefore, minEuros, minDecimals, signAfter, rangeWord] = match;
+  const [maxSignBefore, maxEuros, maxDecimals, maxSignAfter] = match.slice(7);
+  // One euro sign per amount: '€30' or '30 €', not '€30 €'.
+  if ((signBefore && signAfter) || (maxSignBefore && maxSignAfter)) return { ok: false };
   // 'de' goes with a range ('de 20 à 30'), and 'entre … et …' only together.
   const isRange = maxEuros !== undefined;
   if (opening !== undefined && !isRange) return { ok: false };
@@ -55,6 +62,6 @@ export function parseBudget(text: string): ParsedBudget {
 
 /** Cents from the euros ('1 500') and decimals ('5' means 50 cents) without a float on the way. */
 function toCents(euros: string, decimals: string | undefined): number {
-  const whole = Number(euros.replaceAll(' ', ''));
+  const whole = Number(euros.replaceAll(/[ ,]/g, ''));
   return whole * CENTS_PER_EURO + Number((decimals ?? '').padEnd(2, '0'));
 }

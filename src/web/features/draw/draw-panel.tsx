@@ -31,12 +31,13 @@ import { useDrawState } from './api/get-draw.ts';
 import { useNotifyParticipants } from './api/notify-participants.ts';
 import { useResetDraw } from './api/reset-draw.ts';
 import { useRunDraw } from './api/run-draw.ts';
-import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
 import { formatYears } from './format-years.ts';
 import { NotificationProgress } from './notification-progress.tsx';
 import { DrawRulesCard, describeDrawRules } from './draw-rules-card.tsx';
 import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
 import { ListIcon } from '../../components/organiser-icons.tsx';
+
+const joinNames = messages.format.list;
 
 const t = organiserMessages.draw;
 /** A draw needs at least 2 players (docs/product.md §6.1). */
@@ -169,7 +170,7 @@ function DrawLauncher({
       </Button>
       {playersWithoutAddress.length > 0 && !hasTooFewPlayers ? (
         <Alert tone="info" className="mx-auto mt-6 max-w-xl text-left [&>svg]:shrink-0">
-          {t.missingAddresses(joinFrenchList(playersWithoutAddress))}
+          {t.missingAddresses(joinNames(playersWithoutAddress))}
         </Alert>
       ) : null}
       {error ? (

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages.ts';
 import { useId, useState } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawRules } from '../../../shared/contracts/draw.ts';
-import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -11,6 +11,8 @@ import { drawKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
 import { useSaveDrawRules } from './api/save-draw-rules.ts';
+
+const joinNames = messages.format.list;
 
 const t = organiserMessages.draw;
 /** The choices offered for `historyYears` (docs/product.md §6.1); null: every earlier year. */
@@ -154,5 +156,5 @@ export function describeDrawRules(rules: DrawRules): string {
     ...(rules.singleCircle ? [t.ruleSingleCircle] : rules.avoidMutual ? [t.ruleAvoidMutual] : []),
     t.historyRule(rules.historyYears),
   ];
-  return t.rulesSummary(joinFrenchList(followed));
+  return t.rulesSummary(joinNames(followed));
 }

@@ -1,7 +1,7 @@
+import { messages } from '../../../shared/messages.ts';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
 import { searchPlayers } from '../../../shared/players/search-players.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
@@ -18,6 +18,8 @@ import {
   newHouseholdNameProblem,
   removeMember,
 } from './households-draft.ts';
+
+const joinNames = messages.format.list;
 
 const t = organiserMessages.restrictions;
 /** Households shown at first, and added by each 'Afficher les foyers suivants'. */
@@ -129,7 +131,7 @@ function HouseholdSummary({
     <div className="rounded-xl border bg-muted/40 px-3 py-2.5">
       <p className="font-semibold break-words">{household.name}</p>
       <p className="mt-0.5 text-sm text-muted-foreground">
-        {joinFrenchList(household.playerIds.map(nameOf))}
+        {joinNames(household.playerIds.map(nameOf))}
       </p>
     </div>
   );

@@ -24,7 +24,6 @@ import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePlayers } from '../players/api/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
-import { joinFrenchList } from '../../../shared/draw/describe-blocking-group.ts';
 import {
   countRestrictions,
   hasUnsavedChanges,
@@ -50,6 +49,8 @@ import {
   householdsPayload,
   savedHouseholds,
 } from './households-draft.ts';
+
+const joinNames = messages.format.list;
 
 const t = organiserMessages.restrictions;
 /** Summary lines shown at first, and added by each 'Afficher la suite'. */
@@ -218,10 +219,7 @@ function RestrictionsEditor({
       .map((household) => ({
         id: household.key,
         isHousehold: true,
-        text: t.summaryHousehold(
-          household.name.trim(),
-          joinFrenchList(household.playerIds.map(nameOf)),
-        ),
+        text: t.summaryHousehold(household.name.trim(), joinNames(household.playerIds.map(nameOf))),
       }));
     const exclusionLines = players.flatMap((player) => {
       const excluded = workingList(player, activeEdits);
@@ -230,7 +228,7 @@ function RestrictionsEditor({
             {
               id: player.id,
               isHousehold: false,
-              text: t.summaryLine(player.name, joinFrenchList(excluded.map(nameOf))),
+              text: t.summaryLine(player.name, joinNames(excluded.map(nameOf))),
             },
           ]
         : [];
