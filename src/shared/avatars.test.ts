@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import {
   AVATAR_IDS,
   AVATARS,
@@ -8,27 +8,27 @@ import {
   avatarBySrc,
   initialsOf,
   randomAvatarSrc,
-} from "./avatars.ts";
+} from './avatars.ts';
 
 const SPEC_ORDER = [
-  "santa",
-  "penguin",
-  "elf-girl",
-  "reindeer",
-  "elf-man",
-  "mrs-claus",
-  "polar-bear",
-  "elf-boy",
-  "snowman",
-  "ornament-green",
-  "ornament-red",
-  "snowman-hat",
-  "polar-bear-blue",
-  "santa-face",
-  "ornament-blue",
-  "reindeer-circle",
-  "penguin-circle",
-  "elf-face",
+  'santa',
+  'penguin',
+  'elf-girl',
+  'reindeer',
+  'elf-man',
+  'mrs-claus',
+  'polar-bear',
+  'elf-boy',
+  'snowman',
+  'ornament-green',
+  'ornament-red',
+  'snowman-hat',
+  'polar-bear-blue',
+  'santa-face',
+  'ornament-blue',
+  'reindeer-circle',
+  'penguin-circle',
+  'elf-face',
 ];
 
 /** The file the web app serves for an avatar src (Vite serves src/web/public at the root). */
@@ -48,63 +48,59 @@ function parseSvgRoot(text: string): Record<string, string> {
   let position = 0;
   for (const match of text.matchAll(tag)) {
     const between = text.slice(position, match.index);
-    if (between.trim() !== "")
-      throw new Error(
-        `unexpected text ${JSON.stringify(between.slice(0, 40))}`,
-      );
+    if (between.trim() !== '')
+      throw new Error(`unexpected text ${JSON.stringify(between.slice(0, 40))}`);
     position = match.index + match[0].length;
-    const [, closing, name = "", attributes = "", selfClosing] = match;
+    const [, closing, name = '', attributes = '', selfClosing] = match;
     if (closing) {
       const open = stack.pop();
-      if (open !== name)
-        throw new Error(`</${name}> closes <${open ?? "nothing"}>`);
+      if (open !== name) throw new Error(`</${name}> closes <${open ?? 'nothing'}>`);
       continue;
     }
     if (stack.length === 0) {
-      if (root) throw new Error("more than one root element");
+      if (root) throw new Error('more than one root element');
       root = Object.fromEntries(
-        Array.from(
-          attributes.matchAll(/([\w:.-]+)="([^"]*)"/g),
-          ([, key = "", value = ""]) => [key, value],
-        ),
+        Array.from(attributes.matchAll(/([\w:.-]+)="([^"]*)"/g), ([, key = '', value = '']) => [
+          key,
+          value,
+        ]),
       );
-      if (name !== "svg") throw new Error(`root element is <${name}>`);
+      if (name !== 'svg') throw new Error(`root element is <${name}>`);
     }
     if (!selfClosing) stack.push(name);
   }
-  if (text.slice(position).trim() !== "")
-    throw new Error("unexpected text after the root element");
-  if (stack.length > 0) throw new Error(`unclosed <${stack.join(">, <")}>`);
-  if (!root) throw new Error("no root element");
+  if (text.slice(position).trim() !== '') throw new Error('unexpected text after the root element');
+  if (stack.length > 0) throw new Error(`unclosed <${stack.join('>, <')}>`);
+  if (!root) throw new Error('no root element');
   return root;
 }
 
-describe("AVATARS", () => {
-  it("has the 18 SPEC avatars, unique, in SPEC order", () => {
+describe('AVATARS', () => {
+  it('has the 18 SPEC avatars, unique, in SPEC order', () => {
     expect(AVATARS).toHaveLength(18);
     expect(AVATAR_IDS).toEqual(SPEC_ORDER);
     expect(new Set(AVATARS.map((avatar) => avatar.src)).size).toBe(18);
   });
 
-  it("gives each a French alt text and a /avatars/<id>.svg src", () => {
+  it('gives each a French alt text and a /avatars/<id>.svg src', () => {
     for (const avatar of AVATARS) {
-      expect(avatar.alt.trim()).not.toBe("");
+      expect(avatar.alt.trim()).not.toBe('');
       expect(avatar.src).toBe(`/avatars/${avatar.id}.svg`);
     }
     expect(new Set(AVATARS.map((avatar) => avatar.alt)).size).toBe(18);
-    expect(avatarById("santa")?.alt).toBe("Père Noël");
-    expect(avatarById("ornament-blue")?.alt).toBe("Boule de Noël bleue");
+    expect(avatarById('santa')?.alt).toBe('Père Noël');
+    expect(avatarById('ornament-blue')?.alt).toBe('Boule de Noël bleue');
   });
 
   it.each(AVATARS.map((avatar) => [avatar.id, avatar.src]))(
-    "ships %s as a well-formed SVG file with a square viewBox",
+    'ships %s as a well-formed SVG file with a square viewBox',
     (_id, src) => {
       const file = publicFile(src);
       expect(existsSync(file)).toBe(true);
-      const text = readFileSync(file, "utf8");
+      const text = readFileSync(file, 'utf8');
       const root = parseSvgRoot(text);
-      expect(root.xmlns).toBe("http://www.w3.org/2000/svg");
-      const viewBox = (root.viewBox ?? "")
+      expect(root.xmlns).toBe('http://www.w3.org/2000/svg');
+      const viewBox = (root.viewBox ?? '')
         .trim()
         .split(/[\s,]+/)
         .map(Number);
@@ -116,7 +112,7 @@ describe("AVATARS", () => {
     },
   );
 
-  it("keeps the whole set light", () => {
+  it('keeps the whole set light', () => {
     const total = AVATARS.reduce(
       (sum, avatar) => sum + readFileSync(publicFile(avatar.src)).length,
       0,
@@ -125,74 +121,91 @@ describe("AVATARS", () => {
   });
 });
 
-describe("avatarById / avatarBySrc", () => {
-  it("finds an avatar by id or by src", () => {
-    expect(avatarById("reindeer")?.src).toBe("/avatars/reindeer.svg");
-    expect(avatarBySrc("/avatars/elf-face.svg")?.id).toBe("elf-face");
+describe('avatarById / avatarBySrc', () => {
+  it('finds an avatar by id or by src', () => {
+    expect(avatarById('reindeer')?.src).toBe('/avatars/reindeer.svg');
+    expect(avatarBySrc('/avatars/elf-face.svg')?.id).toBe('elf-face');
   });
 
-  it("returns undefined for unknown values", () => {
-    expect(avatarById("grinch")).toBeUndefined();
-    expect(avatarById("")).toBeUndefined();
-    expect(avatarBySrc("/avatars/grinch.svg")).toBeUndefined();
-    expect(avatarBySrc("")).toBeUndefined();
+  it('returns undefined for unknown values', () => {
+    expect(avatarById('grinch')).toBeUndefined();
+    expect(avatarById('')).toBeUndefined();
+    expect(avatarBySrc('/avatars/grinch.svg')).toBeUndefined();
+    expect(avatarBySrc('')).toBeUndefined();
   });
 });
 
-describe("randomAvatarSrc", () => {
+describe('randomAvatarSrc', () => {
   const srcs = AVATARS.map((avatar) => avatar.src);
 
-  it("always returns one of the avatars", () => {
+  it('always returns one of the avatars', () => {
     for (let i = 0; i < 200; i++) expect(srcs).toContain(randomAvatarSrc());
   });
 
-  it("covers every avatar, in order, with an evenly spread sequence", () => {
-    const picked = srcs.map((_, i) =>
-      randomAvatarSrc(() => (i + 0.5) / srcs.length),
-    );
+  it('covers every avatar, in order, with an evenly spread sequence', () => {
+    const picked = srcs.map((_, i) => randomAvatarSrc(() => (i + 0.5) / srcs.length));
     expect(picked).toEqual(srcs);
   });
 
-  it("stays in the catalogue at the edges of the random range", () => {
-    expect(randomAvatarSrc(() => 0)).toBe("/avatars/santa.svg");
-    expect(randomAvatarSrc(() => 0.999_999_999)).toBe("/avatars/elf-face.svg");
-    expect(randomAvatarSrc(() => 1)).toBe("/avatars/elf-face.svg");
+  it('stays in the catalogue at the edges of the random range', () => {
+    expect(randomAvatarSrc(() => 0)).toBe('/avatars/santa.svg');
+    expect(randomAvatarSrc(() => 0.999_999_999)).toBe('/avatars/elf-face.svg');
+    expect(randomAvatarSrc(() => 1)).toBe('/avatars/elf-face.svg');
     expect(srcs).toContain(randomAvatarSrc(() => Number.NaN));
   });
 });
 
-describe("initialsOf", () => {
-  it("takes the first two letters, uppercased", () => {
-    expect(initialsOf("élodie")).toBe("ÉL");
-    expect(initialsOf("  bo")).toBe("BO");
-    expect(initialsOf("A")).toBe("A");
-    expect(initialsOf("Jean-Paul")).toBe("JE");
+describe('initialsOf', () => {
+  it('takes the first two letters, uppercased', () => {
+    expect(initialsOf('élodie')).toBe('ÉL');
+    expect(initialsOf('  bo')).toBe('BO');
+    expect(initialsOf('A')).toBe('A');
+    expect(initialsOf('Jean-Paul')).toBe('JE');
   });
 
-  it("handles an accent written as a combining mark", () => {
-    expect(initialsOf("e\u0301lodie").normalize("NFC")).toBe("ÉL");
+  it('handles an accent written as a combining mark', () => {
+    expect(initialsOf('e\u0301lodie').normalize('NFC')).toBe('ÉL');
   });
 
-  it("keeps a combining accent or a joined emoji with its letter", () => {
-    expect(initialsOf("Le\u0301a").normalize("NFC")).toBe("LÉ");
-    expect(initialsOf("👩‍👩‍👧 Famille")).toBe("👩‍👩‍👧");
-    expect(initialsOf("🇫🇷🇧🇪")).toBe("🇫🇷🇧🇪");
+  it('keeps a combining accent or a joined emoji with its letter', () => {
+    expect(initialsOf('Le\u0301a').normalize('NFC')).toBe('LÉ');
+    expect(initialsOf('👩‍👩‍👧 Famille')).toBe('👩‍👩‍👧');
+    expect(initialsOf('🇫🇷🇧🇪')).toBe('🇫🇷🇧🇪');
   });
 
-  it("gives what grapheme segmentation gives, for every kind of name", () => {
-    const segmenter = new Intl.Segmenter("fr", { granularity: "grapheme" });
+  it('gives what grapheme segmentation gives, for every kind of name', () => {
+    const segmenter = new Intl.Segmenter('fr', { granularity: 'grapheme' });
     const bySegmenter = (name: string) =>
       Array.from(segmenter.segment(name.trim()), (part) => part.segment)
         .slice(0, 2)
-        .join("")
+        .join('')
         .trimEnd()
-        .toLocaleUpperCase("fr") || "?";
-    const names = ["élodie", "Ærwan", "Ÿvonne", "ßara", "o'Neil", "Zoé B.", "a b", " ", "Ça", "1er", "ǅemal", "Ğül", "Ωmega", "Øyvind", "Ŋa", "x\u0308y", "de\u0301", "ab\u200dc"];
+        .toLocaleUpperCase('fr') || '?';
+    const names = [
+      'élodie',
+      'Ærwan',
+      'Ÿvonne',
+      'ßara',
+      "o'Neil",
+      'Zoé B.',
+      'a b',
+      ' ',
+      'Ça',
+      '1er',
+      'ǅemal',
+      'Ğül',
+      'Ωmega',
+      'Øyvind',
+      'Ŋa',
+      'x\u0308y',
+      'de\u0301',
+      'ab\u200dc',
+    ];
     for (const name of names) expect(initialsOf(name)).toBe(bySegmenter(name));
   });
 
-  it("returns ? for a blank name", () => {
-    expect(initialsOf("")).toBe("?");
-    expect(initialsOf("   ")).toBe("?");
+  it('returns ? for a blank name', () => {
+    expect(initialsOf('')).toBe('?');
+    expect(initialsOf('   ')).toBe('?');
   });
 });

@@ -49,6 +49,13 @@ export const messages = {
     close: 'Fermer',
     optionalField: (label: string) => `${label} (facultatif)`,
   },
+  /** The header's 'Français / English' switch (docs/product.md §9.9): it names the other language. */
+  language: {
+    current: 'fr',
+    other: 'en',
+    otherName: 'English',
+    switchHint: 'Afficher Secret Santa en anglais',
+  },
   theme: {
     label: 'Thème',
     light: 'Clair',

@@ -1,0 +1,431 @@
+import type { Wording } from './language.ts';
+import type { messages as french } from './messages.ts';
+
+/**
+ * The English twin of messages.ts: the same keys, written for English readers rather than
+ * translated word for word (docs/product.md §9.9). The English build of the web app takes it
+ * in place of the French one (decision 0025).
+ */
+export const PRODUCT_NAME = 'Secret Santa';
+
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** '10,000': thousands set apart by commas, as English writes them. */
+export function englishCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** '3 PM', '9:05 AM', '12 PM' for noon, '12 AM' for midnight. */
+function englishHour(hours: number, minutes: number): string {
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0 ? `${hour}\u00a0${suffix}` : `${hour}:${twoDigits(minutes)}\u00a0${suffix}`;
+}
+
+/** '30', '12.50', '1,500': decimals only for an amount that is not whole euros. */
+function englishAmount(cents: number): string {
+  const euros = englishCount(Math.floor(cents / 100));
+  const rest = cents % 100;
+  return rest === 0 ? euros : `${euros}.${twoDigits(rest)}`;
+}
+
+export const messages: Wording<typeof french> = {
+  app: {
+    tagline: 'Organise your Secret Santa with ease, run the draw and share the holiday magic.',
+    footer: 'Made with ❤️ for family Secret Santas.',
+    crashTitle: 'Oops, something went wrong!',
+    crashText: 'Something unexpected happened. Reload the page to carry on.',
+    crashRefresh: 'Reload the page',
+    notFoundTitle: 'Oops! Page not found',
+    notFoundLink: 'Back to the home page',
+    loading: 'Loading…',
+    staleData: 'Couldn’t load the latest data from the server: showing what this device has.',
+    notFoundText: 'The page you’re looking for doesn’t exist or has moved.',
+    pageTitle: (title: string) => `${title} · Secret Santa`,
+    retry: 'Try again',
+    unreachableTitle: 'Server unreachable',
+    networkError: 'Can’t reach the server. Check your internet connection.',
+    skipToContent: 'Skip to main content',
+    homeLink: 'Secret Santa, home',
+    close: 'Close',
+    optionalField: (label: string) => `${label} (optional)`,
+  },
+  language: {
+    current: 'en',
+    other: 'fr',
+    otherName: 'Français',
+    switchHint: 'Show Secret Santa in French',
+  },
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+  auth: {
+    loginTab: 'Sign in',
+    registerTab: 'Sign up',
+    email: 'Email',
+    password: 'Password',
+    name: 'Name',
+    confirmPassword: 'Confirm password',
+    passwordHint: 'At least 6 characters',
+    loginSubmit: 'Sign in',
+    registerSubmit: 'Sign up',
+    forgotPassword: 'Forgot your password?',
+    verificationProblem: 'Trouble confirming your email?',
+    verificationProblemNeedsEmail: 'Enter your email to ask for a new confirmation link',
+    resetTitle: 'Reset your password',
+    resetSubmit: 'Send the reset link',
+    backToLogin: 'Back to sign in',
+    emailRequired: 'Email is required',
+    emailInvalid: 'That doesn’t look like an email address',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Your password needs at least 6 characters',
+    passwordTooLong: 'Your password can’t be longer than 128 characters',
+    passwordsDontMatch: 'The passwords don’t match',
+    nameRequired: 'Name is required',
+    loginFailedToast: 'Something went wrong while signing you in.',
+    invalidCredentials: 'Wrong email or password.',
+    emailNotConfirmedTitle: 'Email not confirmed',
+    emailNotConfirmedText:
+      'Your email isn’t confirmed yet. Check your inbox, or ask for a new confirmation link.',
+    registerFailedGeneric: 'Something went wrong while signing you up.',
+    loginSuccessTitle: 'Signed in',
+    loginSuccessText: (name: string) => `Welcome, ${name}!`,
+    registerSuccessTitle: 'You’re signed up',
+    registerSuccessText:
+      'We’ve sent you a confirmation email. Follow its link to activate your account.',
+    emailSentTitle: 'Email sent',
+    resetEmailSentText:
+      'If an account uses this address, a password reset link is on its way to it.',
+    verificationSentText:
+      'If an unconfirmed account uses this address, a new confirmation link is on its way to it.',
+    logout: 'Sign out',
+    logoutSuccessTitle: 'Signed out',
+    logoutSuccessText: 'See you soon!',
+    logoutFailed: 'Something went wrong while signing you out',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
+    notSignedIn: 'Sign in to continue.',
+    accountExists: 'You already have an account: sign in with your password.',
+    errorTitle: 'Error',
+    forgotPasswordIntro: 'Enter your email and we’ll send you a link to choose a new password.',
+    checkMailboxTitle: 'Check your inbox',
+    checkMailboxSentTo: 'Link sent to',
+    checkMailboxHint: 'Don’t forget to look in your spam folder.',
+  },
+  resetPassword: {
+    title: 'New password',
+    subtitle: 'Choose a new password for your account.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    submit: 'Update password',
+    backHome: 'Back to the home page',
+    tooShortTitle: 'Password too short',
+    tooShort: 'Your password needs at least 6 characters.',
+    tooLong: 'Your password can’t be longer than 128 characters.',
+    mismatchTitle: 'Passwords don’t match',
+    mismatch: 'The passwords don’t match.',
+    successTitle: 'Password updated',
+    successText: 'Your password has been changed. Taking you home…',
+    failed: 'Your password couldn’t be updated. Please try again.',
+    resetFailed: 'Something went wrong while resetting your password.',
+    invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
+    missingToken: 'This reset link is incomplete. Ask for a new one from the sign-in screen.',
+    errorTitle: 'Error',
+  },
+  verifyEmail: {
+    pageTitle: 'Activate my account',
+    title: 'Confirm your address',
+    intro: (email: string) =>
+      `To activate the account ${email}, enter the password you chose when you signed up.`,
+    submit: 'Activate my account',
+    wrongPassword:
+      'That isn’t the password you chose when signing up. Type it again, or choose a new one.',
+    chooseInstead: 'Choose a new password',
+    chooseTitle: 'Choose your password',
+    chooseIntro: (email: string) =>
+      `This link reached the inbox of ${email}: choose your account’s name and password here.`,
+    chooseSubmit: 'Activate my account with this password',
+    backToPassword: 'I remember my password',
+    activatedTitle: 'Account activated',
+    activatedText: (name: string) => `Your address is confirmed. Welcome, ${name}!`,
+    notYou:
+      'Didn’t sign up? Someone entered your address: choose your own password, or simply ignore this link.',
+    loadFailed: 'This link can’t be checked right now.',
+    signIn: 'Sign in',
+  },
+  authError: {
+    title: 'Confirmation problem',
+    invalidLink: 'This email confirmation link is invalid or has expired.',
+    notConfirmedHint:
+      'Your email address isn’t confirmed yet. Follow the link we emailed you, or ask for a new one below.',
+    expiryHint: 'Confirmation links usually expire after 24 hours.',
+    resend: 'Resend the confirmation email',
+    backHome: 'Back to the home page',
+    resendFailed: (message: string) => `The confirmation email couldn’t be resent: ${message}`,
+    emailLabel: 'Email',
+  },
+  dashboard: {
+    mySecretSantas: 'My Secret Santas',
+    participantsTab: 'Participants',
+    restrictionsTab: 'Restrictions',
+    drawTab: 'Draw',
+  },
+  players: {
+    giftIdeasPlaceholder: 'Books, dark chocolate, plants…',
+    nameRequired: 'Name is required.',
+    emailRequired: 'Email is required.',
+    addressRequired: 'Address is required.',
+    nameTooShort: 'The name needs at least 2 characters.',
+    nameTooLong: 'The name can’t be longer than 100 characters.',
+    addressTooShort: 'The address needs at least 5 characters.',
+    addressTooLong: 'The address can’t be longer than 500 characters.',
+    emailInvalid: 'Please enter a valid email address.',
+    avatarInvalid: 'Pick one of the avatars shown.',
+    giftIdeasTooLong: 'Gift ideas can’t be longer than 2,000 characters.',
+    nameTaken: 'A participant with the same name already exists.',
+    emailTaken: 'A participant with this email address is already in this Secret Santa.',
+    notFound: 'Participant not found in this Secret Santa',
+    ownAddressAfterDraw:
+      'After the draw, a participant can’t take your own account’s email address: you would see whom they give to.',
+    deleteAfterDraw: (name: string) =>
+      `${name} is part of the draw: “Remove from the draw”, on their card, gives the person ${name} was giving to another Secret Santa.`,
+    errorTitle: 'Error',
+    addressPlaceholder: 'Street and number, postcode, town',
+  },
+
+  invitations: {
+    missingEmailTitle: 'Email missing',
+    missingEmail: (name: string) => `${name} can’t be invited without an email address.`,
+    failed: (message: string) => `Something went wrong with the invitation: ${message}`,
+    unknownError: 'Unknown error',
+    sentTitle: 'Invitation sent',
+    sent: (name: string) => `${name} will get their invitation by email.`,
+    pageTitle: 'Invitation',
+    invitationFor: (name: string) => `Invitation for ${name}`,
+    intro: (secretSantaName: string) =>
+      `An invitation to the Secret Santa “${secretSantaName}” is waiting for you.`,
+    accept: 'Accept the invitation',
+    decline: 'Decline',
+    acceptedTitle: 'Invitation accepted',
+    accepted: 'Now choose your password, using the temporary password from your email.',
+    declineConfirmTitle: 'Decline the invitation?',
+    declineConfirmText:
+      'Nothing is saved and the organiser isn’t told: if you’re not taking part, let them know. You can come back to this link while it’s valid.',
+    declineConfirm: 'Yes, decline',
+    declineCancel: 'Back to the invitation',
+    declinedTitle: 'Invitation declined',
+    declined:
+      'You’ve declined the invitation. If you change your mind, open this link again or go back to the invitation below. You can close this page.',
+    missingParams: 'Invitation details missing',
+    invalidEmailFormat: 'Invalid invitation email',
+    invalidFormat: 'Invalid invitation format',
+    invalidLink:
+      'This invitation link isn’t valid. Ask the organiser to send the invitation again.',
+    expiredLink:
+      'This invitation link has expired. Ask the organiser to send the invitation again.',
+    acceptFailed: 'Something went wrong while accepting the invitation.',
+    errorTitle: 'Invitation unavailable',
+    emailLabel: 'Email',
+  },
+  participantAuth: {
+    title: 'Sign in to open your participant space',
+    loginTab: 'Sign in',
+    registerTab: 'Create an account',
+    notFound: (id: string) => `No Secret Santa found with the ID: ${id}`,
+    backHome: 'Back to the home page',
+    notAPlayer: (email: string) =>
+      `There’s no participant with the email “${email}” in this Secret Santa.`,
+    provisionalStepTitle: 'First sign-in',
+    provisionalStepText: 'Enter the temporary password from your invitation email.',
+    provisionalPassword: 'Temporary password',
+    continue: 'Continue',
+    newPasswordStepTitle: 'Create your password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    createAccount: 'Create my account',
+    wrongProvisionalTitle: 'Wrong password',
+    wrongProvisional: 'The temporary password you entered is wrong.',
+    expiredProvisional:
+      'This temporary password has expired. Ask the organiser to send the invitation again.',
+    accountCreatedTitle: 'Account created!',
+    accountCreated: 'Your account has been created!',
+    createFailed: 'Something went wrong while creating your account.',
+    notFoundTitle: 'Secret Santa not found',
+    signedInTitle: 'Welcome!',
+    signedInText: 'Your participant space is open.',
+    step: (current: number, total: number) => `Step ${current} of ${total}`,
+    newPasswordStepText: 'Choose the password you’ll sign in with.',
+    emailFromInvitation: 'Email address from your invitation',
+    haveAccount: 'Already have an account?',
+    useLogin: 'Sign in',
+    verificationFailed: 'Something went wrong while checking.',
+  },
+  participantSpace: {
+    noExchangeDate: 'The date of the exchange isn’t set yet.',
+    edition: (year: number) => `${year} edition`,
+    welcome: (name: string) => `Welcome, ${name}!`,
+    redirecting: 'Taking you to your participant space...',
+    myEmail: 'My email',
+    emailLocked: 'The email can’t be changed',
+    emailChanged: (organiserName: string, date: string, previousEmail: string) =>
+      `Changed by ${organiserName} on ${date} (previously: ${previousEmail}).`,
+    myAddress: 'My address',
+    myGiftIdeas: 'My gift ideas',
+    save: 'Save',
+    addressUpdated: 'Address updated',
+    giftIdeasUpdated: 'Gift ideas updated',
+    addressFailed: 'Your address couldn’t be updated.',
+    giftIdeasFailed: 'Your gift ideas couldn’t be updated.',
+    recipientTitle: 'You’re giving a gift to',
+    recipientGiftIdeas: 'Their gift ideas',
+    noGiftIdeas: 'No gift ideas yet.',
+    othersTitle: 'The other participants',
+    waitingTitle: 'Waiting for the draw',
+    waitingText: 'We’ll email you as soon as the draw has taken place.',
+    noAssignment:
+      'There’s no match for you this year. Get in touch with the Secret Santa’s organiser.',
+    giftReceivedButton: 'I got my gift!',
+    giftReceived: 'Gift received ✅',
+    giftReceivedToast: 'Gift marked as received!',
+    giftReceivedConfirmTitle: 'Did your gift arrive?',
+    giftReceivedConfirmText:
+      'The other participants will see that your gift has arrived. You can take it back until everyone has received theirs; once everyone has said so, the Secret Santa is over.',
+    giftReceivedConfirm: 'Yes, I got it',
+    giftNotReceivedButton: 'I haven’t got it yet',
+    giftNotReceivedToast: 'Gift marked as not received yet',
+    giftNotReceivedFailed: 'That couldn’t be undone. Please try again.',
+    undoAfterCompletion:
+      'The Secret Santa is over: everyone has received their gift, so this can no longer be undone.',
+    cancel: 'Cancel',
+    giftReceivedFailed: 'Your gift couldn’t be marked as received. Please try again.',
+    completedToast: 'The Secret Santa is over: every participant has been told by email.',
+    notDrawnYet: 'This year’s draw hasn’t taken place yet.',
+    accessDeniedTitle: 'Access denied',
+    accessDenied: 'Participant not found in this Secret Santa, or invalid link',
+    linkExpired: 'This personal link has expired.',
+    emailChangedSinceDraw:
+      'Your email address was changed after the draw: open your space with the personal link emailed to that address.',
+    newLinkTitle: 'Get a new link',
+    newLinkText: 'Enter the email address your invitation was sent to.',
+    newLinkSubmit: 'Get a new link',
+    newLinkSent:
+      'If this address takes part in this Secret Santa, a new personal link is on its way to it.',
+    loadFailed: 'Something went wrong while loading your data',
+    staleData: 'This may not be up to date',
+    errorTitle: 'Error',
+    pageTitle: 'Participant space',
+    saveAddress: 'Save address',
+    saveGiftIdeas: 'Save gift ideas',
+    addressMissing: 'Your Secret Santa needs your address to send you your gift.',
+    recipientNoAddress: (name: string) =>
+      `${name} hasn’t given their address yet: it will show here as soon as they do.`,
+    addressHintShared: 'Everyone taking part can see it, for sending the gifts.',
+    addressHintPrivate: 'Only the person giving you a gift and the organiser can see it.',
+    giftIdeasHint: 'They’ll help the person giving you a gift.',
+    addressLabel: 'Address',
+    noOthers: 'No other participants yet.',
+    giftReceivedTitle: 'After the exchange: has your gift arrived?',
+    giftReceivedText:
+      'Once gifts have been exchanged, say so here as soon as yours arrives: when everyone has, the Secret Santa is over.',
+    giftReceivedThanks: 'Thank you! The other participants can see that your gift has arrived.',
+    deniedDetailsTitle: 'What was sent',
+    deniedEventId: 'Secret Santa ID',
+    deniedLink: 'Personal link',
+    deniedLinkPresent: 'Present',
+    deniedLinkAbsent: 'Missing',
+    deniedLinkState: 'Status',
+    deniedLinkInvalid: 'Invalid link',
+    deniedLinkExpired: 'Expired link',
+    deniedNoAccount: 'No participant account signed in',
+    deniedAddressChanged: 'Signed in with an address changed after the draw',
+    deniedTipsTitle: 'What can I do?',
+    deniedTipLatestEmail: 'Open the link in the latest email you received for this Secret Santa.',
+    deniedTipWholeLink:
+      'Check that the link wasn’t cut short: copy all of it into the address bar.',
+    deniedTipAskOrganiser:
+      'If it still doesn’t work, ask the organiser to send you the draw email again.',
+    signInInstead: 'Sign in to my space',
+    backHome: 'Back to the home page',
+    newLinkEmail: 'Your email',
+  },
+  completion: {
+    title: 'Secret Santa complete!',
+    congratulation: (name: string) =>
+      `Well done! Every gift of the Secret Santa “${name}” has arrived.`,
+    thanks: 'Thank you all for taking part. Happy holidays! 🎄',
+    organiserNote:
+      'Everyone taking part has automatically been emailed that it’s over. Thank you for organising this Secret Santa!',
+  },
+  dates: {
+    weekdays: WEEKDAYS,
+    months: MONTHS,
+    /** 'November 22, 2026'. */
+    longDate: (day: number, month: number, year: number) => `${MONTHS[month]} ${day}, ${year}`,
+    /** '2:05 PM'. */
+    time: (hours: number, minutes: number) => englishHour(hours, minutes),
+  },
+  format: {
+    count: englishCount,
+    /** 'Alice', 'Alice and Bruno', 'Alice, Bruno and Chloé'. */
+    list: (items: readonly string[]) =>
+      items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`,
+  },
+  exchange: {
+    when: (date: string) => `Exchange on ${date}`,
+    at: (day: string, hour: string) => `${day} at ${hour}`,
+    /** 'Saturday, December 19, 2026'. */
+    day: (weekday: number, dayOfMonth: number, month: number, year: number) =>
+      `${WEEKDAYS[weekday]}, ${MONTHS[month]} ${dayOfMonth}, ${year}`,
+    hour: englishHour,
+    budget: (amount: string) => `Budget ${amount}`,
+    euros: (cents: number) => `€${englishAmount(cents)}`,
+    euroRange: (fromCents: number, toCents: number) =>
+      `€${englishAmount(fromCents)} to €${englishAmount(toCents)}`,
+    sectionLabel: 'The exchange',
+    calendarFailed: 'The calendar file couldn’t be prepared.',
+    addToCalendar: 'Add to my calendar',
+    calendarFileName: 'secret-santa-exchange.ics',
+    organiserNote: (organiserName: string) => `A word from ${organiserName}`,
+  },
+  api: {
+    invalidInput: 'Invalid data.',
+    invalidValue: (field: string) => `The value of “${field}” isn’t accepted.`,
+    malformedJson: 'The request body must be valid JSON.',
+    notFound: 'Not found.',
+    unexpected: 'Something unexpected happened.',
+    forbiddenOrigin: 'Request refused: origin not allowed.',
+    foreignHost:
+      'Unknown address: this Secret Santa server only answers at its public address (PUBLIC_URL) and at localhost.',
+    payloadTooLarge: (limit: string) => `The request is too large (${limit} at most).`,
+    busy: 'The server is very busy right now. Try again in a few seconds.',
+    unavailable:
+      'The service is unavailable for a moment. Try again in a few seconds: nothing has been lost.',
+    nulCharacter:
+      'The text contains an invalid character (the null character). Remove it and try again.',
+  },
+};

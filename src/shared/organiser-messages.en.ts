@@ -1,0 +1,524 @@
+import type { Wording } from './language.ts';
+import { englishCount as count, messages } from './messages.en.ts';
+import type { organiserMessages as french } from './organiser-messages.ts';
+
+const joinNames = messages.format.list;
+const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
+/** The end of the two 'not found' explanations: the search gave up, it did not prove none. */
+const STOPPED_SHORT =
+  'the search stopped without being able to prove there is none. Remove a restriction and try again.';
+
+/**
+ * The English twin of organiser-messages.ts: the organiser's screens, with the same keys
+ * (docs/product.md §9.9).
+ */
+export const organiserMessages: Wording<typeof french> = {
+  secretSantas: {
+    listTitle: 'Your Secret Santas',
+    new: 'New',
+    createdOn: (date: string) => `Created on ${date}`,
+    delete: 'Delete',
+    open: 'Open',
+    emptyTitle: 'No Secret Santa yet',
+    emptyText: 'You haven’t created a Secret Santa yet.',
+    createFirst: 'Create your first Secret Santa',
+    createTitle: 'New Secret Santa',
+    createSubtitle: 'Give your gift exchange a name',
+    nameLabel: 'Secret Santa name',
+    namePlaceholder: 'E.g. Family Christmas 2026',
+    copyPlayersLabel: 'Take the participants from…',
+    copyPlayersNone: 'None (empty list)',
+    copyPlayersOption: (name: string, total: number) =>
+      `${name} (${total} ${plural(total, 'participant', 'participants')})`,
+    copyPlayersHint: 'With their households and restrictions, without invitations or draws.',
+    cancel: 'Cancel',
+    create: 'Create',
+    nameRequired: 'The Secret Santa needs a name.',
+    nameTooLong: 'The name can’t be longer than 100 characters.',
+    nameTaken: 'You already have a Secret Santa with this name. Please choose another one.',
+    mustBeSignedInToCreate: 'Sign in to create a Secret Santa.',
+    mustBeSignedInToDelete: 'Sign in to delete a Secret Santa.',
+    loadFailed: 'Your Secret Santas couldn’t be loaded.',
+    unexpected: 'Something unexpected happened.',
+    createFailed: 'Something went wrong while creating the Secret Santa.',
+    deleteFailed: 'Something went wrong while deleting it.',
+    createdTitle: 'Secret Santa created',
+    createdText: (name: string) => `“${name}” has been created.`,
+    deletedTitle: 'Secret Santa deleted',
+    deletedText: (name: string) => `“${name}” has been deleted.`,
+    deleteConfirmTitle: 'Delete this Secret Santa?',
+    deleteConfirmText: (name: string) =>
+      `“${name}” and all its participants, restrictions and draws will be deleted. This can’t be undone.`,
+    notFound: 'Secret Santa not found.',
+    listSubtitle: 'Pick a gift exchange to organise, or create a new one.',
+    greeting: (name: string) => `Hello ${name}!`,
+    completedBadge: 'Complete',
+    playerCount: (total: number) =>
+      total > 1 ? `${total} participants` : total === 1 ? '1 participant' : 'No participants',
+    progressToDraw: 'Draw to run',
+    shareAddressesLabel: 'Share addresses with every participant',
+    addressesPrivate: 'Each participant only sees the address of the person they give to.',
+    addressesShared: 'Each participant sees everyone else’s address.',
+    settingsSavedTitle: 'Setting saved',
+    settingsFailed: 'This setting couldn’t be saved.',
+    progressNotNotified: 'Draw done, nobody told yet',
+    progressGifts: (received: number, total: number) =>
+      `${received} / ${total} ${plural(received, 'gift received', 'gifts received')}`,
+    deleteFailedWith: (message: string) => `Couldn’t delete: ${message}`,
+    errorTitle: 'Error',
+  },
+  search: {
+    label: 'Search for a participant',
+    placeholder: 'Name or email',
+    labelFor: (name: string) => `Search for who ${name} can’t give to`,
+    shown: (shown: number, total: number) =>
+      shown === total
+        ? `${count(total)} ${plural(total, 'participant', 'participants')}`
+        : `${count(shown)} of ${count(total)} participants`,
+    none: (search: string) => `No participant matches “${search.trim()}”.`,
+  },
+  participantsTab: {
+    title: 'Participants',
+    subtitle: 'Manage your participants and send the invitations',
+    add: 'Add a participant',
+    empty: 'No participants added yet',
+    addFirst: 'Add your first participant',
+    statusPending: 'Not invited',
+    statusInvited: 'Invitation sent',
+    statusNotToldYet: 'Draw email not sent yet',
+    statusAddedAfterDraw: 'Added after the draw',
+    statusDrawMailSent: 'Draw email sent',
+    statusDrawMailPending: 'Draw email waiting to go',
+    statusDrawMailFailed: 'Draw email failed',
+    giftReceived: 'Gift received ✅',
+    edit: (name: string) => `Edit ${name}`,
+    editShort: 'Edit',
+    remove: (name: string) => `Delete ${name}`,
+    sendInvitation: 'Send the invitation',
+    resendInvitation: 'Resend the invitation',
+    dialogAddTitle: 'Add a participant',
+    dialogAddSubtitle:
+      'Fill in the participant’s details. Their address is for their Secret Santa.',
+    dialogEditTitle: 'Edit the participant',
+    dialogEditSubtitle: 'Update the participant’s details.',
+    cancel: 'Cancel',
+    submitAdd: 'Add the participant',
+    submitEdit: 'Save changes',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    addressLabel: 'Address',
+    avatarLabel: 'Avatar',
+    giftIdeasLabel: 'Gift ideas',
+    deleteConfirmTitle: 'Confirm deletion',
+    deleteConfirmText: 'Delete this participant? This can’t be undone.',
+    deleteConfirm: 'Delete',
+    close: 'Got it',
+    addFailed: 'Something went wrong while adding the participant.',
+    deleteFailed: 'Something went wrong while deleting the participant.',
+    added: (name: string) => `${name} is now part of the Secret Santa.`,
+    updated: (name: string) => `${name}’s details are saved.`,
+    deleted: (name: string) => `${name} is no longer part of the Secret Santa.`,
+    addedTitle: 'Participant added',
+    updatedTitle: 'Participant updated',
+    deletedTitle: 'Participant deleted',
+    updateFailed: 'Something went wrong while updating the participant.',
+    loadFailed: 'Something went wrong while loading the participants',
+    emailPlaceholder: 'firstname@example.com',
+    importList: 'Import a list',
+    importTitle: 'Import a list of participants',
+    importIntro:
+      'Paste rows from a spreadsheet or choose a CSV file: name, email, then address and gift ideas if you have them. A first row of headings is recognised.',
+    importTextLabel: 'Rows to import',
+    importPlaceholder: 'Anna, anna@example.com\nBoris, boris@example.com',
+    importFileLabel: 'Or a CSV file',
+    importCheck: 'Check the list',
+    importEmpty: 'The list is empty.',
+    importTooMany: (max: number) =>
+      `A list holds at most ${count(max)} rows: import it in several goes.`,
+    importSummary: (ready: number, total: number) =>
+      `${ready} of ${total} ${plural(total, 'row', 'rows')} ready to import.`,
+    importPreviewCaption: 'The rows of the list, and what stops them from being imported',
+    importColumnLine: 'Row',
+    importColumnName: 'Name',
+    importColumnEmail: 'Email',
+    importColumnVerdict: 'Check',
+    importLineReady: 'Ready',
+    importSubmit: (total: number) =>
+      total > 1 ? `Import ${total} participants` : 'Import 1 participant',
+    importedTitle: 'List imported',
+    imported: (total: number) =>
+      total > 1 ? `${total} participants have been added.` : 'One participant has been added.',
+    importFailed: 'The list couldn’t be imported.',
+    importAfterDraw:
+      'Importing happens before the draw: after it, add each newcomer one by one and they’ll join the draw.',
+    importEventFull: (max: number) =>
+      `A Secret Santa holds at most ${count(max)} imported participants.`,
+    importQuoteProblem: (line: number) => `Quotation marks aren’t closed from row ${line} on.`,
+    importSpreadsheet:
+      'This file is an Excel workbook: save it as CSV, or copy and paste its rows.',
+    importUnreadable: 'This file can’t be read.',
+    importMoreReady: (total: number) =>
+      total > 1 ? `and ${total} more rows ready` : 'and 1 more row ready',
+    nameInLine: (line: number) => `This name is already on row ${line}.`,
+    emailInLine: (line: number) => `This email is already on row ${line}.`,
+    exportList: 'Export the list',
+    exportFileName: 'participants.csv',
+    exportColumns: ['Name', 'Email', 'Address', 'Gift ideas', 'Status'],
+    inviteAll: 'Invite everyone',
+    inviteAllConfirmTitle: (total: number) =>
+      total > 1
+        ? `Invite the ${count(total)} participants not invited yet?`
+        : 'Invite the participant not invited yet?',
+    inviteAllConfirmText:
+      'Each of them gets their invitation and a temporary password by email. Those already invited get nothing.',
+    inviteAllConfirm: 'Send the invitations',
+    inviteAllDoneTitle: 'Invitations sent',
+    inviteAllDone: (total: number) =>
+      total > 1
+        ? `${count(total)} invitations are on their way by email.`
+        : total === 1
+          ? 'One invitation is on its way by email.'
+          : 'Everyone is already invited.',
+    inviteAllFailed: 'The invitations couldn’t be sent.',
+    inviteAllChanged: (total: number) =>
+      `The list has changed: ${count(total)} participants aren’t invited yet. Check it, then try again.`,
+    inviteAllTooMany:
+      'You’ve sent a lot of invitations today: try again tomorrow, or invite participants one by one.',
+    invitationsProgressTitle: 'Sending the invitations',
+    invitationsProgress: (sent: number, total: number) => `${count(sent)} / ${count(total)} sent`,
+    invitationsPending: (total: number) => `${count(total)} waiting`,
+    invitationsFailed: (total: number) => `${count(total)} failed`,
+    invitationsAllSent: 'All the invitations have gone out.',
+    invitationsFailedHint:
+      'A failed invitation puts its participant back to “Not invited”: check their address, then send it again.',
+  },
+  restrictions: {
+    manageTitle: 'Manage restrictions',
+    viewTitle: 'View restrictions',
+    readOnly: 'READ ONLY',
+    intro:
+      'Choose who can’t give a gift to whom (couples, for example). Select a participant, then tick the people they can’t give to.',
+    afterDrawWithCount: (total: number) =>
+      `Restrictions set before the draw: ${total} taken into account.`,
+    afterDrawNone: 'No restrictions had been set before the draw.',
+    afterDrawHouseholdsOnly:
+      'Households set before the draw, with no other restriction: they were taken into account.',
+    playersHeading: (total: number) => `Participants (${total})`,
+    exclusionCount: (total: number) => `${total} ${plural(total, 'restriction', 'restrictions')}`,
+    selectPrompt: 'Select a participant to set their restrictions.',
+    selectPromptReadOnly: 'Select a participant to see their restrictions.',
+    cannotGiveTo: (name: string) => `${name} can’t give a gift to:`,
+    close: 'Close',
+    summary: 'Summary',
+    summaryLine: (name: string, others: string) => `${name} can’t give to ${others}`,
+    unknownPlayer: 'Unknown participant',
+    save: 'Save restrictions',
+    savedTitle: 'Restrictions saved',
+    saved: 'The restrictions between participants are saved.',
+    lockedTitle: 'Not possible',
+    locked: 'Restrictions can’t be changed after the draw.',
+    selfExcluded: 'A participant can’t be restricted from themselves.',
+    unknownPlayerId: 'A restriction names a participant who isn’t in this Secret Santa.',
+    impossibleWarningTitle: 'Watch out: no draw is possible',
+    summaryEmpty: 'No restrictions yet: anyone can give to anyone.',
+    unsavedChanges: 'Unsaved changes',
+    noPlayers: 'Add participants in the Participants tab to set restrictions.',
+    noOtherPlayers: 'No other participants yet.',
+    errorTitle: 'Error',
+    saveFailed: 'Something went wrong while saving the restrictions.',
+    householdsHeading: 'Households',
+    householdsIntro:
+      'Members of the same household never give each other a gift, either way. A participant belongs to one household at most.',
+    householdsEmpty: 'No households yet.',
+    householdsEmptyReadOnly: 'No households had been set before the draw.',
+    newHouseholdLabel: 'New household’s name',
+    newHouseholdPlaceholder: 'The Martins',
+    createHousehold: 'Create the household',
+    householdNameLabel: (name: string) => `Name of the household ${name}`,
+    rename: 'Rename',
+    renameDone: 'Done',
+    deleteHousehold: (name: string) => `Delete the household ${name}`,
+    addMember: (name: string) => `Add a member to the household ${name}`,
+    addMemberPlaceholder: 'Add a member…',
+    addNamedMember: (player: string, household: string) =>
+      `Add ${player} to the household ${household}`,
+    moreCandidates: (total: number) => `And ${count(total)} more: narrow down the search.`,
+    noCandidate: 'Nobody else matches.',
+    householdsMore: (left: number) => `Show the next households (${count(left)})`,
+    removeMember: (player: string, household: string) =>
+      `Remove ${player} from the household ${household}`,
+    householdMembers: (total: number) => `${total} ${plural(total, 'member', 'members')}`,
+    householdNoMembers: 'No members yet: add at least two.',
+    householdTooBig:
+      'More than half of the participants: its members won’t have enough people to give to.',
+    householdOf: (name: string) => `Household “${name}”`,
+    summaryMore: (left: number) => `Show more (${count(left)} ${plural(left, 'line', 'lines')})`,
+    summaryHousehold: (name: string, members: string) =>
+      `Household “${name}”: ${members} give nothing to each other`,
+    householdNameRequired: 'The household needs a name.',
+    householdNameTooLong: 'The household’s name can’t be longer than 60 characters.',
+    householdNameTaken: (name: string) => `Another household is already called “${name}”.`,
+    householdTooSmall: (name: string) => `The household “${name}” needs at least two participants.`,
+    householdUnknownPlayer: 'A household has a participant who isn’t in this Secret Santa.',
+    householdsShareMember: (first: string, second: string) =>
+      `The households “${first}” and “${second}” share a member: a participant belongs to one household only.`,
+    householdsTooLarge: (name: string, total: number) =>
+      `The households bring together too many people for the draw to be worked out: make the household “${name}” smaller (${total} participants).`,
+  },
+  drawChange: {
+    withdraw: 'Remove from the draw',
+    withdrawLabel: (name: string) => `Remove ${name} from the draw`,
+    withdrawTitle: (name: string) => `Remove ${name} from the draw?`,
+    withdrawText: (name: string) =>
+      `${name} will no longer be part of this Secret Santa and their personal link will stop working. The draw will be adjusted by changing as few participants’ recipients as possible; gifts already marked as received stay that way. If participants have already been told, only those whose recipient changes will get an email, and ${name} a message saying they’ve been removed. You won’t know who changed.`,
+    withdrawConfirm: 'Remove',
+    withdrawnTitle: 'Participant removed',
+    withdrawn: (name: string, changedGivers: number) =>
+      `${name} is no longer part of the draw. ${changedGiversText(changedGivers)}`,
+    joined: (name: string, changedGivers: number) =>
+      `${name} has joined the draw. ${changedGiversText(changedGivers)}`,
+    withdrawFailed: 'This participant couldn’t be removed from the draw.',
+    redrawTitle: 'Redo the whole draw?',
+    redrawText: (name: string) =>
+      `Remove ${name} and redo the draw for everyone: anyone may get a new recipient, gifts marked as received are cleared, and if participants had been told, each of them gets a new “New draw” email.`,
+    redraw: 'Remove and redo the whole draw',
+    redrawnTitle: 'Draw redone',
+    redrawn: (name: string) =>
+      `${name} is no longer part of the Secret Santa, and the draw has been redone for everyone.`,
+    notDrawn: 'This year’s draw hasn’t taken place yet: simply delete the participant.',
+    afterCompletion:
+      'The exchange is over: everyone has received their gift. Nobody can join or leave this year’s draw any more.',
+    changeMailsTitle: '“Your draw has changed” emails',
+    changeMailsProgress: (sent: number, total: number, failed: number) =>
+      `${sent} / ${total} sent${failed > 0 ? `, ${failed} failed` : ''}. Only how many is shown: knowing who got them would reveal who was giving to the person who left.`,
+  },
+  registrationLink: {
+    button: 'Sign-up link',
+    dialogTitle: 'Sign-up link',
+    dialogSubtitle:
+      'Share this link or its QR code. People sign themselves up, and only show in the list once they’ve confirmed their email address.',
+    closedIntro:
+      'Sign-ups are closed. Open them to get a link to share in a group chat or on a poster.',
+    closedByDraw: 'Sign-ups closed with the draw. Add latecomers yourself: they’ll join the draw.',
+    openAction: 'Open sign-ups',
+    reopenAction: 'Reopen sign-ups',
+    closeAction: 'Close sign-ups',
+    renewAction: 'New link',
+    renewConfirmTitle: 'Create a new link?',
+    renewConfirmText:
+      'The old link and its QR code will stop working, and sign-ups waiting for their confirmation will be cancelled.',
+    renewConfirm: 'Create a new link',
+    linkLabel: 'Link to share',
+    copy: 'Copy the link',
+    copied: 'Link copied',
+    qrLabel: 'QR code of the sign-up link',
+    downloadQr: 'Download the QR code',
+    waiting: (total: number) =>
+      total === 0
+        ? 'No sign-up is waiting for its confirmation.'
+        : total === 1
+          ? 'One sign-up is waiting for its email confirmation.'
+          : `${total} sign-ups are waiting for their email confirmation.`,
+    statusOpen: 'Sign-ups open',
+    statusClosed: 'Sign-ups closed',
+    opened: 'The sign-up link works.',
+    closed: 'The sign-up link no longer works.',
+    renewed: 'The old link no longer works.',
+    failed: 'The sign-up link couldn’t be changed.',
+    drawnRefusal: 'The draw has taken place: sign-ups stay closed. Add latecomers yourself.',
+  },
+  exchange: {
+    title: 'Date, budget and place',
+    intro: 'They show in the emails and at the top of each participant’s space. All optional.',
+    edit: 'Edit the date, budget and place',
+    add: 'Add the date, budget and place',
+    dateLabel: 'Date of the exchange',
+    timeLabel: 'Time',
+    timeZoneLabel: 'Time zone',
+    budgetLabel: 'Budget',
+    budgetHint: 'For example “30” or “€20 to 30”.',
+    placeLabel: 'Place',
+    placeHint: 'For example “At Grandma’s”.',
+    noteLabel: 'A word from the organiser',
+    noteHint: 'A short message for everyone.',
+    remindersTitle: 'Email reminders',
+    remindBeforeExchange: '7 days before and the day before the exchange',
+    remindGiftIdeas: 'To participants without gift ideas, 3 days after the draw',
+    remindGiftReceived: 'The day after the exchange, to those who haven’t received their gift yet',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Date, budget and place saved.',
+    savedAndSent: (total: number) =>
+      total > 1
+        ? `Saved. ${total} participants are getting the updated date for their calendar.`
+        : 'Saved. The participant is getting the updated date for their calendar.',
+    saveFailed: 'The date, budget and place couldn’t be saved.',
+    dateInvalid: 'Choose a valid date.',
+    dateInPast: 'This date has already passed.',
+    dateAfterEdition: (year: number) =>
+      `This edition’s exchange takes place on December 31, ${year} at the latest.`,
+    timeInvalid: 'Choose a valid time, for example 3 PM.',
+    timeWithoutDate: 'Choose the date of the exchange first.',
+    timeZoneInvalid: 'This time zone doesn’t exist.',
+    budgetInvalid: 'Write the budget in euros, for example “30”, “€30” or “€20 to 30”.',
+    placeTooLong: 'The place can’t be longer than 200 characters.',
+    noteTooLong: 'The organiser’s word can’t be longer than 500 characters.',
+    remindersInvalid: 'The reminders are invalid.',
+  },
+  draw: {
+    launch: 'Run the draw',
+    successTitle: 'Draw done!',
+    successText: 'The draw has been run.',
+    reset: 'Reset the draw',
+    notify: 'Notify the participants',
+    resetConfirmTitle: 'Reset the draw?',
+    resetConfirmText:
+      'This will delete every match for this year. Nobody has been told yet. This can’t be undone.',
+    resetConfirmTextNotified:
+      'Every participant has already received the draw email. Resetting clears this year’s matches and the gifts marked as received. After a new draw, “Notify the participants” will send each of them a “New draw” email with a new link; the old links will no longer show a match. This can’t be undone.',
+    resetAfterCompletion:
+      'The exchange is over: everyone has received their gift. This year’s draw can no longer be reset.',
+    notNotifiedYet:
+      'Nobody has been told yet: each participant will find out whom they give to in the email sent by “Notify the participants”.',
+    resetConfirm: 'Reset',
+    cancel: 'Cancel',
+    resetDoneTitle: 'Draw reset',
+    resetFailed: 'Something went wrong while resetting the draw.',
+    tooFewPlayers: 'You need at least 2 participants to run the draw.',
+    infeasible: 'No valid draw can be found with the current restrictions.',
+    blockingGroup: (giverNames: readonly string[], receiverNames: readonly string[]) =>
+      `${joinNames(giverNames)} can ${
+        receiverNames.length === 0 ? 'give to nobody' : `only give to ${joinNames(receiverNames)}`
+      }.`,
+    alreadyDrawn: 'This year’s draw has already been run. Reset it to start again.',
+    relaxedYears: (years: string) =>
+      `To find a draw, matches from ${years} may have been repeated.`,
+    noAssignmentsTitle: 'No matches',
+    noAssignments: 'There are no matches to send for this year.',
+    notifyFailed: 'Something went wrong while sending the notifications.',
+    notifiedTitle: 'Notifications sent',
+    notified: 'Every participant has been told about the draw.',
+    progress: (sent: number, total: number) => `${sent} / ${total} sent`,
+    mailSent: 'Sent',
+    mailPending: 'Waiting',
+    mailFailed: 'Failed',
+    filterLabel: 'Filter by status',
+    filterAll: (total: number) => `All (${count(total)})`,
+    filterSent: (total: number) => `Sent (${count(total)})`,
+    filterPending: (total: number) => `Waiting (${count(total)})`,
+    filterFailed: (total: number) => `Failed (${count(total)})`,
+    nextAttempt: (time: string) => `Next try at ${time}`,
+    resendAllFailed: 'Resend the failed emails',
+    resentAllTitle: 'Emails resent',
+    resentAll: (total: number) =>
+      total > 1
+        ? `${total} participants will get their draw email again.`
+        : total === 1
+          ? 'One participant will get their draw email again.'
+          : 'No email had failed.',
+    resend: 'Resend',
+    resentTitle: 'Email resent',
+    linkOpened: (date: string) => `Link opened on ${date}`,
+    linkNotOpened: 'Not opened yet',
+    openedCount: (opened: number, total: number) =>
+      `${opened} / ${total} ${plural(opened, 'has opened their link', 'have opened their link')}`,
+    remindUnopened: 'Send a reminder',
+    remindUnopenedLabel: 'Send the draw email again to those who haven’t opened their link yet',
+    remindedTitle: 'Reminder sent',
+    reminded: (total: number) =>
+      total > 1
+        ? `${total} participants will get the draw email again.`
+        : total === 1
+          ? 'One participant will get the draw email again.'
+          : 'Nobody to remind: the emails that haven’t been opened are still going out.',
+    remindFailed: 'The participants couldn’t be reminded.',
+    secretNote: 'The draw stays secret: nobody, not even the organiser, sees who gives to whom.',
+    title: 'The draw',
+    subtitle: 'Run the draw, then tell each participant by email.',
+    playersReady: (total: number) =>
+      total > 1
+        ? `${total} participants will take part in the draw.`
+        : `${total} participant will take part in the draw.`,
+    readyTitle: 'All set for the draw?',
+    missingAddresses: (names: string) =>
+      `Address not known yet for ${names}: each of them can enter it in their space after the draw, or you can add it in the Participants tab.`,
+    launching: 'Drawing…',
+    failedTitle: 'The draw couldn’t be run',
+    drawnOn: (date: string) => `Run on ${date}`,
+    progressTitle: 'Sending the emails',
+    resendTo: (name: string) => `Send the draw email to ${name} again`,
+    resent: (name: string) => `${name} will get their draw email again.`,
+    resendFailed: 'The draw email couldn’t be resent.',
+    errorTitle: 'Error',
+    loadFailed: 'The state of the draw couldn’t be loaded.',
+    rulesTitle: 'Draw rules',
+    rulesIntro: 'Choose how the draw is made. They can’t change after the draw.',
+    rulesReadOnly: 'This year’s draw followed these rules.',
+    avoidMutualLabel: 'Avoid swaps',
+    avoidMutualHint: 'Nobody gives to the person giving to them.',
+    singleCircleLabel: 'One big circle',
+    singleCircleHint:
+      'A gives to B, B to C, and so on to the last one, who gives to A: on the day, gifts can be handed over one after another.',
+    singleCircleImpliesMutual: 'Included in “One big circle”.',
+    historyYearsLabel: 'Avoid the draws of the last … years',
+    historyYearsHint:
+      'Nobody lands on someone they gave to during those years, if it can be helped.',
+    historyYearsOption: (years: number | null) =>
+      years === null
+        ? 'all previous years'
+        : years === 0
+          ? 'none: ignore previous draws'
+          : years === 1
+            ? 'the last year'
+            : `the last ${years} years`,
+    rulesSummary: (rules: string) => `Rules followed: ${rules}.`,
+    ruleSingleCircle: 'one big circle',
+    ruleAvoidMutual: 'no swaps',
+    historyRule: (years: number | null) =>
+      years === null
+        ? 'avoid the draws of all previous years'
+        : years === 0
+          ? 'regardless of previous draws'
+          : years === 1
+            ? 'avoid last year’s draw'
+            : `avoid the draws of the last ${years} years`,
+    rulesSavedTitle: 'Draw rules saved',
+    rulesSaveFailed: 'The draw rules couldn’t be saved.',
+    rulesLocked: 'The draw rules can’t change after the draw.',
+    rulesInvalid:
+      'Invalid draw rules: two yes-or-no choices and a whole number of years from 0 to 50, or none.',
+  },
+  drawProblems: {
+    householdIsEveryone: (household: string, members: string): string =>
+      `The household “${household}” (${members}) is everyone taking part: its members can give to nobody.`,
+    householdOverHalf: (household: string, members: string, receivers: string): string =>
+      receivers === ''
+        ? `The household “${household}” (${members}) is more than half of the participants: its members can give to nobody.`
+        : `The household “${household}” (${members}) is more than half of the participants: its members can only give to ${receivers}.`,
+    householdBlocked: (household: string, members: string, receivers: string): string =>
+      receivers === ''
+        ? `The members of the household “${household}” (${members}) can give to nobody.`
+        : `The members of the household “${household}” (${members}) can only give to ${receivers}.`,
+    noMutualForcedPair: (first: string, second: string): string =>
+      `Without swaps, no draw is possible: in every draw the restrictions allow, ${first} and ${second} give their gifts to each other.`,
+    noMutualImpossible:
+      'Without swaps, no draw is possible: with the current restrictions, every draw has at least two participants giving their gifts to each other.',
+    noMutualNotFound: `No draw without swaps was found: ${STOPPED_SHORT}`,
+    singleCircleClosedGroup: (members: string): string =>
+      `With “One big circle”, no draw is possible: ${members} can only give among themselves, so the circle could never leave them.`,
+    singleCircleUnreachableGroup: (members: string): string =>
+      `With “One big circle”, no draw is possible: nobody else can give to ${members}, so the circle could never reach them.`,
+    singleCircleImpossible:
+      'With “One big circle”, no draw is possible: no circle goes through everyone while keeping the current restrictions.',
+    singleCircleNotFound: `No draw in “One big circle” was found: ${STOPPED_SHORT}`,
+  },
+};
+
+/** How many players got a new recipient: the only thing the organiser learns (§6.8). */
+function changedGiversText(total: number): string {
+  return total > 1
+    ? `${total} participants got a new recipient.`
+    : total === 1
+      ? '1 participant got a new recipient.'
+      : 'No other participant’s recipient changed.';
+}

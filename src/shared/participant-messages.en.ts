@@ -1,0 +1,43 @@
+import type { Wording } from './language.ts';
+import type { participantMessages as french } from './participant-messages.ts';
+
+/** The English twin of participant-messages.ts: the participant space's messages (§9.9). */
+export const participantMessages: Wording<typeof french> = {
+  messages: {
+    title: 'Messages',
+    withRecipientTitle: 'Write to the person I’m giving to',
+    withRecipientHint: (name: string) =>
+      `${name} will read your messages signed “Your Secret Santa”, never your name.`,
+    withSantaTitle: 'Write to my Secret Santa',
+    withSantaHint:
+      'Your Secret Santa sees your name (they already know whom they’re giving to); you won’t find out who they are.',
+    fromSanta: 'Your Secret Santa',
+    me: 'Me',
+    placeholder: 'Your message…',
+    send: 'Send',
+    sending: 'Sending…',
+    empty: 'No messages yet.',
+    unread: (count: number) => (count > 1 ? `${count} unread messages` : `${count} unread message`),
+    textRequired: 'Write a message before sending it.',
+    textTooLong: 'A message can’t be longer than 1,000 characters.',
+    tooMany: 'You’ve sent a lot of messages: try again in an hour.',
+    sendFailed: 'The message couldn’t be sent.',
+    notInDraw: 'Messages open once the draw is done.',
+    suggestionsLabel: 'Ready-made questions',
+    questions: [
+      'What size are you (clothes, shoes)?',
+      'Any allergies, or things you don’t like?',
+      'Sweet or savoury?',
+      'Would you rather have a thing or an experience?',
+      'Is there anything you’re dreaming of right now?',
+      'What’s your favourite colour?',
+    ],
+    quickAnswersLabel: 'Quick answers',
+    quickAnswers: [
+      'Thanks for asking! Let me think and I’ll get back to you.',
+      'No allergies, anything goes!',
+      'My gift ideas are up to date in my space.',
+      'Surprise me!',
+    ],
+  },
+};
