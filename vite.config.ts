@@ -6,7 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { buildOfLanguage, catalogueLanguage } from './src/web/build-language.ts';
 import { firstPaint } from './src/web/first-paint/build-plugins.ts';
+import { isLanguage, DEFAULT_LANGUAGE } from './src/shared/language.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const apiServer = 'http://localhost:3000';
@@ -39,43 +41,55 @@ function precompress(): Plugin {
   };
 }
 
-// The web app lives in src/web and is built into dist/web, which the Node server serves.
+// The web app lives in src/web and is built into dist/web, which the Node server serves:
+// `vite build` in French, `vite build --mode en` in English into dist/web/en (decision 0025).
 // In development the API (and the local mailbox under /dev) is the server on port 3000.
-export default defineConfig({
-  root: webRoot,
-  plugins: [react(), tailwindcss(), ...firstPaint(), precompress()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // Which files each screen loads: tests/e2e/bundle-budgets.test.ts reads it.
-    manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // Building a zod schema has no side effect, so a shared contract module imported for
-        // a constant (e.g. `errorCodes`) does not drag zod into the page. Keep it that way:
-        // a bare `z.config(…)` call would be dropped from the web build.
-        manualPureFunctions: ['z'],
-      },
-      output: {
-        codeSplitting: {
-          // What every page runs, in one file: it compresses better than the handful of
-          // pieces the bundler would cut it into, and stays cached while the app changes.
-          groups: [
-            {
-              name: 'framework',
-              // TanStack Query only: TanStack Virtual serves the organiser's long lists alone.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
-            },
-          ],
+export default defineConfig(({ mode }) => {
+  const language = isLanguage(mode) ? mode : DEFAULT_LANGUAGE;
+  const { outDir, base } = buildOfLanguage(language);
+  return {
+    root: webRoot,
+    base,
+    plugins: [
+      catalogueLanguage(language),
+      react(),
+      tailwindcss(),
+      ...firstPaint(catalogueLanguage(language)),
+      precompress(),
+    ],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      // Which files each screen loads: tests/e2e/bundle-budgets.test.ts reads it.
+      manifest: true,
+      rolldownOptions: {
+        treeshake: {
+          // Building a zod schema has no side effect, so a shared contract module imported for
+          // a constant (e.g. `errorCodes`) does not drag zod into the page. Keep it that way:
+          // a bare `z.config(…)` call would be dropped from the web build.
+          manualPureFunctions: ['z'],
+        },
+        output: {
+          codeSplitting: {
+            // What every page runs, in one file: it compresses better than the handful of
+            // pieces the bundler would cut it into, and stays cached while the app changes.
+            groups: [
+              {
+                name: 'framework',
+                // TanStack Query only: TanStack Virtual serves the organiser's long lists alone.
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': apiServer,
-      '/dev': apiServer,
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': apiServer,
+        '/dev': apiServer,
+      },
     },
-  },
+  };
 });

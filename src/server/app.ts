@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
 import { errorCodes } from '../shared/contracts/api-error.ts';
 import { screenOf } from '../shared/pages.ts';
+import { chooseLanguage, type Language, LANGUAGES, webBuildOf } from '../shared/language.ts';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession, SESSION_COOKIE } from './auth/load-session.ts';
@@ -138,9 +140,13 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** `<link rel="modulepreload">` for the screens of this address and all they import. */
+/**
+ * `<link rel="modulepreload">` for the screens of this address and all they import, in the
+ * build whose files are under `base`.
+ */
 function screenPreloads(
   manifest: Record<string, ManifestChunk> | null,
+  base: string,
   requestPath: string,
   isSignedIn: boolean,
 ): string {
@@ -154,52 +160,95 @@ function screenPreloads(
   };
   screenModules(requestPath, isSignedIn).forEach(visit);
   return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
     .join('');
 }
 
 /**
- * The built React app: hashed assets cached for good, every other path gets index.html.
- * Files go out brotli- or gzip-compressed when the browser accepts it: the build writes the
- * compressed copies (vite.config.ts), so nothing is compressed per request.
+ * The built React app, in each person's language (decision 0025): hashed assets cached for
+ * good, every other path gets its build's index.html. Files go out brotli- or gzip-compressed
+ * when the browser accepts it: the build writes the compressed copies (vite.config.ts), so
+ * nothing is compressed per request.
  */
 function serveWebApp(app: ReturnType<typeof createRouter>) {
-  const indexPath = path.join(WEB_ROOT, 'index.html');
-  const manifestPath = path.join(WEB_ROOT, '.vite/manifest.json');
   const root = path.relative(process.cwd(), WEB_ROOT) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  for (const language of LANGUAGES) {
+    app.use(
+      `${webBuildOf(language).base}assets/*`,
+      buildFiles(root, 'public, max-age=31536000, immutable'),
+    );
+  }
   // Other files of the build (favicon, avatars): only paths that name a file.
   // Their names carry no hash, so a browser keeps them a day, not for good.
-  const serveFile = serveStatic({
-    root,
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header('cache-control', 'public, max-age=86400');
-    },
+  const otherFile = buildFiles(root, 'public, max-age=86400');
+  app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? otherFile(c, next) : next()));
+  const builds = new Map(LANGUAGES.map((language) => [language, webBuildReader(language)]));
+  app.get('*', (c) => {
+    // The person's own choice ('Français / English'), else their browser's, else French.
+    const language = chooseLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+    const build = builds.get(language)?.();
+    if (!build) {
+      return c.text(
+        "L'application web n'est pas construite : lancez « npm start » ou « npm run build ».",
+        503,
+      );
+    }
+    // The session cookie is HttpOnly: only its presence is read here, to guess the screen.
+    const isSignedIn = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+    const preloads = screenPreloads(build.manifest, build.base, c.req.path, isSignedIn);
+    let page = build.pages.get(preloads);
+    if (!page) {
+      page = compressPage(build.html.replace('</head>', `${preloads}</head>`));
+      build.pages.set(preloads, page);
+    }
+    c.header('cache-control', 'no-cache');
+    c.header('vary', 'Cookie, Accept-Encoding, Accept-Language');
+    c.header('content-language', language);
+    c.header('content-security-policy', build.csp);
+    const accepted = c.req.header('accept-encoding') ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (!encoding) return c.html(page.html);
+    c.header('content-encoding', encoding);
+    c.header('content-type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(encoding === 'br' ? page.br : page.gzip));
   });
-  app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
-  // Read once per build, not per page: a new build (`npm run build` beside a running server)
-  // is noticed by its index.html's modification time.
-  let cached:
-    | {
-        modifiedAt: number;
-        html: string;
-        manifest: Record<string, ManifestChunk> | null;
-        csp: string;
-        /** The page with its preloads, as sent, by preloads: few per build. */
-        pages: Map<string, CompressedPage>;
-      }
-    | undefined;
-  const readBuild = () => {
+}
+
+/**
+ * Files of the build as they are (their .br or .gz copy when the browser takes it), kept by the
+ * browser as `cacheControl` says. Set on the answer once made: serveStatic's own `onFound`
+ * runs after it has made the answer, and a header set then was lost.
+ */
+function buildFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    const answer = await serve(c, next);
+    if (answer && answer.ok) answer.headers.set('cache-control', cacheControl);
+    return answer;
+  };
+}
+
+type WebBuild = {
+  modifiedAt: number;
+  html: string;
+  manifest: Record<string, ManifestChunk> | null;
+  /** Where its files are served: '/' or '/en/'. */
+  base: string;
+  csp: string;
+  /** The page with its preloads, as sent, by preloads: few per build. */
+  pages: Map<string, CompressedPage>;
+};
+
+/**
+ * Reads one language's build once, not per page: a new build (`npm run build` beside a
+ * running server) is noticed by its index.html's modification time. Null while not built.
+ */
+function webBuildReader(language: Language): () => WebBuild | null {
+  const { folder, base } = webBuildOf(language);
+  const indexPath = path.join(WEB_ROOT, folder, 'index.html');
+  const manifestPath = path.join(WEB_ROOT, folder, '.vite/manifest.json');
+  let cached: WebBuild | undefined;
+  return () => {
     if (!existsSync(indexPath)) return null;
     const modifiedAt = statSync(indexPath).mtimeMs;
     if (cached?.modifiedAt !== modifiedAt) {
@@ -211,38 +260,13 @@ function serveWebApp(app: ReturnType<typeof createRouter>) {
         modifiedAt,
         html,
         manifest,
+        base,
         csp: contentSecurityPolicy(inlineScriptHashes(html)),
         pages: new Map(),
       };
     }
     return cached;
   };
-  app.get('*', (c) => {
-    const build = readBuild();
-    if (!build) {
-      return c.text(
-        "L'application web n'est pas construite : lancez « npm start » ou « npm run build ».",
-        503,
-      );
-    }
-    // The session cookie is HttpOnly: only its presence is read here, to guess the screen.
-    const isSignedIn = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
-    const preloads = screenPreloads(build.manifest, c.req.path, isSignedIn);
-    let page = build.pages.get(preloads);
-    if (!page) {
-      page = compressPage(build.html.replace('</head>', `${preloads}</head>`));
-      build.pages.set(preloads, page);
-    }
-    c.header('cache-control', 'no-cache');
-    c.header('vary', 'Cookie, Accept-Encoding');
-    c.header('content-security-policy', build.csp);
-    const accepted = c.req.header('accept-encoding') ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (!encoding) return c.html(page.html);
-    c.header('content-encoding', encoding);
-    c.header('content-type', 'text/html; charset=UTF-8');
-    return c.body(new Uint8Array(encoding === 'br' ? page.br : page.gzip));
-  });
 }
 
 type CompressedPage = { html: string; br: Buffer; gzip: Buffer };

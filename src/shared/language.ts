@@ -12,6 +12,17 @@ export const LANGUAGE_COOKIE = 'lang';
 /** A year: a choice is remembered, not asked again each visit. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * Where each language's build of the web app lives (decision 0025): French, the first, in
+ * dist/web itself; every other in dist/web/<language>, its files served under /<language>/.
+ * Read by the build (vite.config.ts) and by the server that sends it.
+ */
+export function webBuildOf(language: Language): { folder: string; base: string } {
+  return language === DEFAULT_LANGUAGE
+    ? { folder: '', base: '/' }
+    : { folder: language, base: `/${language}/` };
+}
+
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }

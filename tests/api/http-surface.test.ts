@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { messages as englishMessages } from '../../src/shared/messages.en.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { WEB_ROOT } from '../../src/server/app.ts';
@@ -81,6 +82,69 @@ describe('what every answer carries', () => {
     expect(await preloads('/une/page/inconnue')).toEqual(await preloads('/'));
   });
 
+  it('sends the page in the person’s language: their choice, else their browser’s, else French', async () => {
+    const page = async (headers: Record<string, string>) => {
+      const answer = await t.app.request('/', { headers });
+      const html = await answer.text();
+      return {
+        lang: /<html lang="([a-z]+)"/.exec(html)?.[1],
+        contentLanguage: answer.headers.get('content-language'),
+        vary: answer.headers.get('vary') ?? '',
+        html,
+      };
+    };
+    const english = await page({ 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' });
+    expect(english).toMatchObject({ lang: 'en', contentLanguage: 'en' });
+    expect(english.html).toContain(englishMessages.app.tagline);
+    expect(english.html).not.toContain(messages.app.tagline);
+    expect(english.vary).toContain('Accept-Language');
+    expect(english.vary).toContain('Cookie');
+    // The choice made with the header's switch wins over the browser's languages.
+    const chosen = await page({ 'accept-language': 'en', cookie: 'lang=fr' });
+    expect(chosen).toMatchObject({ lang: 'fr', contentLanguage: 'fr' });
+    expect(chosen.html).toContain(messages.app.tagline);
+    expect(await page({ 'accept-language': 'fr', cookie: 'lang=en' })).toMatchObject({
+      lang: 'en',
+    });
+    expect(await page({ 'accept-language': 'de-DE,it;q=0.8' })).toMatchObject({ lang: 'fr' });
+    expect(await page({})).toMatchObject({ lang: 'fr' });
+  });
+
+  it('names the English build’s own files in the English page, and serves them for good', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(WEB_ROOT, 'en/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const answer = await t.app.request('/participant/abc/def', {
+      headers: { 'accept-language': 'en' },
+    });
+    const html = await answer.text();
+    const screen = manifest['routes/participant.tsx']!.file;
+    expect(html).toContain(`rel="modulepreload" crossorigin href="/en/${screen}"`);
+    expect(html).not.toMatch(/(src|href)="\/assets\//);
+    const file = await t.app.request(`/en/${screen}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toContain('immutable');
+    expect(await file.text()).not.toContain(messages.app.tagline);
+  });
+
+  it('has browsers keep the hashed files for good, and the others a day', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(WEB_ROOT, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const hashed = await t.app.request(`/${manifest['routes/participant.tsx']!.file}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('content-encoding')).toBe('br');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await t.app.request('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(
+      (await t.app.request('/assets/absent-123.js')).headers.get('cache-control'),
+    ).not.toContain('immutable');
+  });
+
   it('refuses a state-changing request sent from another site', async () => {
     const answer = await t.client().request(
       'POST',
@@ -138,13 +202,11 @@ describe('what every answer carries', () => {
   });
 
   it('shows the local mailbox, newest first, when no SMTP server is configured', async () => {
-    await t
-      .client()
-      .post('/api/auth/sign-up', {
-        name: 'Hugo',
-        email: 'hugo@example.org',
-        password: 'hugo-pass',
-      });
+    await t.client().post('/api/auth/sign-up', {
+      name: 'Hugo',
+      email: 'hugo@example.org',
+      password: 'hugo-pass',
+    });
     // As the organiser's own browser asks, on this machine (src/server/dev/this-machine-only.ts).
     const thisMachine = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
     const page = await t.app.request(

@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** What the build does for the first paint (first-paint.ts): its two parts of index.html. */
-export function firstPaint(): Plugin[] {
-  return [inlineThemeScript(), prerenderLoginScreen()];
+export function firstPaint(language: Plugin): Plugin[] {
+  return [inlineThemeScript(), prerenderLoginScreen(language)];
 }
 
 /**
@@ -37,7 +37,7 @@ function inlineThemeScript(): Plugin {
  * the page's largest paint wait for the JavaScript. Other addresses paint the splash beside it
  * (first-paint.ts).
  */
-function prerenderLoginScreen(): Plugin {
+function prerenderLoginScreen(language: Plugin): Plugin {
   const placeholder = '<!--login-screen-->';
   return {
     name: 'secret-santa:prerender-login-screen',
@@ -47,7 +47,8 @@ function prerenderLoginScreen(): Plugin {
       const server = await createServer({
         configFile: false,
         root: webRoot,
-        plugins: [react()],
+        // The build's language: the login screen is drawn in its catalogue's words.
+        plugins: [language, react()],
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
