@@ -77,7 +77,7 @@ export const messages: Wording<typeof french> = {
     current: 'en',
     other: 'fr',
     otherName: 'Français',
-    switchHint: 'Show Secret Santa in French',
+    otherShort: 'FR',
   },
   theme: {
     label: 'Theme',

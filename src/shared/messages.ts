@@ -54,7 +54,7 @@ export const messages = {
     current: 'fr',
     other: 'en',
     otherName: 'English',
-    switchHint: 'Afficher Secret Santa en anglais',
+    otherShort: 'EN',
   },
   theme: {
     label: 'Thème',

@@ -6,6 +6,7 @@ import { AppToaster } from './app-toaster.tsx';
 import { CrashScreen } from './components/crash-screen.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { HeaderToolsProvider } from './components/layout/header-tools.tsx';
+import { LanguageSwitch } from './features/language/language-switch.tsx';
 import { ThemeSwitcher } from './features/theme/theme-switcher.tsx';
 import { handOffFirstPaint } from './first-paint/first-paint.ts';
 import { AppRoutes } from './routes/router.tsx';
@@ -27,10 +28,15 @@ export function App({
   return (
     <StrictMode>
       <FirstPaintHandOff />
-      <HeaderToolsProvider tools={<ThemeSwitcher />}>
-        <ErrorBoundary
-          fallback={(error) => <CrashScreen error={error} isInsideRouter={false} />}
-        >
+      <HeaderToolsProvider
+        tools={
+          <>
+            <LanguageSwitch />
+            <ThemeSwitcher />
+          </>
+        }
+      >
+        <ErrorBoundary fallback={(error) => <CrashScreen error={error} isInsideRouter={false} />}>
           <QueryClientProvider client={queryClient}>
             <Router>
               <AppRoutes />

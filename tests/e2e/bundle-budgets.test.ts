@@ -2,16 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { type Language, LANGUAGES, webBuildOf } from '../../src/shared/language.ts';
 
 /**
  * Decision 0009: the JavaScript (gzip) each page loads before it can be used, measured on the
- * production build that `npm test` makes (dist/web), from Vite's manifest: the entry, the
+ * production build that `npm test` makes, in each language (dist/web, dist/web/en: decision
+ * 0025, each with its own catalogue), from Vite's manifest: the entry, the
  * screen's chunks, and every chunk they import statically (the browser preloads those).
  * Code a page downloads only when a person needs it (a form's checks, the first toast, the
  * theme menu, a refusal page) is printed beside it, not counted.
  */
-const WEB_DIST = path.resolve('dist/web');
-const MANIFEST = path.join(WEB_DIST, '.vite/manifest.json');
 const KB = 1000;
 
 type ManifestChunk = {
@@ -57,9 +57,13 @@ const pages = [
   },
 ];
 
-function readManifest(): Manifest {
-  if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run "npx vite build" first`);
-  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+/** Where a language's build is. */
+const buildFolder = (language: Language) => path.resolve('dist/web', webBuildOf(language).folder);
+
+function readManifest(language: Language): Manifest {
+  const manifest = path.join(buildFolder(language), '.vite/manifest.json');
+  if (!existsSync(manifest)) throw new Error(`${manifest} is missing: run "npm run build" first`);
+  return JSON.parse(readFileSync(manifest, 'utf8')) as Manifest;
 }
 
 function chunkOf(manifest: Manifest, key: string): ManifestChunk {
@@ -83,22 +87,23 @@ const gzipCache = new Map<string, number>();
 function gzipBytes(file: string): number {
   const cached = gzipCache.get(file);
   if (cached !== undefined) return cached;
-  const bytes = gzipSync(readFileSync(path.join(WEB_DIST, file)), { level: 9 }).length;
+  const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
   gzipCache.set(file, bytes);
   return bytes;
 }
 
-function totalGzip(manifest: Manifest, keys: Iterable<string>): number {
+function totalGzip(folder: string, manifest: Manifest, keys: Iterable<string>): number {
   const files = new Set([...keys].map((key) => chunkOf(manifest, key).file));
   return [...files]
     .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipBytes(file), 0);
+    .reduce((sum, file) => sum + gzipBytes(path.join(folder, file)), 0);
 }
 
 const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-describe('JavaScript budgets per page (decision 0009)', () => {
-  const manifest = readManifest();
+describe.each(LANGUAGES)('JavaScript budgets per page (decision 0009), in %s', (language) => {
+  const folder = buildFolder(language);
+  const manifest = readManifest(language);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the manifest names no entry');
   // Other pages, and the other screens of `/`, are not "on demand" for a page.
@@ -119,15 +124,15 @@ describe('JavaScript budgets per page (decision 0009)', () => {
     );
     return {
       ...page,
-      loaded: totalGzip(manifest, loaded),
+      loaded: totalGzip(folder, manifest, loaded),
       files: loaded.size,
-      onDemand: totalGzip(manifest, onDemand),
+      onDemand: totalGzip(folder, manifest, onDemand),
     };
   });
 
   console.log(
     [
-      'JavaScript loaded per page (gzip -9, 1 kB = 1000 bytes):',
+      `JavaScript loaded per page in ${language} (gzip -9, 1 kB = 1000 bytes):`,
       ...measured.map(
         (page) =>
           `  ${page.name.padEnd(58)} ${format(page.loaded).padStart(9)} / ${format(page.budget)}` +

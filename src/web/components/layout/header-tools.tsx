@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
 /**
- * What every header shows on its right (the theme switcher). The app injects it at the
+ * What every header shows on its right (the language switch and the theme switcher). The app injects it at the
  * top so shared layout code does not import a feature.
  */
 const HeaderToolsContext = createContext<ReactNode>(null);
