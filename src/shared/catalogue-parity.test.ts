@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages as englishAccountMessages } from './account-messages.en.ts';
+import { accountMessages } from './account-messages.ts';
 import { messages as englishMessages } from './messages.en.ts';
 import { messages } from './messages.ts';
 import { organiserMessages as englishOrganiserMessages } from './organiser-messages.en.ts';
@@ -11,6 +13,7 @@ import { registrationMessages } from './registration-messages.ts';
 /** Each catalogue with its English twin (docs/product.md §9.9). */
 const catalogues: Array<[string, object, object]> = [
   ['messages', messages, englishMessages],
+  ['accountMessages', accountMessages, englishAccountMessages],
   ['organiserMessages', organiserMessages, englishOrganiserMessages],
   ['participantMessages', participantMessages, englishParticipantMessages],
   ['registrationMessages', registrationMessages, englishRegistrationMessages],

@@ -1,3 +1,4 @@
+import { accountMessages } from './account-messages.ts';
 import { messages } from './messages.ts';
 import { organiserMessages } from './organiser-messages.ts';
 import { participantMessages } from './participant-messages.ts';
@@ -6,7 +7,7 @@ import { registrationMessages } from './registration-messages.ts';
 const MARKER = '\u0001';
 
 /**
- * Every text of the catalogue (messages.ts, organiser-messages.ts, participant-messages.ts, registration-messages.ts): the fixed ones, and a pattern for each text made
+ * Every text of the catalogue (messages.ts, account-messages.ts, organiser-messages.ts, participant-messages.ts, registration-messages.ts): the fixed ones, and a pattern for each text made
  * from values (a name, an address). What the API answers in French is one of these: the
  * server words a refusal zod wrote itself in the catalogue's words instead, and the tests
  * check every refusal against this.
@@ -14,6 +15,7 @@ const MARKER = '\u0001';
 export function catalogueTexts(
   catalogue: object = {
     ...messages,
+    ...accountMessages,
     ...organiserMessages,
     ...participantMessages,
     ...registrationMessages,

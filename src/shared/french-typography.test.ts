@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './account-messages.ts';
 import { mailMessages } from './mail-messages.ts';
 import { messages } from './messages.ts';
 import { organiserMessages } from './organiser-messages.ts';
@@ -29,6 +30,7 @@ function makeText(make: (...args: unknown[]) => unknown): unknown {
 
 const texts = [
   ...textsOf(messages, 'messages'),
+  ...textsOf(accountMessages, 'accountMessages'),
   ...textsOf(organiserMessages, 'organiserMessages'),
   ...textsOf(participantMessages, 'participantMessages'),
   ...textsOf(registrationMessages, 'registrationMessages'),

@@ -14,7 +14,7 @@ const TAGLINES: Record<Language, string> = { fr: french.app.tagline, en: english
 
 /** The catalogues with a twin per language: messages.ts has messages.en.ts, and so on. */
 const CATALOGUE =
-  /[\\/]src[\\/]shared[\\/](messages|organiser-messages|participant-messages|registration-messages)\.ts$/;
+  /[\\/]src[\\/]shared[\\/](messages|account-messages|organiser-messages|participant-messages|registration-messages)\.ts$/;
 
 /**
  * The web app is built once per language (decision 0025), each build holding its own

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { createTestApp, PUBLIC_URL, signUpAndVerify, signUpTokenFor } from '../support/test-app.ts';
 
@@ -25,11 +26,19 @@ describe('sign-up and e-mail verification', () => {
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
 
-    const early = await browser.post('/api/auth/sign-in', { email: 'alice@example.org', password: 'sapin123' });
+    const early = await browser.post('/api/auth/sign-in', {
+      email: 'alice@example.org',
+      password: 'sapin123',
+    });
     expect(early.status).toBe(403);
-    expect(early.body.error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: messages.auth.emailNotConfirmedText });
+    expect(early.body.error).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: messages.auth.emailNotConfirmedText,
+    });
     // Nobody else learns that the address signed up: a wrong password is just wrong.
-    const stranger = await t.client().post('/api/auth/sign-in', { email: 'alice@example.org', password: 'devinette' });
+    const stranger = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'alice@example.org', password: 'devinette' });
     expect(stranger.status).toBe(401);
 
     const page = await browser.get(`/api/auth/sign-up?token=${token}`);
@@ -38,33 +47,65 @@ describe('sign-up and e-mail verification', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({ email: 'alice@example.org', name: 'Alice Martin' });
     const session = await browser.get('/api/auth/session');
-    expect(session.body.user).toMatchObject({ email: 'alice@example.org', name: 'Alice Martin', isAdmin: true });
+    expect(session.body.user).toMatchObject({
+      email: 'alice@example.org',
+      name: 'Alice Martin',
+      isAdmin: true,
+    });
   });
 
   it('refuses a broken, used or expired link with the product’s message, and sends an earlier e-mail’s link to the page', async () => {
     for (const answer of [
       await t.client().get('/api/auth/sign-up?token=pas-un-jeton'),
-      await t.client().post('/api/auth/verify-email', { token: 'pas-un-jeton', password: 'secret1' }),
-      await t.client().post('/api/auth/verify-email/new-password', { token: 'pas-un-jeton', name: 'X', newPassword: 'secret1' }),
+      await t
+        .client()
+        .post('/api/auth/verify-email', { token: 'pas-un-jeton', password: 'secret1' }),
+      await t
+        .client()
+        .post('/api/auth/verify-email/new-password', {
+          token: 'pas-un-jeton',
+          name: 'X',
+          newPassword: 'secret1',
+        }),
     ]) {
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.authError.invalidLink });
+      expect(answer.body.error).toMatchObject({
+        code: 'INVALID_TOKEN',
+        message: accountMessages.authError.invalidLink,
+      });
     }
-    const browser = await signUpAndVerify(t, { name: 'Octave', email: 'octave@example.org', password: 'octave-1' });
+    const browser = await signUpAndVerify(t, {
+      name: 'Octave',
+      email: 'octave@example.org',
+      password: 'octave-1',
+    });
     expect((await browser.get('/api/auth/session')).body.user.email).toBe('octave@example.org');
     const used = await signUpTokenFor(t, 'octave@example.org');
-    const again = await t.client().post('/api/auth/verify-email', { token: used, password: 'octave-1' });
+    const again = await t
+      .client()
+      .post('/api/auth/verify-email', { token: used, password: 'octave-1' });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('INVALID_TOKEN');
 
     let clock = new Date();
     const timed = await createTestApp({ now: () => clock });
-    await timed.client().post('/api/auth/sign-up', { name: 'Paul', email: 'paul@example.org', password: 'paul-pass' });
+    await timed
+      .client()
+      .post('/api/auth/sign-up', {
+        name: 'Paul',
+        email: 'paul@example.org',
+        password: 'paul-pass',
+      });
     const token = await signUpTokenFor(timed, 'paul@example.org');
     clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
     expect((await timed.client().get(`/api/auth/sign-up?token=${token}`)).status).toBe(400);
-    const expired = await timed.client().post('/api/auth/verify-email', { token, password: 'paul-pass' });
-    expect(expired.body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.authError.invalidLink });
+    const expired = await timed
+      .client()
+      .post('/api/auth/verify-email', { token, password: 'paul-pass' });
+    expect(expired.body.error).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: accountMessages.authError.invalidLink,
+    });
 
     const earlier = await t.client().get('/api/auth/verify-email?token=ancien-jeton');
     expect(earlier.status).toBe(302);
@@ -73,20 +114,34 @@ describe('sign-up and e-mail verification', () => {
 
   it('answers an address that already has an account exactly like a new one, and creates nothing', async () => {
     await signUpAndVerify(t, { name: 'Bruno', email: 'bruno@example.org', password: 'bruno-pass' });
-    const again = await t.client().post('/api/auth/sign-up', { name: 'Imposteur', email: 'BRUNO@example.org', password: 'autre-pass' });
+    const again = await t
+      .client()
+      .post('/api/auth/sign-up', {
+        name: 'Imposteur',
+        email: 'BRUNO@example.org',
+        password: 'autre-pass',
+      });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ ok: true });
-    const login = await t.client().post('/api/auth/sign-in', { email: 'bruno@example.org', password: 'bruno-pass' });
+    const login = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'bruno@example.org', password: 'bruno-pass' });
     expect(login.status).toBe(200);
     expect(login.body.user.name).toBe('Bruno');
-    const intruder = await t.client().post('/api/auth/sign-in', { email: 'bruno@example.org', password: 'autre-pass' });
+    const intruder = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'bruno@example.org', password: 'autre-pass' });
     expect(intruder.status).toBe(401);
   });
 
   it.each([
     [{ name: '', email: 'a@b.fr', password: 'secret1' }, 'name', messages.auth.nameRequired],
     [{ name: 'A', email: '', password: 'secret1' }, 'email', messages.auth.emailRequired],
-    [{ name: 'A', email: 'pas-un-email', password: 'secret1' }, 'email', messages.auth.emailInvalid],
+    [
+      { name: 'A', email: 'pas-un-email', password: 'secret1' },
+      'email',
+      messages.auth.emailInvalid,
+    ],
     [{ name: 'A', email: 'a@b.fr', password: '' }, 'password', messages.auth.passwordRequired],
     [{ name: 'A', email: 'a@b.fr', password: '12345' }, 'password', messages.auth.passwordTooShort],
     [{ name: 'A', email: 'a@b.fr' }, 'password', messages.auth.passwordRequired],
@@ -125,20 +180,28 @@ describe('an address belongs to whoever reads its mailbox', () => {
     expect(ownLink).toBeDefined();
     // The owner clicks the first e-mail, the attacker's, and types her own password.
     const browser = t.client();
-    const activated = await browser.post('/api/auth/verify-email', { token: attackerLink, password: 'rose-pass' });
+    const activated = await browser.post('/api/auth/verify-email', {
+      token: attackerLink,
+      password: 'rose-pass',
+    });
     expect(activated.status).toBe(200);
     expect(activated.body.user).toMatchObject({ email: 'rose@example.org', name: 'Rose' });
     expect(await canSignIn('rose@example.org', 'rose-pass')).toBe(true);
     expect(await canSignIn('rose@example.org', 'pirate-pass')).toBe(false);
     // Both links are spent with it.
-    expect((await t.client().post('/api/auth/verify-email', { token: ownLink, password: 'pirate-pass' })).status).toBe(400);
+    expect(
+      (await t.client().post('/api/auth/verify-email', { token: ownLink, password: 'pirate-pass' }))
+        .status,
+    ).toBe(400);
   });
 
   it('signed up by an attacker after the owner: the newest link still needs the owner’s password', async () => {
     await signUp('sacha@example.org', 'Sacha', 'sacha-pass');
     await signUp('sacha@example.org', 'Pirate', 'pirate-pass');
     const [, newest] = await tokensFor('sacha@example.org');
-    const activated = await t.client().post('/api/auth/verify-email', { token: newest, password: 'sacha-pass' });
+    const activated = await t
+      .client()
+      .post('/api/auth/verify-email', { token: newest, password: 'sacha-pass' });
     expect(activated.status).toBe(200);
     expect(activated.body.user.name).toBe('Sacha');
     expect(await canSignIn('sacha@example.org', 'pirate-pass')).toBe(false);
@@ -147,12 +210,24 @@ describe('an address belongs to whoever reads its mailbox', () => {
   it('signed up by an attacker alone: the owner’s click activates nothing without choosing her own password', async () => {
     await signUp('tina@example.org', 'Pirate', 'pirate-pass');
     const [link] = await tokensFor('tina@example.org');
-    const guess = await t.client().post('/api/auth/verify-email', { token: link, password: 'tina-pass' });
+    const guess = await t
+      .client()
+      .post('/api/auth/verify-email', { token: link, password: 'tina-pass' });
     expect(guess.status).toBe(400);
-    expect(guess.body.error).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'password', message: messages.verifyEmail.wrongPassword });
+    expect(guess.body.error).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      field: 'password',
+      message: accountMessages.verifyEmail.wrongPassword,
+    });
     expect(await t.db.select().from(users).where(eq(users.email, 'tina@example.org'))).toEqual([]);
     // Holding the link proves the mailbox: she chooses her name and password there.
-    const chosen = await t.client().post('/api/auth/verify-email/new-password', { token: link, name: 'Tina', newPassword: 'tina-pass' });
+    const chosen = await t
+      .client()
+      .post('/api/auth/verify-email/new-password', {
+        token: link,
+        name: 'Tina',
+        newPassword: 'tina-pass',
+      });
     expect(chosen.status).toBe(200);
     expect(chosen.body.user).toMatchObject({ email: 'tina@example.org', name: 'Tina' });
     expect(await canSignIn('tina@example.org', 'tina-pass')).toBe(true);
@@ -161,12 +236,22 @@ describe('an address belongs to whoever reads its mailbox', () => {
 
   it('never lets the attacker in without the link', async () => {
     await signUp('ugo@example.org', 'Pirate', 'pirate-pass');
-    expect((await t.client().post('/api/auth/sign-in', { email: 'ugo@example.org', password: 'pirate-pass' })).status).toBe(403);
-    const forged = await t.client().post('/api/auth/verify-email', { token: 'a'.repeat(43), password: 'pirate-pass' });
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/auth/sign-in', { email: 'ugo@example.org', password: 'pirate-pass' })
+      ).status,
+    ).toBe(403);
+    const forged = await t
+      .client()
+      .post('/api/auth/verify-email', { token: 'a'.repeat(43), password: 'pirate-pass' });
     expect(forged.status).toBe(400);
     // Resending sends the link to the mailbox, not to whoever asks.
     const before = (await t.mailsTo('ugo@example.org')).length;
-    expect((await t.client().post('/api/auth/resend-verification', { email: 'ugo@example.org' })).body).toEqual({ ok: true });
+    expect(
+      (await t.client().post('/api/auth/resend-verification', { email: 'ugo@example.org' })).body,
+    ).toEqual({ ok: true });
     expect(await t.mailsTo('ugo@example.org')).toHaveLength(before + 1);
     expect(await t.db.select().from(users).where(eq(users.email, 'ugo@example.org'))).toEqual([]);
   });
@@ -176,36 +261,93 @@ describe('an address belongs to whoever reads its mailbox', () => {
     const [link] = await tokensFor('vera@example.org');
     const answers = await Promise.all([
       t.client().post('/api/auth/verify-email', { token: link, password: 'vera-pass' }),
-      t.client().post('/api/auth/verify-email/new-password', { token: link, name: 'Vera', newPassword: 'autre-pass' }),
+      t
+        .client()
+        .post('/api/auth/verify-email/new-password', {
+          token: link,
+          name: 'Vera',
+          newPassword: 'autre-pass',
+        }),
     ]);
     const statuses = answers.map((a) => a.status);
     expect(statuses).toContain(200);
     expect(statuses.every((s) => s === 200 || s === 400 || s === 409)).toBe(true);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(await t.db.select().from(users).where(eq(users.email, 'vera@example.org'))).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, 'vera@example.org'))).toHaveLength(
+      1,
+    );
   });
 
   it('applies the same to a participant’s own sign-up', async () => {
     const organiser = await signUpAndVerify(t, { name: 'Wanda', email: 'wanda@example.org' });
-    const id = (await organiser.post('/api/secret-santas', { name: 'Famille W' })).body.secretSanta.id as string;
-    await organiser.post(`/api/secret-santas/${id}/players`, { name: 'Xavier', email: 'xavier@example.org', address: '1 rue du Test, Paris', imageUrl: AVATARS[0].src });
-    await t.client().post(`/api/santa-auth/${id}/sign-up`, { email: 'xavier@example.org', password: 'pirate-pass' });
-    await t.client().post(`/api/santa-auth/${id}/sign-up`, { email: 'xavier@example.org', password: 'xavier-pass' });
+    const id = (await organiser.post('/api/secret-santas', { name: 'Famille W' })).body.secretSanta
+      .id as string;
+    await organiser.post(`/api/secret-santas/${id}/players`, {
+      name: 'Xavier',
+      email: 'xavier@example.org',
+      address: '1 rue du Test, Paris',
+      imageUrl: AVATARS[0].src,
+    });
+    await t
+      .client()
+      .post(`/api/santa-auth/${id}/sign-up`, {
+        email: 'xavier@example.org',
+        password: 'pirate-pass',
+      });
+    await t
+      .client()
+      .post(`/api/santa-auth/${id}/sign-up`, {
+        email: 'xavier@example.org',
+        password: 'xavier-pass',
+      });
     const [first] = await tokensFor('xavier@example.org');
-    expect((await t.client().get(`/api/auth/sign-up?token=${first}`)).body.signUp).toEqual({ email: 'xavier@example.org', name: 'Xavier' });
-    const early = await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'xavier@example.org', password: 'xavier-pass' });
+    expect((await t.client().get(`/api/auth/sign-up?token=${first}`)).body.signUp).toEqual({
+      email: 'xavier@example.org',
+      name: 'Xavier',
+    });
+    const early = await t
+      .client()
+      .post(`/api/santa-auth/${id}/sign-in`, {
+        email: 'xavier@example.org',
+        password: 'xavier-pass',
+      });
     expect(early.status).toBe(403);
-    expect((await t.client().post('/api/auth/verify-email', { token: first, password: 'xavier-pass' })).status).toBe(200);
-    expect((await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'xavier@example.org', password: 'xavier-pass' })).status).toBe(200);
-    expect((await t.client().post(`/api/santa-auth/${id}/sign-in`, { email: 'xavier@example.org', password: 'pirate-pass' })).status).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/verify-email', { token: first, password: 'xavier-pass' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t
+          .client()
+          .post(`/api/santa-auth/${id}/sign-in`, {
+            email: 'xavier@example.org',
+            password: 'xavier-pass',
+          })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t
+          .client()
+          .post(`/api/santa-auth/${id}/sign-in`, {
+            email: 'xavier@example.org',
+            password: 'pirate-pass',
+          })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('sign-in and sign-out', () => {
   it('gives the same answer for a wrong password and an unknown account', async () => {
     await signUpAndVerify(t, { name: 'Chloé', email: 'chloe@example.org', password: 'chloe-pass' });
-    const wrong = await t.client().post('/api/auth/sign-in', { email: 'chloe@example.org', password: 'mauvais' });
-    const unknown = await t.client().post('/api/auth/sign-in', { email: 'personne@example.org', password: 'mauvais' });
+    const wrong = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'chloe@example.org', password: 'mauvais' });
+    const unknown = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'personne@example.org', password: 'mauvais' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -223,10 +365,18 @@ describe('sign-in and sign-out', () => {
     await signUpAndVerify(t, { name: 'Emma', email: 'emma@example.org', password: 'emma-pass' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await t.client().post('/api/auth/sign-in', { email: 'emma@example.org', password: `essai-${i}` })).status);
+      statuses.push(
+        (
+          await t
+            .client()
+            .post('/api/auth/sign-in', { email: 'emma@example.org', password: `essai-${i}` })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const blocked = await t.client().post('/api/auth/sign-in', { email: 'emma@example.org', password: 'emma-pass' });
+    const blocked = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'emma@example.org', password: 'emma-pass' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe(messages.auth.tooManyAttempts);
   });
@@ -234,10 +384,20 @@ describe('sign-in and sign-out', () => {
 
 describe('resending the verification e-mail', () => {
   it('sends a new link to an unconfirmed account and answers the same for anyone else', async () => {
-    await t.client().post('/api/auth/sign-up', { name: 'Farid', email: 'farid@example.org', password: 'farid-pass' });
+    await t
+      .client()
+      .post('/api/auth/sign-up', {
+        name: 'Farid',
+        email: 'farid@example.org',
+        password: 'farid-pass',
+      });
     const before = (await t.mailsTo('farid@example.org')).length;
-    const resend = await t.client().post('/api/auth/resend-verification', { email: 'farid@example.org' });
-    const unknown = await t.client().post('/api/auth/resend-verification', { email: 'inconnu@example.org' });
+    const resend = await t
+      .client()
+      .post('/api/auth/resend-verification', { email: 'farid@example.org' });
+    const unknown = await t
+      .client()
+      .post('/api/auth/resend-verification', { email: 'inconnu@example.org' });
     expect(resend.status).toBe(200);
     expect(unknown.body).toEqual(resend.body);
     expect((await t.mailsTo('farid@example.org')).length).toBe(before + 1);
@@ -247,9 +407,17 @@ describe('resending the verification e-mail', () => {
 
 describe('password reset', () => {
   it('resets with the e-mailed link; the old password and the used link stop working', async () => {
-    await signUpAndVerify(t, { name: 'Gaëlle', email: 'gaelle@example.org', password: 'ancien-pass' });
-    const request = await t.client().post('/api/auth/request-password-reset', { email: 'gaelle@example.org' });
-    const unknown = await t.client().post('/api/auth/request-password-reset', { email: 'nobody@example.org' });
+    await signUpAndVerify(t, {
+      name: 'Gaëlle',
+      email: 'gaelle@example.org',
+      password: 'ancien-pass',
+    });
+    const request = await t
+      .client()
+      .post('/api/auth/request-password-reset', { email: 'gaelle@example.org' });
+    const unknown = await t
+      .client()
+      .post('/api/auth/request-password-reset', { email: 'nobody@example.org' });
     expect(request.status).toBe(200);
     expect(unknown.body).toEqual(request.body);
     expect(await t.mailsTo('nobody@example.org')).toHaveLength(0);
@@ -259,25 +427,42 @@ describe('password reset', () => {
     const link = mail?.links.find((l) => l.startsWith(`${PUBLIC_URL}/reset-password?token=`));
     const token = new URL(link!).searchParams.get('token')!;
     // The page asks first whether the link can still be used, without using it.
-    const checkLink = (value: string) => t.client().get(`/api/auth/reset-password?token=${encodeURIComponent(value)}`);
+    const checkLink = (value: string) =>
+      t.client().get(`/api/auth/reset-password?token=${encodeURIComponent(value)}`);
     expect((await checkLink(token)).status).toBe(200);
     expect((await checkLink(token)).status).toBe(200);
-    expect((await checkLink(`${token}x`)).body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.resetPassword.invalidLink });
+    expect((await checkLink(`${token}x`)).body.error).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: accountMessages.resetPassword.invalidLink,
+    });
 
-    const tooShort = await t.client().post('/api/auth/reset-password', { token, newPassword: '123' });
+    const tooShort = await t
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: '123' });
     expect(tooShort.status).toBe(400);
-    expect(tooShort.body.error.message).toBe(messages.resetPassword.tooShort);
+    expect(tooShort.body.error.message).toBe(accountMessages.resetPassword.tooShort);
 
-    const reset = await t.client().post('/api/auth/reset-password', { token, newPassword: 'nouveau-pass' });
+    const reset = await t
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: 'nouveau-pass' });
     expect(reset.status).toBe(200);
-    const old = await t.client().post('/api/auth/sign-in', { email: 'gaelle@example.org', password: 'ancien-pass' });
+    const old = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'gaelle@example.org', password: 'ancien-pass' });
     expect(old.status).toBe(401);
-    const fresh = await t.client().post('/api/auth/sign-in', { email: 'gaelle@example.org', password: 'nouveau-pass' });
+    const fresh = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'gaelle@example.org', password: 'nouveau-pass' });
     expect(fresh.status).toBe(200);
 
-    const reused = await t.client().post('/api/auth/reset-password', { token, newPassword: 'encore-autre' });
+    const reused = await t
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: 'encore-autre' });
     expect(reused.status).toBe(400);
-    expect(reused.body.error).toMatchObject({ code: 'INVALID_TOKEN', message: messages.resetPassword.invalidLink });
+    expect(reused.body.error).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: accountMessages.resetPassword.invalidLink,
+    });
     expect((await checkLink(token)).body.error.code).toBe('INVALID_TOKEN');
   });
 });

@@ -11,6 +11,7 @@ import { rateRules } from '../../src/server/security/rate-limit.server.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { errorCodes } from '../../src/shared/contracts/api-error.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
@@ -184,7 +185,9 @@ describe('inviting everyone', () => {
     await sendEverything();
     const second = passwordIn(invitationsIn(marc)[1]!.text);
     expect(second).not.toBe(first);
-    expect((await check(first)).body.error.message).toBe(messages.participantAuth.wrongProvisional);
+    expect((await check(first)).body.error.message).toBe(
+      accountMessages.participantAuth.wrongProvisional,
+    );
     expect((await check(second)).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
@@ -36,7 +37,7 @@ describe('inviting everyone', () => {
       .getByRole('article', { name: 'Agathe' })
       .getByRole('button', { name: p.sendInvitation })
       .click();
-    await see(page, messages.invitations.sent('Agathe'));
+    await see(page, accountMessages.invitations.sent('Agathe'));
 
     await page.getByRole('button', { name: p.inviteAll }).click();
     const confirm = page.getByRole('alertdialog', { name: p.inviteAllConfirmTitle(4) });

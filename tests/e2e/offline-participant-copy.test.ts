@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage } from '../support/browser.ts';
@@ -8,7 +9,7 @@ import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { fill, see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = messages;
+const t = { ...messages, ...accountMessages };
 const EVENT = 'Noël au chalet';
 const people = [
   {

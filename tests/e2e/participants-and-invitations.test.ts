@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
@@ -6,7 +7,7 @@ import { cspViolations, newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = { ...messages, ...organiserMessages };
+const t = { ...messages, ...accountMessages, ...organiserMessages };
 const world = useE2eWorld();
 
 describe('participants and invitations', () => {

@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { addPlayer, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = { ...messages, ...organiserMessages };
+const t = { ...messages, ...accountMessages, ...organiserMessages };
 const world = useE2eWorld();
 
 const LONG_NAMES = ['Marie-Antoinette Dupont-Lajoie', 'Jean-Baptiste de La Fontaine', 'Zoé'];

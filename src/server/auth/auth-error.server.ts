@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import { messages } from '../../shared/messages.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 import { HttpError } from '../http/http-error.ts';
 
 /** better-auth speaks English; the product answers in French with our error codes. */
@@ -17,9 +18,14 @@ export function toHttpError(error: unknown): unknown {
       return new HttpError(401, errorCodes.invalidCredentials, messages.auth.invalidCredentials);
     case 'INVALID_TOKEN':
     case 'TOKEN_EXPIRED':
-      return new HttpError(400, errorCodes.invalidToken, messages.resetPassword.invalidLink);
+      return new HttpError(400, errorCodes.invalidToken, accountMessages.resetPassword.invalidLink);
     case 'PASSWORD_TOO_SHORT':
-      return new HttpError(400, errorCodes.invalidInput, messages.auth.passwordTooShort, 'password');
+      return new HttpError(
+        400,
+        errorCodes.invalidInput,
+        messages.auth.passwordTooShort,
+        'password',
+      );
     default:
       return error;
   }

@@ -1,5 +1,5 @@
 import { errorCodes } from '../../shared/contracts/api-error.ts';
-import { messages } from '../../shared/messages.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Auth } from './auth.server.ts';
 
@@ -14,6 +14,11 @@ export async function checkResetToken(auth: Auth, input: { token: string; now: D
     `reset-password:${input.token}`,
   );
   if (!verification || verification.expiresAt <= input.now) {
-    throw new HttpError(400, errorCodes.invalidToken, messages.resetPassword.invalidLink, 'token');
+    throw new HttpError(
+      400,
+      errorCodes.invalidToken,
+      accountMessages.resetPassword.invalidLink,
+      'token',
+    );
   }
 }

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import type { User } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { signUps } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -23,7 +24,7 @@ const signUpLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
 const invalidLink = () =>
-  new HttpError(400, errorCodes.invalidToken, messages.authError.invalidLink, 'token');
+  new HttpError(400, errorCodes.invalidToken, accountMessages.authError.invalidLink, 'token');
 
 async function queueLink(
   db: Database,
@@ -93,7 +94,12 @@ export async function resendSignUpLink(
         expiresAt: new Date(input.now.getTime() + SIGN_UP_LINK_MS),
       })
       .where(eq(signUps.id, newest.id));
-    await queueLink(tx, { email: newest.email, name: newest.name, token, publicUrl: input.publicUrl });
+    await queueLink(tx, {
+      email: newest.email,
+      name: newest.name,
+      token,
+      publicUrl: input.publicUrl,
+    });
   });
 }
 
@@ -140,7 +146,7 @@ export async function completeSignUp(
     throw new HttpError(
       400,
       errorCodes.invalidCredentials,
-      messages.verifyEmail.wrongPassword,
+      accountMessages.verifyEmail.wrongPassword,
       'password',
     );
   }

@@ -1,8 +1,9 @@
 import { z } from './zod.ts';
 import { messages } from '../messages.ts';
+import { accountMessages } from '../account-messages.ts';
 
 const t = messages.auth;
-const r = messages.resetPassword;
+const r = accountMessages.resetPassword;
 
 /** Longest e-mail address SMTP allows (RFC 5321). */
 const EMAIL_MAX = 254;
@@ -113,9 +114,9 @@ export const EmailRequestSchema = z.object({ email: EmailSchema });
 
 /** The token of the link e-mailed at sign-up (docs/decisions/0013). */
 const SignUpTokenSchema = z
-  .string({ error: messages.authError.invalidLink })
-  .min(1, messages.authError.invalidLink)
-  .max(256, messages.authError.invalidLink);
+  .string({ error: accountMessages.authError.invalidLink })
+  .min(1, accountMessages.authError.invalidLink)
+  .max(256, accountMessages.authError.invalidLink);
 export const SignUpTokenQuerySchema = z.object({ token: SignUpTokenSchema });
 
 /** What the link's page shows: whose account it activates. */

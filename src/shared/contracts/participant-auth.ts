@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { messages } from '../messages.ts';
+import { accountMessages } from '../account-messages.ts';
 import {
   EmailSchema,
   NewPasswordSchema,
@@ -8,7 +9,7 @@ import {
   withSignUpPasswordConfirmation,
 } from './auth.ts';
 
-const t = messages.participantAuth;
+const t = accountMessages.participantAuth;
 
 /** What the invitation page shows; the e-mail comes from the signed token, not the URL. */
 export const InvitationSchema = z.object({

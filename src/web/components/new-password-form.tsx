@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { ResetPasswordForm } from '../../shared/contracts/auth.ts';
-import { messages } from '../../shared/messages.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 import { lazyZodResolver } from '../lib/lazy-schema.ts';
 import { toast } from '../lib/toast.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
@@ -9,7 +9,7 @@ import type { Refusal } from '../lib/use-api-form.ts';
 import { FormSubmit } from './form-submit.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-const r = messages.resetPassword;
+const r = accountMessages.resetPassword;
 
 const resetPasswordFormValidation = lazyZodResolver(() =>
   import('../../shared/contracts/auth.ts').then((m) => m.ResetPasswordFormSchema),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -36,8 +36,8 @@ async function invitedPlayer(db: Database, link: FollowedLink) {
   if (!check.ok) {
     const message =
       check.reason === 'expired'
-        ? messages.invitations.expiredLink
-        : messages.invitations.invalidLink;
+        ? accountMessages.invitations.expiredLink
+        : accountMessages.invitations.invalidLink;
     throw new HttpError(403, errorCodes.invalidToken, message);
   }
   const [row] = await db
@@ -47,7 +47,8 @@ async function invitedPlayer(db: Database, link: FollowedLink) {
     .where(
       and(eq(players.id, check.claims.playerId), eq(players.secretSantaId, link.secretSantaId)),
     );
-  if (!row) throw new HttpError(403, errorCodes.invalidToken, messages.invitations.invalidLink);
+  if (!row)
+    throw new HttpError(403, errorCodes.invalidToken, accountMessages.invitations.invalidLink);
   return row;
 }
 

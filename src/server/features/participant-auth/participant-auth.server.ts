@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { createVerifiedAccount, hasAccount } from '../../auth/create-verified-account.server.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
 
-const t = messages.participantAuth;
+const t = accountMessages.participantAuth;
 
 export async function findSantaAuthEvent(db: Database, secretSantaId: string) {
   const missing = notFound(t.notFound(secretSantaId));

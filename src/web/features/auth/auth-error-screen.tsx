@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { EmailRequest } from '../../../shared/contracts/auth.ts';
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { MailIcon } from '../../components/icons.tsx';
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { EMAIL_NOT_CONFIRMED, readAuthErrorParams } from './auth-error-link.ts';
 
-const t = messages.authError;
+const t = accountMessages.authError;
 
 const emailRequestValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { EmailRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -40,7 +41,7 @@ export function ForgotPasswordForm({
       toast.success(t.emailSentTitle, { description: t.resetEmailSentText });
       setIsSent(true);
     } catch (error) {
-      form.showRefusal(error, { fallback: messages.resetPassword.resetFailed });
+      form.showRefusal(error, { fallback: accountMessages.resetPassword.resetFailed });
     }
   };
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useResendVerification } from './api/resend-verification.ts';
 
@@ -7,7 +7,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
   const resend = useResendVerification();
   return (
     <Button variant="outline" isLoading={resend.isPending} onClick={() => resend.mutate({ email })}>
-      {messages.authError.resend}
+      {accountMessages.authError.resend}
     </Button>
   );
 }

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.resetPassword;
+const t = accountMessages.resetPassword;
 
 function renderReset(path: string) {
   renderScreen(

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
 import { NewPasswordForm } from '../../components/new-password-form.tsx';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResetLinkCheck } from './api/check-reset-link.ts';
 import { useResetPassword } from './api/reset-password.ts';
 
-const t = messages.resetPassword;
+const t = accountMessages.resetPassword;
 
 /** Back to the home page 2 seconds after a successful reset (docs/product.md §9.1). */
 export const RESET_REDIRECT_DELAY_MS = 2000;

@@ -7,13 +7,14 @@ import {
   SignedInResponseSchema,
 } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { sessionQueryKey } from '../../lib/query-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { VerifyEmailScreen } from './verify-email-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.verifyEmail;
+const t = accountMessages.verifyEmail;
 const user = { id: 'u1', email: 'rose@example.org', name: 'Rose', isAdmin: true as const };
 
 /** A server that knows one pending sign-up, for the token `good`, with password `rose-pass`. */
@@ -24,7 +25,7 @@ function stubServer() {
     }),
     'GET /api/auth/sign-up': refusal(400, {
       code: 'INVALID_TOKEN',
-      message: messages.authError.invalidLink,
+      message: accountMessages.authError.invalidLink,
     }),
     'POST /api/auth/verify-email': ({ body }) =>
       (body as { password: string }).password === 'rose-pass'

@@ -7,6 +7,7 @@ import type {
   CompleteSignUpForm,
 } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { MailIcon } from '../../components/icons.tsx';
@@ -26,7 +27,7 @@ import { useActivateAccount, type Activation } from './api/activate-account.ts';
 import { usePendingSignUp } from './api/get-pending-sign-up.ts';
 import { buildAuthErrorHref } from './auth-error-link.ts';
 
-const t = messages.verifyEmail;
+const t = accountMessages.verifyEmail;
 
 const completeValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/auth.ts').then((m) => m.CompleteSignUpFormSchema),
@@ -38,7 +39,7 @@ const chooseValidation = lazyZodResolver(() =>
 /** The auth error page, which says the link is broken and sends a new one. */
 const invalidLinkHref = buildAuthErrorHref({
   code: 'otp_expired',
-  description: messages.authError.invalidLink,
+  description: accountMessages.authError.invalidLink,
   email: '',
 });
 

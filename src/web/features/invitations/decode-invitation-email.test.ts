@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { decodeInvitationEmail } from './decode-invitation-email.ts';
 
-const t = messages.invitations;
+const t = accountMessages.invitations;
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
 
 function base64url(text: string): string {

@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
-const t = messages.invitations;
+const t = accountMessages.invitations;
 
 export type DecodedInvitationEmail = { ok: true; email: string } | { ok: false; error: string };
 

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvitationResponseSchema } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { InvitationScreen } from './invitation-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.invitations;
+const t = accountMessages.invitations;
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
 const ENCODED_EMAIL = 'YWxpY2VAZXhhbXBsZS5jb20'; // base64url of alice@example.com
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
 import { FESTIVE_RIBBON_CLASS, FestiveHeading } from '../../components/festive-heading.tsx';
 import { CheckIcon, MailIcon } from '../../components/icons.tsx';
@@ -17,7 +18,7 @@ import { useAcceptInvitation } from './api/accept-invitation.ts';
 import { useInvitation } from './api/get-invitation.ts';
 import { decodeInvitationEmail } from './decode-invitation-email.ts';
 
-const t = messages.invitations;
+const t = accountMessages.invitations;
 
 /**
  * Where an accepted invitation leads: the participant login, e-mail filled in, on the

@@ -10,12 +10,13 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import { SantaAuthResponseSchema } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { SantaAuthScreen } from './santa-auth-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.participantAuth;
+const t = accountMessages.participantAuth;
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
 const EMAIL = 'alice@example.com';
 const INVITED_PATH = `/santa-auth/${SANTA_ID}?email=${encodeURIComponent(EMAIL)}&invitation=accepted`;
@@ -96,12 +97,12 @@ describe('SantaAuthScreen first-login flow', () => {
 
     await userEvents.type(screen.getByLabelText(asShown(t.newPassword)), 'abc');
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
-    expect(await screen.findByText(asShown(messages.resetPassword.tooShort))).toBeTruthy();
+    expect(await screen.findByText(asShown(accountMessages.resetPassword.tooShort))).toBeTruthy();
 
     await userEvents.type(screen.getByLabelText(asShown(t.newPassword)), 'def');
     await userEvents.type(screen.getByLabelText(asShown(t.confirmPassword)), 'abcxyz');
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
-    expect(await screen.findByText(asShown(messages.resetPassword.mismatch))).toBeTruthy();
+    expect(await screen.findByText(asShown(accountMessages.resetPassword.mismatch))).toBeTruthy();
 
     await userEvents.clear(screen.getByLabelText(asShown(t.confirmPassword)));
     await userEvents.type(screen.getByLabelText(asShown(t.confirmPassword)), 'abcdef');
@@ -128,7 +129,7 @@ describe('SantaAuthScreen first-login flow', () => {
     await userEvents.paste(tooLong);
     await userEvents.click(screen.getByRole('button', { name: t.createAccount }));
 
-    const r = messages.resetPassword;
+    const r = accountMessages.resetPassword;
     await waitFor(() =>
       expect(within(toastSaying(r.tooLong)).getByText(asShown(r.errorTitle))).toBeTruthy(),
     );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { ProvisionalCheckRequest } from '../../../shared/contracts/participant-auth.ts';
-import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
 import { NewPasswordForm } from '../../components/new-password-form.tsx';
@@ -16,7 +16,7 @@ import { useCheckProvisionalPassword } from './api/check-provisional-password.ts
 import { useFirstLogin } from './api/first-login.ts';
 import { InvitationEmailField, isNotAPlayer } from './invitation-email-field.tsx';
 
-const t = messages.participantAuth;
+const t = accountMessages.participantAuth;
 
 const provisionalCheckRequestValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/participant-auth.ts').then(

@@ -1,5 +1,6 @@
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import type { TextFieldProps } from '../../components/ui/text-field.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -18,7 +19,7 @@ export function InvitationEmailField({
     <EmailField
       label={messages.auth.email}
       readOnly={isLocked}
-      hint={isLocked ? messages.participantAuth.emailFromInvitation : undefined}
+      hint={isLocked ? accountMessages.participantAuth.emailFromInvitation : undefined}
       {...props}
     />
   );

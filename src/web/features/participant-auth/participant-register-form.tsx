@@ -1,5 +1,6 @@
 import type { ParticipantSignUpForm } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
@@ -57,7 +58,7 @@ export function ParticipantRegisterForm({
         onChange={form.clearFormError}
       />
       <FormSubmit formError={form.formError} isSubmitting={form.formState.isSubmitting}>
-        {messages.participantAuth.createAccount}
+        {accountMessages.participantAuth.createAccount}
       </FormSubmit>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { CheckMailbox } from '../../components/check-mailbox.tsx';
 import { ErrorCard } from '../../components/error-card.tsx';
 import { GlowingLogo } from '../../components/glowing-logo.tsx';
@@ -18,7 +19,7 @@ import { FirstLoginFlow } from './first-login-flow.tsx';
 import { ParticipantLoginForm } from './participant-login-form.tsx';
 import { ParticipantRegisterForm } from './participant-register-form.tsx';
 
-const t = messages.participantAuth;
+const t = accountMessages.participantAuth;
 
 type Tab = 'login' | 'register';
 type View =

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,7 +10,7 @@ import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useInvitePlayer } from './api/invite-player.ts';
 
-const t = messages.invitations;
+const t = accountMessages.invitations;
 /** The check stays 3 seconds after a successful invitation (docs/product.md §4.6). */
 export const INVITE_CONFIRMATION_MS = 3000;
 

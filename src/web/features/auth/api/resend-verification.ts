@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailRequest, OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { accountMessages } from '../../../../shared/account-messages.ts';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -24,6 +25,8 @@ export function useResendVerification() {
         description: messages.auth.verificationSentText,
       }),
     onError: (error) =>
-      toast.error(messages.authError.resendFailed(errorMessageOf(error, messages.api.unexpected))),
+      toast.error(
+        accountMessages.authError.resendFailed(errorMessageOf(error, messages.api.unexpected)),
+      ),
   });
 }

@@ -1,0 +1,131 @@
+/**
+ * The French texts of the pages around accounts (docs/product.md §2, §8, §9.1, §9.2): a new
+ * password, an address's confirmation, the participant's sign-in and the invitation page.
+ * Apart from `messages.ts`, which every page downloads, so that the participant space and the
+ * dashboard do not (decision 0009); the server words its refusals with them too. One catalogue
+ * with `messages.ts`: `catalogueTexts` reads it, and account-messages.en.ts is its English twin.
+ */
+export const accountMessages = {
+  resetPassword: {
+    title: 'Nouveau mot de passe',
+    subtitle: 'Choisissez un nouveau mot de passe pour votre compte.',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le mot de passe',
+    submit: 'Mettre à jour le mot de passe',
+    backHome: "Retour à l'accueil",
+    tooShortTitle: 'Mot de passe trop court',
+    tooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
+    tooLong: 'Le mot de passe ne doit pas dépasser 128 caractères.',
+    mismatchTitle: 'Mots de passe différents',
+    mismatch: 'Les mots de passe ne correspondent pas.',
+    successTitle: 'Mot de passe mis à jour',
+    successText: 'Votre mot de passe a été modifié. Redirection vers l’accueil…',
+    failed: 'La mise à jour du mot de passe a échoué. Veuillez réessayer.',
+    resetFailed: "Une erreur s'est produite lors de la réinitialisation du mot de passe.",
+    invalidLink: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+    missingToken:
+      'Lien de réinitialisation incomplet. Demandez un nouveau lien depuis l’écran de connexion.',
+    errorTitle: 'Erreur',
+  },
+  verifyEmail: {
+    pageTitle: 'Activer mon compte',
+    title: 'Confirmez votre adresse',
+    intro: (email: string) =>
+      `Pour activer le compte ${email}, saisissez le mot de passe choisi lors de l’inscription.`,
+    submit: 'Activer mon compte',
+    wrongPassword:
+      'Ce n’est pas le mot de passe choisi à l’inscription. Retapez-le, ou choisissez-en un nouveau.',
+    chooseInstead: 'Choisir un nouveau mot de passe',
+    chooseTitle: 'Choisissez votre mot de passe',
+    chooseIntro: (email: string) =>
+      `Ce lien est arrivé dans la boîte mail ${email}\u202f: choisissez ici le nom et le mot de passe de votre compte.`,
+    chooseSubmit: 'Activer mon compte avec ce mot de passe',
+    backToPassword: 'J’ai retrouvé mon mot de passe',
+    activatedTitle: 'Compte activé',
+    activatedText: (name: string) => `Votre adresse est confirmée. Bienvenue, ${name}\u202f!`,
+    notYou:
+      'Cette inscription n’est pas de vous\u202f? Quelqu’un a saisi votre adresse\u202f: choisissez votre propre mot de passe, ou ignorez simplement ce lien.',
+    loadFailed: 'Impossible de vérifier ce lien pour le moment.',
+    signIn: 'Se connecter',
+  },
+  authError: {
+    title: 'Problème de vérification',
+    invalidLink: "Le lien de vérification d'email est invalide ou a expiré.",
+    notConfirmedHint:
+      'Votre adresse email n’est pas encore confirmée. Cliquez sur le lien reçu par email, ou demandez-en un nouveau ci-dessous.',
+    expiryHint: 'Les liens de vérification expirent généralement après 24 heures.',
+    resend: "Renvoyer l'email de vérification",
+    backHome: "Retour à l'accueil",
+    resendFailed: (message: string) =>
+      `Impossible de renvoyer l'email de vérification\u202f: ${message}`,
+    emailLabel: 'Email',
+  },
+  invitations: {
+    missingEmailTitle: 'Email manquant',
+    missingEmail: (name: string) => `Impossible d'inviter ${name} sans adresse email.`,
+    failed: (message: string) => `Un problème est survenu lors de l'invitation\u202f: ${message}`,
+    unknownError: 'Erreur inconnue',
+    sentTitle: 'Invitation envoyée',
+    sent: (name: string) => `${name} va recevoir son invitation par email.`,
+    pageTitle: 'Invitation',
+    invitationFor: (name: string) => `Invitation pour ${name}`,
+    intro: (secretSantaName: string) =>
+      `Une invitation vous attend pour le Secret Santa «\u202f${secretSantaName}\u202f».`,
+    accept: "Accepter l'invitation",
+    decline: 'Décliner',
+    acceptedTitle: 'Invitation acceptée',
+    accepted:
+      'Choisissez maintenant votre mot de passe avec le mot de passe provisoire reçu par email.',
+    declineConfirmTitle: 'Décliner l’invitation\u202f?',
+    declineConfirmText:
+      'Rien n’est enregistré et l’organisateur n’est pas prévenu\u202f: si vous ne participez pas, dites-le-lui. Vous pourrez revenir à ce lien tant qu’il est valable.',
+    declineConfirm: 'Oui, décliner',
+    declineCancel: 'Revenir à l’invitation',
+    declinedTitle: 'Invitation déclinée',
+    declined:
+      'Vous avez décliné l’invitation. Si vous changez d’avis, rouvrez ce lien ou revenez à l’invitation ci-dessous. Vous pouvez fermer cette page.',
+    missingParams: "Paramètres d'invitation manquants",
+    invalidEmailFormat: "Email d'invitation invalide",
+    invalidFormat: "Format d'invitation invalide",
+    invalidLink:
+      "Ce lien d'invitation n'est pas valide. Demandez à l'organisateur de vous renvoyer l'invitation.",
+    expiredLink:
+      "Ce lien d'invitation a expiré. Demandez à l'organisateur de vous renvoyer l'invitation.",
+    acceptFailed: "Erreur lors de l'acceptation de l'invitation.",
+    errorTitle: 'Invitation indisponible',
+    emailLabel: 'Email',
+  },
+  participantAuth: {
+    title: 'Connectez-vous pour accéder à votre espace participant',
+    loginTab: 'Connexion',
+    registerTab: 'Créer un compte',
+    notFound: (id: string) => `Secret Santa introuvable avec l'ID\u202f: ${id}`,
+    backHome: "Retour à l'accueil",
+    notAPlayer: (email: string) =>
+      `Aucun participant avec l'email «\u202f${email}\u202f» n'existe dans ce Secret Santa.`,
+    provisionalStepTitle: 'Première connexion',
+    provisionalStepText: 'Saisissez le mot de passe provisoire reçu dans votre email d’invitation.',
+    provisionalPassword: 'Mot de passe provisoire',
+    continue: 'Continuer',
+    newPasswordStepTitle: 'Créez votre mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le mot de passe',
+    createAccount: 'Créer mon compte',
+    wrongProvisionalTitle: 'Mot de passe incorrect',
+    wrongProvisional: 'Le mot de passe provisoire que vous avez saisi est incorrect.',
+    expiredProvisional:
+      "Ce mot de passe provisoire a expiré. Demandez à l'organisateur de vous renvoyer l'invitation.",
+    accountCreatedTitle: 'Compte créé\u202f!',
+    accountCreated: 'Compte créé avec succès\u202f!',
+    createFailed: "Une erreur s'est produite lors de la création du compte.",
+    notFoundTitle: 'Secret Santa introuvable',
+    signedInTitle: 'Bienvenue\u202f!',
+    signedInText: 'Votre espace participant est ouvert.',
+    step: (current: number, total: number) => `Étape ${current} sur ${total}`,
+    newPasswordStepText: 'Choisissez le mot de passe que vous utiliserez pour vous connecter.',
+    emailFromInvitation: 'Adresse email de votre invitation',
+    haveAccount: 'Vous avez déjà un compte\u202f?',
+    useLogin: 'Se connecter',
+    verificationFailed: "Une erreur s'est produite lors de la vérification.",
+  },
+} as const;
