@@ -12,7 +12,6 @@ import { AVATARS } from '../../src/shared/avatars.ts';
 import { errorCodes } from '../../src/shared/contracts/api-error.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
-import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
-import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { createAndOpenEvent, personNamed, see, signInNewOrganiser } from '../support/e2e-people.ts';
