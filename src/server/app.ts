@@ -32,6 +32,7 @@ import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
 import { errorBody } from './http/http-error.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
+import { refusalsInCallersLanguage } from './http/refusals-in-language.ts';
 import { isSafeMethod, sameOriginWrites } from './http/same-origin-writes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.onError(handleError);
   app.use('*', securityHeaders({ isHttps: deps.config.publicUrl.startsWith('https://') }));
+  // Around every other step, so that each refusal, whoever made it, is translated.
+  app.use('*', refusalsInCallersLanguage());
   app.use('*', refuseForeignHosts(deps.config.publicUrl));
   // Before anything reads the database: it serves requests in the order they arrived, and
   // refuses new ones when too many wait (decision 0018).

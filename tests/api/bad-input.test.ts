@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { catalogueTexts } from '../../src/shared/catalogue-texts.ts';
+import { CATALOGUES } from '../../src/server/catalogues.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
@@ -13,6 +14,7 @@ import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
  */
 const t = await createTestApp();
 const { isCatalogueText } = catalogueTexts();
+const english = catalogueTexts(Object.assign({}, ...Object.values(CATALOGUES.en)) as object);
 const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
 const event = (await alice.post('/api/secret-santas', { name: 'Fuzz' })).body.secretSanta;
 const player = (
@@ -62,14 +64,30 @@ const nasty = fc.oneof(
 );
 const body = fc.oneof(
   fc.dictionary(
-    fc.constantFrom('name', 'email', 'password', 'address', 'imageUrl', 'giftIdeas', 'excluded', 'token', 'newPassword', 'provisionalPassword', 'copyPlayersFrom', 'extra'),
+    fc.constantFrom(
+      'name',
+      'email',
+      'password',
+      'address',
+      'imageUrl',
+      'giftIdeas',
+      'excluded',
+      'token',
+      'newPassword',
+      'provisionalPassword',
+      'copyPlayersFrom',
+      'extra',
+    ),
     nasty,
   ),
   nasty,
 );
 
 function pathOf(template: string) {
-  return template.replace('{id}', event.id).replace('{secretSantaId}', event.id).replace('{playerId}', player.id);
+  return template
+    .replace('{id}', event.id)
+    .replace('{secretSantaId}', event.id)
+    .replace('{playerId}', player.id);
 }
 
 describe('bad input', () => {
@@ -83,12 +101,17 @@ describe('bad input', () => {
           const before = await dumpDatabase(t.db);
           const answer = await client.request(method, pathOf(path), JSON.stringify(input));
           tried++;
-          if (answer.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(input).slice(0, 80)} → ${answer.status}`);
+          if (answer.status >= 500)
+            failures.push(
+              `${method} ${path} ${JSON.stringify(input).slice(0, 80)} → ${answer.status}`,
+            );
           if (answer.status >= 400) {
             const message = answer.body?.error?.message ?? '';
-            if (!isCatalogueText(message)) failures.push(`${method} ${path}: not from the catalogue: ${message}`);
+            if (!isCatalogueText(message))
+              failures.push(`${method} ${path}: not from the catalogue: ${message}`);
             const after = await dumpDatabase(t.db);
-            if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${method} ${path} changed the database on ${answer.status}`);
+            if (JSON.stringify(after) !== JSON.stringify(before))
+              failures.push(`${method} ${path} changed the database on ${answer.status}`);
           }
         }),
         { numRuns: 12, seed: 2026 },
@@ -98,11 +121,48 @@ describe('bad input', () => {
         tried++;
         if (answer.status !== 400) failures.push(`${method} ${path} ${raw} → ${answer.status}`);
       }
-      const wrongType = await client.request(method, pathOf(path), undefined, { 'content-type': 'text/plain' });
+      const wrongType = await client.request(method, pathOf(path), undefined, {
+        'content-type': 'text/plain',
+      });
       tried++;
-      if (wrongType.status >= 500 || wrongType.status < 400) failures.push(`${method} ${path} text/plain → ${wrongType.status}`);
+      if (wrongType.status >= 500 || wrongType.status < 400)
+        failures.push(`${method} ${path} text/plain → ${wrongType.status}`);
     }
     console.log(`Entrées invalides : ${tried} essayées sur ${withBody.length} opérations.`);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses an English caller in English, with the same codes (docs/product.md §9.9)', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const { method, path } of withBody) {
+      const client = path.startsWith('/api/participant') ? chloe : alice;
+      await fc.assert(
+        fc.asyncProperty(body, async (input) => {
+          const text = JSON.stringify(input);
+          const inFrench = await client.request(method, pathOf(path), text);
+          const inEnglish = await client.request(method, pathOf(path), text, {
+            'accept-language': 'en-GB,en;q=0.9',
+          });
+          tried++;
+          if (inEnglish.status < 400) return;
+          const message = inEnglish.body?.error?.message ?? '';
+          if (!english.isCatalogueText(message))
+            failures.push(`${method} ${path}: not English: ${message}`);
+          if (inEnglish.body?.error?.code !== inFrench.body?.error?.code)
+            failures.push(
+              `${method} ${path}: ${inEnglish.body?.error?.code} ≠ ${inFrench.body?.error?.code}`,
+            );
+        }),
+        { numRuns: 6, seed: 2026 },
+      );
+      const malformed = await client.request(method, pathOf(path), '{pas du json', {
+        'accept-language': 'en',
+      });
+      if (!english.isCatalogueText(malformed.body?.error?.message ?? ''))
+        failures.push(`${method} ${path} malformed: ${malformed.body?.error?.message}`);
+    }
+    console.log(`Refusals in English: ${tried} tried.`);
     expect(failures).toEqual([]);
   });
 });
