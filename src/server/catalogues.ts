@@ -1,6 +1,8 @@
 import { accountMessages as englishAccountMessages } from '../shared/account-messages.en.ts';
 import { accountMessages } from '../shared/account-messages.ts';
-import type { Language } from '../shared/language.ts';
+import type { Language, Wording } from '../shared/language.ts';
+import { mailMessages as englishMailMessages } from '../shared/mail-messages.en.ts';
+import { mailMessages } from '../shared/mail-messages.ts';
 import { messages as englishMessages } from '../shared/messages.en.ts';
 import { messages } from '../shared/messages.ts';
 import { organiserMessages as englishOrganiserMessages } from '../shared/organiser-messages.en.ts';
@@ -25,3 +27,24 @@ export const CATALOGUES: Record<Language, object> = {
     registrationMessages: englishRegistrationMessages,
   },
 };
+
+/** The e-mails' texts in each language: an e-mail is written in its recipient's (§9.9). */
+export const MAIL_CATALOGUES = { fr: mailMessages, en: englishMailMessages } satisfies Record<
+  Language,
+  Wording<typeof mailMessages>
+>;
+
+/** The screens' catalogue of a language, as the e-mails borrow from it (the exchange's line). */
+export function messagesIn(language: Language): Wording<typeof messages> {
+  return language === 'en' ? englishMessages : messages;
+}
+
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' };
+
+/** '31 janvier 2027' / 'January 31, 2027', in the server's time zone or the one given. */
+export function longDateFormat(language: Language, timeZone?: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'long',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}

@@ -78,6 +78,7 @@ export const messages: Wording<typeof french> = {
     other: 'fr',
     otherName: 'Français',
     otherShort: 'FR',
+    names: { fr: 'Français', en: 'English' },
   },
   theme: {
     label: 'Theme',
@@ -173,6 +174,9 @@ export const messages: Wording<typeof french> = {
     redirecting: 'Taking you to your participant space...',
     myEmail: 'My email',
     emailLocked: 'The email can’t be changed',
+    myLanguage: 'Language of my emails',
+    languageSaved: 'Your next emails will be written in this language.',
+    languageFailed: 'The language of your emails couldn’t be changed.',
     emailChanged: (organiserName: string, date: string, previousEmail: string) =>
       `Changed by ${organiserName} on ${date} (previously: ${previousEmail}).`,
     myAddress: 'My address',

@@ -55,6 +55,8 @@ export const messages = {
     other: 'en',
     otherName: 'English',
     otherShort: 'EN',
+    /** Each language by its own name, as a choice of language shows them. */
+    names: { fr: 'Français', en: 'English' },
   },
   theme: {
     label: 'Thème',
@@ -152,6 +154,9 @@ export const messages = {
     redirecting: 'Redirection vers votre espace participant...',
     myEmail: 'Mon email',
     emailLocked: "L'email ne peut pas être modifié",
+    myLanguage: 'Langue de mes emails',
+    languageSaved: 'Vos prochains emails seront écrits dans cette langue.',
+    languageFailed: 'Impossible de changer la langue de vos emails.',
     emailChanged: (organiserName: string, date: string, previousEmail: string) =>
       `Modifié par ${organiserName} le ${date} (auparavant\u202f: ${previousEmail}).`,
     myAddress: 'Mon adresse',

@@ -109,6 +109,8 @@ export const organiserMessages: Wording<typeof french> = {
     addressLabel: 'Address',
     avatarLabel: 'Avatar',
     giftIdeasLabel: 'Gift ideas',
+    languageLabel: 'Language of their emails',
+    languageHint: 'Invitation, draw, reminders: all their emails are written in this language.',
     deleteConfirmTitle: 'Confirm deletion',
     deleteConfirmText: 'Delete this participant? This can’t be undone.',
     deleteConfirm: 'Delete',

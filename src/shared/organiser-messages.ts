@@ -112,6 +112,9 @@ export const organiserMessages = {
     addressLabel: 'Adresse',
     avatarLabel: 'Avatar',
     giftIdeasLabel: 'Idées cadeaux',
+    languageLabel: 'Langue de ses emails',
+    languageHint:
+      'Invitation, tirage, rappels\u202f: tous ses emails sont écrits dans cette langue.',
     deleteConfirmTitle: 'Confirmation de suppression',
     deleteConfirmText: 'Supprimer ce participant\u202f? Cette action ne peut pas être annulée.',
     deleteConfirm: 'Supprimer',

@@ -65,6 +65,7 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/participant/{secretSantaId}': 'participant',
   'PUT /api/participant/{secretSantaId}/address': 'participant',
   'PUT /api/participant/{secretSantaId}/gift-ideas': 'participant',
+  'PUT /api/participant/{secretSantaId}/language': 'participant',
   'POST /api/participant/{secretSantaId}/gift-received': 'participant',
   'DELETE /api/participant/{secretSantaId}/gift-received': 'participant',
   'GET /api/participant/{secretSantaId}/messages': 'participant',

@@ -34,6 +34,7 @@ const resetMail = (recipient: string) => ({
   kind: 'reset-password' as const,
   recipient,
   payload: { name: 'Test', url: 'http://localhost:3000/reset-password?token=abc' },
+  language: 'fr' as const,
 });
 
 async function drain(send: () => Promise<number>) {
@@ -88,6 +89,7 @@ describe('the outbox sends through real SMTP', () => {
       kind: 'invitation',
       recipient: 'invite@example.org',
       payload: earlierInvitation as unknown as MailPayload<'invitation'>,
+      language: 'fr',
     });
     await drain(sendingThrough(smtp));
     const received = await sink.waitForMail('invite@example.org');

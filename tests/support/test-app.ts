@@ -111,8 +111,17 @@ async function lastMailTo(db: Database, signing: LinkSigning, recipient: string,
   const context = secretSantaId
     ? { secretSantaId, event: (await readMailEvents(db, [secretSantaId])).get(secretSantaId), now }
     : undefined;
-  const rendered = await renderMail({ kind: row.kind, payload }, signing, context);
-  return { ...rendered, kind: row.kind, links: extractLinks(rendered.text) };
+  const rendered = await renderMail(
+    { kind: row.kind, payload, language: row.language },
+    signing,
+    context,
+  );
+  return {
+    ...rendered,
+    kind: row.kind,
+    language: row.language,
+    links: extractLinks(rendered.text),
+  };
 }
 
 export function extractLinks(text: string): string[] {

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { mailLanguage } from './mail-language.ts';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/contracts/auth.ts';
 import type { Database } from '../db/database.server.ts';
@@ -65,6 +66,7 @@ export function createAuth(options: {
             name: user.name,
             url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
           },
+          language: mailLanguage(),
         });
         options.onMailEnqueued();
       },

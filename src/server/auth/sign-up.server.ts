@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '../../shared/language.ts';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -28,12 +29,13 @@ const invalidLink = () =>
 
 async function queueLink(
   db: Database,
-  input: { email: string; name: string; token: string; publicUrl: string },
+  input: { email: string; name: string; token: string; publicUrl: string; language: Language },
 ) {
   await enqueueMail(db, {
     kind: 'verify-email',
     recipient: input.email,
     payload: { name: input.name, url: signUpLink(input.publicUrl, input.token) },
+    language: input.language,
   });
 }
 
@@ -48,7 +50,14 @@ type Clock = { now: Date };
  */
 export async function startSignUp(
   db: Database,
-  input: Clock & { name: string; email: string; password: string; publicUrl: string },
+  input: Clock & {
+    name: string;
+    email: string;
+    password: string;
+    publicUrl: string;
+    /** The sign-up page's: the link's e-mail is written in it (docs/product.md §9.9). */
+    language: Language;
+  },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   if (await hasAccount(db, input.email)) return;
@@ -75,7 +84,7 @@ export async function startSignUp(
  */
 export async function resendSignUpLink(
   db: Database,
-  input: Clock & { email: string; publicUrl: string },
+  input: Clock & { email: string; publicUrl: string; language: Language },
 ): Promise<void> {
   if (await hasAccount(db, input.email)) return;
   const [newest] = await db
@@ -99,6 +108,7 @@ export async function resendSignUpLink(
       name: newest.name,
       token,
       publicUrl: input.publicUrl,
+      language: input.language,
     });
   });
 }

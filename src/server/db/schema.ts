@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '../../shared/language.ts';
 import {
   bigint,
   boolean,
@@ -194,6 +195,11 @@ export const players = pgTable(
     household: text('household'),
     giftIdeas: text('gift_ideas').notNull().default(''),
     giftReceived: boolean('gift_received').notNull().default(false),
+    /**
+     * The language of every e-mail to this player (docs/product.md §9.9): set by the
+     * organiser, changed by the player in their space.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
     /** scrypt hash of the provisional password sent with the invitation; never the password. */
     provisionalPasswordHash: text('provisional_password_hash'),
     provisionalPasswordExpiresAt: timestamp('provisional_password_expires_at', {
@@ -222,6 +228,7 @@ export const players = pgTable(
     uniqueIndex('players_event_name_unique').on(table.secretSantaId, sql`lower(${table.name})`),
     // What `santa_assignments` points at: a pair's two players belong to the pair's event.
     uniqueIndex('players_event_id_unique').on(table.secretSantaId, table.id),
+    check('players_language_check', sql`${table.language} in ('fr', 'en')`),
   ],
 );
 
@@ -377,6 +384,8 @@ export const pendingRegistrations = pgTable(
     address: text('address').notNull(),
     imageUrl: text('image_url').notNull(),
     giftIdeas: text('gift_ideas').notNull(),
+    /** The sign-up page's language: the player's, once confirmed (docs/product.md §9.9). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
     /** SHA-256 (hex) of the token in the confirmation link. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -386,7 +395,10 @@ export const pendingRegistrations = pgTable(
   },
   // Each sign-up is a row of its own, even for one address: a later one by someone else
   // holding the link never replaces the person's own (docs/product.md §4.9).
-  (table) => [index('pending_registrations_event_idx').on(table.secretSantaId)],
+  (table) => [
+    index('pending_registrations_event_idx').on(table.secretSantaId),
+    check('pending_registrations_language_check', sql`${table.language} in ('fr', 'en')`),
+  ],
 );
 
 // --- Infrastructure. ---
@@ -405,6 +417,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The e-mail is written in its recipient's language (docs/product.md §9.9). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
     secretSantaId: uuid('secret_santa_id').references(() => secretSantas.id, {
       onDelete: 'cascade',
     }),
@@ -432,6 +446,7 @@ export const mailOutbox = pgTable(
         sql`${table.status} = 'pending' and ${table.kind} = 'invitation' and (${table.payload}->>'expiresAt') is null`,
       ),
     index('mail_outbox_secret_santa_idx').on(table.secretSantaId),
+    check('mail_outbox_language_check', sql`${table.language} in ('fr', 'en')`),
   ],
 );
 

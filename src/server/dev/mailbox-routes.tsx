@@ -69,6 +69,7 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning, now: () 
           recipient: mailOutbox.recipient,
           kind: mailOutbox.kind,
           payload: mailOutbox.payload,
+          language: mailOutbox.language,
           status: mailOutbox.status,
           createdAt: mailOutbox.createdAt,
         })

@@ -32,6 +32,7 @@ export async function completeIfEveryoneReceived(
       everyone.map((player) => ({
         kind: 'completion' as const,
         recipient: player.email,
+        language: player.language,
         secretSantaId: input.secretSantaId,
         dedupeKey: `completion:${input.secretSantaId}:${input.year}:${draw.drawnAt.getTime()}:${player.id}`,
         payload: { playerName: player.name, secretSantaName: event.name },

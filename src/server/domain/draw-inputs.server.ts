@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DrawRules } from '../../shared/contracts/draw.ts';
+import type { Language } from '../../shared/language.ts';
 import type { DrawAssignment, DrawHistoryEntry } from '../../shared/draw/draw-assignments.ts';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
@@ -16,6 +17,8 @@ export type DrawPlayerRow = {
   email: string;
   excluded: string[];
   household: string | null;
+  /** Their e-mails' language (docs/product.md §9.9). */
+  language: Language;
 };
 
 /**
@@ -31,7 +34,7 @@ export async function listDrawPlayers(
     db,
     sql`
     select json_agg(json_build_object('id', id, 'name', name, 'email', email, 'excluded', excluded,
-        'household', household)
+        'household', household, 'language', language)
       order by created_at, id) as "players"
     from ${players} where secret_santa_id = ${secretSantaId}`,
   );

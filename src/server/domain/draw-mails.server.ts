@@ -1,4 +1,5 @@
 import { and, eq, not, sql } from 'drizzle-orm';
+import type { Language } from '../../shared/language.ts';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailRequest } from '../mail/mail-kinds.ts';
@@ -41,17 +42,21 @@ export async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A player an e-mail goes to, in their language (docs/product.md §9.9). */
+export type MailRecipient = { id: string; name: string; email: string; language: Language };
+
 /**
  * A player's draw e-mail. The outbox keeps what the personal link is signed from, with the
  * expiry counted from now; the mail worker signs it when it sends the e-mail.
  */
 export function drawMail(
   context: DrawMailContext & { isRedraw: boolean },
-  player: { id: string; name: string; email: string },
+  player: MailRecipient,
 ): MailRequest {
   return {
     kind: 'draw-notification',
     recipient: player.email,
+    language: player.language,
     secretSantaId: context.secretSantaId,
     payload: {
       playerName: player.name,
@@ -71,11 +76,12 @@ export function drawMail(
  */
 export function drawChangedMail(
   context: DrawMailContext & { changeId: string },
-  player: { id: string; name: string; email: string },
+  player: MailRecipient,
 ): MailRequest {
   return {
     kind: 'draw-changed',
     recipient: player.email,
+    language: player.language,
     secretSantaId: context.secretSantaId,
     payload: {
       playerName: player.name,

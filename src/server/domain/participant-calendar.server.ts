@@ -1,5 +1,6 @@
 import { exchangeCalendar } from '../../shared/exchange/exchange-calendar.ts';
-import { mailMessages } from '../../shared/mail-messages.ts';
+import type { Language } from '../../shared/language.ts';
+import { MAIL_CATALOGUES } from '../catalogues.ts';
 import type { MailEvent } from './exchange.server.ts';
 
 /**
@@ -17,6 +18,8 @@ export function participantCalendar(input: {
   event: MailEvent;
   publicUrl: string;
   now: Date;
+  /** Its title and description's: the e-mail's recipient's, or the page's. */
+  language: Language;
 }): string | null {
   const { event } = input;
   const { date } = event.exchange;
@@ -26,8 +29,8 @@ export function participantCalendar(input: {
     uid: `${input.secretSantaId}-${date.slice(0, 4)}@secret-santa`,
     sequence: event.calendarSequence,
     details: event.exchange,
-    title: mailMessages.mail.calendarTitle(input.secretSantaName),
-    description: mailMessages.mail.calendarDescription(space),
+    title: MAIL_CATALOGUES[input.language].mail.calendarTitle(input.secretSantaName),
+    description: MAIL_CATALOGUES[input.language].mail.calendarDescription(space),
     url: space,
     now: input.now,
   });

@@ -20,6 +20,7 @@ export function toPlayer(row: PlayerRow): Player {
     household: row.household,
     invitationSentAt: row.invitationSentAt?.getTime() ?? null,
     invitationAcceptedAt: row.invitationAcceptedAt?.getTime() ?? null,
+    language: row.language,
   };
 }
 

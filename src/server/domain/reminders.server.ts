@@ -195,13 +195,13 @@ async function queueReminderMails(
         ? sql`, 'daysLeft', 1`
         : sql``;
   await tx.execute(sql`
-    insert into ${mailOutbox} (kind, recipient, payload, dedupe_key, secret_santa_id)
+    insert into ${mailOutbox} (kind, recipient, payload, dedupe_key, secret_santa_id, language)
     select ${mailKindOf[reminder.kind]}::text, p.email,
       jsonb_build_object('playerName', p.name, 'secretSantaName', s.name,
         'personalLink', jsonb_build_object('secretSantaId', p.secret_santa_id, 'playerId', p.id,
           'expiresAt', ${personalLinkExpiry(reminder.now)}::bigint) ${daysLeft}),
       ${`reminder:${reminder.kind}:${reminder.secret_santa_id}:${reminder.year}:`}::text || p.id::text,
-      p.secret_santa_id
+      p.secret_santa_id, p.language
     from ${santaAssignments} a
     join ${players} p on p.secret_santa_id = a.secret_santa_id and p.id = a.giver_id
     join ${secretSantas} s on s.id = a.secret_santa_id

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { catalogueTranslator, type Translate } from '../../shared/catalogue-translation.ts';
-import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/language.ts';
 import { CATALOGUES } from '../catalogues.ts';
+import { requestLanguage } from './request-language.ts';
 
 /**
  * Every refusal in the caller's language (docs/product.md §9.9): the server words its refusals
@@ -20,7 +21,7 @@ export function refusalsInCallersLanguage(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.status < 400) return;
-    const language = chooseLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+    const language = requestLanguage(c);
     const translate = translators.get(language);
     if (!translate || !c.res.headers.get('content-type')?.includes('application/json')) return;
     const body = (await c.res

@@ -12,7 +12,10 @@ import type { MailRequest } from './mail-kinds.ts';
  * `jsonb_to_recordset` unpacks, so queueing 10,000 draw e-mails is one round trip, not
  * 10,000 (nor a statement over PostgreSQL's 65,535-parameter limit).
  */
-export async function enqueueMail(db: Database, requests: MailRequest | MailRequest[]): Promise<void> {
+export async function enqueueMail(
+  db: Database,
+  requests: MailRequest | MailRequest[],
+): Promise<void> {
   const list = Array.isArray(requests) ? requests : [requests];
   if (list.length === 0) return;
   const rows = list.map((r) => ({
@@ -21,11 +24,13 @@ export async function enqueueMail(db: Database, requests: MailRequest | MailRequ
     payload: r.payload,
     dedupe_key: r.dedupeKey ?? null,
     secret_santa_id: r.secretSantaId ?? null,
+    language: r.language,
   }));
   await db.execute(sql`
-    insert into ${mailOutbox} (kind, recipient, payload, dedupe_key, secret_santa_id)
-    select kind, recipient, payload, dedupe_key, secret_santa_id
+    insert into ${mailOutbox} (kind, recipient, payload, dedupe_key, secret_santa_id, language)
+    select kind, recipient, payload, dedupe_key, secret_santa_id, language
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(kind text, recipient text, payload jsonb, dedupe_key text, secret_santa_id uuid)
+      as r(kind text, recipient text, payload jsonb, dedupe_key text, secret_santa_id uuid,
+        language text)
     on conflict (dedupe_key) do nothing`);
 }

@@ -18,8 +18,8 @@ const expiresAt = Date.UTC(2026, 11, 8, 22, 30) / 1000;
 describe('invitationProps', () => {
   it('signs the link from the expiry the mail worker stored, the same at every try', () => {
     const sent = { ...queued, expiresAt, secrets: { provisionalPassword: 'Xy7kP2mQ' } };
-    const props = invitationProps(sent, signing);
-    expect(invitationProps(sent, signing)).toEqual(props);
+    const props = invitationProps(sent, signing, 'fr');
+    expect(invitationProps(sent, signing, 'fr')).toEqual(props);
     const url = new URL(props.url);
     expect(url.pathname).toBe(
       `/invitation/${invitee.secretSantaId}/${Buffer.from(invitee.email).toString('base64url')}`,
@@ -32,11 +32,12 @@ describe('invitationProps', () => {
     );
     expect(check).toMatchObject({ ok: true, claims: { playerId: invitee.playerId, expiresAt } });
     expect(props.validUntil).toBe('8 décembre 2026');
+    expect(invitationProps(sent, signing, 'en').validUntil).toBe('December 8, 2026');
     expect(props.secrets).toEqual({ provisionalPassword: 'Xy7kP2mQ' });
   });
 
   it('shows no password and a link that opens nothing before the worker made them', () => {
-    const props = invitationProps(queued, signing);
+    const props = invitationProps(queued, signing, 'fr');
     expect(props.secrets).toBeUndefined();
     expect(new URL(props.url).searchParams.has('token')).toBe(false);
   });

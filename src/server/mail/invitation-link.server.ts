@@ -1,11 +1,13 @@
+import { type Language, LANGUAGES } from '../../shared/language.ts';
+import { longDateFormat } from '../catalogues.ts';
 import { signToken } from '../security/signed-token.server.ts';
 import type { InvitationProps, MailPayload } from './mail-kinds.ts';
 import type { LinkSigning } from './sign-personal-link.server.ts';
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Paris',
-});
+/** The provisional password's last day, as in Paris, where the product is run from. */
+const longDates = new Map(
+  LANGUAGES.map((language) => [language, longDateFormat(language, 'Europe/Paris')]),
+);
 
 /**
  * The invitation link (docs/product.md §8.5): the e-mail in base64url in the path, only to check
@@ -30,6 +32,7 @@ export function invitationPath(input: {
 export function invitationProps(
   payload: MailPayload<'invitation'>,
   signing: LinkSigning,
+  language: Language,
 ): InvitationProps {
   const { invitee, expiresAt, secrets } = payload;
   const names = {
@@ -49,7 +52,7 @@ export function invitationProps(
   return {
     ...names,
     url: `${signing.publicUrl}${invitationPath({ ...invitee, token })}`,
-    validUntil: frenchDate.format(new Date(expiresAt * 1000)),
+    validUntil: longDates.get(language)!.format(new Date(expiresAt * 1000)),
     ...(secrets ? { secrets } : {}),
   };
 }

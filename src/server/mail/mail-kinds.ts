@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../../shared/language.ts';
 
 /**
  * A personal link as the outbox keeps it: what it is signed from, not the link. It is
@@ -205,6 +206,8 @@ export type MailRequest = {
     /** Enqueue at most once per key (a unique index refuses the second). */
     dedupeKey?: string;
     secretSantaId?: string;
+    /** The recipient's language, which the e-mail is written in (docs/product.md §9.9). */
+    language: Language;
   };
 }[MailKind];
 

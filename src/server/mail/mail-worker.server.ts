@@ -42,6 +42,7 @@ type ClaimedMail = {
   kind: string;
   recipient: string;
   payload: unknown;
+  language: string;
   attempts: number;
   secret_santa_id: string | null;
   first_tried_at: Date;
@@ -91,7 +92,7 @@ export async function claimDueMail(
       limit ${INVITATIONS_PER_BATCH}
       for update skip locked
     )
-    returning id, kind, recipient, payload, attempts, secret_santa_id, first_tried_at`,
+    returning id, kind, recipient, payload, language, attempts, secret_santa_id, first_tried_at`,
   );
   return rows.map((row) => ({ ...row, first_tried_at: new Date(row.first_tried_at) }));
 }

@@ -101,6 +101,60 @@ describe('renderMail', () => {
     },
   );
 
+  it.each(Object.keys(MailPayloadSchemas) as MailKind[])(
+    'writes the %s e-mail in its recipient’s language, every part of it (docs/product.md §9.9)',
+    async (kind) => {
+      const payload = {
+        name: 'Kate',
+        organiserName: 'Jane',
+        playerName: 'Kate',
+        secretSantaName: 'Christmas',
+        url: 'http://localhost:3000/x?token=a',
+        newEmail: 'kate@example.org',
+        address: '3 Holly Lane',
+        giftIdeas: 'Books',
+        secrets: { provisionalPassword: 'Xy7kP2mQ', url: 'http://localhost:3000/x?token=a' },
+        invitee: {
+          secretSantaId: claims.secretSantaId,
+          playerId: claims.playerId,
+          email: 'k@x.org',
+        },
+        expiresAt: claims.expiresAt,
+        personalLink: claims,
+        changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+        writerName: 'Louis',
+        text: 'Hello!',
+        conversation: 'a:b:2026:to-santa',
+        daysLeft: 7,
+      };
+      const event = {
+        exchange: {
+          ...NO_EXCHANGE_DETAILS,
+          date: '2026-12-19',
+          time: '15:00',
+          budget: { min: 2000, max: 3000 },
+          note: 'See you there',
+        },
+        calendarSequence: 1,
+      };
+      const context = { secretSantaId: claims.secretSantaId, event, now: new Date() };
+      const english = await renderMail({ kind, payload, language: 'en' }, signing, context);
+      const french = await renderMail({ kind, payload }, signing, context);
+      expect(english.html).toMatch(/<html[^>]* lang="en"/);
+      expect(french.html).toMatch(/<html[^>]* lang="fr"/);
+      expect(english.subject).not.toBe(french.subject);
+      // Nothing French is left: no French word the e-mails use, no French typography.
+      for (const part of [english.subject, english.text]) {
+        expect(part).not.toMatch(/\u202f|«|»|\b(?:vous|votre|Joyeuses|Bonjour|échange)\b/u);
+      }
+      expect(english.text).toContain('Happy holidays!');
+      if (english.text.includes('Exchange on'))
+        expect(english.text).toContain('Saturday, December 19, 2026 at 3\u00a0PM');
+      for (const attachment of english.attachments ?? [])
+        expect(attachment.filename).toBe('secret-santa-exchange.ics');
+    },
+  );
+
   it('attaches the exchange’s calendar event to the draw e-mail once there is a date, without the reader’s link', async () => {
     const event = {
       exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-19', time: '15:00', place: 'Chez Mamie' },

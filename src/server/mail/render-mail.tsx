@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { describeExchange } from '../../shared/exchange/describe-exchange.ts';
-import { messages } from '../../shared/messages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/language.ts';
+import { messagesIn } from '../catalogues.ts';
 import type { MailEvent } from '../domain/exchange.server.ts';
 import { logFailure } from '../log.ts';
 import {
@@ -42,9 +43,10 @@ import {
 } from './templates/registration-confirmation.tsx';
 import { ResetPassword, resetPasswordSubject } from './templates/reset-password.tsx';
 import { VerifyEmail, verifyEmailSubject } from './templates/verify-email.tsx';
+import { MailLanguage, type MailTexts, mailTextsIn } from './templates/mail-texts.tsx';
 
 type Template<K extends MailKind> = {
-  subject: (payload: never) => string;
+  subject: (payload: never, t: MailTexts) => string;
   body: (payload: TemplateProps<K>) => ReactElement;
 };
 
@@ -128,13 +130,16 @@ function shapeOf(value: unknown): unknown {
   return value;
 }
 
-async function compile(kind: MailKind, payload: object): Promise<CompiledMail> {
+async function compile(kind: MailKind, payload: object, language: Language): Promise<CompiledMail> {
   const paths: string[][] = [];
   const marked = withMarkers(payload, [], paths) as never;
   const template = templates[kind] as Template<MailKind>;
-  const html = await render(template.body(marked));
+  const html = await render(
+    <MailLanguage language={language}>{template.body(marked)}</MailLanguage>,
+  );
   // Markers are digits: html-to-text's upper-casing of headings leaves them intact.
-  return { subject: template.subject(marked), html, text: toPlainText(html), paths };
+  const subject = template.subject(marked, mailTextsIn(language));
+  return { subject, html, text: toPlainText(html), paths };
 }
 
 /**
@@ -143,7 +148,12 @@ async function compile(kind: MailKind, payload: object): Promise<CompiledMail> {
  * link, from the expiry the mail worker stored with its password. A payload in a shape
  * an earlier version queued is already what the template reads.
  */
-function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning): object {
+function toTemplateProps(
+  kind: MailKind,
+  payload: unknown,
+  signing: LinkSigning,
+  language: Language,
+): object {
   const current = MailPayloadSchemas[kind].safeParse(payload);
   if (!current.success) {
     const earlier = EarlierMailPayloadSchemas[kind]?.safeParse(payload);
@@ -151,13 +161,14 @@ function toTemplateProps(kind: MailKind, payload: unknown, signing: LinkSigning)
     throw current.error;
   }
   const data: MailPayload<MailKind> = current.data;
-  if (kind === 'invitation') return invitationProps(data as MailPayload<'invitation'>, signing);
+  if (kind === 'invitation')
+    return invitationProps(data as MailPayload<'invitation'>, signing, language);
   if (!('personalLink' in data)) return data;
   const { personalLink, ...rest } = data as { personalLink: PersonalLinkClaims };
   return {
     ...rest,
     url: signPersonalLink(signing, personalLink),
-    linkLastDay: lastDayOfLink(personalLink.expiresAt),
+    linkLastDay: lastDayOfLink(personalLink.expiresAt, language),
   };
 }
 
@@ -177,9 +188,13 @@ const CARRIES_CALENDAR: ReadonlySet<MailKind> = new Set<MailKind>([
   'exchange-changed',
 ]);
 
-function exchangeProps(kind: MailKind, event: MailEvent | undefined): ExchangeProps {
+function exchangeProps(
+  kind: MailKind,
+  event: MailEvent | undefined,
+  language: Language,
+): ExchangeProps {
   if (!event || !SHOWS_EXCHANGE.has(kind)) return {};
-  const summary = describeExchange(event.exchange);
+  const summary = describeExchange(event.exchange, messagesIn(language));
   return {
     ...(summary.length > 0 ? { exchangeSummary: summary.join(' · ') } : {}),
     ...(event.exchange.note !== '' ? { organiserNote: event.exchange.note } : {}),
@@ -195,6 +210,7 @@ function calendarAttachments(
   props: object,
   context: MailContext,
   signing: LinkSigning,
+  language: Language,
 ): MailAttachment[] | undefined {
   if (!context.event || !CARRIES_CALENDAR.has(kind)) return undefined;
   const { secretSantaName } = props as { secretSantaName: string };
@@ -206,6 +222,7 @@ function calendarAttachments(
       event: context.event,
       publicUrl: signing.publicUrl,
       now: context.now,
+      language,
     });
   } catch (error) {
     logFailure('Fichier d’agenda non joint à un email', error);
@@ -213,7 +230,11 @@ function calendarAttachments(
   }
   if (content === null) return undefined;
   return [
-    { filename: messages.exchange.calendarFileName, contentType: CALENDAR_CONTENT_TYPE, content },
+    {
+      filename: messagesIn(language).exchange.calendarFileName,
+      contentType: CALENDAR_CONTENT_TYPE,
+      content,
+    },
   ];
 }
 
@@ -224,25 +245,31 @@ function calendarAttachments(
 export type MailContext = { secretSantaId: string; event: MailEvent | undefined; now: Date };
 
 /**
- * Turns an outbox row's kind and payload into the HTML and plain-text message. `signing`
- * signs the personal links the payload carries as claims; `context`, when given, adds the
- * exchange's details and calendar event to the e-mails that show them.
+ * Turns an outbox row's kind and payload into the HTML and plain-text message, in the row's
+ * language: its recipient's (docs/product.md §9.9; French for rows queued before languages).
+ * `signing` signs the personal links the payload carries as claims; `context`, when given,
+ * adds the exchange's details and calendar event to the e-mails that show them.
  */
 export async function renderMail(
-  { kind, payload }: { kind: string; payload: unknown },
+  {
+    kind,
+    payload,
+    language = DEFAULT_LANGUAGE,
+  }: { kind: string; payload: unknown; language?: string },
   signing: LinkSigning,
   context?: MailContext,
 ): Promise<RenderedMail> {
   if (!(kind in templates)) throw new Error(`Type d'email inconnu : ${kind}`);
   const mailKind = kind as MailKind;
+  const inLanguage = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const props = {
-    ...toTemplateProps(mailKind, payload, signing),
-    ...exchangeProps(mailKind, context?.event),
+    ...toTemplateProps(mailKind, payload, signing, inLanguage),
+    ...exchangeProps(mailKind, context?.event, inLanguage),
   };
-  const key = `${kind}:${JSON.stringify(shapeOf(props))}`;
+  const key = `${kind}:${inLanguage}:${JSON.stringify(shapeOf(props))}`;
   let mail = compiled.get(key);
   if (!mail) {
-    mail = await compile(mailKind, props);
+    mail = await compile(mailKind, props, inLanguage);
     compiled.set(key, mail);
   }
   const values = mail.paths.map((path) =>
@@ -252,7 +279,9 @@ export async function renderMail(
   );
   const fill = (template: string, encode: (value: string) => string) =>
     template.replace(markerPattern, (_, index: string) => encode(values[Number(index)] ?? ''));
-  const attachments = context ? calendarAttachments(mailKind, props, context, signing) : undefined;
+  const attachments = context
+    ? calendarAttachments(mailKind, props, context, signing, inLanguage)
+    : undefined;
   return {
     subject: fill(mail.subject, (v) => v),
     html: fill(mail.html, escapeHtml),

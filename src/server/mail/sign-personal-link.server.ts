@@ -1,3 +1,5 @@
+import { type Language, LANGUAGES } from '../../shared/language.ts';
+import { longDateFormat } from '../catalogues.ts';
 import { editionYear } from '../domain/secret-santa-edition.server.ts';
 import { signToken } from '../security/signed-token.server.ts';
 import type { PersonalLinkClaims } from './mail-kinds.ts';
@@ -15,11 +17,11 @@ export function personalLinkExpiry(now: Date): number {
   return Math.floor(new Date(editionYear(now) + 1, 1, 1).getTime() / 1000);
 }
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+const longDates = new Map(LANGUAGES.map((language) => [language, longDateFormat(language)]));
 
 /** The last day a link with this expiry works, as an e-mail says it ('31 janvier 2027'). */
-export function lastDayOfLink(expiresAt: number): string {
-  return frenchDate.format(new Date((expiresAt - 1) * 1000));
+export function lastDayOfLink(expiresAt: number, language: Language): string {
+  return longDates.get(language)!.format(new Date((expiresAt - 1) * 1000));
 }
 
 /** A personal link as an e-mail's payload keeps it: given out at `now`, for one player. */

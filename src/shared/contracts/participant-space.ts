@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { ExchangeDetailsSchema } from './exchange.ts';
-import { AddressSchema, PlayerInputSchema } from './player.ts';
+import { AddressSchema, LanguageSchema, PlayerInputSchema } from './player.ts';
 
 const PersonSchema = z.object({
   id: z.uuid(),
@@ -31,6 +31,8 @@ export const ParticipantSpaceSchema = z.object({
     email: z.string(),
     giftIdeas: z.string(),
     giftReceived: z.boolean(),
+    /** The language of their e-mails, which they may change (docs/product.md §9.9). */
+    language: LanguageSchema,
     /** The organiser's last change of this e-mail after a draw (docs/decisions/0014). */
     emailChange: z
       .object({ previousEmail: z.string(), changedAt: z.number(), organiserName: z.string() })
@@ -49,6 +51,7 @@ export const UpdateAddressRequestSchema = z.object({ address: AddressSchema });
 export const UpdateGiftIdeasRequestSchema = z.object({
   giftIdeas: PlayerInputSchema.shape.giftIdeas,
 });
+export const UpdateLanguageRequestSchema = z.object({ language: LanguageSchema });
 /**
  * 'Ajouter à mon agenda' (docs/product.md §3.6): the draw e-mail's `.ics`, as text; null while
  * the exchange has no date.

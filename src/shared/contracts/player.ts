@@ -1,8 +1,12 @@
 import { z } from './zod.ts';
+import { LANGUAGES } from '../language.ts';
 import { avatarBySrc } from '../avatars.ts';
 import { messages } from '../messages.ts';
 
 const t = messages.players;
+
+/** 'fr' or 'en' (shared/language.ts). */
+export const LanguageSchema = z.enum(LANGUAGES, { error: messages.api.invalidInput });
 
 export const PLAYER_NAME_MIN = 2;
 export const PLAYER_ADDRESS_MIN = 5;
@@ -39,6 +43,11 @@ export const PlayerInputSchema = z.object({
     .default(''),
   imageUrl: z.string().refine((src) => avatarBySrc(src) !== undefined, t.avatarInvalid),
   giftIdeas: z.string().trim().max(2000, t.giftIdeasTooLong).default(''),
+  /**
+   * The language of the player's e-mails (docs/product.md §9.9). Absent: the organiser's page's
+   * for a new player, unchanged for an edit.
+   */
+  language: LanguageSchema.optional(),
 });
 export type PlayerInput = z.input<typeof PlayerInputSchema>;
 
@@ -59,6 +68,8 @@ export const PlayerSchema = z.object({
   /** Epoch ms of the last invitation e-mail queued, or null. */
   invitationSentAt: z.number().nullable(),
   invitationAcceptedAt: z.number().nullable(),
+  /** The language of the player's e-mails. */
+  language: LanguageSchema,
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

@@ -1,4 +1,8 @@
-import { messages } from '../messages.ts';
+import type { Wording } from '../language.ts';
+import { messages as buildCatalogue } from '../messages.ts';
+
+/** What the exchange's line is written with: the catalogue of the page's or the e-mail's language. */
+type ExchangeWording = Pick<Wording<typeof buildCatalogue>, 'exchange'>;
 import type { Budget, ExchangeDetails } from './exchange-details.ts';
 
 /**
@@ -8,7 +12,10 @@ import type { Budget, ExchangeDetails } from './exchange-details.ts';
  * are as the server keeps them, checked when saved (contracts/exchange.ts): not checked again
  * here, which would bring the time-zone code into the participant space's first download.
  */
-export function describeExchangeDate(details: ExchangeDetails): string | null {
+export function describeExchangeDate(
+  details: ExchangeDetails,
+  messages: ExchangeWording = buildCatalogue,
+): string | null {
   const { date, time } = details;
   if (date === null) return null;
   const [year = NaN, month = NaN, dayOfMonth = NaN] = date.split('-').map(Number);
@@ -27,18 +34,25 @@ export function describeExchangeDate(details: ExchangeDetails): string | null {
  * à 15 h', 'Budget 30 €', then the place as typed. The caller joins them with ' · '. The
  * organiser's note is not one of them: it is a paragraph, shown on its own.
  */
-export function describeExchange(details: ExchangeDetails): string[] {
+export function describeExchange(
+  details: ExchangeDetails,
+  messages: ExchangeWording = buildCatalogue,
+): string[] {
   const parts: string[] = [];
-  const date = describeExchangeDate(details);
+  const date = describeExchangeDate(details, messages);
   if (date !== null) parts.push(messages.exchange.when(date));
-  if (details.budget !== null) parts.push(messages.exchange.budget(formatBudget(details.budget)));
+  if (details.budget !== null)
+    parts.push(messages.exchange.budget(formatBudget(details.budget, messages)));
   const place = details.place.trim();
   if (place !== '') parts.push(place);
   return parts;
 }
 
 /** '30 €', '12,50 €', '1 500 €', '20 à 30 €', as the catalogue's language writes amounts. */
-export function formatBudget({ min, max }: Budget): string {
+export function formatBudget(
+  { min, max }: Budget,
+  messages: ExchangeWording = buildCatalogue,
+): string {
   return min === max ? messages.exchange.euros(min) : messages.exchange.euroRange(min, max);
 }
 

@@ -38,6 +38,7 @@ export function createPlayer(overrides: Partial<Player> = {}): Player {
     household: null,
     invitationSentAt: null,
     invitationAcceptedAt: null,
+    language: 'fr',
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { requestLanguage } from '../../http/request-language.ts';
+import { inMailLanguage } from '../../auth/mail-language.ts';
 import {
   ChooseSignUpPasswordRequestSchema,
   CompleteSignUpRequestSchema,
@@ -173,7 +175,12 @@ export function createAuthRoutes(deps: AppDeps) {
         rateRules.signUpPerAddress,
       );
       await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
-      await startSignUp(db, { ...body, publicUrl: deps.config.publicUrl, now: deps.now() });
+      await startSignUp(db, {
+        ...body,
+        publicUrl: deps.config.publicUrl,
+        now: deps.now(),
+        language: requestLanguage(c),
+      });
       deps.wakeMailWorker();
       return c.json({ ok: true as const }, 201);
     })
@@ -200,7 +207,12 @@ export function createAuthRoutes(deps: AppDeps) {
       await limit(`reset:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
       await limit(`reset:email:${email}`, rateRules.passwordReset);
       await withUniformDuration(() =>
-        callAuth(() => auth.api.requestPasswordReset({ body: { email }, headers: new Headers() })),
+        // The e-mail is written in the language of the page that asked for it (§9.9).
+        inMailLanguage(requestLanguage(c), () =>
+          callAuth(() =>
+            auth.api.requestPasswordReset({ body: { email }, headers: new Headers() }),
+          ),
+        ),
       );
       return c.json({ ok: true as const }, 200);
     })
@@ -227,7 +239,12 @@ export function createAuthRoutes(deps: AppDeps) {
       );
       await limit(`verify:email:${email}`, rateRules.verificationResend);
       await withUniformDuration(() =>
-        resendSignUpLink(db, { email, publicUrl: deps.config.publicUrl, now: deps.now() }),
+        resendSignUpLink(db, {
+          email,
+          publicUrl: deps.config.publicUrl,
+          now: deps.now(),
+          language: requestLanguage(c),
+        }),
       );
       deps.wakeMailWorker();
       return c.json({ ok: true as const }, 200);

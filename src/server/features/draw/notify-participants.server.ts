@@ -115,9 +115,10 @@ async function queueDrawMails(
     isRedraw: sql`${input.isRedraw}::boolean`,
   };
   await tx.execute(sql`
-    insert into ${mailOutbox} (id, kind, recipient, payload, dedupe_key, secret_santa_id)
+    insert into ${mailOutbox} (id, kind, recipient, payload, dedupe_key, secret_santa_id, language)
     select md5(${randomUUID()}::text || p.id::text)::uuid, ${kind}, p.email,
-      ${jsonObject(payload)}, ${input.dedupePrefix}::text || p.id::text, p.secret_santa_id
+      ${jsonObject(payload)}, ${input.dedupePrefix}::text || p.id::text, p.secret_santa_id,
+      p.language
     from ${players} p
     where p.secret_santa_id = ${input.secretSantaId} ${notQueued}`);
 }
@@ -197,14 +198,14 @@ async function queueFailedChangeMailsAgain(
   const queued = await executeRows<{ id: string }>(
     tx,
     sql`
-    insert into ${mailOutbox} (kind, recipient, payload, secret_santa_id)
+    insert into ${mailOutbox} (kind, recipient, payload, secret_santa_id, language)
     select ${kind}, coalesce(p.email, newest.recipient),
       jsonb_set(newest.payload, '{personalLink,expiresAt}',
         to_jsonb(${personalLinkExpiry(input.now)}::bigint)),
-      ${input.secretSantaId}::uuid
+      ${input.secretSantaId}::uuid, coalesce(p.language, newest.language)
     from (
       select distinct on (m.payload->>'changeId', m.payload->'personalLink'->>'playerId')
-        m.recipient, m.payload, m.status
+        m.recipient, m.payload, m.status, m.language
       from ${mailOutbox} m
       join ${draws} d on d.secret_santa_id = m.secret_santa_id and d.year = ${input.year}
       where m.secret_santa_id = ${input.secretSantaId} and m.kind = ${kind}

@@ -65,6 +65,7 @@ export async function withdrawPlayer(
       await enqueueMail(tx, {
         kind: 'player-withdrawn',
         recipient: player.email,
+        language: player.language,
         secretSantaId,
         payload: {
           playerName: player.name,

@@ -103,12 +103,12 @@ async function queueExchangeChangedMails(
   const queued = await executeRows<{ id: string }>(
     tx,
     sql`
-    insert into ${mailOutbox} (kind, recipient, payload, secret_santa_id)
+    insert into ${mailOutbox} (kind, recipient, payload, secret_santa_id, language)
     select ${kind}::text, p.email,
       jsonb_build_object('playerName', p.name, 'secretSantaName', s.name,
         'personalLink', jsonb_build_object('secretSantaId', p.secret_santa_id, 'playerId', p.id,
           'expiresAt', ${personalLinkExpiry(input.now)}::bigint)),
-      p.secret_santa_id
+      p.secret_santa_id, p.language
     from ${santaAssignments} a
     join ${players} p on p.secret_santa_id = a.secret_santa_id and p.id = a.giver_id
     join ${secretSantas} s on s.id = a.secret_santa_id

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema, SignedInResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   FirstLoginRequestSchema,
@@ -116,6 +117,7 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
         name: player.name,
         publicUrl: deps.config.publicUrl,
         now: deps.now(),
+        language: requestLanguage(c),
       });
       deps.wakeMailWorker();
       return c.json({ ok: true as const }, 201);

@@ -80,6 +80,7 @@ export async function getParticipantSpace(
       imageUrl: me.imageUrl,
       giftIdeas: me.giftIdeas,
       giftReceived: me.giftReceived,
+      language: me.language,
       emailChange:
         me.previousEmail && me.emailChangedAt
           ? {

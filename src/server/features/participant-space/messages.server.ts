@@ -200,7 +200,12 @@ async function mailTheOtherSide(
       : now;
   const otherId = fromGiver ? pair.receiverId : pair.giverId;
   const [other] = await tx
-    .select({ id: players.id, name: players.name, email: players.email })
+    .select({
+      id: players.id,
+      name: players.name,
+      email: players.email,
+      language: players.language,
+    })
     .from(players)
     .where(and(eq(players.id, otherId), eq(players.secretSantaId, input.me.secretSantaId)));
   if (!other) throw new Error('mailTheOtherSide: the pair names no player');
@@ -220,6 +225,7 @@ async function mailTheOtherSide(
   await tx.insert(mailOutbox).values({
     kind: 'message',
     recipient: other.email,
+    language: other.language,
     payload,
     secretSantaId: input.me.secretSantaId,
     runAt: due,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
 import type { Database } from '../../db/database.server.ts';
 import { secretSantas } from '../../db/schema.ts';
 import { readMailEvents } from '../../domain/exchange.server.ts';
@@ -10,7 +11,7 @@ import { participantCalendar } from '../../domain/participant-calendar.server.ts
  */
 export async function participantCalendarFile(
   db: Database,
-  input: { secretSantaId: string; publicUrl: string; now: Date },
+  input: { secretSantaId: string; publicUrl: string; now: Date; language: Language },
 ): Promise<string | null> {
   const [event] = await db
     .select({ name: secretSantas.name })

@@ -8,6 +8,7 @@ import {
   ParticipantSpaceResponseSchema,
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
+  UpdateLanguageRequestSchema,
 } from '../../../shared/contracts/participant-space.ts';
 import {
   ConversationsResponseSchema,
@@ -29,6 +30,7 @@ import { listParticipations } from './list-participations.server.ts';
 import { listConversations, markConversationRead, sendMessage } from './messages.server.ts';
 import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.server.ts';
 import { participantCalendarFile } from './participant-calendar-file.server.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { recordSpaceOpened } from './record-space-opened.server.ts';
 import { isDrawMailLink, resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
@@ -78,6 +80,15 @@ const routes = {
     security,
     summary: 'Modifier mes idées cadeaux',
     request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateGiftIdeasRequestSchema) },
+    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
+  }),
+  language: createRoute({
+    method: 'put',
+    path: '/{secretSantaId}/language',
+    tags,
+    security,
+    summary: 'Choisir la langue de mes emails',
+    request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateLanguageRequestSchema) },
     responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   giftReceived: createRoute({
@@ -204,6 +215,11 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       const details = c.req.valid('json');
       return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
     })
+    .openapi(routes.language, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const details = c.req.valid('json');
+      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
+    })
     .openapi(routes.giftReceived, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const result = await markGiftReceived(db, {
@@ -251,6 +267,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
         secretSantaId: me.secretSantaId,
         publicUrl: deps.config.publicUrl,
         now: deps.now(),
+        language: requestLanguage(c),
       });
       return c.json({ calendar }, 200);
     })

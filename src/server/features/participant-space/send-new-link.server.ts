@@ -24,6 +24,7 @@ export async function sendNewLink(
   await enqueueMail(db, {
     kind: 'personal-link',
     recipient: row.player.email,
+    language: row.player.language,
     secretSantaId: input.secretSantaId,
     payload: {
       playerName: row.player.name,

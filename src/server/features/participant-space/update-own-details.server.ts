@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
@@ -11,7 +12,11 @@ import { getParticipantSpace } from './get-participant-space.server.ts';
  */
 export async function updateOwnDetails(
   db: Database,
-  input: { me: PlayerRow; year: number; details: { address: string } | { giftIdeas: string } },
+  input: {
+    me: PlayerRow;
+    year: number;
+    details: { address: string } | { giftIdeas: string } | { language: Language };
+  },
 ): Promise<ParticipantSpace> {
   const [updated] = await db
     .update(players)

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
 import { randomAvatarSrc } from '../../../shared/avatars.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import {
@@ -44,7 +45,13 @@ type Verdict = ImportLineVerdict['error'];
  */
 export async function importPlayers(
   db: Database,
-  input: { secretSantaId: string; request: ImportPlayersRequest; now: Date },
+  input: {
+    secretSantaId: string;
+    request: ImportPlayersRequest;
+    now: Date;
+    /** The organiser's page's: the imported players' e-mails are in it (docs/product.md §9.9). */
+    language: Language;
+  },
 ): Promise<{ lines: ImportLineVerdict[]; imported: number }> {
   const { secretSantaId, request } = input;
   // The form's rules need no database: checked before any lock is taken.
@@ -65,7 +72,7 @@ export async function importPlayers(
       .where(eq(players.secretSantaId, secretSantaId));
     if (count + valid.length > IMPORT_LINES_MAX)
       throw new HttpError(409, errorCodes.invalidInput, t.importEventFull(IMPORT_LINES_MAX));
-    await insertInOrder(tx, secretSantaId, valid);
+    await insertInOrder(tx, secretSantaId, valid, input.language);
     return { lines: verdicts, imported: valid.length };
   };
   try {
@@ -155,7 +162,12 @@ function wellFormed(text: string): string {
 }
 
 /** All the lines in one statement, in the list's order: the tab lists players by when they came. */
-async function insertInOrder(tx: Database, secretSantaId: string, lines: ValidLine[]) {
+async function insertInOrder(
+  tx: Database,
+  secretSantaId: string,
+  lines: ValidLine[],
+  language: Language,
+) {
   const rows = lines.map((player, ord) => ({
     name: wellFormed(player.name),
     email: player.email,
@@ -166,9 +178,9 @@ async function insertInOrder(tx: Database, secretSantaId: string, lines: ValidLi
   }));
   await tx.execute(sql`
     insert into ${players}
-      (secret_santa_id, name, email, address, gift_ideas, image_url, created_at)
+      (secret_santa_id, name, email, address, gift_ideas, image_url, language, created_at)
     select ${secretSantaId}::uuid, r.name, r.email, r.address, r."giftIdeas", r."imageUrl",
-      now() + r.ord * interval '1 microsecond'
+      ${language}::text, now() + r.ord * interval '1 microsecond'
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as r(name text, email text, address text, "giftIdeas" text, "imageUrl" text, ord int)`);
 }

@@ -54,7 +54,12 @@ export async function inviteEveryone(
       .update(players)
       .set(invitationQueued(input.now))
       .where(and(eq(players.secretSantaId, secretSanta.id), not(players.invited)))
-      .returning({ id: players.id, name: players.name, email: players.email });
+      .returning({
+        id: players.id,
+        name: players.name,
+        email: players.email,
+        language: players.language,
+      });
     if (invited.length === 0) return { invited: 0 };
     if (invited.length > input.expected) {
       throw new HttpError(409, errorCodes.playersChanged, t.inviteAllChanged(invited.length));

@@ -159,6 +159,7 @@ export async function updatePlayer(
         await enqueueMail(tx, {
           kind: 'email-changed',
           recipient: current.email,
+          language: current.language,
           secretSantaId,
           payload: {
             playerName: row!.name,

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   AddPlayerResponseSchema,
@@ -149,7 +150,8 @@ export function createPlayerRoutes(deps: AppDeps) {
         secretSanta,
         organiser: requireUserOf(c),
         now: deps.now(),
-        fields: c.req.valid('json'),
+        // Unless the organiser chose, the player's e-mails are in the organiser's language.
+        fields: { language: requestLanguage(c), ...c.req.valid('json') },
         random: createCryptoRandomSource(),
       });
       deps.wakeMailWorker();
@@ -166,6 +168,7 @@ export function createPlayerRoutes(deps: AppDeps) {
         secretSantaId: secretSanta.id,
         request: c.req.valid('json'),
         now: deps.now(),
+        language: requestLanguage(c),
       });
       return c.json(result, 200);
     })

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
@@ -55,7 +56,7 @@ export async function queueInvitations(
   input: {
     secretSanta: Pick<SecretSanta, 'id' | 'name'>;
     organiser: Pick<User, 'name'>;
-    players: ReadonlyArray<{ id: string; name: string; email: string }>;
+    players: ReadonlyArray<{ id: string; name: string; email: string; language: Language }>;
     /** Queued by 'Inviter tout le monde' in this edition: its progress counts from there. */
     inviteAllEdition?: number;
   },
@@ -66,6 +67,7 @@ export async function queueInvitations(
     input.players.map((player) => ({
       kind: 'invitation' as const,
       recipient: player.email,
+      language: player.language,
       secretSantaId,
       payload: {
         organiserName: input.organiser.name,

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { requestLanguage } from '../../http/request-language.ts';
 import type { Context } from 'hono';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
@@ -145,6 +146,7 @@ export function createRegistrationRoutes(deps: AppDeps) {
         address: address(c),
         publicUrl: deps.config.publicUrl,
         now: deps.now(),
+        language: requestLanguage(c),
       });
       deps.wakeMailWorker();
       return c.json({ ok: true as const }, 200);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '../../../shared/language.ts';
 import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { PlayerInputSchema } from '../../../shared/contracts/player.ts';
@@ -170,7 +171,14 @@ export async function readRegistrationPage(
  */
 export async function submitRegistration(
   db: Database,
-  input: Clock & { key: string; address: string; fields: PlayerFields; publicUrl: string },
+  input: Clock & {
+    key: string;
+    address: string;
+    fields: PlayerFields;
+    publicUrl: string;
+    /** The sign-up page's: the e-mail's, and the player's (docs/product.md §9.9). */
+    language: Language;
+  },
 ): Promise<void> {
   const event = await findOpenEvent(db, input.key);
   const token = newSecret();
@@ -233,12 +241,14 @@ export async function submitRegistration(
     await tx.insert(pendingRegistrations).values({
       secretSantaId: event.id,
       ...input.fields,
+      language: input.language,
       tokenHash: hashToken(token),
       expiresAt: new Date(input.now.getTime() + CONFIRMATION_MS),
     });
     await enqueueMail(tx, {
       kind: 'registration-confirmation',
       recipient: input.fields.email,
+      language: input.language,
       secretSantaId: event.id,
       payload: {
         playerName: input.fields.name,
@@ -317,6 +327,7 @@ export async function confirmRegistration(
         address: pending.address,
         imageUrl: pending.imageUrl,
         giftIdeas: pending.giftIdeas,
+        language: pending.language,
       });
       await tx
         .update(pendingRegistrations)

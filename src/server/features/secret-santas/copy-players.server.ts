@@ -23,7 +23,7 @@ export async function copyPlayers(
   await tx.execute(sql`
     with source as materialized (
       select p.id, gen_random_uuid() as new_id, p.name, p.email, p.address, p.gift_ideas,
-        p.image_url, p.household, p.excluded,
+        p.image_url, p.household, p.excluded, p.language,
         row_number() over (order by p.created_at, p.id) as ord
       from ${players} p
       join ${secretSantas} s on s.id = p.secret_santa_id and s.admin_id = ${input.adminId}
@@ -38,9 +38,10 @@ export async function copyPlayers(
     )
     insert into ${players}
       (id, secret_santa_id, name, email, address, gift_ideas, image_url, household, excluded,
-        created_at)
+        language, created_at)
     select s.new_id, ${input.to}::uuid, s.name, s.email, s.address, s.gift_ideas, s.image_url,
-      s.household, coalesce(r.excluded, '{}'::uuid[]), now() + s.ord * interval '1 microsecond'
+      s.household, coalesce(r.excluded, '{}'::uuid[]), s.language,
+      now() + s.ord * interval '1 microsecond'
     from source s
     left join remapped r on r.id = s.id`);
 }

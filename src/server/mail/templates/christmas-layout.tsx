@@ -12,7 +12,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { useMailLanguage, useMailTexts } from './mail-texts.tsx';
 import type { ExchangeProps } from '../mail-kinds.ts';
 
 const colors = {
@@ -34,8 +34,10 @@ export function ChristmasLayout(props: {
   /** The exchange's date, budget and place, and the organiser's word, when set. */
   exchange?: ExchangeProps;
 }) {
+  const t = useMailTexts();
+  const language = useMailLanguage();
   return (
-    <Html lang="fr">
+    <Html lang={language}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body
@@ -84,7 +86,7 @@ export function ChristmasLayout(props: {
                 </Button>
               </Section>
               <Text style={{ color: colors.muted, fontSize: 13 }}>
-                {mailMessages.mail.linkFallback}{' '}
+                {t.linkFallback}{' '}
                 <Link
                   href={props.action.url}
                   style={{ color: colors.green, wordBreak: 'break-all' }}
@@ -99,7 +101,7 @@ export function ChristmasLayout(props: {
           ) : null}
           <Hr style={{ borderColor: '#e7dcc8', margin: '24px 0 12px' }} />
           <Text style={{ color: colors.gold, fontSize: 13, textAlign: 'center', margin: 0 }}>
-            {mailMessages.mail.signature}
+            {t.signature}
           </Text>
         </Container>
       </Body>
@@ -109,6 +111,7 @@ export function ChristmasLayout(props: {
 
 /** Where people look for the exchange's when, how much and where (docs/product.md §3.6). */
 function ExchangeBox(props: ExchangeProps) {
+  const t = useMailTexts();
   if (props.exchangeSummary === undefined && props.organiserNote === undefined) return null;
   return (
     <Section
@@ -132,7 +135,7 @@ function ExchangeBox(props: ExchangeProps) {
             whiteSpace: 'pre-line',
           }}
         >
-          {mailMessages.mail.organiserNote} {props.organiserNote}
+          {t.organiserNote} {props.organiserNote}
         </Text>
       ) : null}
     </Section>

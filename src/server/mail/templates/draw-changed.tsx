@@ -1,12 +1,10 @@
 import { Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 import { linkFootnote } from './draw-notification.tsx';
 
-const t = mailMessages.mail;
-
-export const drawChangedSubject = (p: TemplateProps<'draw-changed'>) =>
+export const drawChangedSubject = (p: TemplateProps<'draw-changed'>, t: MailTexts) =>
   t.drawChangedSubject(p.secretSantaName);
 
 /**
@@ -14,6 +12,7 @@ export const drawChangedSubject = (p: TemplateProps<'draw-changed'>) =>
  * the personal link, never a name, neither the new recipient's nor the reason's.
  */
 export function DrawChanged(p: TemplateProps<'draw-changed'>) {
+  const t = useMailTexts();
   const text = t.drawChangedText(p.secretSantaName);
   return (
     <ChristmasLayout
@@ -21,7 +20,7 @@ export function DrawChanged(p: TemplateProps<'draw-changed'>) {
       preview={text}
       title={t.drawChangedTitle}
       action={{ label: t.drawChangedButton, url: p.url }}
-      footnote={linkFootnote(p)}
+      footnote={linkFootnote(p, t)}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{text}</Text>

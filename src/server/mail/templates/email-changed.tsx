@@ -1,15 +1,14 @@
 import { Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { MailPayload } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
-const t = mailMessages.mail;
-
-export const emailChangedSubject = (p: MailPayload<'email-changed'>) =>
+export const emailChangedSubject = (p: MailPayload<'email-changed'>, t: MailTexts) =>
   t.emailChangedSubject(p.secretSantaName);
 
 /** Sent to the previous address: an organiser never changes it after the draw silently. */
 export function EmailChanged(p: MailPayload<'email-changed'>) {
+  const t = useMailTexts();
   return (
     <ChristmasLayout
       preview={t.emailChangedTitle}

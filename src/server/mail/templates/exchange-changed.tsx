@@ -1,12 +1,10 @@
 import { Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 import { linkFootnote } from './draw-notification.tsx';
 
-const t = mailMessages.mail;
-
-export const exchangeChangedSubject = (p: TemplateProps<'exchange-changed'>) =>
+export const exchangeChangedSubject = (p: TemplateProps<'exchange-changed'>, t: MailTexts) =>
   t.exchangeChangedSubject(p.secretSantaName);
 
 /**
@@ -14,6 +12,7 @@ export const exchangeChangedSubject = (p: TemplateProps<'exchange-changed'>) =>
  * details, and the calendar event again (attached by `renderMail` when there is a date).
  */
 export function ExchangeChanged(p: TemplateProps<'exchange-changed'>) {
+  const t = useMailTexts();
   const text =
     p.exchangeSummary === undefined
       ? t.exchangeDateRemovedText(p.secretSantaName)
@@ -24,7 +23,7 @@ export function ExchangeChanged(p: TemplateProps<'exchange-changed'>) {
       preview={text}
       title={t.exchangeChangedTitle}
       action={{ label: t.openSpaceButton, url: p.url }}
-      footnote={linkFootnote(p)}
+      footnote={linkFootnote(p, t)}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{text}</Text>

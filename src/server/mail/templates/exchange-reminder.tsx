@@ -1,12 +1,10 @@
 import { Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 import { linkFootnote } from './draw-notification.tsx';
 
-const t = mailMessages.mail;
-
-export const exchangeReminderSubject = (p: TemplateProps<'exchange-reminder'>) =>
+export const exchangeReminderSubject = (p: TemplateProps<'exchange-reminder'>, t: MailTexts) =>
   p.daysLeft === 7
     ? t.exchangeIn7DaysSubject(p.secretSantaName)
     : t.exchangeTomorrowSubject(p.secretSantaName);
@@ -16,6 +14,7 @@ export const exchangeReminderSubject = (p: TemplateProps<'exchange-reminder'>) =
  * whom the reader gives to, which only their space shows.
  */
 export function ExchangeReminder(p: TemplateProps<'exchange-reminder'>) {
+  const t = useMailTexts();
   const text =
     p.daysLeft === 7
       ? t.exchangeIn7DaysText(p.secretSantaName)
@@ -26,7 +25,7 @@ export function ExchangeReminder(p: TemplateProps<'exchange-reminder'>) {
       preview={text}
       title={p.daysLeft === 7 ? t.exchangeIn7DaysTitle : t.exchangeTomorrowTitle}
       action={{ label: t.seeMyDrawButton, url: p.url }}
-      footnote={linkFootnote(p)}
+      footnote={linkFootnote(p, t)}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{text}</Text>

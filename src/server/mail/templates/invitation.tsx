@@ -1,14 +1,13 @@
 import { Section, Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
-const t = mailMessages.mail;
-
-export const invitationSubject = (p: TemplateProps<'invitation'>) =>
+export const invitationSubject = (p: TemplateProps<'invitation'>, t: MailTexts) =>
   t.invitationSubject(p.secretSantaName);
 
 export function Invitation(p: TemplateProps<'invitation'>) {
+  const t = useMailTexts();
   return (
     <ChristmasLayout
       exchange={p}

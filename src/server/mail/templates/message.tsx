@@ -1,12 +1,10 @@
 import { Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 import { linkFootnote } from './draw-notification.tsx';
 
-const t = mailMessages.mail;
-
-export const messageSubject = (p: TemplateProps<'message'>) =>
+export const messageSubject = (p: TemplateProps<'message'>, t: MailTexts) =>
   p.writerName === undefined
     ? t.messageFromSantaSubject(p.secretSantaName)
     : t.messageFromRecipientSubject(p.writerName, p.secretSantaName);
@@ -17,6 +15,7 @@ export const messageSubject = (p: TemplateProps<'message'>) =>
  * never a name.
  */
 export function Message(p: TemplateProps<'message'>) {
+  const t = useMailTexts();
   const intro =
     p.writerName === undefined
       ? t.messageFromSantaText(p.secretSantaName)
@@ -26,7 +25,7 @@ export function Message(p: TemplateProps<'message'>) {
       preview={intro}
       title={p.writerName === undefined ? t.messageFromSantaTitle : t.messageFromRecipientTitle}
       action={{ label: t.messageButton, url: p.url }}
-      footnote={linkFootnote(p)}
+      footnote={linkFootnote(p, t)}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{intro}</Text>

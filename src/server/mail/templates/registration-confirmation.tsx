@@ -1,18 +1,19 @@
 import { Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
-const t = mailMessages.mail;
-
-export const registrationConfirmationSubject = (p: TemplateProps<'registration-confirmation'>) =>
-  t.registrationSubject(p.secretSantaName);
+export const registrationConfirmationSubject = (
+  p: TemplateProps<'registration-confirmation'>,
+  t: MailTexts,
+) => t.registrationSubject(p.secretSantaName);
 
 /**
  * docs/product.md §4.9: following the link makes the person a player with what the sign-up
  * holds, shown here so that one made by someone else with this address is not confirmed blind.
  */
 export function RegistrationConfirmation(p: TemplateProps<'registration-confirmation'>) {
+  const t = useMailTexts();
   return (
     <ChristmasLayout
       preview={t.registrationText(p.secretSantaName, p.organiserName)}

@@ -1,13 +1,12 @@
 import { Text } from '@react-email/components';
-import { mailMessages } from '../../../shared/mail-messages.ts';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { MailPayload } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
 
-const t = mailMessages.mail;
-
-export const verifyEmailSubject = () => t.verifySubject;
+export const verifyEmailSubject = (_: unknown, t: MailTexts) => t.verifySubject;
 
 export function VerifyEmail({ name, url }: MailPayload<'verify-email'>) {
+  const t = useMailTexts();
   return (
     <ChristmasLayout
       preview={t.verifyText}

@@ -1,25 +1,44 @@
 import { useId } from 'react';
+import { LANGUAGES } from '../../../shared/language.ts';
 import { messages } from '../../../shared/messages.ts';
 import { MailIcon } from '../../components/icons.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { controlClassName } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { toast } from '../../lib/toast.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
+import type { ParticipantAccess } from './api/participant-request.ts';
+import { useUpdateOwnText } from './api/update-own-text.ts';
 
 const t = messages.participantSpace;
 
 /**
  * 'Mon email', read-only: it is how the organiser and the app know the participant. A change
  * the organiser made after the draw is said here, with who made it (docs/decisions/0014).
+ * Beneath it, the language of their e-mails, which they choose (docs/product.md §9.9).
  */
 export function OwnEmailCard({
+  access,
   me,
 }: {
-  me: Pick<ParticipantSpace['me'], 'email' | 'emailChange'>;
+  access: ParticipantAccess;
+  me: Pick<ParticipantSpace['me'], 'email' | 'emailChange' | 'language'>;
 }) {
   const change = me.emailChange;
   const fieldId = useId();
   const noteId = `${fieldId}-note`;
+  const languageId = `${fieldId}-language`;
+  const update = useUpdateOwnText(access);
+  const chooseLanguage = async (language: string) => {
+    try {
+      await update.mutateAsync({ field: 'language', value: language });
+      toast.success(t.languageSaved);
+    } catch {
+      toast.error(t.errorTitle, { description: t.languageFailed });
+    }
+  };
   return (
     <Card className="space-y-3 p-5 sm:p-6">
       <h2 className="flex items-center gap-2.5 font-display text-xl font-bold tracking-tight">
@@ -47,6 +66,22 @@ export function OwnEmailCard({
           )}
         </p>
       ) : null}
+      <label htmlFor={languageId} className="block pt-2 text-sm font-semibold">
+        {t.myLanguage}
+      </label>
+      <select
+        id={languageId}
+        value={me.language}
+        disabled={update.isPending}
+        className={cn(controlClassName, 'h-11 cursor-pointer')}
+        onChange={(event) => void chooseLanguage(event.target.value)}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {messages.language.names[language]}
+          </option>
+        ))}
+      </select>
     </Card>
   );
 }

@@ -23,7 +23,7 @@ const loadPlayerContract = () => import('../../../shared/contracts/player.ts');
  * in its own words.
  */
 const ownTexts: Record<
-  OwnText,
+  Exclude<OwnText, 'language'>,
   {
     title: string;
     icon: ReactNode;
@@ -72,7 +72,7 @@ export function OwnTextCard({
   hint,
 }: {
   access: ParticipantAccess;
-  field: OwnText;
+  field: Exclude<OwnText, 'language'>;
   /** Who will read it. */
   hint: string;
   /** What the server has. */

@@ -60,6 +60,7 @@ function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpac
       email: 'alice@example.com',
       address: '1 rue des Sapins\n75001 Paris',
       imageUrl: '/avatars/penguin.svg',
+      language: 'fr',
       giftIdeas: 'Des livres',
       giftReceived: false,
       emailChange: null,

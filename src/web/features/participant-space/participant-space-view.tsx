@@ -111,7 +111,7 @@ export function ParticipantSpaceView({
               <MessagesCard access={access} />
             </Suspense>
           ) : null}
-          <OwnEmailCard me={space.me} />
+          <OwnEmailCard access={access} me={space.me} />
         </div>
         <div className="space-y-6">
           <OwnTextCard

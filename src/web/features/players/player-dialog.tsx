@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
 import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
+import { type Language, LANGUAGES } from '../../../shared/language.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -12,6 +13,9 @@ import {
   DialogFooter,
   DialogRoot,
 } from '../../components/ui/dialog.tsx';
+import { controlClassName } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { cn } from '../../lib/cn.ts';
 import { isSameIgnoringCase } from '../../lib/is-same-ignoring-case.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
@@ -77,6 +81,7 @@ function PlayerForm({
   existingPlayers: readonly Player[];
   onDone: () => void;
 }) {
+  const languageId = useId();
   const addPlayer = useAddPlayer(secretSantaId);
   const updatePlayer = useUpdatePlayer(secretSantaId);
   // A new player gets a random avatar, and so does one saved without one of the 18
@@ -87,6 +92,8 @@ function PlayerForm({
     address: player?.address ?? '',
     imageUrl: player && avatarBySrc(player.imageUrl) ? player.imageUrl : randomAvatarSrc(),
     giftIdeas: player?.giftIdeas ?? '',
+    // A new player's e-mails are in the organiser's language until they choose (§9.9).
+    language: player?.language ?? (messages.language.current as Language),
   }));
   const form = useApiForm({
     validation: playerInputValidation,
@@ -136,6 +143,24 @@ function PlayerForm({
     <form {...form.formProps(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="space-y-5">
         <PlayerFields register={form.register} errors={errors} texts={t} isOwn={false} />
+        <div className="space-y-1.5">
+          <Label htmlFor={languageId}>{t.languageLabel}</Label>
+          <select
+            id={languageId}
+            aria-describedby={`${languageId}-hint`}
+            className={cn(controlClassName, 'h-11 cursor-pointer')}
+            {...form.register('language')}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {messages.language.names[language]}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="text-sm text-muted-foreground">
+            {t.languageHint}
+          </p>
+        </div>
         {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       </DialogBody>
       <DialogFooter>

@@ -4,22 +4,26 @@ import type {
   ParticipantSpaceResponseSchema,
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
+  UpdateLanguageRequestSchema,
 } from '../../../../shared/contracts/participant-space.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
 import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';
 
 type OwnTextRequests = z.input<typeof UpdateAddressRequestSchema> &
-  z.input<typeof UpdateGiftIdeasRequestSchema>;
+  z.input<typeof UpdateGiftIdeasRequestSchema> &
+  z.input<typeof UpdateLanguageRequestSchema>;
 
 /**
  * The participant's own texts, each saved on its own, by its field in the contracts
- * (docs/product.md §7.3): the address, which the others read (400 under 5 characters), and the
- * gift ideas, which the person who gives to them reads.
+ * (docs/product.md §7.3): the address, which the others read (400 under 5 characters), the
+ * gift ideas, which the person who gives to them reads, and the language of their e-mails
+ * (§9.9).
  */
 const paths = {
   address: '/address',
   giftIdeas: '/gift-ideas',
+  language: '/language',
 } as const satisfies Record<keyof OwnTextRequests, string>;
 export type OwnText = keyof typeof paths;
 
