@@ -323,6 +323,25 @@ describe('ParticipantSpaceScreen', () => {
     expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
   });
 
+  it('lets the participant choose the language of their e-mails (docs/product.md §9.9)', async () => {
+    const { calls } = stubSpace({
+      [`GET ${BASE}`]: spaceAnswer(createSpace()),
+      [`PUT ${BASE}/language`]: spaceAnswer(
+        createSpace({ me: { ...createSpace().me, language: 'en' } }),
+      ),
+    });
+    const { user } = renderSpace();
+    const language = (await screen.findByLabelText(asShown(t.myLanguage))) as HTMLSelectElement;
+    expect(language.value).toBe('fr');
+
+    await user.selectOptions(language, 'English');
+
+    expect(await screen.findByText(asShown(t.languageSaved))).toBeTruthy();
+    expect(language.value).toBe('en');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ language: 'en' });
+  });
+
   it('checks the address like the organiser form, then saves it', async () => {
     const { calls } = stubSpace({
       [`GET ${BASE}`]: spaceAnswer(createSpace()),

@@ -104,7 +104,26 @@ describe('PlayerDialog', () => {
         address: '2 place du Marché',
         imageUrl: '/avatars/reindeer.svg',
         giftIdeas: '',
+        // The organiser's own language, unless they choose another (docs/product.md §9.9).
+        language: 'fr',
       },
+    ]);
+  });
+
+  it('sends the language chosen for the player’s e-mails', async () => {
+    const api = stubApi({
+      [ADD]: answer(PlayerResponseSchema, { player: createPlayer() }, { status: 201 }),
+    });
+    const { user, onOpenChange } = renderDialog();
+    const language = screen.getByLabelText(asShown(t.languageLabel)) as HTMLSelectElement;
+    expect(language.value).toBe('fr');
+    await fillValidForm(user);
+    await user.selectOptions(language, 'English');
+    await user.click(screen.getByRole('button', { name: t.submitAdd }));
+
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.callsTo(ADD).map((call) => (call.body as { language: string }).language)).toEqual([
+      'en',
     ]);
   });
 
