@@ -1,4 +1,5 @@
 import { accountMessages as englishAccountMessages } from '../shared/account-messages.en.ts';
+import type { DrawWording } from '../shared/draw/draw-messages.ts';
 import { accountMessages } from '../shared/account-messages.ts';
 import type { Language, Wording } from '../shared/language.ts';
 import { mailMessages as englishMailMessages } from '../shared/mail-messages.en.ts';
@@ -47,4 +48,13 @@ export function longDateFormat(language: Language, timeZone?: string): Intl.Date
     dateStyle: 'long',
     ...(timeZone ? { timeZone } : {}),
   });
+}
+
+/** The draw's explanations in a language: the caller's (docs/product.md §9.9). */
+export function drawWordingIn(language: Language): DrawWording {
+  const { organiserMessages: organiser, messages: screens } =
+    language === 'en'
+      ? { organiserMessages: englishOrganiserMessages, messages: englishMessages }
+      : { organiserMessages, messages };
+  return { draw: organiser.draw, problems: organiser.drawProblems, list: screens.format.list };
 }

@@ -234,3 +234,46 @@ describe('the e-mails of a player', () => {
     ]);
   });
 });
+
+describe('the draw’s explanations', () => {
+  it('names who cannot be drawn in the caller’s language, with the caller’s way of listing names', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Quinn', email: 'quinn@example.org' });
+    const eventId = (await organiser.post('/api/secret-santas', { name: 'Trio' })).body.secretSanta
+      .id as string;
+    const ids: Record<string, string> = {};
+    for (const name of ['Rose', 'Sam', 'Tess'])
+      ids[name] = (await addPlayer(organiser, eventId, name)).id;
+    // Rose may give to nobody.
+    const excluded = { [ids.Rose!]: [ids.Sam!, ids.Tess!] };
+    const english = await organiser.request(
+      'PUT',
+      `/api/secret-santas/${eventId}/restrictions`,
+      JSON.stringify({ excluded }),
+      ENGLISH,
+    );
+    expect(english.status).toBe(200);
+    expect(english.body.feasibility).toEqual({
+      ok: false,
+      message: 'No valid draw can be found with the current restrictions. Rose can give to nobody.',
+    });
+    const french = await organiser.request(
+      'PUT',
+      `/api/secret-santas/${eventId}/restrictions`,
+      JSON.stringify({ excluded: { [ids.Rose!]: [ids.Sam!, ids.Tess!], [ids.Sam!]: [ids.Rose!] } }),
+    );
+    expect(french.body.feasibility.message).toBe(
+      'Impossible de trouver un tirage valide avec les restrictions actuelles. Rose ne peut offrir à personne.',
+    );
+    const draw = await organiser.request(
+      'POST',
+      `/api/secret-santas/${eventId}/draw`,
+      '{}',
+      ENGLISH,
+    );
+    expect(draw.status).toBe(422);
+    expect(draw.body.error).toMatchObject({
+      code: 'DRAW_IMPOSSIBLE',
+      message: 'No valid draw can be found with the current restrictions. Rose can give to nobody.',
+    });
+  });
+});

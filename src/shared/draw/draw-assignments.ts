@@ -1,8 +1,7 @@
 import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
-import { messages } from '../messages.ts';
 import { type CycleRule, type DrawUnderRule, isDrawUnderRuleGuaranteed } from './cycle-rule.ts';
 import { describeInfeasibleDraw } from './describe-blocking-group.ts';
-import { DRAW_MESSAGES } from './draw-messages.ts';
+import { DRAW_WORDING, type DrawWording } from './draw-messages.ts';
 import { explainRuleInfeasibility } from './explain-rule-infeasibility.ts';
 import { findBlockingGroup } from './find-blocking-group.ts';
 import { findMaximumMatching } from './find-perfect-matching.ts';
@@ -10,7 +9,6 @@ import { createSeededRandomSource, type RandomSource } from './random-source.ts'
 import { sampleUnderRule } from './sample-under-rule.ts';
 import { type SamplingStrategy, sampleUniformAssignment } from './sample-uniform.ts';
 
-const joinNames = messages.format.list;
 
 /** A participant as the draw sees them. */
 export interface DrawPlayer {
@@ -103,18 +101,23 @@ export function drawAssignments(options: {
   rules?: DrawRules;
   /** For tests: force one sampling path. */
   strategy?: SamplingStrategy;
+  /** The language a refusal is explained in: the caller's (DrawWording). */
+  wording?: DrawWording;
 }): DrawResult {
   const { players, history, year, random } = options;
   const rules = options.rules ?? DEFAULT_DRAW_RULES;
+  const wording = options.wording ?? DRAW_WORDING;
   if (players.length < 2) {
-    return { ok: false, reason: 'too-few-players', message: DRAW_MESSAGES.tooFewPlayers };
+    return { ok: false, reason: 'too-few-players', message: wording.draw.tooFewPlayers };
   }
 
   const indexOfId = indexPlayers(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
   const households = numberHouseholds(players);
   const overHalf =
-    households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
+    households === null
+      ? null
+      : explainHouseholdOverHalf(players, households, exclusions, wording);
   if (overHalf !== null) return { ok: false, reason: 'infeasible', ...overHalf };
   const earlierPairs = collectEarlierYearPairs(history, year, indexOfId, rules.historyYears);
   const earlierYears = [...new Set(earlierPairs.years)].sort((a, b) => a - b);
@@ -160,7 +163,7 @@ export function drawAssignments(options: {
         return {
           ok: false,
           reason: 'infeasible',
-          ...explainInfeasible(players, graph, matching, households),
+          ...explainInfeasible(players, graph, matching, households, wording),
         };
       }
       const message = explainNoDrawUnderRule({
@@ -169,6 +172,7 @@ export function drawAssignments(options: {
         rule: rule as CycleRule,
         start: matching.receiverOfGiver,
         isProven: underRule?.kind === 'none',
+        wording,
       });
       return { ok: false, reason: 'infeasible', message };
     }
@@ -199,18 +203,20 @@ function explainNoDrawUnderRule(options: {
   rule: CycleRule;
   start: Int32Array;
   isProven: boolean;
+  wording: DrawWording;
 }): string {
-  const { players, graph, rule, start } = options;
+  const { players, graph, rule, start, wording } = options;
   if (!options.isProven) {
     return rule === 'single-circle'
-      ? DRAW_MESSAGES.singleCircleNotFound
-      : DRAW_MESSAGES.noMutualNotFound;
+      ? wording.problems.singleCircleNotFound
+      : wording.problems.noMutualNotFound;
   }
   return explainRuleInfeasibility({
     graph,
     rule,
     start,
     names: players.map((player) => player.name),
+    wording,
   });
 }
 
@@ -226,6 +232,8 @@ function explainNoDrawUnderRule(options: {
 export function checkRestrictions(
   players: readonly DrawPlayer[],
   rules?: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>,
+  /** The language a refusal is explained in: the caller's. */
+  wording: DrawWording = DRAW_WORDING,
 ): { ok: true } | { ok: false; message: string } {
   if (players.length < 2) return { ok: true };
   const indexOfId = indexPlayers(players);
@@ -238,12 +246,17 @@ export function checkRestrictions(
   const households = numberHouseholds(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
   const overHalf =
-    households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
+    households === null
+      ? null
+      : explainHouseholdOverHalf(players, households, exclusions, wording);
   if (overHalf !== null) return { ok: false, message: overHalf.message };
   const graph = buildGraph(players.length, exclusions, none, 0, households);
   const matching = findMaximumMatching(graph);
   if (matching.size < graph.size) {
-    return { ok: false, message: explainInfeasible(players, graph, matching, households).message };
+    return {
+      ok: false,
+      message: explainInfeasible(players, graph, matching, households, wording).message,
+    };
   }
   const rule = rules === undefined ? null : chooseCycleRule(rules, players.length);
   if (rule === null || isDrawUnderRuleGuaranteed(graph, rule)) return { ok: true };
@@ -258,6 +271,7 @@ export function checkRestrictions(
       rule,
       start,
       isProven: underRule.kind === 'none',
+      wording,
     }),
   };
 }
@@ -272,6 +286,7 @@ function explainHouseholdOverHalf(
   players: readonly DrawPlayer[],
   households: Int32Array,
   exclusions: IndexPairs,
+  wording: DrawWording,
 ): { message: string; blocking: { givers: string[]; receivers: string[] } } | null {
   const size = players.length;
   const counts = new Int32Array(size);
@@ -297,17 +312,17 @@ function explainHouseholdOverHalf(
     else if (excludedBy[index] !== memberCount) receivers.push(player);
   });
   const name = (members[0] as DrawPlayer).household as string;
-  const memberNames = joinNames(members.map((player) => player.name));
+  const memberNames = wording.list(members.map((player) => player.name));
   const describe =
     memberCount === size
-      ? DRAW_MESSAGES.householdIsEveryone(name, memberNames)
-      : DRAW_MESSAGES.householdOverHalf(
+      ? wording.problems.householdIsEveryone(name, memberNames)
+      : wording.problems.householdOverHalf(
           name,
           memberNames,
-          joinNames(receivers.map((player) => player.name)),
+          wording.list(receivers.map((player) => player.name)),
         );
   return {
-    message: `${DRAW_MESSAGES.infeasible} ${describe}`,
+    message: `${wording.draw.infeasible} ${describe}`,
     blocking: {
       givers: members.map((player) => player.id),
       receivers: receivers.map((player) => player.id),
@@ -321,21 +336,22 @@ function explainInfeasible(
   graph: ConstraintGraph,
   matching: ReturnType<typeof findMaximumMatching>,
   households: Int32Array | null,
+  wording: DrawWording,
 ) {
   const group = findBlockingGroup(graph, matching);
   const playerAt = (index: number): DrawPlayer => players[index] as DrawPlayer;
   const giverNames = group.givers.map((index) => playerAt(index).name);
   const receiverNames = group.receivers.map((index) => playerAt(index).name);
   const household = households === null ? null : findHouseholdOfGroup(households, group.givers);
-  let message = describeInfeasibleDraw({ giverNames, receiverNames });
+  let message = describeInfeasibleDraw({ giverNames, receiverNames }, wording);
   if (household !== null) {
     const name = playerAt(group.givers[0] as number).household as string;
-    const describe = DRAW_MESSAGES.householdBlocked(
+    const describe = wording.problems.householdBlocked(
       name,
-      joinNames(giverNames),
-      joinNames(receiverNames),
+      wording.list(giverNames),
+      wording.list(receiverNames),
     );
-    message = `${DRAW_MESSAGES.infeasible} ${describe}`;
+    message = `${wording.draw.infeasible} ${describe}`;
   }
   return {
     message,

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_MESSAGES } from './draw-messages.ts';
+import { DRAW_WORDING } from './draw-messages.ts';
 
-describe('DRAW_MESSAGES', () => {
+describe('DRAW_WORDING', () => {
   it('uses the wording of docs/product.md §6.1 exactly', () => {
-    expect(DRAW_MESSAGES.tooFewPlayers).toBe(
+    expect(DRAW_WORDING.draw.tooFewPlayers).toBe(
       'Il faut au moins 2 participants pour commencer le tirage.',
     );
-    expect(DRAW_MESSAGES.infeasible).toBe(
+    expect(DRAW_WORDING.draw.infeasible).toBe(
       'Impossible de trouver un tirage valide avec les restrictions actuelles.',
     );
   });
 });
 
-describe('DRAW_MESSAGES typography', () => {
-  const texts = Object.entries(DRAW_MESSAGES).map(([key, value]): [string, string] => [
+describe('DRAW_WORDING typography', () => {
+  const { tooFewPlayers, infeasible } = DRAW_WORDING.draw;
+  const all = { tooFewPlayers, infeasible, ...DRAW_WORDING.problems };
+  const texts = Object.entries(all).map(([key, value]): [string, string] => [
     key,
     typeof value === 'function' ? value('Famille Martin', 'Anne et Bruno', 'Chloé') : value,
   ]);

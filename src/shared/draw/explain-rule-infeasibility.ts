@@ -1,9 +1,6 @@
 import type { ConstraintGraph } from './constraint-graph.ts';
-import { messages } from '../messages.ts';
 import type { CycleRule } from './cycle-rule.ts';
-import { DRAW_MESSAGES } from './draw-messages.ts';
-
-const joinNames = messages.format.list;
+import type { DrawWording } from './draw-messages.ts';
 
 /** Above this size the named explanations (O(n²)) are not tried. */
 const MAX_EXPLAINED_SIZE = 3_000;
@@ -27,7 +24,7 @@ export function isRuleProvenImpossible(options: {
 
 /**
  * Why no draw exists under `rule` although the restrictions alone leave one (`start`, a
- * valid draw ignoring the rule), in French and with names where a reason can be named:
+ * valid draw ignoring the rule), in the wording's language and with names where a reason can be named:
  * - `single-circle`: a group that may only give among itself, or that nobody else may give
  *   to (the allowed pairs are not strongly connected, so no circle can pass through all);
  * - `no-mutual`: two people who give to each other in EVERY valid draw (removing either of
@@ -39,20 +36,22 @@ export function explainRuleInfeasibility(options: {
   rule: CycleRule;
   start: Int32Array;
   names: readonly string[];
+  wording: DrawWording;
 }): string {
   const { graph, rule, start, names } = options;
+  const { problems, list } = options.wording;
   const nameList = (people: readonly number[]): string =>
-    joinNames(people.map((person) => names[person] ?? '?'));
+    list(people.map((person) => names[person] ?? '?'));
   if (rule === 'single-circle') {
     const group = graph.size <= MAX_EXPLAINED_SIZE ? findClosedGroup(graph) : null;
-    if (group === null) return DRAW_MESSAGES.singleCircleImpossible;
+    if (group === null) return problems.singleCircleImpossible;
     return group.isClosed
-      ? DRAW_MESSAGES.singleCircleClosedGroup(nameList(group.members))
-      : DRAW_MESSAGES.singleCircleUnreachableGroup(nameList(group.members));
+      ? problems.singleCircleClosedGroup(nameList(group.members))
+      : problems.singleCircleUnreachableGroup(nameList(group.members));
   }
   const pair = graph.size <= MAX_EXPLAINED_SIZE ? findForcedMutualPair(graph, start) : null;
-  if (pair === null) return DRAW_MESSAGES.noMutualImpossible;
-  return DRAW_MESSAGES.noMutualForcedPair(names[pair[0]] ?? '?', names[pair[1]] ?? '?');
+  if (pair === null) return problems.noMutualImpossible;
+  return problems.noMutualForcedPair(names[pair[0]] ?? '?', names[pair[1]] ?? '?');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   DrawChangeResponseSchema,
@@ -164,6 +165,7 @@ export function createDrawRoutes(deps: AppDeps) {
         year: editionYear(deps.now()),
         excluded,
         households,
+        language: requestLanguage(c),
       });
       return c.json({ feasibility }, 200);
     })
@@ -173,6 +175,7 @@ export function createDrawRoutes(deps: AppDeps) {
         secretSantaId: secretSanta.id,
         year: editionYear(deps.now()),
         rules: c.req.valid('json'),
+        language: requestLanguage(c),
       });
       return c.json(saved, 200);
     })
@@ -197,6 +200,7 @@ export function createDrawRoutes(deps: AppDeps) {
         secretSantaId: secretSanta.id,
         year,
         random: createCryptoRandomSource(),
+        language: requestLanguage(c),
       });
       return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
     })
@@ -267,6 +271,7 @@ export function createDrawRoutes(deps: AppDeps) {
         playerId,
         redrawEveryone: c.req.valid('json').redrawEveryone,
         random: createCryptoRandomSource(),
+        language: requestLanguage(c),
       });
       const draw = await getDrawState(db, secretSanta.id, year);
       deps.wakeMailWorker();

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
+import { drawWordingIn } from '../../catalogues.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
@@ -19,7 +21,7 @@ import { closeRegistration } from '../../domain/registration-link.server.ts';
  */
 export async function runDraw(
   db: Database,
-  input: { secretSantaId: string; year: number; random: RandomSource },
+  input: { secretSantaId: string; year: number; random: RandomSource; language: Language },
 ): Promise<{ relaxedYears: number[] }> {
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
@@ -36,7 +38,13 @@ export async function runDraw(
  */
 export async function drawEdition(
   tx: Database,
-  input: { secretSantaId: string; year: number; random: RandomSource },
+  input: {
+    secretSantaId: string;
+    year: number;
+    random: RandomSource;
+    /** The language a refusal explains itself in: the caller's. */
+    language: Language;
+  },
 ): Promise<{ relaxedYears: number[] }> {
   const everyone = await listDrawPlayers(tx, input.secretSantaId);
   const history = await listHistory(tx, input.secretSantaId, input.year);
@@ -46,6 +54,7 @@ export async function drawEdition(
     year: input.year,
     random: input.random,
     rules: await getDrawRules(tx, input.secretSantaId),
+    wording: drawWordingIn(input.language),
   });
   if (!result.ok) {
     const code =

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
+import { drawWordingIn } from '../../catalogues.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawRules, Feasibility } from '../../../shared/contracts/draw.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
@@ -16,7 +18,7 @@ import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
  */
 export async function saveDrawRules(
   db: Database,
-  input: { secretSantaId: string; year: number; rules: DrawRules },
+  input: { secretSantaId: string; year: number; rules: DrawRules; language: Language },
 ): Promise<{ drawRules: DrawRules; feasibility: Feasibility }> {
   const everyone = await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
@@ -26,5 +28,8 @@ export async function saveDrawRules(
     await tx.update(secretSantas).set(input.rules).where(eq(secretSantas.id, input.secretSantaId));
     return listDrawPlayers(tx, input.secretSantaId);
   });
-  return { drawRules: input.rules, feasibility: checkRestrictions(everyone, input.rules) };
+  return {
+    drawRules: input.rules,
+    feasibility: checkRestrictions(everyone, input.rules, drawWordingIn(input.language)),
+  };
 }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
+import { drawWordingIn } from '../../catalogues.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import {
   type Feasibility,
@@ -32,6 +34,8 @@ export async function saveRestrictions(
     year: number;
     excluded: Record<string, string[]>;
     households?: Household[] | undefined;
+    /** The language the answer explains an impossible draw in: the caller's. */
+    language: Language;
   },
 ): Promise<Feasibility> {
   const { saved, rules } = await db.transaction(async (tx) => {
@@ -73,7 +77,7 @@ export async function saveRestrictions(
     return { saved: next, rules: await getDrawRules(tx, input.secretSantaId) };
   });
   // Decided once the lock is released: the players as saved, under the event's rules.
-  return checkRestrictions(saved, rules);
+  return checkRestrictions(saved, rules, drawWordingIn(input.language));
 }
 
 /**

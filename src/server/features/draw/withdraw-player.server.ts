@@ -1,4 +1,5 @@
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import type { Language } from '../../../shared/language.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { withdraw } from '../../../shared/draw/repair-draw.ts';
@@ -42,6 +43,8 @@ export async function withdrawPlayer(
     playerId: string;
     redrawEveryone: boolean;
     random: RandomSource;
+    /** The language a refusal explains itself in: the caller's. */
+    language: Language;
   },
 ): Promise<{ changedGivers: number; redrawn: boolean }> {
   if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
@@ -94,7 +97,12 @@ export async function withdrawPlayer(
       await removePlayer(tx, { secretSantaId, player });
       await withdrawPendingDrawMails(tx, secretSantaId);
       // A new draw record: everyone starts afresh, as after a reset and a draw (§6.4).
-      await drawEdition(tx, { secretSantaId, year, random: input.random });
+      await drawEdition(tx, {
+        secretSantaId,
+        year,
+        random: input.random,
+        language: input.language,
+      });
       if (draw.notifiedAt !== null) await notifyInTransaction(tx, { ...mail, year });
       await goodbye();
       return { changedGivers: inputs.everyone.length - 1, redrawn: true };
