@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { messages as englishMessages } from './messages.en.ts';
+import { messages } from './messages.ts';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,14 +84,17 @@ describe('AVATARS', () => {
     expect(new Set(AVATARS.map((avatar) => avatar.src)).size).toBe(18);
   });
 
-  it('gives each a French alt text and a /avatars/<id>.svg src', () => {
-    for (const avatar of AVATARS) {
-      expect(avatar.alt.trim()).not.toBe('');
-      expect(avatar.src).toBe(`/avatars/${avatar.id}.svg`);
+  it('gives each a name in the catalogue, in French and in English, and a /avatars/<id>.svg src', () => {
+    for (const names of [messages.avatars, englishMessages.avatars]) {
+      for (const avatar of AVATARS) {
+        expect(names[avatar.id].trim()).not.toBe('');
+        expect(avatar.src).toBe(`/avatars/${avatar.id}.svg`);
+      }
+      expect(new Set(AVATARS.map((avatar) => names[avatar.id])).size).toBe(18);
     }
-    expect(new Set(AVATARS.map((avatar) => avatar.alt)).size).toBe(18);
-    expect(avatarById('santa')?.alt).toBe('Père Noël');
-    expect(avatarById('ornament-blue')?.alt).toBe('Boule de Noël bleue');
+    expect(messages.avatars[avatarById('santa')!.id]).toBe('Père Noël');
+    expect(messages.avatars[avatarById('ornament-blue')!.id]).toBe('Boule de Noël bleue');
+    expect(englishMessages.avatars['ornament-blue']).toBe('Blue bauble');
   });
 
   it.each(AVATARS.map((avatar) => [avatar.id, avatar.src]))(

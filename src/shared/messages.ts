@@ -1,3 +1,4 @@
+import type { AvatarId } from './avatars.ts';
 import { formatCount } from './format-count.ts';
 
 /**
@@ -58,6 +59,27 @@ export const messages = {
     /** Each language by its own name, as a choice of language shows them. */
     names: { fr: 'Français', en: 'English' },
   },
+  /** The 18 avatars' names (shared/avatars.ts), their pictures' alternative text. */
+  avatars: {
+    santa: 'Père Noël',
+    penguin: 'Pingouin',
+    'elf-girl': 'Lutine',
+    reindeer: 'Renne',
+    'elf-man': 'Lutin',
+    'mrs-claus': 'Mère Noël',
+    'polar-bear': 'Ours polaire',
+    'elf-boy': 'Petit lutin',
+    snowman: 'Bonhomme de neige',
+    'ornament-green': 'Boule de Noël verte',
+    'ornament-red': 'Boule de Noël rouge',
+    'snowman-hat': 'Bonhomme de neige au chapeau',
+    'polar-bear-blue': 'Ours polaire bleu',
+    'santa-face': 'Visage du Père Noël',
+    'ornament-blue': 'Boule de Noël bleue',
+    'reindeer-circle': 'Renne dans un cercle',
+    'penguin-circle': 'Pingouin dans un cercle',
+    'elf-face': 'Visage de lutin',
+  } satisfies Record<AvatarId, string>,
   theme: {
     label: 'Thème',
     light: 'Clair',

@@ -1,4 +1,5 @@
 import { avatarBySrc, initialsOf } from '../../shared/avatars.ts';
+import { messages } from '../../shared/messages.ts';
 import { cn } from '../lib/cn.ts';
 import { CheckIcon } from './icons.tsx';
 
@@ -51,7 +52,8 @@ export function PersonAvatar({
   className?: string;
 }) {
   const styles = sizeStyles[size];
-  const alt = isDecorative ? '' : (avatarBySrc(imageUrl)?.alt ?? '');
+  const avatar = isDecorative ? undefined : avatarBySrc(imageUrl);
+  const alt = avatar ? messages.avatars[avatar.id] : '';
   return (
     <span className={cn('relative inline-block shrink-0', styles.box, className)}>
       {imageUrl ? (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { messages } from '../../../shared/messages.ts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AVATARS } from '../../../shared/avatars.ts';
 import { CheckIcon } from '../../components/icons.tsx';
@@ -27,7 +28,7 @@ export function AvatarPicker({
             <input type="radio" value={avatar.src} className="peer sr-only" {...registration} />
             <img
               src={avatar.src}
-              alt={avatar.alt}
+              alt={messages.avatars[avatar.id]}
               width={64}
               height={64}
               loading="lazy"
