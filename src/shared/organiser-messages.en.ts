@@ -290,6 +290,11 @@ export const organiserMessages: Wording<typeof french> = {
     notDrawn: 'This year’s draw hasn’t taken place yet: simply delete the participant.',
     afterCompletion:
       'The exchange is over: everyone has received their gift. Nobody can join or leave this year’s draw any more.',
+    repairTooFewPlayers: 'Fewer than 2 participants would be left: no draw is possible.',
+    noSmallChange: (most: number) =>
+      `No adjustment that changes the recipient of ${most} participants at most keeps every rule: the whole draw must be redone.`,
+    smallChangeNotFound: (most: number) =>
+      `No adjustment that changes the recipient of ${most} participants at most was found: the search stopped without being able to prove there is none. The whole draw must be redone.`,
     changeMailsTitle: '“Your draw has changed” emails',
     changeMailsProgress: (sent: number, total: number, failed: number) =>
       `${sent} / ${total} sent${failed > 0 ? `, ${failed} failed` : ''}. Only how many is shown: knowing who got them would reveal who was giving to the person who left.`,

@@ -300,6 +300,11 @@ export const organiserMessages = {
       'Le tirage de cette année n’a pas encore eu lieu\u202f: supprimez simplement le participant.',
     afterCompletion:
       'L’échange est terminé\u202f: tout le monde a reçu son cadeau. Plus personne ne peut rejoindre ni quitter le tirage de cette année.',
+    repairTooFewPlayers: 'Il resterait moins de 2 participants\u202f: aucun tirage n’est possible.',
+    noSmallChange: (most: number) =>
+      `Aucun ajustement ne changeant le destinataire que de ${most} participants au plus ne respecte toutes les règles\u202f: il faut refaire le tirage complet.`,
+    smallChangeNotFound: (most: number) =>
+      `Aucun ajustement ne changeant le destinataire que de ${most} participants au plus n’a été trouvé\u202f: la recherche s’est arrêtée sans pouvoir établir qu’il n’en existe aucun. Il faut refaire le tirage complet.`,
     changeMailsTitle: 'Emails «\u202fVotre tirage a changé\u202f»',
     changeMailsProgress: (sent: number, total: number, failed: number) =>
       `${sent} / ${total} envoyés${failed > 0 ? `, ${failed} en échec` : ''}. Seul leur nombre est affiché\u202f: savoir qui les a reçus révélerait qui offrait à la personne partie.`,

@@ -207,6 +207,23 @@ describe('the e-mails of a player', () => {
       ENGLISH,
     );
     expect(imported.status).toBe(200);
+    // The preview says what stops a line in the organiser's language.
+    const preview = await organiser.request(
+      'POST',
+      `/api/secret-santas/${eventId}/players/import`,
+      JSON.stringify({
+        players: [
+          { line: 1, name: 'Rita', email: 'rita@example.org', address: '', giftIdeas: '' },
+          { line: 2, name: 'Rita', email: 'rita2@example.org', address: '', giftIdeas: '' },
+          { line: 3, name: 'Sid', email: 'not-an-address', address: '', giftIdeas: '' },
+        ],
+        dryRun: true,
+      }),
+      ENGLISH,
+    );
+    expect(
+      preview.body.lines.map((line: { error: { message: string } | null }) => line.error?.message),
+    ).toEqual([undefined, 'This name is already on row 1.', 'Please enter a valid email address.']);
     const paul = (await organiser.get(`/api/secret-santas/${eventId}/players`)).body.players.find(
       (p: { name: string }) => p.name === 'Paul',
     );

@@ -1,4 +1,5 @@
 import type { ConstraintGraph } from './constraint-graph.ts';
+import { organiserMessages } from '../organiser-messages.ts';
 import {
   buildRestrictionsGraph,
   checkRestrictions,
@@ -47,14 +48,15 @@ export const ENUMERATION_BUDGET = 1_000_000;
 /** Candidates drawn at random at one size when listing them all would cost more. */
 export const SAMPLING_BUDGET = 1_000_000;
 
-const NNBSP = '\u202f';
-
-/** The repair's French texts (the organiser then offers the full redraw). */
+/**
+ * The repair's texts, from the catalogue (the organiser is then offered the full redraw); the
+ * server puts a refusal in its caller's language as it leaves (decision 0025).
+ */
 export const REPAIR_MESSAGES = {
-  tooFewPlayers: `Il resterait moins de 2 participants${NNBSP}: aucun tirage n’est possible.`,
-  noSmallChange: `Aucun ajustement ne changeant le destinataire que de ${MAX_CHANGED_GIVERS} participants au plus ne respecte toutes les règles${NNBSP}: il faut refaire le tirage complet.`,
-  smallChangeNotFound: `Aucun ajustement ne changeant le destinataire que de ${MAX_CHANGED_GIVERS} participants au plus n’a été trouvé${NNBSP}: la recherche s’est arrêtée sans pouvoir établir qu’il n’en existe aucun. Il faut refaire le tirage complet.`,
-} as const;
+  tooFewPlayers: organiserMessages.drawChange.repairTooFewPlayers,
+  noSmallChange: organiserMessages.drawChange.noSmallChange(MAX_CHANGED_GIVERS),
+  smallChangeNotFound: organiserMessages.drawChange.smallChangeNotFound(MAX_CHANGED_GIVERS),
+};
 
 export type RepairResult =
   | {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requestLanguage } from '../../http/request-language.ts';
+import { inCallersLanguage, requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   AddPlayerResponseSchema,
@@ -170,7 +170,14 @@ export function createPlayerRoutes(deps: AppDeps) {
         now: deps.now(),
         language: requestLanguage(c),
       });
-      return c.json(result, 200);
+      // Each line's problem, worded in French, in the organiser's language (§9.9).
+      const translate = inCallersLanguage(c);
+      const lines = result.lines.map((line) =>
+        line.error
+          ? { ...line, error: { ...line.error, message: translate(line.error.message) } }
+          : line,
+      );
+      return c.json({ ...result, lines }, 200);
     })
     .openapi(routes.update, async (c) => {
       const { id, playerId } = c.req.valid('param');
