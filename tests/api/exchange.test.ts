@@ -7,6 +7,7 @@ import {
   createSmtpTransport,
 } from '../../src/server/mail/mail-transport.server.ts';
 import { sendDueMail, startMailWorker } from '../../src/server/mail/mail-worker.server.ts';
+import { mailMessages as englishMail } from '../../src/shared/mail-messages.en.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
@@ -449,6 +450,53 @@ describe('the reminders', () => {
     );
     const rows = await t.db.select().from(reminders).where(eq(reminders.secretSantaId, e.id));
     expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+  });
+
+  it('are written in each player’s language, as is the exchange’s change (docs/product.md §9.9)', async () => {
+    const e = await event('Langues');
+    // Boris reads English: he says so in his space.
+    const chosen = await t.client().request(
+      'PUT',
+      `/api/participant/${e.id}/language`,
+      { language: 'en' },
+      {
+        authorization: `Bearer ${e.tokens.Boris}`,
+      },
+    );
+    expect(chosen.status).toBe(200);
+    await e.as('Boris').giftIdeas('');
+    await e.as('Cyril').giftIdeas('');
+
+    at('2026-12-04T10:00:00Z');
+    await runWorkers();
+    expect(await remindersOf(e.id, 'gift-ideas-reminder')).toEqual(
+      [e.emailOf('Boris'), e.emailOf('Cyril')].sort(),
+    );
+    expect((await t.lastMailTo(e.emailOf('Boris')))!.subject).toBe(
+      englishMail.mail.giftIdeasReminderSubject,
+    );
+    expect((await t.lastMailTo(e.emailOf('Cyril')))!.subject).toBe(
+      mailMessages.mail.giftIdeasReminderSubject,
+    );
+
+    // The date moves: the calendar's update, in each one's language.
+    await saveExchange(e.id, { ...DETAILS, date: '2026-12-20' });
+    const changed = (await t.lastMailTo(e.emailOf('Boris')))!;
+    expect(changed.subject).toBe(englishMail.mail.exchangeChangedSubject('Langues'));
+    expect(changed.text).toContain('Exchange on Sunday, December 20, 2026 at 3\u00a0PM');
+    expect(changed.text).toContain('Budget €20 to €30');
+    expect((await t.lastMailTo(e.emailOf('Anna')))!.subject).toBe(
+      mailMessages.mail.exchangeChangedSubject('Langues'),
+    );
+
+    at('2026-12-13T08:00:00Z');
+    await runWorkers();
+    expect((await t.lastMailTo(e.emailOf('Boris')))!.subject).toBe(
+      englishMail.mail.exchangeIn7DaysSubject('Langues'),
+    );
+    expect((await t.lastMailTo(e.emailOf('Dora')))!.subject).toBe(
+      mailMessages.mail.exchangeIn7DaysSubject('Langues'),
+    );
   });
 
   it('wait for the notification: one due before it is not spent, and a later date brings it back', async () => {

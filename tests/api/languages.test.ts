@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages as englishMail } from '../../src/shared/mail-messages.en.ts';
 import { mailMessages as frenchMail } from '../../src/shared/mail-messages.ts';
-import { players } from '../../src/server/db/schema.ts';
+import { mailOutbox, players } from '../../src/server/db/schema.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 /**
@@ -249,6 +249,129 @@ describe('the e-mails of a player', () => {
       ['Olive', 'en'],
       ['Paul', 'fr'],
     ]);
+  });
+});
+
+describe('every other e-mail of a player', () => {
+  it('is in the player’s language: message, address change, withdrawal, change of draw, completion, sign-up', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Uma', email: 'uma@example.org' });
+    const eventId = (await organiser.post('/api/secret-santas', { name: 'Cousins' })).body
+      .secretSanta.id as string;
+    // A sign-up through the link, from a page in English: the e-mail and the player are English.
+    const link = await organiser.request(
+      'PUT',
+      `/api/secret-santas/${eventId}/registration-link`,
+      JSON.stringify({ open: true }),
+    );
+    const key = (link.body.registrationLink.url as string).split('/').pop()!;
+    await t.client().request(
+      'POST',
+      `/api/registration/${key}`,
+      JSON.stringify({
+        name: 'Vic',
+        email: 'vic@example.org',
+        address: '5 Elm Row, Bath',
+        imageUrl: AVATARS[1].src,
+        giftIdeas: '',
+      }),
+      ENGLISH,
+    );
+    const confirmation = await t.lastMailTo('vic@example.org');
+    expect(confirmation).toMatchObject({
+      kind: 'registration-confirmation',
+      subject: en.registrationSubject('Cousins'),
+    });
+    const token = new URL(
+      confirmation!.links.find((l) => l.includes('/confirmer-inscription?token='))!,
+    ).searchParams.get('token');
+    expect((await t.client().post('/api/registration-confirmation', { token })).status).toBe(200);
+
+    const people: Record<string, { id: string; email: string; language: string }> = {};
+    for (const [name, language] of [
+      ['Walt', 'fr'],
+      ['Xena', 'en'],
+      ['Yves', 'fr'],
+    ] as const)
+      people[name] = await addPlayer(organiser, eventId, name, { language });
+    const listed = (await organiser.get(`/api/secret-santas/${eventId}/players`)).body.players;
+    const vic = listed.find((p: { name: string }) => p.name === 'Vic');
+    expect(vic.language).toBe('en');
+    people.Vic = vic;
+    await organiser.post(`/api/secret-santas/${eventId}/draw`);
+    await organiser.post(`/api/secret-santas/${eventId}/draw/notify`);
+    const tokenOf = async (email: string) =>
+      (await t.lastMailTo(email))!.links
+        .find((l) => l.includes(`/participant/${eventId}/`))!
+        .split('/')
+        .pop()!;
+    const tokens: Record<string, string> = {};
+    for (const [name, person] of Object.entries(people)) tokens[name] = await tokenOf(person.email);
+    /** Every e-mail of a kind to this event's players is in its reader's language. */
+    const expectInReadersLanguage = async (kind: string) => {
+      const rows = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).filter(
+        (row) => row.secretSantaId === eventId,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const person = Object.values(people).find((p) => p.email === row.recipient)!;
+        expect([kind, row.recipient, row.language]).toEqual([kind, row.recipient, person.language]);
+      }
+    };
+
+    // A message to one's Santa reaches the Santa in the Santa's language.
+    const sent = await t
+      .client()
+      .request(
+        'POST',
+        `/api/participant/${eventId}/messages`,
+        JSON.stringify({ to: 'withSanta', text: 'Hello!' }),
+        { authorization: `Bearer ${tokens.Xena}` },
+      );
+    expect(sent.status).toBe(200);
+    await expectInReadersLanguage('message');
+
+    // Yves's address changes after the draw: his old address is told, in French.
+    const yves = people.Yves!;
+    await organiser.request(
+      'PUT',
+      `/api/secret-santas/${eventId}/players/${yves.id}`,
+      JSON.stringify({ name: 'Yves', email: 'yves.new@example.org', imageUrl: AVATARS[2].src }),
+      ENGLISH,
+    );
+    expect(await t.lastMailTo(yves.email)).toMatchObject({
+      kind: 'email-changed',
+      subject: fr.emailChangedSubject('Cousins'),
+    });
+    people.Yves = { ...yves, email: 'yves.new@example.org' };
+
+    // Walt leaves: told in French; those whose recipient changed, each in their language.
+    const walt = people.Walt!;
+    const withdrawal = await organiser.request(
+      'POST',
+      `/api/secret-santas/${eventId}/players/${walt.id}/withdrawal`,
+      JSON.stringify({ redrawEveryone: false }),
+      ENGLISH,
+    );
+    expect(withdrawal.status).toBe(200);
+    expect(await t.lastMailTo(walt.email)).toMatchObject({
+      kind: 'player-withdrawn',
+      subject: fr.withdrawnSubject('Cousins'),
+    });
+    delete people.Walt;
+    await expectInReadersLanguage('draw-changed');
+
+    // Everyone says their gift arrived: the end, told to each in their language.
+    for (const name of Object.keys(people)) {
+      // The draw e-mail's link still opens Yves's space after his address changed.
+      const token = tokens[name];
+      const answer = await t
+        .client()
+        .request('POST', `/api/participant/${eventId}/gift-received`, undefined, {
+          authorization: `Bearer ${token}`,
+        });
+      expect(answer.status).toBe(200);
+    }
+    await expectInReadersLanguage('completion');
   });
 });
 
