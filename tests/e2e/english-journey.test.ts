@@ -7,7 +7,7 @@ import { messages as english } from '../../src/shared/messages.en.ts';
 import { messages as french } from '../../src/shared/messages.ts';
 import { organiserMessages as englishOrganiser } from '../../src/shared/organiser-messages.en.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { see } from '../support/e2e-people.ts';
+import { loginScreenReady, see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 /**
@@ -34,6 +34,7 @@ describe('English beside French', () => {
     const page = await newPage(world.browser, { locale: 'en-GB' });
     await page.goto(world.server.url);
     await see(page, t.app.tagline);
+    await loginScreenReady(page);
 
     // Sign-up, in English, and the e-mail that confirms it.
     await page.getByRole('tab', { name: t.auth.registerTab }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as english } from '../../src/shared/messages.en.ts';
 import { messages as french } from '../../src/shared/messages.ts';
 import { cspViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { loginScreenReady } from '../support/e2e-people.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 
 /**
@@ -33,6 +34,7 @@ describe('the page’s language', () => {
     expect(await page.getByText(french.app.tagline).count()).toBe(0);
     await page.getByText(english.app.tagline).first().waitFor();
     await screenshot(page, 'login-english-1280-light');
+    await loginScreenReady(page);
 
     // 'Français': the same address again, in French, and so on every visit after.
     await page.getByRole('button', { name: english.language.otherName }).click();

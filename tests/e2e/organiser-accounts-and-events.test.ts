@@ -5,7 +5,7 @@ import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { activateAccount } from '../support/e2e-api.ts';
-import { fill, see } from '../support/e2e-people.ts';
+import { fill, loginScreenReady, see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = { ...messages, ...accountMessages, ...organiserMessages };
@@ -19,6 +19,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await page.goto(world.server.url);
     await see(page, t.app.tagline);
     await screenshot(page, 'login-1280-light');
+    await loginScreenReady(page);
 
     // Sign-up, with the form's French messages first.
     await page.getByRole('tab', { name: t.auth.registerTab }).click();

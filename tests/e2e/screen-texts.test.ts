@@ -7,7 +7,7 @@ import { messages as english } from '../../src/shared/messages.en.ts';
 import { organiserMessages as englishOrganiser } from '../../src/shared/organiser-messages.en.ts';
 import { signInNewOrganiserByApi } from '../support/e2e-api.ts';
 import { newPage } from '../support/browser.ts';
-import { see } from '../support/e2e-people.ts';
+import { loginScreenReady, see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 /**
@@ -83,8 +83,10 @@ describe('the English screens', () => {
     const visitor = await newPage(world.browser, { locale: 'en-US' });
     await visitor.goto(world.server.url);
     await see(visitor, english.app.tagline);
+    await loginScreenReady(visitor);
     await look(visitor, 'login');
     await visitor.getByRole('tab', { name: english.auth.registerTab }).click();
+    await visitor.getByLabel(english.auth.confirmPassword, { exact: true }).waitFor();
     await look(visitor, 'sign-up');
     await visitor.goto(`${world.server.url}/no/such/page`);
     await see(visitor, english.app.notFoundTitle);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { LOGIN_ADOPTED_ATTRIBUTE } from '../../src/web/first-paint/first-paint.ts';
 import { newPage } from './browser.ts';
 import { activateAccount } from './e2e-api.ts';
 import type { E2eServer } from './e2e-server.ts';
@@ -23,6 +24,15 @@ export const COUSINS = {
 export function personNamed(name: string, address = `${name.length} rue du Traîneau, Strasbourg`) {
   const mailbox = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return { name, email: `${mailbox}@example.org`, address };
+}
+
+/**
+ * Waits until React has adopted the login screen drawn in the page (decision 0009): before,
+ * its tabs and buttons are markup only, and a click on them is lost (only a sign-in typed and
+ * sent early is kept, first-paint.ts).
+ */
+export async function loginScreenReady(page: Page) {
+  await page.locator(`html[${LOGIN_ADOPTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 /** Waits until the text is on screen, as a person waits for the page to answer. */
