@@ -13,12 +13,21 @@ import { participantMessages } from '../shared/participant-messages.ts';
 import { registrationMessages as englishRegistrationMessages } from '../shared/registration-messages.en.ts';
 import { registrationMessages } from '../shared/registration-messages.ts';
 
+/** The screens' catalogues of one language: the French ones, or their twins. */
+type ScreenCatalogues = {
+  messages: Wording<typeof messages>;
+  accountMessages: Wording<typeof accountMessages>;
+  organiserMessages: Wording<typeof organiserMessages>;
+  participantMessages: Wording<typeof participantMessages>;
+  registrationMessages: Wording<typeof registrationMessages>;
+};
+
 /**
  * Every catalogue the screens share with the server, in each language (docs/product.md §9.9).
  * The web app gets one language per build (decision 0025); the server holds them all, to
  * answer each caller in theirs.
  */
-export const CATALOGUES: Record<Language, object> = {
+export const CATALOGUES: Record<Language, ScreenCatalogues> = {
   fr: { messages, accountMessages, organiserMessages, participantMessages, registrationMessages },
   en: {
     messages: englishMessages,
@@ -37,7 +46,7 @@ export const MAIL_CATALOGUES = { fr: mailMessages, en: englishMailMessages } sat
 
 /** The screens' catalogue of a language, as the e-mails borrow from it (the exchange's line). */
 export function messagesIn(language: Language): Wording<typeof messages> {
-  return language === 'en' ? englishMessages : messages;
+  return CATALOGUES[language].messages;
 }
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' };
@@ -52,9 +61,6 @@ export function longDateFormat(language: Language, timeZone?: string): Intl.Date
 
 /** The draw's explanations in a language: the caller's (docs/product.md §9.9). */
 export function drawWordingIn(language: Language): DrawWording {
-  const { organiserMessages: organiser, messages: screens } =
-    language === 'en'
-      ? { organiserMessages: englishOrganiserMessages, messages: englishMessages }
-      : { organiserMessages, messages };
+  const { organiserMessages: organiser, messages: screens } = CATALOGUES[language];
   return { draw: organiser.draw, problems: organiser.drawProblems, list: screens.format.list };
 }
