@@ -13,7 +13,7 @@ import {
   type VirtualizerOptions,
   windowScroll,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, RefObject } from 'react';
 
 /**
@@ -120,10 +120,16 @@ export function useVirtualList<T>({
   const firstMeasuredHeight = useRef<number | null>(null);
   const rowCount = Math.ceil(count / columns);
   const whole = rowCount <= WHOLE_LIST_ROWS;
-  const rowKey = useCallback(
-    (row: number) => `${columns}:${keyOf(items[row * columns]!)}`,
-    [items, columns, keyOf],
+  // Each row's key, made once for the list: the virtualiser asks for the key of every row after
+  // one whose height it learns, and a key built at each call made a string per row per frame of
+  // a scroll (10,000 on a phone), a fifth of the phone-like fling's main thread and most of its
+  // garbage (docs/benchmarks.md).
+  const rowKeys = useMemo(
+    () =>
+      Array.from({ length: rowCount }, (_, row) => `${columns}:${keyOf(items[row * columns]!)}`),
+    [items, columns, keyOf, rowCount],
   );
+  const rowKey = useCallback((row: number) => rowKeys[row]!, [rowKeys]);
 
   const options: VirtualizerOptions<ScrollTarget, HTMLElement> & { useFlushSync: boolean } = {
     // Rows coming on screen are drawn in React's own time, not synchronously in each scroll
