@@ -88,6 +88,36 @@ describe('a company of 2,000 on the organiser screens', () => {
     expect(new Set(avatarRequests).size).toBe(avatarRequests.length);
     expect(avatarRequests.length).toBeLessThanOrEqual(18);
 
+    // A fling, faster than anyone reads: the feed is busy and shows the cards' outlines, not
+    // cards coming and going at every frame; where it stops, the cards are back.
+    const fling = await page.evaluate(async () => {
+      const feed = document.querySelector('[role="feed"]')!;
+      let busyFrames = 0;
+      let articlesWhileBusy = 0;
+      for (let frame = 0; frame < 40; frame++) {
+        window.scrollBy(0, 1200);
+        await new Promise(requestAnimationFrame);
+        if (feed.getAttribute('aria-busy') !== 'true') continue;
+        busyFrames++;
+        articlesWhileBusy += feed.querySelectorAll('article').length;
+      }
+      return { busy: busyFrames > 0, articlesWhileBusy };
+    });
+    expect(fling).toEqual({ busy: true, articlesWhileBusy: 0 });
+    await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+    const cardsOnScreen = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="feed"] article')]
+        .filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .map((card) => Number(card.getAttribute('aria-posinset'))),
+    );
+    // 40 frames of 1,200 px: some 150 rows of three cards down.
+    expect(cardsOnScreen.length).toBeGreaterThan(0);
+    expect(Math.min(...cardsOnScreen)).toBeGreaterThan(300);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     // By search: accents and letter case do not matter, nor the part of the name.
     await search.fill('DERNIERE');
     await page

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, RefObject } from 'react';
+import { nextMotion, STILL } from './skimming.ts';
 
 /**
  * A long list that renders only the rows near the screen (docs/product.md §9.8), with
@@ -51,9 +52,21 @@ export type VirtualListOptions<T> = {
    * every row again at each render (10,000 rows: each scroll frame, each click).
    */
   keyOf: (item: T) => string;
+  /**
+   * The list draws light sketches of its rows while it is skimmed (`isSketch`): for rows heavy
+   * to draw, such as the participants' cards.
+   */
+  sketchesWhenSkimmed?: boolean;
 };
 
 export type VirtualList = {
+  /** The list moves faster than anyone can read it (`nextMotion`). */
+  isSkimmed: boolean;
+  /**
+   * With `sketchesWhenSkimmed`, the rows to draw as sketches: while skimmed, each row but those
+   * holding the focus; then, as it stops, those not yet back (`rowProps` as for any row).
+   */
+  isSketch: (row: VirtualItem) => boolean;
   /**
    * The list is short enough to be drawn whole, in the page's flow (`WHOLE_LIST_ROWS`): a grid
    * may then lay its items out in one element rather than row by row.
@@ -70,10 +83,11 @@ export type VirtualList = {
     onBlur: (event: FocusEvent) => void;
     onKeyDown: (event: KeyboardEvent) => void;
   };
-  /** Spread on each row (it needs a `key` too). */
+  /** Spread on each row (it needs a `key` too); a sketch keeps the row's height, unmeasured. */
   rowProps: (row: VirtualItem) => {
     'data-index': number;
     ref?: (element: HTMLElement | null) => void;
+    'aria-hidden'?: true;
     style: CSSProperties;
   };
   /** Scrolls to an item and gives it the focus once it is on screen. */
@@ -105,12 +119,19 @@ export function useVirtualList<T>({
   arrowKeys = false,
   keptIndex = -1,
   keyOf,
+  sketchesWhenSkimmed = false,
 }: VirtualListOptions<T>): VirtualList {
   const count = items.length;
   const containerRef = useRef<HTMLElement | null>(null);
   // The item holding the focus, kept as an item (not a row): the columns may change.
   const focusedItemRef = useRef<number | null>(null);
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  const motion = useRef(STILL);
+  const [isSkimmed, setIsSkimmed] = useState(false);
+  // Once a skim ends, the rows come back from the screen outwards, one more row on each side at
+  // each frame: the twelve cards of a phone's list drawn at once took a phone-like CPU 55 ms.
+  // How many rows beyond the screen's are drawn; null: all of them.
+  const [reach, setReach] = useState<number | null>(null);
   // Where the list starts on the page: the virtualiser counts the page's scroll from there.
   const [scrollMargin, setScrollMargin] = useState(0);
   // Rows not yet drawn are guessed as tall as the first one measured: a phone stacks what a
@@ -146,6 +167,17 @@ export function useVirtualList<T>({
     },
     gap,
     overscan: OVERSCAN_ROWS,
+    onChange: (instance) => {
+      const wasSkimmed = motion.current.isSkimmed;
+      motion.current = nextMotion(motion.current, {
+        at: performance.now(),
+        offset: instance.scrollOffset ?? 0,
+        isScrolling: instance.isScrolling,
+        screenHeight: instance.scrollRect?.height ?? 0,
+      });
+      if (wasSkimmed && !motion.current.isSkimmed) setReach(0);
+      setIsSkimmed(motion.current.isSkimmed);
+    },
     ...(scrollBox
       ? {
           getScrollElement: () => scrollBox.current,
@@ -224,6 +256,25 @@ export function useVirtualList<T>({
     if (count > 0) setPendingFocus(Math.min(focused, count - 1));
   }, [count, pendingFocus, rows]);
 
+  // The rows that hold the focus, or are about to, are never sketched: the focus would go.
+  const heldRows = [focusedItemRef.current, pendingFocus, keptIndex < 0 ? null : keptIndex].map(
+    (item) => (item === null ? null : Math.floor(item / columns)),
+  );
+  const screen = virtualizer.range;
+  const isSketch = (row: VirtualItem) =>
+    sketchesWhenSkimmed &&
+    !whole &&
+    !heldRows.includes(row.index) &&
+    (isSkimmed ||
+      (reach !== null &&
+        screen !== null &&
+        (row.index < screen.startIndex - reach || row.index > screen.endIndex + reach)));
+  useEffect(() => {
+    if (reach === null || isSkimmed) return;
+    const frame = requestAnimationFrame(() => setReach(reach >= OVERSCAN_ROWS ? null : reach + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [reach, isSkimmed]);
+
   const focusItem = (index: number) => {
     const target = Math.min(Math.max(index, 0), count - 1);
     if (target < 0) return;
@@ -253,6 +304,8 @@ export function useVirtualList<T>({
   };
 
   return {
+    isSkimmed: isSkimmed && !whole,
+    isSketch,
     isWhole: whole,
     rows,
     itemsOf: (row) => {
@@ -283,13 +336,14 @@ export function useVirtualList<T>({
         ? { 'data-index': row.index, style: {} }
         : {
             'data-index': row.index,
-            ref: virtualizer.measureElement,
+            ...(isSketch(row) ? { 'aria-hidden': true } : { ref: virtualizer.measureElement }),
             style: {
               position: 'absolute',
               top: 0,
               left: 0,
               width: '100%',
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              ...(isSketch(row) ? { height: row.size } : {}),
             },
           },
     focusItem,

@@ -37,6 +37,7 @@ export function PlayerCardGrid({
     estimateRowHeight: ESTIMATED_CARD_HEIGHT,
     gap: GAP,
     keyOf: idOf,
+    sketchesWhenSkimmed: true,
   });
   const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
   const card = (index: number) => (
@@ -49,7 +50,8 @@ export function PlayerCardGrid({
     />
   );
   return (
-    <div role="feed" aria-busy="false" aria-label={label} {...list.containerProps}>
+    // A feed is busy while its articles come and go (WAI-ARIA): here, while it is skimmed.
+    <div role="feed" aria-busy={list.isSkimmed} aria-label={label} {...list.containerProps}>
       {list.isWhole ? (
         // One grid for the whole list: a change of columns (a phone turned, a window resized)
         // only lays the cards out again. Rows keyed by their columns would remount every
@@ -67,7 +69,9 @@ export function PlayerCardGrid({
               className="grid gap-4"
               style={{ ...rowProps.style, gridTemplateColumns: gridColumns }}
             >
-              {list.itemsOf(row).map(card)}
+              {list.isSketch(row)
+                ? list.itemsOf(row).map((index) => <CardSketch key={index} />)
+                : list.itemsOf(row).map(card)}
             </div>
           );
         })
@@ -102,6 +106,19 @@ const GridCard = memo(function GridCard({
     </div>
   );
 });
+
+/**
+ * A card's outline, drawn while the list is skimmed (`useVirtualList`): an element or two where
+ * a card has some forty, so that a fling keeps its frames (docs/benchmarks.md).
+ */
+function CardSketch() {
+  return (
+    <div className="flex items-start gap-4 rounded-2xl border bg-card p-5">
+      <div className="size-14 shrink-0 rounded-full bg-muted" />
+      <div className="mt-1 h-5 w-1/2 rounded-md bg-muted" />
+    </div>
+  );
+}
 
 /** Where a card sits in the feed, for its article. */
 export type CardPlace = {
