@@ -52,7 +52,7 @@ type FocusTarget = 'launcher' | 'done' | null;
  */
 export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
   const draw = useDrawState(secretSantaId);
-  const players = usePlayers(secretSantaId);
+  const { players } = usePlayers(secretSantaId);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const state = draw.data;
 

@@ -13,12 +13,13 @@ import {
   InvitationProgressResponseSchema,
   InviteEveryoneResponseSchema,
 } from '../../../shared/contracts/player-invitations.ts';
+import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
 import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 import { cacheReadAMinuteAgo, eventRoutes } from '../../testing/event-routes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
+import { answer, refusal, stubApi, unreachable } from '../../testing/stub-api.ts';
 import { PlayersPanel } from './players-panel.tsx';
 
 const t = organiserMessages.drawChange;
@@ -205,5 +206,22 @@ describe('PlayersPanel opened again after a while', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(family.length);
     await vi.waitFor(() => expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1));
     expect(api.callsTo(`GET ${BASE}/players`)).toHaveLength(0);
+  });
+
+  it('shows the list it has, and says it may be out of date, when that read fails', async () => {
+    const api = stubApi({
+      [`GET ${BASE}`]: unreachable,
+      [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw: createDrawState() }),
+      [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+        invitations: noInvitations,
+      }),
+    });
+    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />, {
+      queryClient: cacheReadAMinuteAgo(family),
+    });
+
+    expect(await screen.findByText(asShown(messages.app.staleData))).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(family.length);
+    expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1);
   });
 });

@@ -65,7 +65,7 @@ type DialogState = { open: boolean; player: Player | null };
 
 /** The 'Participants' tab: the players of one event, their invitations, the add dialog. */
 export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
-  const players = usePlayers(secretSantaId);
+  const { players, isOutOfDate } = usePlayers(secretSantaId);
   const deletePlayer = useDeletePlayer(secretSantaId);
   const withdrawPlayer = useWithdrawPlayer(secretSantaId);
   // Someone in this edition's draw leaves it through a withdrawal (docs/product.md §6.8); the
@@ -198,7 +198,7 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
         <LoadError message={t.loadFailed} onRetry={() => void players.refetch()} />
       ) : (
         <>
-          {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
+          {isOutOfDate ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
           {hasInvitationRound ? (
             <Suspense fallback={null}>
               <InvitationsProgress secretSantaId={secretSantaId} />

@@ -82,7 +82,7 @@ export function RestrictionsPanel({
   /** The event's draw rules, which the live check follows; undefined while loading. */
   drawRules?: DrawRules | undefined;
 }) {
-  const players = usePlayers(secretSantaId);
+  const { players, isOutOfDate } = usePlayers(secretSantaId);
   const list = players.data;
 
   if (isLocked === undefined || players.isPending) return <RestrictionsSkeleton />;
@@ -115,7 +115,7 @@ export function RestrictionsPanel({
         />
       ) : (
         <>
-          {players.isError ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
+          {isOutOfDate ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
           {list.length === 0 ? (
             <EmptyCard icon={<UsersIcon />}>
               <p className="mx-auto mt-4 max-w-md text-muted-foreground">{t.noPlayers}</p>

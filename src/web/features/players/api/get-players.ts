@@ -27,15 +27,28 @@ export function playersQuery(secretSantaId: string) {
 }
 
 /**
- * The event's players. A screen showing them observes the event too, whose read carries them:
+ * The event's players, and whether they may be out of date. A screen showing them observes the
+ * event too, whose read carries them:
  * opened after 30 s, it asks for that one read again. The list aged on its own, a tab showing
  * both read 10,000 people twice, and a draw clicked meanwhile waited behind both
  * (docs/benchmarks.md).
  */
 export function usePlayers(secretSantaId: string) {
-  // Read for its refresh only: its changes render nothing here.
-  useQuery({ ...secretSantaQuery(secretSantaId), select: nothing, notifyOnChangeProps: [] });
-  return useQuery({ ...playersQuery(secretSantaId), select: (data) => data.players });
+  // Read for its refresh; of its changes, only a failure renders here.
+  const event = useQuery({
+    ...secretSantaQuery(secretSantaId),
+    select: nothing,
+    notifyOnChangeProps: ['isError'],
+  });
+  const players = useQuery({ ...playersQuery(secretSantaId), select: (data) => data.players });
+  return {
+    players,
+    /**
+     * The list shown is the last one read, and reading it again failed: through the event's
+     * read, or its own.
+     */
+    isOutOfDate: players.data !== undefined && (event.isError || players.isError),
+  };
 }
 
 const nothing = () => null;
