@@ -186,6 +186,24 @@ describe('a company of 2,000 on the organiser screens', () => {
       .waitFor();
     expect(await elementCount(page)).toBeLessThan(DOM_BOUND);
     await screenshot(page, 'large-group-restrictions-1280-light', { fullPage: false });
+
+    // Flung up from the last, the list shows its rows' outlines, but for the chosen person, who
+    // stays; the rows come back where it stops.
+    const peopleFling = await people.evaluate(async (list) => {
+      const box = list.parentElement!;
+      const whileSkimmed = new Set<string>();
+      for (let frame = 0; frame < 30; frame++) {
+        box.scrollTop -= 1200;
+        await new Promise(requestAnimationFrame);
+        if (!list.querySelector('li[aria-hidden="true"]')) continue;
+        for (const button of list.querySelectorAll('button')) whileSkimmed.add(button.textContent!);
+      }
+      return { skimmed: whileSkimmed.size > 0, buttons: [...whileSkimmed] };
+    });
+    expect(peopleFling.skimmed).toBe(true);
+    expect(peopleFling.buttons).toHaveLength(1);
+    expect(peopleFling.buttons[0]).toContain(LAST.name);
+    await expect.poll(() => people.getByRole('button').count()).toBeGreaterThan(3);
     await page.getByRole('button', { name: t.restrictions.save }).click();
     await see(page, t.restrictions.savedTitle);
 

@@ -52,19 +52,15 @@ export type VirtualListOptions<T> = {
    * every row again at each render (10,000 rows: each scroll frame, each click).
    */
   keyOf: (item: T) => string;
-  /**
-   * The list draws light sketches of its rows while it is skimmed (`isSketch`): for rows heavy
-   * to draw, such as the participants' cards.
-   */
-  sketchesWhenSkimmed?: boolean;
 };
 
 export type VirtualList = {
   /** The list moves faster than anyone can read it (`nextMotion`). */
   isSkimmed: boolean;
   /**
-   * With `sketchesWhenSkimmed`, the rows to draw as sketches: while skimmed, each row but those
-   * holding the focus; then, as it stops, those not yet back (`rowProps` as for any row).
+   * The rows to draw as light sketches (an outline, no content): while the list is skimmed, each
+   * row but those holding the focus; then, as it slows, those not yet back. Their `rowProps`
+   * keep the row's height, unmeasured, and hide them from screen readers.
    */
   isSketch: (row: VirtualItem) => boolean;
   /**
@@ -119,7 +115,6 @@ export function useVirtualList<T>({
   arrowKeys = false,
   keptIndex = -1,
   keyOf,
-  sketchesWhenSkimmed = false,
 }: VirtualListOptions<T>): VirtualList {
   const count = items.length;
   const containerRef = useRef<HTMLElement | null>(null);
@@ -262,7 +257,6 @@ export function useVirtualList<T>({
   );
   const screen = virtualizer.range;
   const isSketch = (row: VirtualItem) =>
-    sketchesWhenSkimmed &&
     !whole &&
     !heldRows.includes(row.index) &&
     (isSkimmed ||

@@ -4,6 +4,7 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
+import { RowSketch } from '../../components/row-sketch.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
@@ -199,6 +200,8 @@ export function NotificationProgress({
       <ul aria-labelledby={headingId} className="mt-5" {...list.containerProps}>
         {list.rows.map((row) => {
           const { entry, name, imageUrl } = shown[row.index]!;
+          if (list.isSketch(row))
+            return <RowSketch key={entry.playerId} rowProps={list.rowProps(row)} />;
           const lastError = entry.status === 'sent' ? null : entry.lastError;
           const isResending = resend.isPending && resend.variables === entry.playerId;
           return (

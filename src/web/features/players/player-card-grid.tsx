@@ -37,7 +37,6 @@ export function PlayerCardGrid({
     estimateRowHeight: ESTIMATED_CARD_HEIGHT,
     gap: GAP,
     keyOf: idOf,
-    sketchesWhenSkimmed: true,
   });
   const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
   const card = (index: number) => (

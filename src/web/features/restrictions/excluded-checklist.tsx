@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
+import { RowSketch } from '../../components/row-sketch.tsx';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -63,6 +64,8 @@ export function ExcludedChecklist({
         <ul {...list.containerProps}>
           {list.rows.map((row) => {
             const other = shown[row.index]!;
+            if (list.isSketch(row))
+              return <RowSketch key={other.id} rowProps={list.rowProps(row)} />;
             return (
               <li
                 key={other.id}

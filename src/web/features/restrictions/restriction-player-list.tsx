@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
+import { RowSketch } from '../../components/row-sketch.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
@@ -36,6 +37,11 @@ export function RestrictionPlayerList({
 }) {
   const { search, setSearch, shown } = usePlayerSearch(players);
   const boxRef = useRef<HTMLDivElement>(null);
+  // Sought once per list and choice, not at every scroll frame: 10,000 people.
+  const selectedIndex = useMemo(
+    () => shown.findIndex((player) => player.id === selectedId),
+    [shown, selectedId],
+  );
   const list = useVirtualList({
     items: shown,
     estimateRowHeight: ROW_HEIGHT,
@@ -44,7 +50,7 @@ export function RestrictionPlayerList({
     pageStep: 5,
     arrowKeys: true,
     // The editor gives the focus back to the chosen person's button when it closes.
-    keptIndex: shown.findIndex((player) => player.id === selectedId),
+    keptIndex: selectedIndex,
     keyOf: idOf,
   });
 
@@ -65,6 +71,8 @@ export function RestrictionPlayerList({
         <ul aria-labelledby={labelledBy} {...list.containerProps}>
           {list.rows.map((row) => {
             const player = shown[row.index]!;
+            if (list.isSketch(row))
+              return <RowSketch key={player.id} rowProps={list.rowProps(row)} />;
             const count = countOf(player);
             const isSelected = player.id === selectedId;
             const household = householdOf.get(player.id);
