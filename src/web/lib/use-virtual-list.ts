@@ -138,8 +138,8 @@ export function useVirtualList<T>({
   const whole = rowCount <= WHOLE_LIST_ROWS;
   // Each row's key, made once for the list: the virtualiser asks for the key of every row after
   // one whose height it learns, and a key built at each call made a string per row per frame of
-  // a scroll (10,000 on a phone), a fifth of the phone-like fling's main thread and most of its
-  // garbage (docs/benchmarks.md).
+  // a scroll (10,000 on a phone), a fifth of the phone-like fling's main thread
+  // (docs/benchmarks.md).
   const rowKeys = useMemo(
     () =>
       Array.from({ length: rowCount }, (_, row) => `${columns}:${keyOf(items[row * columns]!)}`),
