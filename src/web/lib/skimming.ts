@@ -1,9 +1,9 @@
 /**
  * Whether a long list moves faster than anyone can read it: a fling, a scroll bar's thumb dragged
  * through 10,000 cards (docs/product.md §9.8). A skimmed list draws light sketches of its rows
- * rather than the rows themselves (`useVirtualList`'s `isSketch`): drawing a few cards at every frame of
- * such a scroll filled a slowed phone's main thread, and each garbage collection then made a
- * long task (decision 0024, docs/benchmarks.md).
+ * rather than the rows themselves (`useVirtualList`'s `isSketch`): drawing a few cards at every
+ * frame of such a scroll filled a slowed phone's main thread, and each garbage collection then
+ * made a long task (decision 0024, docs/benchmarks.md).
  */
 export type ScrollMotion = {
   /** When the last scroll step was seen (ms) and where the list then was (px). */

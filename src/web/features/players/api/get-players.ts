@@ -28,9 +28,9 @@ export function playersQuery(secretSantaId: string) {
 
 /**
  * The event's players, and whether they may be out of date. A screen showing them observes the
- * event too, whose read carries them: opened after 30 s, it asks for that one read again. The list aged on its own, a tab showing
- * both read 10,000 people twice, and a draw clicked meanwhile waited behind both
- * (docs/benchmarks.md).
+ * event too, whose read carries them: opened after 30 s, it asks for that one read again. The
+ * list aged on its own, a tab showing both read 10,000 people twice, and a draw clicked
+ * meanwhile waited behind both (docs/benchmarks.md).
  */
 export function usePlayers(secretSantaId: string) {
   // Read for its refresh; of its changes, only a failure renders here.
