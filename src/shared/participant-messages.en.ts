@@ -17,6 +17,7 @@ export const participantMessages: Wording<typeof french> = {
     send: 'Send',
     sending: 'Sending…',
     empty: 'No messages yet.',
+    restarted: 'This conversation has started afresh: earlier messages are no longer shown.',
     unread: (count: number) => (count > 1 ? `${count} unread messages` : `${count} unread message`),
     textRequired: 'Write a message before sending it.',
     textTooLong: 'A message can’t be longer than 1,000 characters.',

@@ -19,6 +19,8 @@ export const participantMessages = {
     send: 'Envoyer',
     sending: 'Envoi…',
     empty: 'Aucun message pour le moment.',
+    restarted:
+      'Cette conversation a recommencé\u202f: les messages échangés auparavant ne sont plus affichés.',
     unread: (count: number) =>
       count > 1 ? `${count} messages non lus` : `${count} message non lu`,
     textRequired: 'Écrivez un message avant de l’envoyer.',

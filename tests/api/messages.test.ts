@@ -1,9 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
+import type { MailPayload } from '../../src/server/mail/mail-kinds.ts';
+import { createSmtpTransport } from '../../src/server/mail/mail-transport.server.ts';
+import { sendDueMail } from '../../src/server/mail/mail-worker.server.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { participantMessages } from '../../src/shared/participant-messages.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 /**
@@ -12,7 +16,8 @@ import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
  */
 const START = Date.parse('2026-12-01T10:00:00Z');
 let clock = START;
-const t = await createTestApp({ now: () => new Date(clock) });
+const now = () => new Date(clock);
+const t = await createTestApp({ now });
 const olga = await signUpAndVerify(t, { name: 'Olga', email: 'olga@example.org' });
 const FAMILY = ['Anna', 'Boris', 'Cyril', 'Dora'] as const;
 const m = participantMessages.messages;
@@ -217,27 +222,171 @@ describe('messages between a giver and their recipient', () => {
     expect(refused.body.error.message).toBe(m.notInDraw);
   });
 
-  it('keeps a recipient’s thread whole when their Santa changes, so that nothing says who it was', async () => {
+  it('starts a changed pair afresh, and sends waiting e-mails to the pair as it is when they leave', async () => {
     const e = await event('Père Noël remplacé');
-    const recipient = e.recipientOf('Anna') as (typeof FAMILY)[number];
-    await e.as('Anna').send('withRecipient', 'Tu aimes le thé ?');
-    const them = e.as(recipient);
-    const before = (await them.read()).body.conversations.withSanta.messages;
-    expect(before).toHaveLength(1);
-    // Someone joins: maybe between Anna and them; then Anna leaves. Their thread is unchanged.
-    await olga.post(`/api/secret-santas/${e.id}/players`, {
+    const sink = await startSmtpSink();
+    const smtp = createSmtpTransport({
+      smtpUrl: sink.url,
+      from: 'Secret Santa <noel@example.org>',
+    });
+    onTestFinished(async () => {
+      smtp.close();
+      await sink.close();
+    });
+    const sendDue = async () => {
+      while ((await sendDueMail({ db: t.db, transport: smtp, signing: t.config, now })) > 0);
+    };
+    // Everyone writes to both sides: these first messages leave at once. A minute later each
+    // writes to their Santa again: that one waits for its conversation's 15-minute window.
+    for (const name of FAMILY) {
+      await e.as(name).send('withSanta', `${name} : merci pour les idées`);
+      await e.as(name).send('withRecipient', `${name} : bonjour`);
+    }
+    await sendDue();
+    clock = START + 60_000;
+    for (const name of FAMILY) await e.as(name).send('withSanta', `${name} : encore une chose`);
+
+    // Gus joins between a giver and their recipient: that recipient gets Gus as their Santa.
+    const joined = await olga.post(`/api/secret-santas/${e.id}/players`, {
       name: 'Gus',
       email: 'gus@example.org',
       address: '1 rue des Lutins, Paris',
       imageUrl: '/avatars/penguin.svg',
     });
-    expect((await them.read()).body.conversations.withSanta.messages).toEqual(before);
-    expect(
-      (await olga.post(`/api/secret-santas/${e.id}/players/${e.ids.Anna}/withdrawal`, {})).status,
-    ).toBe(200);
-    expect((await them.read()).body.conversations.withSanta.messages).toEqual(before);
-    // Their answer goes to whoever is their Santa now.
-    expect((await them.send('withSanta', 'Oui, merci')).status).toBe(200);
+    expect(joined.status).toBe(201);
+    const gusId = joined.body.player.id as string;
+    const pairs = await t.db
+      .select()
+      .from(santaAssignments)
+      .where(eq(santaAssignments.secretSantaId, e.id));
+    const nameOf = (id: string) => FAMILY.find((n) => e.ids[n] === id)!;
+    const recipient = nameOf(pairs.find((p) => p.giverId === gusId)!.receiverId);
+    const previousSanta = nameOf(pairs.find((p) => p.receiverId === gusId)!.giverId);
+    const others = FAMILY.filter((n) => n !== recipient);
+
+    // Their thread with their new Santa starts afresh, and says so, without saying why; the
+    // previous Santa's thread with their new recipient (Gus) too.
+    const recipientSees = (await e.as(recipient).read()).body.conversations;
+    expect(recipientSees.withSanta).toEqual({ messages: [], unread: 0, restarted: true });
+    expect(recipientSees.withRecipient.restarted).toBe(false);
+    const santaSees = (await e.as(previousSanta).read()).body.conversations.withRecipient;
+    expect(santaSees).toMatchObject({ messages: [], restarted: true, recipientName: 'Gus' });
+    for (const name of others.filter((n) => n !== previousSanta)) {
+      const sees = (await e.as(name).read()).body.conversations;
+      expect(sees.withSanta.restarted, name).toBe(false);
+      expect(sees.withRecipient.restarted, name).toBe(false);
+      // Their two messages to their Santa, and their Santa's « bonjour ».
+      expect(sees.withSanta.messages, name).toHaveLength(3);
+    }
+
+    // The recipient writes to their Santa: Gus, who reads only this, at once.
+    expect((await e.as(recipient).send('withSanta', 'Et toi, tu aimes quoi ?')).status).toBe(200);
+    const gusLink = (await t.lastMailTo('gus@example.org'))!.links.find((l) =>
+      l.includes(`/participant/${e.id}/`),
+    )!;
+    const gus = t.client();
+    const gusSees = await gus.request('GET', `/api/participant/${e.id}/messages`, undefined, {
+      authorization: `Bearer ${gusLink.split('/').pop()}`,
+    });
+    expect(gusSees.body.conversations.withRecipient).toMatchObject({
+      messages: [{ fromMe: false, text: 'Et toi, tu aimes quoi ?' }],
+      unread: 1,
+      restarted: false,
+    });
+
+    // The organiser corrects Gus's address before the e-mails leave; 15 minutes later they do.
+    const corrected = await olga.request('PUT', `/api/secret-santas/${e.id}/players/${gusId}`, {
+      name: 'Gus',
+      email: 'gus.corrige@example.org',
+      address: '1 rue des Lutins, Paris',
+      imageUrl: '/avatars/penguin.svg',
+    });
+    expect(corrected.status).toBe(200);
+    clock = START + 16 * 60_000;
+    await sendDue();
+
+    // The e-mails « {writer} vous répond » a Santa receives.
+    const messagesTo = (email: string) =>
+      sink.received.filter(
+        (mail) =>
+          mail.to.includes(email) &&
+          FAMILY.some(
+            (writer) =>
+              mail.subject ===
+              mailMessages.mail.messageFromRecipientSubject(writer, 'Père Noël remplacé'),
+          ),
+      );
+    // The previous Santa never gets what was written after the change, nor what waited for them.
+    const toPreviousSanta = messagesTo(e.emailOf(previousSanta))
+      .map((mail) => mail.text)
+      .join();
+    expect(toPreviousSanta).toContain(`${recipient} : merci pour les idées`);
+    expect(toPreviousSanta).not.toContain(`${recipient} : encore une chose`);
+    expect(toPreviousSanta).not.toContain('Et toi, tu aimes quoi ?');
+    // Gus gets only the new pair's message, at the address as corrected, in their e-mail
+    // « {recipient} vous répond ».
+    const toGus = await sink.waitForMail('gus.corrige@example.org', (mail) =>
+      mail.text.includes('Et toi, tu aimes quoi ?'),
+    );
+    expect(toGus.subject).toBe(
+      mailMessages.mail.messageFromRecipientSubject(recipient, 'Père Noël remplacé'),
+    );
+    expect(toGus.text).not.toContain('encore une chose');
+    expect(messagesTo('gus@example.org')).toEqual([]);
+    // Every pair the change left alone got its waiting message.
+    for (const name of others) {
+      const santa = nameOf(pairs.find((p) => p.receiverId === e.ids[name])!.giverId);
+      await sink.waitForMail(e.emailOf(santa), (mail) =>
+        mail.text.includes(`${name} : encore une chose`),
+      );
+    }
+  });
+
+  it('withdraws an e-mail an earlier version queued once its pair no longer holds', async () => {
+    const e = await event('Ancienne file');
+    const sink = await startSmtpSink();
+    const smtp = createSmtpTransport({
+      smtpUrl: sink.url,
+      from: 'Secret Santa <noel@example.org>',
+    });
+    onTestFinished(async () => {
+      smtp.close();
+      await sink.close();
+    });
+    const recipient = e.recipientOf('Anna') as (typeof FAMILY)[number];
+    await e.as(recipient).send('withSanta', 'Premier mot');
+    clock = START + 60_000;
+    await e.as(recipient).send('withSanta', 'Mot en attente');
+    // The waiting row as an earlier version wrote it: its pair named only by its key.
+    const [waiting] = (await messageMails(e.emailOf('Anna'))).filter(
+      (mail) => mail.status === 'pending' && mail.runAt.getTime() > clock,
+    );
+    const { pair, ...earlier } = waiting!.payload as MailPayload<'message'>;
+    await t.db
+      .update(mailOutbox)
+      .set({ payload: { ...earlier, conversation: `${pair!.receiverId}:${pair!.year}:to-santa` } })
+      .where(eq(mailOutbox.id, waiting!.id));
+    // Anna and another giver swap recipients.
+    const other = FAMILY.find((n) => n !== 'Anna' && e.recipientOf(n) !== 'Anna')!;
+    const otherRecipient = e.ids[e.recipientOf(other) as (typeof FAMILY)[number]]!;
+    await t.db.transaction(async (tx) => {
+      const giverIsAnnaOrOther = and(
+        eq(santaAssignments.secretSantaId, e.id),
+        sql`${santaAssignments.giverId} in (${e.ids.Anna!}::uuid, ${e.ids[other]!}::uuid)`,
+      );
+      const [swapped] = await tx.select().from(santaAssignments).where(giverIsAnnaOrOther);
+      await tx.delete(santaAssignments).where(giverIsAnnaOrOther);
+      await tx.insert(santaAssignments).values([
+        { ...swapped!, giverId: e.ids.Anna!, receiverId: otherRecipient },
+        { ...swapped!, giverId: e.ids[other]!, receiverId: e.ids[recipient]! },
+      ]);
+    });
+
+    clock = START + 16 * 60_000;
+    while ((await sendDueMail({ db: t.db, transport: smtp, signing: t.config, now })) > 0);
+    const toAnna = sink.received.filter((mail) => mail.to.includes(e.emailOf('Anna')));
+    expect(toAnna.map((mail) => mail.text).join()).not.toContain('Mot en attente');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, waiting!.id))).toEqual([]);
   });
 
   it('give the organiser nothing: their session is no player’s', async () => {

@@ -300,10 +300,11 @@ export const draws = pgTable(
 
 /**
  * The messages between a giver and their recipient (docs/product.md §7.7), per pair of the
- * edition: `fromGiver` says which way. A reset deletes the edition's; a recipient's removal
- * deletes theirs. A giver's removal keeps theirs, without the giver (`giver_id` set to null,
- * drizzle/0011): their recipient's thread must not empty when their Santa leaves, which would
- * say who it was. Who the giver is stays here: no answer to the recipient carries `giver_id`.
+ * edition: `fromGiver` says which way. Each side reads only its current pair's. A reset deletes
+ * the edition's; a recipient's removal deletes theirs. A giver's removal keeps theirs, without
+ * the giver (`giver_id` set to null, drizzle/0011): they tell their recipient that the
+ * conversation restarted. Who the giver is stays here: no answer to the recipient carries
+ * `giver_id`.
  */
 export const messages = pgTable(
   'messages',

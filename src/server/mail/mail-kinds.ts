@@ -50,7 +50,9 @@ export const MailPayloadSchemas = {
   /**
    * New messages for a participant (docs/product.md §7.7). `writerName` only when the recipient
    * writes to their Santa, who knows them; to a recipient, the writer is never named.
-   * `conversation` groups a conversation's direction for the 15-minute window.
+   * `conversation` groups a pair's direction for the 15-minute window. `pair` is the pair it was
+   * written in: it leaves only while that pair holds, to the addressee's address then
+   * (address-message-mails.server.ts); absent from e-mails an earlier version queued.
    */
   message: z.object({
     playerName: z.string(),
@@ -59,6 +61,9 @@ export const MailPayloadSchemas = {
     text: z.string(),
     personalLink: PersonalLinkClaimsSchema,
     conversation: z.string(),
+    pair: z
+      .object({ giverId: z.uuid(), receiverId: z.uuid(), year: z.number().int() })
+      .optional(),
   }),
   /**
    * The exchange's date or place changed after the notification (docs/product.md §3.6): the

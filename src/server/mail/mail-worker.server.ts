@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logFailure } from '../log.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
+import { addressMessageMail } from './address-message-mails.server.ts';
 import { renderMail, type MailContext } from './render-mail.tsx';
 import type { LinkSigning } from './sign-personal-link.server.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
@@ -216,14 +217,16 @@ export async function sendDueMail(sending: MailSending): Promise<number> {
             event: events.get(mail.secret_santa_id),
             now: sending.now(),
           };
-    // An invitation gets its provisional password at its first try (decision 0023); one
-    // withdrawn meanwhile (null) is not sent.
+    // An invitation gets its provisional password at its first try (decision 0023); a message
+    // goes to its pair as the draw is now. One withdrawn meanwhile (null) is not sent.
     const payloads = await issueInvitations(sending.db, batch, sending.now());
     const delivered = await Promise.all(
-      batch.map((mail, i) => {
+      batch.map(async (mail, i) => {
         const payload = payloads[i];
         if (payload === null) return false;
-        return deliver(sending, { ...mail, payload }, contextOf(mail));
+        const addressed = await addressMessageMail(sending.db, { ...mail, payload });
+        if (addressed === null) return false;
+        return deliver(sending, addressed, contextOf(mail));
       }),
     );
     await markSent(

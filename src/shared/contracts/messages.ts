@@ -21,6 +21,11 @@ const ConversationSchema = z.object({
   messages: z.array(MessageSchema),
   /** The other side's messages I have not seen yet. */
   unread: z.number().int(),
+  /**
+   * I wrote or read messages in this role this edition with someone who is no longer on the
+   * other side: the draw changed, and this pair's conversation started afresh. Never why.
+   */
+  restarted: z.boolean(),
 });
 
 /**

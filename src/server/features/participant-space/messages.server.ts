@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { ConversationName, Conversations } from '../../../shared/contracts/messages.ts';
 import { participantMessages } from '../../../shared/participant-messages.ts';
@@ -38,16 +38,37 @@ async function pairsOf(db: Database, me: PlayerRow, year: number) {
 }
 
 /**
- * The messages of one of my conversations (docs/product.md §7.7). With my recipient: this pair's
- * (a new recipient starts empty). With my Santa: every message to me this edition, whoever my
- * Santa was when it was written. A repair that gives me another Santa (someone joins between us,
- * or my Santa leaves) changes nothing I see: an emptied thread would tell me who they were.
+ * The messages of one of my conversations (docs/product.md §7.7): this pair's, both ways. When a
+ * repair changes the pair (someone joins between us, or my Santa or my recipient leaves), the
+ * new pair starts afresh: neither side reads what was written to the other pair.
  */
-function conversationOf(me: PlayerRow, year: number, name: ConversationName, pair: Pair): SQL {
+function conversationOf(me: PlayerRow, year: number, pair: Pair): SQL {
+  return and(
+    eq(messages.secretSantaId, me.secretSantaId),
+    eq(messages.year, year),
+    eq(messages.giverId, pair.giverId),
+    eq(messages.receiverId, pair.receiverId),
+  )!;
+}
+
+/**
+ * Whether I had a conversation in this role this edition with someone no longer on the other
+ * side: a Santa who left keeps their messages without their name (`giver_id` null).
+ */
+function earlierConversationOf(
+  me: PlayerRow,
+  year: number,
+  name: ConversationName,
+  pair: Pair,
+): SQL {
   const edition = and(eq(messages.secretSantaId, me.secretSantaId), eq(messages.year, year))!;
   return name === 'withRecipient'
-    ? and(edition, eq(messages.giverId, me.id), eq(messages.receiverId, pair.receiverId))!
-    : and(edition, eq(messages.receiverId, me.id))!;
+    ? and(edition, eq(messages.giverId, me.id), ne(messages.receiverId, pair.receiverId))!
+    : and(
+        edition,
+        eq(messages.receiverId, me.id),
+        sql`${messages.giverId} is distinct from ${pair.giverId}`,
+      )!;
 }
 
 /**
@@ -70,8 +91,13 @@ export async function listConversations(
         readAt: messages.readAt,
       })
       .from(messages)
-      .where(conversationOf(input.me, input.year, name, pair))
+      .where(conversationOf(input.me, input.year, pair))
       .orderBy(messages.seq);
+    const [earlier] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(earlierConversationOf(input.me, input.year, name, pair))
+      .limit(1);
     return {
       messages: rows.map((row) => ({
         id: row.id,
@@ -80,6 +106,7 @@ export async function listConversations(
         sentAt: row.sentAt.getTime(),
       })),
       unread: rows.filter((row) => row.fromGiver !== iAmGiver && row.readAt === null).length,
+      restarted: earlier !== undefined,
     };
   };
   const recipient = pairs.withRecipient;
@@ -161,11 +188,8 @@ async function mailTheOtherSide(
   },
 ): Promise<void> {
   const { pair, fromGiver, now } = input;
-  // The windows follow what each side sees: my recipient's messages from me, or my Santa's
-  // (whoever they are now) from me.
-  const conversation = fromGiver
-    ? `${pair.giverId}:${pair.receiverId}:${input.year}:to-recipient`
-    : `${pair.receiverId}:${input.year}:to-santa`;
+  // A window per pair and direction: a new pair's first message leaves at once.
+  const conversation = `${pair.giverId}:${pair.receiverId}:${input.year}:${fromGiver ? 'to-recipient' : 'to-santa'}`;
   // Locked, so that the mail worker (SKIP LOCKED) cannot send it while it takes the message;
   // never one already tried, whose due time the retries move.
   const [waiting] = await executeRows<{ id: string }>(
@@ -221,6 +245,7 @@ async function mailTheOtherSide(
       now,
     }),
     conversation,
+    pair: { ...pair, year: input.year },
   };
   await tx.insert(mailOutbox).values({
     kind: 'message',
@@ -244,7 +269,7 @@ export async function markConversationRead(
       .set({ readAt: input.now })
       .where(
         and(
-          conversationOf(input.me, input.year, input.conversation, pair),
+          conversationOf(input.me, input.year, pair),
           eq(messages.fromGiver, input.conversation === 'withSanta'),
           isNull(messages.readAt),
         ),

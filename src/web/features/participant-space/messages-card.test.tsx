@@ -28,15 +28,17 @@ const message = (id: string, fromMe: boolean, text: string) => ({
 describe('MessagesCard', () => {
   afterEach(cleanup);
 
-  it('signs my Santa’s messages « Votre Père Noël secret », counts them unread until shown, and sends mine', async () => {
+  it('opens where a message waits: my Santa’s, signed « Votre Père Noël secret », read once shown; then sends mine', async () => {
     document.title = 'Noël';
     let withSanta = {
       messages: [message('5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a', false, 'Quelle est ta taille ?')],
       unread: 1,
+      restarted: false,
     };
     let withRecipient: Conversations['withRecipient'] = {
       messages: [],
       unread: 0,
+      restarted: false,
       recipientName: 'Bruno',
     };
     const api = stubApi({
@@ -50,6 +52,7 @@ describe('MessagesCard', () => {
         withRecipient = {
           messages: [message('6e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b', true, text)],
           unread: 0,
+          restarted: false,
           recipientName: 'Bruno',
         };
         return reply({ withRecipient, withSanta });
@@ -59,11 +62,29 @@ describe('MessagesCard', () => {
     const user = userEvent.setup();
 
     const card = await screen.findByRole('region', { name: new RegExp(t.title) });
-    expect(within(card).getByText(asShown(t.unread(1)))).toBeTruthy();
-    expect(document.title).toBe('(1) Noël');
+    // The unread message is my Santa's: the card opens on that conversation, as a person
+    // coming from the e-mail « Répondre dans mon espace » expects.
+    expect(await within(card).findByText('Quelle est ta taille ?')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('tab', { name: new RegExp(t.withSantaTitle) })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    const signature = within(card).getByText('Quelle est ta taille ?').previousElementSibling;
+    expect(signature?.textContent).toMatch(new RegExp(`^${t.fromSanta} · `));
+    expect(within(card).getByText(asShown(t.withSantaHint))).toBeTruthy();
+    // Shown, it is read: the count leaves the title, and the card stays on this side.
+    expect(api.calls.some((c) => c.url.endsWith('/messages/read'))).toBe(true);
+    await expect.poll(() => document.title).toBe('Noël');
+    expect(
+      within(card)
+        .getByRole('tab', { name: new RegExp(t.withSantaTitle) })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
 
-    // The conversation with Bruno first: a suggested question, then 'Envoyer'.
-    expect(within(card).getByText(asShown(t.withRecipientHint('Bruno')))).toBeTruthy();
+    // The conversation with Bruno: a suggested question, then 'Envoyer'.
+    await user.click(within(card).getByRole('tab', { name: new RegExp(t.withRecipientTitle) }));
+    expect(await within(card).findByText(asShown(t.withRecipientHint('Bruno')))).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: t.questions[0] }));
     await user.click(within(card).getByRole('button', { name: t.send }));
     // Sent: in the thread, beside the suggestion's own button.
@@ -74,21 +95,33 @@ describe('MessagesCard', () => {
         text: t.questions[0],
       },
     );
+  });
 
-    // My Santa's message, never named; shown, it is read.
+  it('opens on my recipient when nothing waits, and says when a conversation started afresh', async () => {
+    stubApi({
+      [`GET ${BASE}`]: reply({
+        withRecipient: { messages: [], unread: 0, restarted: true, recipientName: 'Chloé' },
+        withSanta: {
+          messages: [message('7f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c', true, 'Merci !')],
+          unread: 0,
+          restarted: false,
+        },
+      }),
+    });
+    renderScreen(<MessagesCard access={access} />);
+    const card = await screen.findByRole('region', { name: new RegExp(t.title) });
+    expect(await within(card).findByText(asShown(t.withRecipientHint('Chloé')))).toBeTruthy();
+    expect(within(card).getByText(asShown(t.restarted))).toBeTruthy();
+    const user = userEvent.setup();
     await user.click(within(card).getByRole('tab', { name: new RegExp(t.withSantaTitle) }));
-    expect(await within(card).findByText('Quelle est ta taille ?')).toBeTruthy();
-    const signature = within(card).getByText('Quelle est ta taille ?').previousElementSibling;
-    expect(signature?.textContent).toMatch(new RegExp(`^${t.fromSanta} · `));
-    await screen.findByText(asShown(t.withSantaHint));
-    expect(api.calls.some((c) => c.url.endsWith('/messages/read'))).toBe(true);
-    await expect.poll(() => document.title).toBe('Noël');
+    expect(await within(card).findByText('Merci !')).toBeTruthy();
+    expect(within(card).queryByText(asShown(t.restarted))).toBeNull();
   });
 
   it('says what is wrong with an empty message, without sending it', async () => {
     const api = stubApi({
       [`GET ${BASE}`]: reply({
-        withRecipient: { messages: [], unread: 0, recipientName: 'Bruno' },
+        withRecipient: { messages: [], unread: 0, restarted: false, recipientName: 'Bruno' },
         withSanta: null,
       }),
     });

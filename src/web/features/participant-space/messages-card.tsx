@@ -29,11 +29,17 @@ const MESSAGE_MAX = 1000;
 export function MessagesCard({ access }: { access: ParticipantAccess }) {
   const titleId = useId();
   const conversations = useConversations(access).data;
-  const [chosen, setShown] = useState<ConversationName>('withRecipient');
+  const [chosen, setShown] = useState<ConversationName | null>(null);
+  // Opened where something waits to be read (an e-mail's « Répondre dans mon espace » brings
+  // the person to the message it announced), else with my recipient; then as the person
+  // chooses. Fixed once chosen: reading a message must not move the card to the other side.
+  const opening = conversations ? openingSide(conversations) : null;
+  if (chosen === null && opening !== null) setShown(opening);
+  const wanted = chosen ?? opening ?? 'withRecipient';
   // The chosen conversation, or the other when I am in no pair of that side.
-  const shown: ConversationName = conversations?.[chosen]
-    ? chosen
-    : chosen === 'withRecipient'
+  const shown: ConversationName = conversations?.[wanted]
+    ? wanted
+    : wanted === 'withRecipient'
       ? 'withSanta'
       : 'withRecipient';
   const unread =
@@ -93,6 +99,13 @@ export function MessagesCard({ access }: { access: ParticipantAccess }) {
       </TabsRoot>
     </Card>
   );
+}
+
+/** The side with unread messages, else the one with my recipient. */
+function openingSide(conversations: Conversations): ConversationName {
+  const recipientUnread = conversations.withRecipient?.unread ?? 0;
+  const santaUnread = conversations.withSanta?.unread ?? 0;
+  return santaUnread > 0 && recipientUnread === 0 ? 'withSanta' : 'withRecipient';
 }
 
 function ConversationTab({ value, unread }: { value: ConversationName; unread: number }) {
@@ -169,6 +182,11 @@ function Conversation({
       <p className="text-sm text-muted-foreground">
         {name === 'withRecipient' ? t.withRecipientHint(otherName) : t.withSantaHint}
       </p>
+      {conversation.restarted ? (
+        <p className="mt-3 rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
+          {t.restarted}
+        </p>
+      ) : null}
       {count === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground italic">{t.empty}</p>
       ) : (

@@ -97,8 +97,8 @@ function drawnSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpace
 const nobodySignedIn = answer(SessionResponseSchema, { user: null });
 const noMessages = answer(ConversationsResponseSchema, {
   conversations: {
-    withRecipient: { messages: [], unread: 0, recipientName: 'Bruno' },
-    withSanta: { messages: [], unread: 0 },
+    withRecipient: { messages: [], unread: 0, restarted: false, recipientName: 'Bruno' },
+    withSanta: { messages: [], unread: 0, restarted: false },
   },
 });
 const spaceAnswer = (space: ParticipantSpace) => answer(ParticipantSpaceResponseSchema, { space });
