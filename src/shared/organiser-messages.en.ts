@@ -161,6 +161,19 @@ export const organiserMessages: Wording<typeof french> = {
     importUnreadable: 'This file can’t be read.',
     importMoreReady: (total: number) =>
       total > 1 ? `and ${total} more rows ready` : 'and 1 more row ready',
+    importIgnoredColumns: (titles: readonly string[]) =>
+      titles.length > 1
+        ? `Ignored columns: ${joinNames(titles)}.`
+        : `Ignored column: ${titles[0] ?? ''}.`,
+    importUntitledColumn: (letter: string) => `column ${letter}`,
+    importRefusedKept: (total: number) =>
+      total > 1
+        ? `${count(total)} rows weren’t imported: fix them in a spreadsheet, then import them again.`
+        : '1 row wasn’t imported: fix it in a spreadsheet, then import it again.',
+    importDownloadRefused: (total: number) => `Download the refused rows (${count(total)})`,
+    importRefusedFileName: 'refused-rows.csv',
+    importRefusedReason: 'Reason refused',
+    importDone: 'Done',
     nameInLine: (line: number) => `This name is already on row ${line}.`,
     emailInLine: (line: number) => `This email is already on row ${line}.`,
     exportList: 'Export the list',

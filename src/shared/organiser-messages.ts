@@ -166,6 +166,22 @@ export const organiserMessages = {
     importUnreadable: 'Impossible de lire ce fichier.',
     importMoreReady: (count: number) =>
       count > 1 ? `et ${count} autres lignes prêtes` : 'et 1 autre ligne prête',
+    importIgnoredColumns: (titles: readonly string[]) =>
+      titles.length > 1
+        ? `Colonnes ignorées\u202f: ${joinNames(titles)}.`
+        : `Colonne ignorée\u202f: ${titles[0] ?? ''}.`,
+    /** A column without a title, as a spreadsheet names it: 'colonne E'. */
+    importUntitledColumn: (letter: string) => `colonne ${letter}`,
+    importRefusedKept: (count: number) =>
+      count > 1
+        ? `${formatCount(count)} lignes n’ont pas été importées\u202f: corrigez-les dans un tableur, puis importez-les de nouveau.`
+        : '1 ligne n’a pas été importée\u202f: corrigez-la dans un tableur, puis importez-la de nouveau.',
+    importDownloadRefused: (count: number) =>
+      `Télécharger les lignes refusées (${formatCount(count)})`,
+    importRefusedFileName: 'lignes-refusees.csv',
+    /** The last column of the refused lines' file: a title the import does not read. */
+    importRefusedReason: 'Motif du refus',
+    importDone: 'Terminer',
     nameInLine: (line: number) => `Ce nom est déjà à la ligne ${line}.`,
     emailInLine: (line: number) => `Cet email est déjà à la ligne ${line}.`,
     exportList: 'Exporter la liste',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlayerList } from './parse-player-list.ts';
+import { columnLetter, parsePlayerList } from './parse-player-list.ts';
 
 const anna = { name: 'Anna', email: 'anna@example.org', address: '', giftIdeas: '' };
 
@@ -87,5 +87,58 @@ describe('parsePlayerList', () => {
         .unclosedQuoteLine,
     ).toBe(2);
     expect(parsePlayerList('Anna;anna@example.org').unclosedQuoteLine).toBeNull();
+  });
+
+  it('names the columns of a header row that no field takes, and keeps each row’s cells as read', () => {
+    const list = parsePlayerList(
+      'Prénom;Nom;Téléphone;Email;Service;;Date d’arrivée;;\n' +
+        'Anna;Martin;06 12 34 56 78;anna@example.org;Compta;bureau 3;;;\n',
+    );
+    expect(list.ignoredColumns).toEqual([
+      { letter: 'C', title: 'Téléphone' },
+      { letter: 'E', title: 'Service' },
+      // No title, but a value: named by its letter. The empty ones at the end are not named.
+      { letter: 'F', title: '' },
+      { letter: 'G', title: 'Date d’arrivée' },
+    ]);
+    expect(list.rows).toEqual([
+      { line: 2, name: 'Anna Martin', email: 'anna@example.org', address: '', giftIdeas: '' },
+    ]);
+    expect(list.header).toEqual([
+      'Prénom',
+      'Nom',
+      'Téléphone',
+      'Email',
+      'Service',
+      '',
+      'Date d’arrivée',
+      '',
+      '',
+    ]);
+    expect(list.cells).toEqual([
+      ['Anna', 'Martin', '06 12 34 56 78', 'anna@example.org', 'Compta', 'bureau 3', '', '', ''],
+    ]);
+  });
+
+  it('names, without a header row, the columns past the gift ideas that hold a value', () => {
+    const list = parsePlayerList(
+      'Anna,anna@example.org,,,,\nBoris,boris@example.org,adresse,idées,de trop,',
+    );
+    expect(list.header).toBeNull();
+    expect(list.ignoredColumns).toEqual([{ letter: 'E', title: '' }]);
+    expect(parsePlayerList('Anna;anna@example.org;;;;').ignoredColumns).toEqual([]);
+    expect(parsePlayerList('Nom;Email\nAnna;anna@example.org').ignoredColumns).toEqual([]);
+  });
+
+  it('names columns with the letters a spreadsheet gives them', () => {
+    expect([0, 4, 25, 26, 27, 701, 702].map(columnLetter)).toEqual([
+      'A',
+      'E',
+      'Z',
+      'AA',
+      'AB',
+      'ZZ',
+      'AAA',
+    ]);
   });
 });

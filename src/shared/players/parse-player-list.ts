@@ -48,7 +48,7 @@ const HEADER_WORDS: Record<Column, readonly string[]> = {
   giftIdeas: ['idees', 'idees cadeaux', 'idees de cadeaux', 'gift ideas', 'ideas', 'envies'],
 };
 /** Without a header row, the columns come in this order (docs/product.md §4.8). */
-const COLUMNS_IN_ORDER: readonly Column[] = ['name', 'email', 'address', 'giftIdeas'];
+export const COLUMNS_IN_ORDER: readonly Column[] = ['name', 'email', 'address', 'giftIdeas'];
 
 const normalise = (text: string) =>
   text
@@ -72,19 +72,51 @@ function headerColumns(cells: readonly string[]): Array<Column | null> | null {
   return columns.includes('email') && !cells.some((cell) => cell.includes('@')) ? columns : null;
 }
 
+/** A column of the list that the import does not read, as the preview names it. */
+export type IgnoredColumn = {
+  /** Its letters as a spreadsheet names it ('E'), to name a column without a title. */
+  letter: string;
+  /** Its header cell as typed; '' without a header row, or under an empty header cell. */
+  title: string;
+};
+
+/** A list as `parsePlayerList` reads it. */
+export type PlayerList = {
+  /** What the server checks, one per row. */
+  rows: PlayerListRow[];
+  /**
+   * Each row's cells as read, in the order of `rows`: a refused row is given back as it came
+   * (`refusedRowsTable`).
+   */
+  cells: string[][];
+  /** The header row's cells as read, or null when the first row is a participant. */
+  header: string[] | null;
+  /**
+   * The columns holding a title or a value that no participant's field takes, left to right:
+   * the preview names them, since they are not imported.
+   */
+  ignoredColumns: IgnoredColumn[];
+  /** Where a double quote opens and never closes, which swallows the rest into one field. */
+  unclosedQuoteLine: number | null;
+};
+
+/** 0 → 'A', 25 → 'Z', 26 → 'AA': a column as a spreadsheet names it. */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
 /**
  * A list of participants pasted from a spreadsheet or read from a CSV file (docs/product.md
  * §4.8): tab, semicolon or comma between columns, found from the text (in that order when the
  * text could be either: 'DUPONT, Jean;jean@…' is a French list); fields in double quotes may
  * hold those and line breaks; a header row or not, where a first name and a last name column
  * make one name; a UTF-8 byte order mark ignored; blank lines skipped. Only reads: whether each
- * line is a valid participant is the server's to say. `unclosedQuoteLine`: where a double quote
- * opens and never closes, which swallows the rest of the text into one field.
+ * line is a valid participant is the server's to say.
  */
-export function parsePlayerList(text: string): {
-  rows: PlayerListRow[];
-  unclosedQuoteLine: number | null;
-} {
+export function parsePlayerList(text: string): PlayerList {
   const content = text.replace(/^\uFEFF/, '');
   // Papa guesses the separator well only when blank lines are left out, which loses the rows'
   // numbers: guessed first, then the rows read with it.
@@ -95,16 +127,21 @@ export function parsePlayerList(text: string): {
   }).meta;
   const parsed = Papa.parse<string[]>(content, { delimiter });
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  const unclosedQuoteLine = quoteError?.row === undefined ? null : quoteError.row + 1;
   // Numbered as a spreadsheet numbers its rows, blank ones included (a field holding a line
   // break still counts as one row).
-  const rows = parsed.data
+  const all = parsed.data
     .map((cells, index) => ({ cells, line: index + 1 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  if (rows.length === 0) return { rows: [], unclosedQuoteLine: null };
-  const header = headerColumns(rows[0]!.cells);
-  const columns = header ?? COLUMNS_IN_ORDER;
+  if (all.length === 0)
+    return { rows: [], cells: [], header: null, ignoredColumns: [], unclosedQuoteLine: null };
+  const titled = headerColumns(all[0]!.cells);
+  const header = titled ? all[0]!.cells : null;
+  const columns = titled ?? COLUMNS_IN_ORDER;
+  const body = all.slice(header ? 1 : 0);
+  const bodyCells = body.map(({ cells }) => cells);
   return {
-    rows: rows.slice(header ? 1 : 0).map(({ cells, line }) => {
+    rows: body.map(({ cells, line }) => {
       const row: PlayerListRow = { line, name: '', email: '', address: '', giftIdeas: '' };
       cells.forEach((cell, column) => {
         const key = columns[column];
@@ -118,6 +155,27 @@ export function parsePlayerList(text: string): {
       });
       return row;
     }),
-    unclosedQuoteLine: quoteError?.row === undefined ? null : quoteError.row + 1,
+    cells: bodyCells,
+    header,
+    ignoredColumns: ignoredColumnsOf(columns, header, bodyCells),
+    unclosedQuoteLine,
   };
+}
+
+/**
+ * The columns no field takes that say something: a title, or a value on some row. Empty ones
+ * (the trailing separators a spreadsheet writes) are not worth a word.
+ */
+function ignoredColumnsOf(
+  columns: ReadonlyArray<Column | null>,
+  header: readonly string[] | null,
+  rows: readonly (readonly string[])[],
+): IgnoredColumn[] {
+  const width = rows.reduce((widest, cells) => Math.max(widest, cells.length), header?.length ?? 0);
+  return Array.from({ length: width }, (_, index) => index).flatMap((index) => {
+    if (columns[index]) return [];
+    const title = header?.[index]?.trim() ?? '';
+    const isUsed = title !== '' || rows.some((cells) => (cells[index] ?? '').trim() !== '');
+    return isUsed ? [{ letter: columnLetter(index), title }] : [];
+  });
 }
