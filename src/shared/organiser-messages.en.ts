@@ -463,6 +463,13 @@ export const organiserMessages: Wording<typeof french> = {
     missingAddresses: (names: string) =>
       `Address not known yet for ${names}: each of them can enter it in their space after the draw, or you can add it in the Participants tab.`,
     launching: 'Drawing…',
+    unsavedRestrictionsTitle: 'Some restrictions aren’t saved',
+    unsavedRestrictionsText:
+      'You changed the restrictions or households without saving them: the draw wouldn’t apply them. Save them before running the draw.',
+    unsavedRestrictionsBlocked:
+      'You changed the restrictions or households without saving them, and a household isn’t ready to be saved. Finish it in the Restrictions tab before running the draw.',
+    saveAndLaunch: 'Save and run the draw',
+    reviewRestrictions: 'See the restrictions',
     failedTitle: 'The draw couldn’t be run',
     drawnOn: (date: string) => `Run on ${date}`,
     progressTitle: 'Sending the emails',

@@ -491,6 +491,13 @@ export const organiserMessages = {
     missingAddresses: (names: string) =>
       `Adresse pas encore connue pour ${names}\u202f: chacun pourra la saisir dans son espace après le tirage, ou vous pouvez l’ajouter dans l’onglet Participants.`,
     launching: 'Tirage en cours…',
+    unsavedRestrictionsTitle: 'Des restrictions ne sont pas enregistrées',
+    unsavedRestrictionsText:
+      'Vous avez modifié les restrictions ou les foyers sans les enregistrer\u202f: le tirage ne les appliquerait pas. Enregistrez-les avant de lancer le tirage.',
+    unsavedRestrictionsBlocked:
+      'Vous avez modifié les restrictions ou les foyers sans les enregistrer, et un foyer n’est pas prêt à l’être. Terminez-le dans l’onglet Restrictions avant de lancer le tirage.',
+    saveAndLaunch: 'Enregistrer et lancer le tirage',
+    reviewRestrictions: 'Voir les restrictions',
     failedTitle: 'Le tirage n’a pas pu être effectué',
     drawnOn: (date: string) => `Effectué le ${date}`,
     progressTitle: 'Envoi des emails',

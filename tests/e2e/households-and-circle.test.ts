@@ -110,4 +110,60 @@ describe('households and one big circle', () => {
     );
     await screenshot(phone, 'households-read-only-375-dark');
   });
+
+  it('never draws without households built but not saved: the Tirage tab says so and saves them first', async () => {
+    const page = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
+    await signInNewOrganiser(page, world, {
+      name: 'Irène',
+      email: 'irene@example.org',
+      password: 'sapin-2026',
+    });
+    const couples = [
+      ['Anne', 'Basile'],
+      ['Chloé', 'Denis'],
+    ];
+    await createAndOpenEvent(page, 'Les deux couples');
+    await addPlayers(page, couples.flat().map(person));
+
+    // A household of one cannot be saved yet: the draw waits, and says where to finish it.
+    await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
+    await createHousehold(page, 'Couple Martin', ['Anne']);
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
+    await see(page, t.draw.unsavedRestrictionsBlocked);
+    expect(await page.getByRole('button', { name: t.draw.launch }).count()).toBe(0);
+    await page.getByRole('link', { name: t.draw.reviewRestrictions }).click();
+
+    // Finished, and a second couple, still unsaved: the draw saves them, then draws.
+    const search = page.getByRole('searchbox', { name: t.restrictions.addMember('Couple Martin') });
+    await search.fill('Basile');
+    await page
+      .getByRole('button', { name: t.restrictions.addNamedMember('Basile', 'Couple Martin') })
+      .click();
+    await createHousehold(page, 'Couple Durand', ['Chloé', 'Denis']);
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
+    await see(page, t.draw.unsavedRestrictionsText);
+    expect(await page.getByRole('button', { name: t.draw.launch }).count()).toBe(0);
+    await screenshot(page, 'draw-unsaved-restrictions-375-light');
+    await page.getByRole('button', { name: t.draw.saveAndLaunch }).click();
+    await see(page, t.draw.successTitle);
+
+    await page.getByRole('button', { name: t.draw.notify }).click();
+    await see(page, t.draw.progress(4, 4), 30_000);
+    for (const couple of couples) {
+      for (const name of couple) {
+        const mail = await world.sink.waitForMail(
+          person(name).email,
+          (m) => m.subject === mailMessages.mail.drawSubject('Les deux couples'),
+        );
+        const link = mail.links.find((l) => l.includes('/participant/'))!;
+        const recipient = await recipientShownAt(world.browser, link, name);
+        expect(couple, `${name} offre à ${recipient}`).not.toContain(recipient);
+      }
+    }
+    // Saved on the players: the read-only tab lists both households.
+    await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
+    await see(page, t.restrictions.viewTitle);
+    await see(page, 'Couple Martin');
+    await see(page, 'Couple Durand');
+  });
 });

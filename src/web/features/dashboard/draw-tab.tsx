@@ -1,8 +1,11 @@
 import { DrawPanel } from '../draw/draw-panel.tsx';
+import { useUnsavedRestrictions } from '../restrictions/restrictions-working-copy.ts';
 
 /**
- * 'Tirage' tab: run, reset and notify this year's draw.
+ * 'Tirage' tab: run, reset and notify this year's draw. It knows of the Restrictions tab's
+ * unsaved work, which the draw waits for (docs/product.md §6.2).
  */
 export function DrawTab({ secretSantaId }: { secretSantaId: string }) {
-  return <DrawPanel secretSantaId={secretSantaId} />;
+  const unsavedRestrictions = useUnsavedRestrictions(secretSantaId);
+  return <DrawPanel secretSantaId={secretSantaId} unsavedRestrictions={unsavedRestrictions} />;
 }

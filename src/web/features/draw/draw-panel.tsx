@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { DrawState } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -18,11 +19,12 @@ import { ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
+import { dashboardPath } from '../../lib/dashboard-path.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { drawKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -43,6 +45,8 @@ const t = organiserMessages.draw;
 /** A draw needs at least 2 players (docs/product.md §6.1). */
 export const MIN_DRAW_PLAYERS = 2;
 
+export type UnsavedRestrictions = { save: (() => Promise<void>) | null };
+
 /** Which heading takes the focus after the button that had it disappears. */
 type FocusTarget = 'launcher' | 'done' | null;
 
@@ -50,7 +54,17 @@ type FocusTarget = 'launcher' | 'done' | null;
  * The 'Tirage' tab: launch this year's draw, then reset it or e-mail every participant their
  * personal link, and follow the e-mails. The organiser never sees who gives to whom.
  */
-export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
+export function DrawPanel({
+  secretSantaId,
+  unsavedRestrictions = null,
+}: {
+  secretSantaId: string;
+  /**
+   * Ticks or households the Restrictions tab holds unsaved (null: none). The draw applies only
+   * what is saved, so it waits for them; `save` is null while a household cannot be saved.
+   */
+  unsavedRestrictions?: UnsavedRestrictions | null;
+}) {
   const draw = useDrawState(secretSantaId);
   const { players } = usePlayers(secretSantaId);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
@@ -80,6 +94,7 @@ export function DrawPanel({ secretSantaId }: { secretSantaId: string }) {
             playersWithoutAddress={(players.data ?? [])
               .filter((p) => !p.address)
               .map((p) => p.name)}
+            unsavedRestrictions={unsavedRestrictions}
             hasFocus={focusTarget === 'launcher'}
             onDrawn={() => setFocusTarget('done')}
           />
@@ -103,6 +118,7 @@ function DrawLauncher({
   secretSantaId,
   playerCount,
   playersWithoutAddress,
+  unsavedRestrictions,
   hasFocus,
   onDrawn,
 }: {
@@ -111,6 +127,7 @@ function DrawLauncher({
   playerCount: number | undefined;
   /** A reminder, not a rule: each participant can give their address in their space (§7.3). */
   playersWithoutAddress: readonly string[];
+  unsavedRestrictions: UnsavedRestrictions | null;
   hasFocus: boolean;
   onDrawn: () => void;
 }) {
@@ -118,9 +135,26 @@ function DrawLauncher({
   const headingRef = useFocusOnMount(hasFocus);
   const queryClient = useQueryClient();
   const runDraw = useRunDraw(secretSantaId);
+  const [isSaving, setIsSaving] = useState(false);
   // Shown in the panel: DRAW_IMPOSSIBLE says why, in names, and must stay readable.
   const [error, setError] = useState<string | null>(null);
   const hasTooFewPlayers = playerCount !== undefined && playerCount < MIN_DRAW_PLAYERS;
+  const isWaitingForRestrictions = unsavedRestrictions !== null;
+
+  // The working copy first, then the draw: what was typed in Restrictions is what is drawn.
+  const onSaveAndLaunch = async (save: () => Promise<void>) => {
+    setError(null);
+    setIsSaving(true);
+    try {
+      await save();
+    } catch (caught) {
+      setError(errorMessageOf(caught, organiserMessages.restrictions.saveFailed));
+      return;
+    } finally {
+      setIsSaving(false);
+    }
+    await onLaunch();
+  };
 
   const onLaunch = async () => {
     setError(null);
@@ -147,7 +181,7 @@ function DrawLauncher({
         tabIndex={-1}
         className="mt-4 font-display text-xl font-bold focus:outline-none"
       >
-        {t.readyTitle}
+        {isWaitingForRestrictions ? t.unsavedRestrictionsTitle : t.readyTitle}
       </h3>
       {hasTooFewPlayers ? (
         <p id={reasonId} className="mx-auto mt-2 max-w-md text-sm font-medium text-gold-foreground">
@@ -157,17 +191,46 @@ function DrawLauncher({
       ) : playerCount !== undefined ? (
         <p className="mt-2 text-muted-foreground">{t.playersReady(playerCount)}</p>
       ) : null}
-      <Button
-        size="lg"
-        className="mt-6 px-5 sm:px-6"
-        disabled={hasTooFewPlayers}
-        aria-describedby={hasTooFewPlayers ? reasonId : undefined}
-        isLoading={runDraw.isPending}
-        onClick={() => void onLaunch()}
-      >
-        {runDraw.isPending ? null : <ShuffleIcon />}
-        {runDraw.isPending ? t.launching : t.launch}
-      </Button>
+      {isWaitingForRestrictions && !hasTooFewPlayers ? (
+        <div className="mx-auto mt-6 max-w-xl space-y-4 text-left">
+          <Alert tone="info" className="[&>svg]:shrink-0">
+            <span id={reasonId}>
+              {unsavedRestrictions.save ? t.unsavedRestrictionsText : t.unsavedRestrictionsBlocked}
+            </span>
+          </Alert>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <Link
+              to={dashboardPath(secretSantaId, 'restrictions')}
+              className={buttonClassName('outline', 'lg')}
+            >
+              {t.reviewRestrictions}
+            </Link>
+            {unsavedRestrictions.save ? (
+              <Button
+                size="lg"
+                className="px-5 sm:px-6"
+                isLoading={isSaving || runDraw.isPending}
+                onClick={() => void onSaveAndLaunch(unsavedRestrictions.save!)}
+              >
+                {isSaving || runDraw.isPending ? null : <ShuffleIcon />}
+                {runDraw.isPending ? t.launching : t.saveAndLaunch}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <Button
+          size="lg"
+          className="mt-6 px-5 sm:px-6"
+          disabled={hasTooFewPlayers}
+          aria-describedby={hasTooFewPlayers ? reasonId : undefined}
+          isLoading={runDraw.isPending}
+          onClick={() => void onLaunch()}
+        >
+          {runDraw.isPending ? null : <ShuffleIcon />}
+          {runDraw.isPending ? t.launching : t.launch}
+        </Button>
+      )}
       {playersWithoutAddress.length > 0 && !hasTooFewPlayers ? (
         <Alert tone="info" className="mx-auto mt-6 max-w-xl text-left [&>svg]:shrink-0">
           {t.missingAddresses(joinNames(playersWithoutAddress))}

@@ -24,31 +24,21 @@ import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePlayers } from '../players/api/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
-import {
-  countRestrictions,
-  hasUnsavedChanges,
-  restrictionsPayload,
-  toggleId,
-  workingList,
-} from './restrictions-draft.ts';
+import { countRestrictions, toggleId, workingList } from './restrictions-draft.ts';
 import type { RestrictionEdits } from './restrictions-draft.ts';
 import {
+  hasChanges,
   NO_CHANGES,
+  saveRequestOf,
   useLeaveWarning,
   useWorkingCopy,
-  type WorkingCopy,
+  workingHouseholds,
 } from './restrictions-working-copy.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
 import { ExcludedChecklist } from './excluded-checklist.tsx';
 import { HouseholdsEditor } from './households-editor.tsx';
 import { RestrictionPlayerList } from './restriction-player-list.tsx';
-import {
-  type HouseholdDraft,
-  householdProblems,
-  householdsChanged,
-  householdsPayload,
-  savedHouseholds,
-} from './households-draft.ts';
+import { type HouseholdDraft, householdProblems, householdsPayload } from './households-draft.ts';
 
 const joinNames = messages.format.list;
 
@@ -57,13 +47,6 @@ const t = organiserMessages.restrictions;
 const SUMMARY_PAGE = 100;
 const NO_EDITS: RestrictionEdits = {};
 
-/** Whether saving would change anything: a one-way list or a household. */
-function hasChanges(players: readonly Player[], copy: WorkingCopy): boolean {
-  return (
-    hasUnsavedChanges(players, copy.excluded) ||
-    (copy.households !== null && householdsChanged(players, copy.households))
-  );
-}
 /** Keeps the alert's icon full size when a long message wraps. */
 const ALERT_ICON_FIXED = '[&>svg]:shrink-0';
 
@@ -164,8 +147,8 @@ function RestrictionsEditor({
   // After the draw the lists are what was saved; edits are ignored (docs/product.md §5.4).
   const activeEdits = isLocked ? NO_EDITS : edits;
   const households: readonly HouseholdDraft[] = useMemo(
-    () => (isLocked ? null : copy.households) ?? savedHouseholds(players),
-    [isLocked, copy.households, players],
+    () => workingHouseholds(players, isLocked ? NO_CHANGES : copy),
+    [isLocked, copy, players],
   );
   const householdOf = useMemo(() => householdByMember(households), [households]);
   const householdProblemByKey = useMemo(
@@ -266,10 +249,7 @@ function RestrictionsEditor({
   const onSave = async () => {
     setSaveError(null);
     try {
-      const { feasibility: saved } = await save.mutateAsync({
-        excluded: restrictionsPayload(players, edits),
-        households: householdsPayload(players, households),
-      });
+      const { feasibility: saved } = await save.mutateAsync(saveRequestOf(players, copy));
       setCopy(NO_CHANGES);
       if (saved.ok) toast.success(t.savedTitle, { description: t.saved });
       else toast.error(t.impossibleWarningTitle, { description: saved.message });
