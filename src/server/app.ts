@@ -31,10 +31,10 @@ import { limitRequestBodies } from './http/body-limits.ts';
 import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
 import { errorBody } from './http/http-error.ts';
-import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { refusalsInCallersLanguage } from './http/refusals-in-language.ts';
 import { isSafeMethod, sameOriginWrites } from './http/same-origin-writes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
+import { makeTextStorable } from './http/storable-text.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   });
   // Input rules for every operation, before any route reads the body (docs/security.md).
   app.use('/api/*', limitRequestBodies());
-  app.use('/api/*', refuseNulCharacters());
+  app.use('/api/*', makeTextStorable());
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', async (c, next) => {
     await next();

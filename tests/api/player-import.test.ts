@@ -136,7 +136,7 @@ describe('importing a list', () => {
     const imported = await importList(id, 'İREM;irem2@example.org\nΟΔΥΣΣΕΥΣ;o2@example.org', false);
     expect(imported.status).toBe(200);
     expect(imported.body.lines).toEqual(preview.body.lines);
-    // A broken emoji (an unpaired surrogate) is no 500: stored as the form stores it.
+    // A broken emoji (an unpaired surrogate) is no 500: stored as the form stores it, U+FFFD.
     const broken = await olga.post(`/api/secret-santas/${id}/players/import`, {
       players: [
         { line: 1, name: 'Zoé \ud83c', email: 'zoe@example.org', address: '', giftIdeas: '' },
@@ -145,6 +145,7 @@ describe('importing a list', () => {
     });
     expect(broken.status).toBe(200);
     expect(broken.body.imported).toBe(1);
+    expect(await namesOf(id)).toContain('Zoé \ufffd');
   });
 
   it('is the organiser’s, before the draw only', async () => {

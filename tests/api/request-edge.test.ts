@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, players } from '../../src/server/db/schema.ts';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../../src/server/http/body-limits.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
@@ -7,12 +11,13 @@ import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { restrictionsPayload } from '../../src/web/features/restrictions/restrictions-draft.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
-import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
+import { freePort } from '../support/free-port.ts';
+import { createTestApp, signUpAndVerify, signUpTokenFor } from '../support/test-app.ts';
 
 /**
  * The rules every request meets before any route (src/server/app.ts), tried as an attacker
- * would: foreign Host names, the local mailbox from elsewhere, NUL characters, huge bodies,
- * and answers a browser or a proxy might keep.
+ * would: foreign Host names, the local mailbox from elsewhere, NUL characters, broken emoji,
+ * huge bodies, and answers a browser or a proxy might keep.
  */
 const t = await createTestApp();
 const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
@@ -155,6 +160,199 @@ describe('the NUL character', () => {
   });
 });
 
+describe('a broken emoji (a lone UTF-16 surrogate)', () => {
+  // JSON.stringify writes half an emoji as an escape (`"\ud83c"`), as a browser sends a text
+  // cut in the middle of one. It is kept as U+FFFD, as a text column always kept it.
+  const halves = [
+    ['high', '\ud83c'],
+    ['low', '\udf84'],
+  ] as const;
+  const F = '\ufffd';
+
+  it.each(halves)(
+    'in a message (a %s surrogate): answered, shown and e-mailed as with U+FFFD',
+    async (kind, half) => {
+      const e = await drawnEvent(t, alice, `Message ${kind}`, ['Chloe', 'Denis', 'Emma']);
+      const chloe = t.client();
+      const send = (text: string) =>
+        chloe.request(
+          'POST',
+          `/api/participant/${e.id}/messages`,
+          { to: 'withRecipient', text },
+          { authorization: `Bearer ${e.tokens.Chloe}` },
+        );
+      // The first message of a conversation is the one that queues its e-mail.
+      const broken = await send(`Un cadeau ${half} pour toi`);
+      const replaced = await send(`Un cadeau ${F} pour toi`);
+      expect(broken.status).toBe(200);
+      expect(replaced.status).toBe(200);
+      const lastOf = (answer: typeof broken) => {
+        const { fromMe, text } = answer.body.conversations.withRecipient.messages.at(-1);
+        return { fromMe, text };
+      };
+      expect(lastOf(broken)).toEqual({ fromMe: true, text: `Un cadeau ${F} pour toi` });
+      expect(lastOf(broken)).toEqual(lastOf(replaced));
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.secretSantaId, e.id), eq(mailOutbox.kind, 'message')));
+      expect((await t.lastMailTo(mail!.recipient))?.text).toContain(`Un cadeau ${F} pour toi`);
+    },
+  );
+
+  it.each(halves)(
+    'in an organiser’s sign-up (a %s surrogate): answered as with U+FFFD, the account named with it',
+    async (kind, half) => {
+      const email = `zoe.${kind}@example.org`;
+      const zoe = t.client();
+      const broken = await zoe.post('/api/auth/sign-up', {
+        name: `Zoé ${half}`,
+        email,
+        password: `secret ${half}`,
+      });
+      const replaced = await t.client().post('/api/auth/sign-up', {
+        name: `Zoé ${F}`,
+        email: `zoe.${kind}.bis@example.org`,
+        password: `secret ${F}`,
+      });
+      expect(broken.status).toBe(201);
+      expect(broken.body).toEqual(replaced.body);
+      const mail = await t.lastMailTo(email);
+      expect(mail?.text).toContain(mailMessages.mail.verifyGreeting(`Zoé ${F}`));
+      const token = await signUpTokenFor(t, email);
+      // The password typed again, broken the same way, is the one chosen.
+      const verified = await zoe.post('/api/auth/verify-email', {
+        token,
+        password: `secret ${half}`,
+      });
+      expect(verified.status).toBe(200);
+      expect((await zoe.get('/api/auth/session')).body.user.name).toBe(`Zoé ${F}`);
+    },
+  );
+
+  it.each(halves)(
+    'in a sign-up through the sign-up link (a %s surrogate): answered, e-mailed and added as with U+FFFD',
+    async (kind, half) => {
+      const id = (await alice.post('/api/secret-santas', { name: `Lien ${kind}` })).body.secretSanta
+        .id;
+      const link = await alice.request('PUT', `/api/secret-santas/${id}/registration-link`, {
+        open: true,
+      });
+      const key = link.body.registrationLink.url.split('/').pop();
+      const person = (mark: string, email: string) => ({
+        name: `Anna ${mark}`,
+        email,
+        address: `12 rue ${mark} des Sapins`,
+        imageUrl: AVATARS[2].src,
+        giftIdeas: `Un livre ${mark}`,
+      });
+      const email = `anna.${kind}@example.org`;
+      const broken = await t.client().post(`/api/registration/${key}`, person(half, email));
+      const replaced = await t
+        .client()
+        .post(`/api/registration/${key}`, person(F, `anna.${kind}.bis@example.org`));
+      expect(broken.status).toBe(200);
+      expect(broken.body).toEqual(replaced.body);
+      const mail = await t.lastMailTo(email);
+      expect(mail?.text).toContain(mailMessages.mail.registrationAddress(`12 rue ${F} des Sapins`));
+      expect(mail?.text).toContain(mailMessages.mail.registrationGiftIdeas(`Un livre ${F}`));
+      const confirmation = mail!.links.find((l) => l.includes('/confirmer-inscription?token='))!;
+      const token = new URL(confirmation).searchParams.get('token');
+      const confirmed = await t.client().post('/api/registration-confirmation', { token });
+      expect(confirmed.body.playerName).toBe(`Anna ${F}`);
+      const list = (await alice.get(`/api/secret-santas/${id}/players`)).body.players;
+      expect(list[0]).toMatchObject({
+        name: `Anna ${F}`,
+        address: `12 rue ${F} des Sapins`,
+        giftIdeas: `Un livre ${F}`,
+      });
+    },
+  );
+
+  it.each(halves)(
+    'in the organiser’s participant dialog (a %s surrogate): the same participant as with U+FFFD',
+    async (kind, half) => {
+      const id = (await alice.post('/api/secret-santas', { name: `Dialogue ${kind}` })).body
+        .secretSanta.id;
+      const person = (mark: string, email: string) => ({
+        name: `Zoé ${mark}`,
+        email,
+        address: `3 rue ${mark} du Test`,
+        imageUrl: AVATARS[0].src,
+        giftIdeas: `Des gants ${mark}`,
+      });
+      const added = await alice.post(
+        `/api/secret-santas/${id}/players`,
+        person(half, 'zoe@example.org'),
+      );
+      expect(added.status).toBe(201);
+      expect(added.body.player).toMatchObject({
+        name: `Zoé ${F}`,
+        address: `3 rue ${F} du Test`,
+        giftIdeas: `Des gants ${F}`,
+      });
+      // The same name as with U+FFFD: a second one is refused as the same participant.
+      const again = await alice.post(
+        `/api/secret-santas/${id}/players`,
+        person(F, 'zoe.bis@example.org'),
+      );
+      expect(again.status).toBe(409);
+      expect(again.body.error.message).toBe(messages.players.nameTaken);
+      const changed = await alice.request(
+        'PUT',
+        `/api/secret-santas/${id}/players/${added.body.player.id}`,
+        person(half, 'zoe@example.org'),
+      );
+      expect(changed.status).toBe(200);
+      expect(changed.body).toEqual(added.body);
+      // Invited: the invitation's e-mail names her as stored.
+      await alice.post(`/api/secret-santas/${id}/players/${added.body.player.id}/invitation`);
+      expect((await t.lastMailTo('zoe@example.org'))?.text).toContain(`Zoé ${F}`);
+    },
+  );
+
+  it.each(halves)(
+    'in a participant’s own address and gift ideas (a %s surrogate): answered as with U+FFFD',
+    async (kind, half) => {
+      const e = await drawnEvent(t, alice, `Espace ${kind}`, ['Chloe', 'Denis', 'Emma']);
+      const chloe = t.client();
+      const put = (field: 'address' | 'gift-ideas', body: object) =>
+        chloe.request('PUT', `/api/participant/${e.id}/${field}`, body, {
+          authorization: `Bearer ${e.tokens.Chloe}`,
+        });
+      for (const [field, name, text] of [
+        ['address', 'address', (mark: string) => `12 rue ${mark} du Houx`],
+        ['gift-ideas', 'giftIdeas', (mark: string) => `Une écharpe ${mark}`],
+      ] as const) {
+        const broken = await put(field, { [name]: text(half) });
+        const replaced = await put(field, { [name]: text(F) });
+        expect(broken.status, field).toBe(200);
+        expect(broken.body, field).toEqual(replaced.body);
+        expect(broken.body.space.me[name], field).toBe(text(F));
+      }
+      const [row] = await t.db.select().from(players).where(eq(players.id, e.ids.Chloe!));
+      expect([row!.address, row!.giftIdeas]).toEqual([`12 rue ${F} du Houx`, `Une écharpe ${F}`]);
+    },
+  );
+
+  it('in a path or a query, undecodable, is no 5xx for any operation', async () => {
+    const withPath = operations.filter((operation) => operation.path.includes('{'));
+    for (const broken of ['%ED%A0%80', '%ED%B2%84', '%F0', 'Zo%C3%A9%F0%9F']) {
+      for (const { method, path } of withPath) {
+        const body = method === 'GET' ? undefined : {};
+        const answer = await alice.request(method, concrete(path, broken), body);
+        expect(answer.status, `${method} ${path} ${broken}`).toBeLessThan(500);
+      }
+      for (const query of [
+        `/api/auth/verify-email?token=${broken}`,
+        `/api/auth/verify-email?${broken}=${broken}`,
+      ]) {
+        expect((await t.client().get(query)).status, query).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('the size of a request', () => {
   const padded = (size: number, base: Record<string, unknown> = {}) => {
     const start = JSON.stringify({ ...base, extra: '' });
@@ -186,6 +384,76 @@ describe('the size of a request', () => {
       );
     expect(signUp.status).toBe(413);
     expect(await dumpDatabase(t.db)).toEqual(before);
+  });
+
+  describe('over a real connection, as a keep-alive client or a reverse proxy uses one', () => {
+    let port = 0;
+    let server: ServerType | undefined;
+    beforeAll(async () => {
+      port = await freePort();
+      server = await new Promise<ServerType>((resolve) => {
+        const listening = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' }, () =>
+          resolve(listening),
+        );
+      });
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => server?.close(resolve));
+    });
+
+    const MB = 1024 * 1024;
+    const head = (framing: string) =>
+      `POST /api/secret-santas HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`;
+    const bodies = {
+      'with Content-Length': [head(`Content-Length: ${MB}`), Buffer.alloc(MB, 'x')],
+      // 16 chunks of 64 KB: the limit is only passed as they arrive.
+      'chunked, without Content-Length': [
+        head('Transfer-Encoding: chunked'),
+        ...Array.from({ length: 16 }, () => `10000\r\n${'x'.repeat(64 * 1024)}\r\n`),
+        '0\r\n\r\n',
+      ],
+    };
+
+    it.each(Object.entries(bodies))(
+      'a 1 MB body %s: the 413 closes the connection, and the next request is not left waiting',
+      async (_, request) => {
+        const socket = connect(port, '127.0.0.1');
+        let received = Buffer.alloc(0);
+        let isClosed = false;
+        let isNextSent = false;
+        // The server may stop reading the body it refused: writing the rest then fails, and
+        // that is no answer to wait for.
+        socket.on('error', () => {});
+        const done = new Promise<void>((resolve) => {
+          socket.on('close', () => {
+            isClosed = true;
+            resolve();
+          });
+          socket.on('data', (chunk) => {
+            received = Buffer.concat([received, chunk]);
+            const answers = httpAnswers(received);
+            // As a keep-alive client does: the next request on the same connection once the
+            // answer is in, unless it was told to close.
+            if (answers.length === 1 && !isNextSent && answers[0]!.headers.connection !== 'close') {
+              isNextSent = true;
+              socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+            }
+            if (answers.length === 2) resolve();
+          });
+        });
+        for (const part of request) socket.write(part);
+        await done;
+        socket.destroy();
+
+        const [refusal, next] = httpAnswers(received);
+        expect(refusal?.status).toBe(413);
+        expect(refusal?.headers.connection).toBe('close');
+        expect(JSON.parse(refusal!.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+        // Not left hanging: told to close, the client sends nothing more on it and the server
+        // closes it; a request sent on a connection kept open is answered.
+        expect(isNextSent ? next?.status === 200 : isClosed).toBe(true);
+      },
+    );
   });
 
   it('takes a body just under the limit', async () => {
@@ -248,3 +516,28 @@ describe('answers with personal data', () => {
     expect(answers[5]!.body.space.me.name).toBe('Chloe');
   });
 });
+
+/** The complete HTTP/1.1 answers in `bytes`, in order (each with a Content-Length). */
+function httpAnswers(bytes: Buffer) {
+  const answers: Array<{ status: number; headers: Record<string, string>; body: string }> = [];
+  let rest = bytes;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return answers;
+    const [statusLine = '', ...lines] = rest.subarray(0, end).toString('latin1').split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    if (rest.length < end + 4 + length) return answers;
+    answers.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: rest.subarray(end + 4, end + 4 + length).toString('utf8'),
+    });
+    rest = rest.subarray(end + 4 + length);
+  }
+}

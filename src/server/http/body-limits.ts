@@ -24,7 +24,11 @@ const isLargeRequest = (method: string, path: string) =>
 
 /**
  * Bodies over the limit are refused with a French 413 before they are read or parsed (by their
- * Content-Length, or as they arrive when it is missing), whatever the route.
+ * Content-Length, or as they arrive when it is missing), whatever the route. The refusal closes
+ * the connection: the rest of the body is still on its way, and the server stops reading it
+ * soon after answering, so a client that kept the connection for its next request (a browser,
+ * a reverse proxy's pool) would wait on it for an answer that never comes. Told to close, it
+ * opens a new one.
  */
 export function limitRequestBodies(): MiddlewareHandler {
   const refuse = (limit: number) => {
@@ -32,7 +36,9 @@ export function limitRequestBodies(): MiddlewareHandler {
     return bodyLimit({
       maxSize: limit,
       onError: (c) =>
-        c.json(errorBody(errorCodes.payloadTooLarge, messages.api.payloadTooLarge(shown)), 413),
+        c.json(errorBody(errorCodes.payloadTooLarge, messages.api.payloadTooLarge(shown)), 413, {
+          connection: 'close',
+        }),
     });
   };
   const large = refuse(LARGE_BODY_LIMIT);

@@ -117,7 +117,7 @@ async function checkAgainstEvent(
         from ${players} where secret_santa_id = ${secretSantaId}) as existing,
       (select json_agg(json_build_object('name', lower(r.name), 'email', lower(r.email))
           order by r.ord)
-        from jsonb_to_recordset(${JSON.stringify(candidates.map((c, ord) => ({ name: wellFormed(c.name), email: c.email, ord })))}::jsonb)
+        from jsonb_to_recordset(${JSON.stringify(candidates.map((c, ord) => ({ name: c.name, email: c.email, ord })))}::jsonb)
           as r(name text, email text, ord int)) as lines`,
   );
   // Where each key already is: 0 for the event, else the line that has it.
@@ -150,17 +150,6 @@ async function checkAgainstEvent(
   });
 }
 
-/**
- * A text the database can read back from JSON: an unpaired UTF-16 surrogate (a broken emoji
- * pasted from somewhere) becomes U+FFFD, as it does when sent as a plain parameter.
- */
-function wellFormed(text: string): string {
-  return text.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '\uFFFD',
-  );
-}
-
 /** All the lines in one statement, in the list's order: the tab lists players by when they came. */
 async function insertInOrder(
   tx: Database,
@@ -169,10 +158,10 @@ async function insertInOrder(
   language: Language,
 ) {
   const rows = lines.map((player, ord) => ({
-    name: wellFormed(player.name),
+    name: player.name,
     email: player.email,
-    address: wellFormed(player.address),
-    giftIdeas: wellFormed(player.giftIdeas),
+    address: player.address,
+    giftIdeas: player.giftIdeas,
     imageUrl: player.imageUrl,
     ord,
   }));
