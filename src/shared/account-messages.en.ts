@@ -43,6 +43,9 @@ export const accountMessages: Wording<typeof french> = {
       'Didn’t sign up? Someone entered your address: choose your own password, or simply ignore this link.',
     loadFailed: 'This link can’t be checked right now.',
     signIn: 'Sign in',
+    alreadyActiveTitle: 'Account already activated',
+    alreadyActive: (email: string) =>
+      `The account ${email} is already activated: sign in with your password.`,
   },
   authError: {
     title: 'Confirmation problem',

@@ -47,6 +47,9 @@ export const accountMessages = {
       'Cette inscription n’est pas de vous\u202f? Quelqu’un a saisi votre adresse\u202f: choisissez votre propre mot de passe, ou ignorez simplement ce lien.',
     loadFailed: 'Impossible de vérifier ce lien pour le moment.',
     signIn: 'Se connecter',
+    alreadyActiveTitle: 'Compte déjà activé',
+    alreadyActive: (email: string) =>
+      `Le compte ${email} est déjà activé\u202f: connectez-vous avec votre mot de passe.`,
   },
   authError: {
     title: 'Problème de vérification',

@@ -76,6 +76,14 @@ export const organiserMessages: Wording<typeof french> = {
         ? `${count(total)} ${plural(total, 'participant', 'participants')}`
         : `${count(shown)} of ${count(total)} participants`,
     none: (search: string) => `No participant matches “${search.trim()}”.`,
+    withoutAddress: (total: number) => `No address (${count(total)})`,
+    noneWithoutAddress: 'Every participant has given their address.',
+  },
+  dialogs: {
+    discardTitle: 'Discard what you typed?',
+    discardText: 'What you typed in this window will be lost.',
+    discardCancel: 'Keep editing',
+    discard: 'Discard',
   },
   participantsTab: {
     title: 'Participants',

@@ -78,6 +78,16 @@ export const organiserMessages = {
         ? `${formatCount(total)} participant${total > 1 ? 's' : ''}`
         : `${formatCount(shown)} sur ${formatCount(total)} participants`,
     none: (search: string) => `Aucun participant ne correspond à «\u202f${search.trim()}\u202f».`,
+    /** A toggle beside the search: only the participants without an address (docs/product.md §4.4). */
+    withoutAddress: (count: number) => `Sans adresse (${formatCount(count)})`,
+    noneWithoutAddress: 'Tous les participants ont donné leur adresse.',
+  },
+  /** Back pressed in a dialog holding typed text (components/ui/dialog.tsx, docs/product.md §9.5). */
+  dialogs: {
+    discardTitle: 'Abandonner votre saisie\u202f?',
+    discardText: 'Ce que vous avez saisi dans cette fenêtre sera perdu.',
+    discardCancel: 'Continuer la saisie',
+    discard: 'Abandonner',
   },
   /** The 'Participants' tab: the list, its cards and the participant dialog (docs/product.md §4.4). */
   participantsTab: {

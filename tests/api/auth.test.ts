@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema.ts';
+import { sessions, signUps, users } from '../../src/server/db/schema.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
@@ -42,7 +42,9 @@ describe('sign-up and e-mail verification', () => {
     expect(stranger.status).toBe(401);
 
     const page = await browser.get(`/api/auth/sign-up?token=${token}`);
-    expect(page.body).toEqual({ signUp: { email: 'alice@example.org', name: 'Alice Martin' } });
+    expect(page.body).toEqual({
+      signUp: { email: 'alice@example.org', name: 'Alice Martin', isActivated: false },
+    });
     const verified = await browser.post('/api/auth/verify-email', { token, password: 'sapin123' });
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({ email: 'alice@example.org', name: 'Alice Martin' });
@@ -54,19 +56,17 @@ describe('sign-up and e-mail verification', () => {
     });
   });
 
-  it('refuses a broken, used or expired link with the product’s message, and sends an earlier e-mail’s link to the page', async () => {
+  it('refuses a broken or expired link with the product’s message, and sends an earlier e-mail’s link to the page', async () => {
     for (const answer of [
       await t.client().get('/api/auth/sign-up?token=pas-un-jeton'),
       await t
         .client()
         .post('/api/auth/verify-email', { token: 'pas-un-jeton', password: 'secret1' }),
-      await t
-        .client()
-        .post('/api/auth/verify-email/new-password', {
-          token: 'pas-un-jeton',
-          name: 'X',
-          newPassword: 'secret1',
-        }),
+      await t.client().post('/api/auth/verify-email/new-password', {
+        token: 'pas-un-jeton',
+        name: 'X',
+        newPassword: 'secret1',
+      }),
     ]) {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({
@@ -74,28 +74,13 @@ describe('sign-up and e-mail verification', () => {
         message: accountMessages.authError.invalidLink,
       });
     }
-    const browser = await signUpAndVerify(t, {
-      name: 'Octave',
-      email: 'octave@example.org',
-      password: 'octave-1',
-    });
-    expect((await browser.get('/api/auth/session')).body.user.email).toBe('octave@example.org');
-    const used = await signUpTokenFor(t, 'octave@example.org');
-    const again = await t
-      .client()
-      .post('/api/auth/verify-email', { token: used, password: 'octave-1' });
-    expect(again.status).toBe(400);
-    expect(again.body.error.code).toBe('INVALID_TOKEN');
-
     let clock = new Date();
     const timed = await createTestApp({ now: () => clock });
-    await timed
-      .client()
-      .post('/api/auth/sign-up', {
-        name: 'Paul',
-        email: 'paul@example.org',
-        password: 'paul-pass',
-      });
+    await timed.client().post('/api/auth/sign-up', {
+      name: 'Paul',
+      email: 'paul@example.org',
+      password: 'paul-pass',
+    });
     const token = await signUpTokenFor(timed, 'paul@example.org');
     clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
     expect((await timed.client().get(`/api/auth/sign-up?token=${token}`)).status).toBe(400);
@@ -112,15 +97,91 @@ describe('sign-up and e-mail verification', () => {
     expect(earlier.headers.get('location')).toBe('/verify-email?token=ancien-jeton');
   });
 
+  it('says a link already used that the account is active, to its holder alone, and changes nothing', async () => {
+    const browser = await signUpAndVerify(t, {
+      name: 'Octave',
+      email: 'octave@example.org',
+      password: 'octave-1',
+    });
+    expect((await browser.get('/api/auth/session')).body.user.email).toBe('octave@example.org');
+    const used = await signUpTokenFor(t, 'octave@example.org');
+
+    const page = await t.client().get(`/api/auth/sign-up?token=${used}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({
+      signUp: { email: 'octave@example.org', name: 'Octave', isActivated: true },
+    });
+    // Activating again, with the password or a new one, is refused with its own code: no
+    // session, and the account's password stays.
+    for (const again of [
+      await t.client().post('/api/auth/verify-email', { token: used, password: 'octave-1' }),
+      await t.client().post('/api/auth/verify-email/new-password', {
+        token: used,
+        name: 'Intrus',
+        newPassword: 'intrus-pass',
+      }),
+    ]) {
+      expect(again.status).toBe(409);
+      expect(again.body.error).toEqual({
+        code: 'ALREADY_ACTIVATED',
+        message: messages.auth.accountExists,
+      });
+      expect(again.headers.get('set-cookie')).toBeNull();
+    }
+    const signIn = (password: string) =>
+      t.client().post('/api/auth/sign-in', { email: 'octave@example.org', password });
+    expect((await signIn('octave-1')).status).toBe(200);
+    expect((await signIn('intrus-pass')).status).toBe(401);
+    // The used sign-up keeps no password: only its link's trace.
+    const [row] = await t.db.select().from(signUps).where(eq(signUps.email, 'octave@example.org'));
+    expect(row).toMatchObject({ passwordHash: null, usedAt: expect.any(Date) });
+
+    // A token the server never sent learns nothing about the address's account.
+    for (const forged of ['pas-un-jeton', 'a'.repeat(43), `${used.slice(0, -1)}x`]) {
+      const answer = await t.client().get(`/api/auth/sign-up?token=${forged}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('INVALID_TOKEN');
+    }
+  });
+
+  it('says a used link is active past its day, and an unused one past its day is invalid', async () => {
+    let clock = new Date();
+    const timed = await createTestApp({ now: () => clock });
+    await signUpAndVerify(timed, {
+      name: 'Prune',
+      email: 'prune@example.org',
+      password: 'prune-1',
+    });
+    const used = await signUpTokenFor(timed, 'prune@example.org');
+    await timed.client().post('/api/auth/sign-up', {
+      name: 'Quentin',
+      email: 'quentin@example.org',
+      password: 'quentin-1',
+    });
+    const unused = await signUpTokenFor(timed, 'quentin@example.org');
+    clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
+    expect((await timed.client().get(`/api/auth/sign-up?token=${unused}`)).body.error).toEqual({
+      code: 'INVALID_TOKEN',
+      field: 'token',
+      message: accountMessages.authError.invalidLink,
+    });
+    expect((await timed.client().get(`/api/auth/sign-up?token=${used}`)).body).toEqual({
+      signUp: { email: 'prune@example.org', name: 'Prune', isActivated: true },
+    });
+    const again = await timed
+      .client()
+      .post('/api/auth/verify-email', { token: used, password: 'prune-1' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('ALREADY_ACTIVATED');
+  });
+
   it('answers an address that already has an account exactly like a new one, and creates nothing', async () => {
     await signUpAndVerify(t, { name: 'Bruno', email: 'bruno@example.org', password: 'bruno-pass' });
-    const again = await t
-      .client()
-      .post('/api/auth/sign-up', {
-        name: 'Imposteur',
-        email: 'BRUNO@example.org',
-        password: 'autre-pass',
-      });
+    const again = await t.client().post('/api/auth/sign-up', {
+      name: 'Imposteur',
+      email: 'BRUNO@example.org',
+      password: 'autre-pass',
+    });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ ok: true });
     const login = await t
@@ -188,11 +249,26 @@ describe('an address belongs to whoever reads its mailbox', () => {
     expect(activated.body.user).toMatchObject({ email: 'rose@example.org', name: 'Rose' });
     expect(await canSignIn('rose@example.org', 'rose-pass')).toBe(true);
     expect(await canSignIn('rose@example.org', 'pirate-pass')).toBe(false);
-    // Both links are spent with it.
+    // The attacker's password is nobody's now: it is just wrong, not 'Email non confirmé'.
     expect(
-      (await t.client().post('/api/auth/verify-email', { token: ownLink, password: 'pirate-pass' }))
-        .status,
-    ).toBe(400);
+      (
+        await t
+          .client()
+          .post('/api/auth/sign-in', { email: 'rose@example.org', password: 'pirate-pass' })
+      ).status,
+    ).toBe(401);
+    // Both links are used with it: the other one says the account is active, and activates
+    // nothing.
+    const other = await t
+      .client()
+      .post('/api/auth/verify-email', { token: ownLink, password: 'pirate-pass' });
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('ALREADY_ACTIVATED');
+    expect((await t.client().get(`/api/auth/sign-up?token=${ownLink}`)).body.signUp).toEqual({
+      email: 'rose@example.org',
+      name: 'Rose',
+      isActivated: true,
+    });
   });
 
   it('signed up by an attacker after the owner: the newest link still needs the owner’s password', async () => {
@@ -221,13 +297,11 @@ describe('an address belongs to whoever reads its mailbox', () => {
     });
     expect(await t.db.select().from(users).where(eq(users.email, 'tina@example.org'))).toEqual([]);
     // Holding the link proves the mailbox: she chooses her name and password there.
-    const chosen = await t
-      .client()
-      .post('/api/auth/verify-email/new-password', {
-        token: link,
-        name: 'Tina',
-        newPassword: 'tina-pass',
-      });
+    const chosen = await t.client().post('/api/auth/verify-email/new-password', {
+      token: link,
+      name: 'Tina',
+      newPassword: 'tina-pass',
+    });
     expect(chosen.status).toBe(200);
     expect(chosen.body.user).toMatchObject({ email: 'tina@example.org', name: 'Tina' });
     expect(await canSignIn('tina@example.org', 'tina-pass')).toBe(true);
@@ -261,13 +335,11 @@ describe('an address belongs to whoever reads its mailbox', () => {
     const [link] = await tokensFor('vera@example.org');
     const answers = await Promise.all([
       t.client().post('/api/auth/verify-email', { token: link, password: 'vera-pass' }),
-      t
-        .client()
-        .post('/api/auth/verify-email/new-password', {
-          token: link,
-          name: 'Vera',
-          newPassword: 'autre-pass',
-        }),
+      t.client().post('/api/auth/verify-email/new-password', {
+        token: link,
+        name: 'Vera',
+        newPassword: 'autre-pass',
+      }),
     ]);
     const statuses = answers.map((a) => a.status);
     expect(statuses).toContain(200);
@@ -288,52 +360,55 @@ describe('an address belongs to whoever reads its mailbox', () => {
       address: '1 rue du Test, Paris',
       imageUrl: AVATARS[0].src,
     });
-    await t
-      .client()
-      .post(`/api/santa-auth/${id}/sign-up`, {
-        email: 'xavier@example.org',
-        password: 'pirate-pass',
-      });
-    await t
-      .client()
-      .post(`/api/santa-auth/${id}/sign-up`, {
-        email: 'xavier@example.org',
-        password: 'xavier-pass',
-      });
+    await t.client().post(`/api/santa-auth/${id}/sign-up`, {
+      email: 'xavier@example.org',
+      password: 'pirate-pass',
+    });
+    await t.client().post(`/api/santa-auth/${id}/sign-up`, {
+      email: 'xavier@example.org',
+      password: 'xavier-pass',
+    });
     const [first] = await tokensFor('xavier@example.org');
     expect((await t.client().get(`/api/auth/sign-up?token=${first}`)).body.signUp).toEqual({
       email: 'xavier@example.org',
       name: 'Xavier',
+      isActivated: false,
     });
-    const early = await t
-      .client()
-      .post(`/api/santa-auth/${id}/sign-in`, {
-        email: 'xavier@example.org',
-        password: 'xavier-pass',
-      });
+    const early = await t.client().post(`/api/santa-auth/${id}/sign-in`, {
+      email: 'xavier@example.org',
+      password: 'xavier-pass',
+    });
     expect(early.status).toBe(403);
     expect(
       (await t.client().post('/api/auth/verify-email', { token: first, password: 'xavier-pass' }))
         .status,
     ).toBe(200);
+    // The same page says both of the address's links are used.
+    for (const link of await tokensFor('xavier@example.org')) {
+      expect((await t.client().get(`/api/auth/sign-up?token=${link}`)).body.signUp).toEqual({
+        email: 'xavier@example.org',
+        name: 'Xavier',
+        isActivated: true,
+      });
+      expect(
+        (await t.client().post('/api/auth/verify-email', { token: link, password: 'xavier-pass' }))
+          .body.error.code,
+      ).toBe('ALREADY_ACTIVATED');
+    }
     expect(
       (
-        await t
-          .client()
-          .post(`/api/santa-auth/${id}/sign-in`, {
-            email: 'xavier@example.org',
-            password: 'xavier-pass',
-          })
+        await t.client().post(`/api/santa-auth/${id}/sign-in`, {
+          email: 'xavier@example.org',
+          password: 'xavier-pass',
+        })
       ).status,
     ).toBe(200);
     expect(
       (
-        await t
-          .client()
-          .post(`/api/santa-auth/${id}/sign-in`, {
-            email: 'xavier@example.org',
-            password: 'pirate-pass',
-          })
+        await t.client().post(`/api/santa-auth/${id}/sign-in`, {
+          email: 'xavier@example.org',
+          password: 'pirate-pass',
+        })
       ).status,
     ).toBe(401);
   });
@@ -384,13 +459,11 @@ describe('sign-in and sign-out', () => {
 
 describe('resending the verification e-mail', () => {
   it('sends a new link to an unconfirmed account and answers the same for anyone else', async () => {
-    await t
-      .client()
-      .post('/api/auth/sign-up', {
-        name: 'Farid',
-        email: 'farid@example.org',
-        password: 'farid-pass',
-      });
+    await t.client().post('/api/auth/sign-up', {
+      name: 'Farid',
+      email: 'farid@example.org',
+      password: 'farid-pass',
+    });
     const before = (await t.mailsTo('farid@example.org')).length;
     const resend = await t
       .client()

@@ -5,7 +5,7 @@ import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { activateAccount } from '../support/e2e-api.ts';
-import { fill, loginScreenReady, see } from '../support/e2e-people.ts';
+import { fill, loginScreenReady, see, seeEventList } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = { ...messages, ...accountMessages, ...organiserMessages };
@@ -70,7 +70,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await fill(page, t.auth.password, organiser.password);
     await page.getByRole('button', { name: t.verifyEmail.submit }).click();
     await see(page, t.verifyEmail.activatedTitle);
-    await see(page, t.secretSantas.listTitle);
+    await seeEventList(page);
     await see(page, t.secretSantas.emptyTitle);
     await screenshot(page, 'empty-list-1280-light');
 
@@ -93,7 +93,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await page.getByRole('button', { name: t.dashboard.mySecretSantas }).click();
     // The list shows before the reload, as a person sees it: reloading while the click is still
     // being handled reloads Bureau's dashboard.
-    await see(page, t.secretSantas.listTitle);
+    await seeEventList(page);
 
     await page.reload();
     await see(page, 'Noël en famille');
@@ -108,7 +108,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
         .filter({ hasText: name })
         .first();
     await card('Noël en famille').getByRole('button', { name: t.secretSantas.open }).click();
-    await see(page, t.dashboard.mySecretSantas);
+    await page.getByRole('button', { name: t.dashboard.mySecretSantas }).waitFor();
     await page.getByRole('tab', { name: t.dashboard.participantsTab }).waitFor();
     await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).waitFor();
     await page.getByRole('tab', { name: t.dashboard.drawTab }).waitFor();
@@ -116,7 +116,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await page.getByRole('heading', { name: 'Noël en famille' }).waitFor();
     await screenshot(page, 'dashboard-1280-light');
     await page.getByRole('button', { name: t.dashboard.mySecretSantas }).click();
-    await see(page, t.secretSantas.listTitle);
+    await seeEventList(page);
 
     await card('Bureau').getByRole('button', { name: t.secretSantas.delete }).click();
     await page
@@ -133,11 +133,29 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
       localStorage.setItem('current-secret-santa-id', '00000000-0000-4000-8000-000000000000'),
     );
     await page.reload();
-    await see(page, t.secretSantas.listTitle);
+    await seeEventList(page);
 
     await page.getByRole('button', { name: t.auth.logout }).click();
     await see(page, t.auth.logoutSuccessTitle);
     await see(page, t.app.tagline);
+
+    // The activation link, opened again: the account is active, no new link is offered, and
+    // 'Se connecter' opens the login form with the address filled in (docs/product.md §2.2).
+    await page.goto(link!);
+    await page.getByRole('heading', { name: t.verifyEmail.alreadyActiveTitle, level: 1 }).waitFor();
+    await see(page, t.verifyEmail.alreadyActive(organiser.email));
+    expect(page.url()).toBe(link);
+    expect(await page.getByRole('button', { name: t.authError.resend }).count()).toBe(0);
+    await screenshot(page, 'verify-email-used-1280-light');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'verify-email-used-375-light');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: t.verifyEmail.signIn }).click();
+    await page.waitForURL(`${world.server.url}/`);
+    await expect
+      .poll(() => page.getByLabel(t.auth.email, { exact: true }).inputValue())
+      .toBe(organiser.email);
+    expect(await page.getByLabel(t.auth.password, { exact: true }).inputValue()).toBe('');
 
     // Forgotten password: e-mail, reset page, new password, old one refused.
     await page.getByRole('button', { name: t.auth.forgotPassword }).click();
@@ -256,7 +274,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await page.getByRole('button', { name: t.auth.loginSubmit }).click();
     expect(page.url()).toBe(`${world.server.url}/`);
     release();
-    await see(page, t.secretSantas.listTitle);
+    await seeEventList(page);
     await page.close();
   });
 });

@@ -5,7 +5,13 @@ import { accountMessages } from '../../src/shared/account-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { addPlayer, see, signInNewOrganiser } from '../support/e2e-people.ts';
+import {
+  addPlayer,
+  createAndOpenEvent,
+  see,
+  seeEventList,
+  signInNewOrganiser,
+} from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 const t = { ...messages, ...accountMessages, ...organiserMessages };
@@ -53,7 +59,7 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     await page.keyboard.press('Tab');
     await page.keyboard.type(organiser.password);
     await page.keyboard.press('Enter');
-    await see(page, t.secretSantas.listTitle);
+    await seeEventList(page);
     await expect
       .poll(() => focused(page))
       .toMatchObject({ tag: 'h1', text: t.secretSantas.listTitle });
@@ -214,5 +220,94 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     ).toBeGreaterThan(24);
     expect((await size(open)).height).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'event-list-375-light');
+  });
+
+  it('closes a dialog with Back and stays on the tab, asking before losing what was typed', async () => {
+    const page = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
+    await signInNewOrganiser(page, world, {
+      name: 'Rémi',
+      email: 'remi.retour@example.org',
+      password: 'sapin-2026',
+    });
+    await createAndOpenEvent(page, 'Noël du retour');
+    // Restrictions, then Participants again: Back has a tab to go back to.
+    await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
+    await page.waitForURL(/\/restrictions$/);
+    await page.getByRole('tab', { name: t.dashboard.participantsTab }).click();
+    await page.waitForURL(/\/participants$/);
+    const participants = page.url();
+    const isSelected = (name: string) =>
+      page.getByRole('tab', { name }).getAttribute('aria-selected');
+
+    const add = page.getByRole('button', { name: t.participantsTab.addFirst });
+    const dialog = page.getByRole('dialog', { name: t.participantsTab.dialogAddTitle });
+    const nameField = dialog.getByLabel(t.participantsTab.nameLabel, { exact: true });
+    const question = page.getByRole('alertdialog', { name: t.dialogs.discardTitle });
+
+    // Nothing typed: Back closes the dialog at once, and the tab stays.
+    await add.click();
+    await nameField.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(participants);
+    expect(await isSelected(t.dashboard.participantsTab)).toBe('true');
+
+    // A name typed: Back asks before losing it; Back again, or 'Continuer la saisie', keeps it.
+    await add.click();
+    await nameField.fill('Marie Dupont');
+    await page.goBack();
+    await question.waitFor();
+    expect(page.url()).toBe(participants);
+    await screenshot(page, 'discard-question-375-light', { fullPage: false });
+    await page.goBack();
+    await question.waitFor({ state: 'detached' });
+    expect(await nameField.inputValue()).toBe('Marie Dupont');
+    await page.goBack();
+    await question.getByRole('button', { name: t.dialogs.discardCancel }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await nameField.inputValue()).toBe('Marie Dupont');
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'input', value: 'Marie Dupont' });
+    expect(page.url()).toBe(participants);
+
+    // Chosen: the text goes with the dialog, and Back then goes where it went before.
+    await page.goBack();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'discard-question-1280-light', { fullPage: false });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await question.getByRole('button', { name: t.dialogs.discard }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(participants);
+    await add.click();
+    expect(await nameField.inputValue()).toBe('');
+    await dialog.getByRole('button', { name: t.participantsTab.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The dialog's history entry goes a moment after the dialog (the browser moves back to the
+    // page's): a Back pressed in between by a machine would fall on the same entry.
+    await page.waitForFunction(
+      () => !(history.state as { openDialogs?: unknown } | null)?.openDialogs,
+    );
+    await page.goBack();
+    await page.waitForURL(/\/restrictions$/);
+    await expect.poll(() => isSelected(t.dashboard.restrictionsTab)).toBe('true');
+    await page.goForward();
+    await page.waitForURL(participants);
+
+    // A confirmation too: Back cancels it, and deletes nobody.
+    await addPlayer(page, {
+      name: 'Zoé',
+      email: 'zoe.retour@example.org',
+      address: '1 rue du Port, Brest',
+    });
+    const card = page.getByRole('article', { name: 'Zoé' });
+    await card.waitFor();
+    await card.getByRole('button', { name: t.participantsTab.remove('Zoé') }).click();
+    const confirmation = page.getByRole('alertdialog', {
+      name: t.participantsTab.deleteConfirmTitle,
+    });
+    await confirmation.waitFor();
+    await page.goBack();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(participants);
+    expect(await card.isVisible()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { generateId } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/database.server.ts';
@@ -20,12 +20,14 @@ export async function hasAccount(db: Database, email: string): Promise<boolean> 
  * Creates an account whose address its owner has just proven (a link or a provisional password
  * that reached that mailbox), with the password they chose there: the user and its password in
  * the rows better-auth reads, inside the caller's transaction, so that whatever else the proof
- * changes is kept with it or not at all. The address's pending sign-ups end with it. An address that already has an account is refused
+ * changes is kept with it or not at all. The address's sign-ups are used with it: kept without
+ * their passwords, so that their links, clicked again, say the account is active
+ * (docs/decisions/0027). An address that already has an account is refused
  * (409), also when two requests race for it: the unique e-mail decides, never a 500.
  */
 export async function createVerifiedAccount(
   tx: Database,
-  input: { email: string; name: string; passwordHash: string },
+  input: { email: string; name: string; passwordHash: string; now: Date },
 ): Promise<{ userId: string }> {
   const userId = generateId();
   try {
@@ -48,6 +50,9 @@ export async function createVerifiedAccount(
     userId,
     password: input.passwordHash,
   });
-  await tx.delete(signUps).where(eq(signUps.email, input.email.toLowerCase()));
+  await tx
+    .update(signUps)
+    .set({ usedAt: input.now, passwordHash: null })
+    .where(and(eq(signUps.email, input.email.toLowerCase()), isNull(signUps.usedAt)));
   return { userId };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/language.ts';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import type { User } from '../../shared/contracts/auth.ts';
@@ -26,6 +26,9 @@ const signUpLink = (publicUrl: string, token: string) =>
 
 const invalidLink = () =>
   new HttpError(400, errorCodes.invalidToken, accountMessages.authError.invalidLink, 'token');
+
+const alreadyActivated = () =>
+  new HttpError(409, errorCodes.alreadyActivated, messages.auth.accountExists);
 
 async function queueLink(
   db: Database,
@@ -90,7 +93,9 @@ export async function resendSignUpLink(
   const [newest] = await db
     .select()
     .from(signUps)
-    .where(and(eq(signUps.email, input.email), gt(signUps.expiresAt, input.now)))
+    .where(
+      and(eq(signUps.email, input.email), isNull(signUps.usedAt), gt(signUps.expiresAt, input.now)),
+    )
     .orderBy(desc(signUps.createdAt))
     .limit(1);
   if (!newest) return;
@@ -113,17 +118,37 @@ export async function resendSignUpLink(
   });
 }
 
-/** The pending sign-up a link names, if it is still valid: its address and name. */
+/**
+ * The sign-up a link names: its address and name, and whether its address has its account
+ * already. Only a link this server sent is found, so only its holder, who reads that mailbox,
+ * learns that the account exists (docs/decisions/0027): a forged or unknown token, and an
+ * unused one past its day, are one and the same invalid link. A used link says so even past
+ * its day: the person then needs to sign in, not a new link, which would not come (§2.5).
+ */
 export async function readSignUp(
   db: Database,
   input: Clock & { token: string },
-): Promise<{ email: string; name: string }> {
+): Promise<{ email: string; name: string; isActivated: boolean }> {
   const [row] = await db
-    .select({ email: signUps.email, name: signUps.name })
+    .select({
+      email: signUps.email,
+      name: signUps.name,
+      expiresAt: signUps.expiresAt,
+      usedAt: signUps.usedAt,
+    })
     .from(signUps)
-    .where(and(eq(signUps.tokenHash, hashToken(input.token)), gt(signUps.expiresAt, input.now)));
+    .where(eq(signUps.tokenHash, hashToken(input.token)));
   if (!row) throw invalidLink();
-  return row;
+  if (row.usedAt) return { email: row.email, name: row.name, isActivated: true };
+  if (row.expiresAt.getTime() <= input.now.getTime()) throw invalidLink();
+  return { email: row.email, name: row.name, isActivated: false };
+}
+
+/** The address of the link's sign-up, still pending: a used link is refused with 409. */
+async function readPendingSignUp(db: Database, input: Clock & { token: string }) {
+  const signUp = await readSignUp(db, input);
+  if (signUp.isActivated) throw alreadyActivated();
+  return signUp;
 }
 
 /** Every pending sign-up of the address whose password is this one: the newest first. */
@@ -131,10 +156,12 @@ async function pendingWithPassword(db: Database, email: string, password: string
   const pending = await db
     .select()
     .from(signUps)
-    .where(and(eq(signUps.email, email), gt(signUps.expiresAt, now)))
+    .where(and(eq(signUps.email, email), isNull(signUps.usedAt), gt(signUps.expiresAt, now)))
     .orderBy(desc(signUps.createdAt));
-  for (const row of pending) {
-    if (await verifyPassword({ hash: row.passwordHash, password })) return row;
+  for (const { passwordHash, ...row } of pending) {
+    if (passwordHash && (await verifyPassword({ hash: passwordHash, password }))) {
+      return { ...row, passwordHash };
+    }
   }
   return undefined;
 }
@@ -144,13 +171,13 @@ async function pendingWithPassword(db: Database, email: string, password: string
  * password of one of the address's pending sign-ups. So the password that works afterwards is
  * always one that somebody holding this mailbox typed, never one chosen by someone who signed
  * up with another person's address (docs/decisions/0013). The account is made, and every
- * pending sign-up of the address is gone with it.
+ * sign-up of the address is used with it (docs/decisions/0027).
  */
 export async function completeSignUp(
   db: Database,
   input: Clock & { token: string; password: string },
 ): Promise<{ email: string }> {
-  const { email } = await readSignUp(db, input);
+  const { email } = await readPendingSignUp(db, input);
   const chosen = await pendingWithPassword(db, email, input.password, input.now);
   if (!chosen) {
     throw new HttpError(
@@ -161,7 +188,12 @@ export async function completeSignUp(
     );
   }
   await db.transaction((tx) =>
-    createVerifiedAccount(tx, { email, name: chosen.name, passwordHash: chosen.passwordHash }),
+    createVerifiedAccount(tx, {
+      email,
+      name: chosen.name,
+      passwordHash: chosen.passwordHash,
+      now: input.now,
+    }),
   );
   return { email };
 }
@@ -174,10 +206,10 @@ export async function completeSignUpWithNewPassword(
   db: Database,
   input: Clock & { token: string; name: string; newPassword: string },
 ): Promise<{ email: string }> {
-  const { email } = await readSignUp(db, input);
+  const { email } = await readPendingSignUp(db, input);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction((tx) =>
-    createVerifiedAccount(tx, { email, name: input.name, passwordHash }),
+    createVerifiedAccount(tx, { email, name: input.name, passwordHash, now: input.now }),
   );
   return { email };
 }

@@ -87,6 +87,9 @@ export const verifications = pgTable(
  * No account exists until then; each sign-up for the address is kept with the password it
  * chose, and the link e-mailed for it (only its SHA-256 is kept). Following any of the
  * address's links and typing one of these passwords, or choosing a new one, makes the account.
+ * Every sign-up of the address is then used, and kept without its password: the server's
+ * trace of the links it sent, so that one clicked again says the account is active
+ * (docs/decisions/0027-a-used-sign-up-link-says-so.md).
  */
 export const signUps = pgTable(
   'sign_ups',
@@ -95,11 +98,16 @@ export const signUps = pgTable(
     /** Lower-case. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** scrypt, as better-auth hashes passwords: it becomes the account's own hash. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * scrypt, as better-auth hashes passwords: it becomes the account's own hash. Null once
+     * used: the account keeps the one chosen, and the others are nobody's.
+     */
+    passwordHash: text('password_hash'),
     /** SHA-256 (hex) of the token in the e-mailed link. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the address got its account (this sign-up's link, another, or an invitation). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sign_ups_email_idx').on(table.email)],

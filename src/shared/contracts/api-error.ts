@@ -26,6 +26,8 @@ export const errorCodes = {
   emailTaken: 'EMAIL_TAKEN',
   missingEmail: 'MISSING_EMAIL',
   accountExists: 'ACCOUNT_EXISTS',
+  /** The sign-up link was followed already: its address has its account (docs/product.md §2.2). */
+  alreadyActivated: 'ALREADY_ACTIVATED',
   drawLocked: 'DRAW_LOCKED',
   alreadyDrawn: 'ALREADY_DRAWN',
   tooFewPlayers: 'TOO_FEW_PLAYERS',

@@ -119,9 +119,12 @@ const SignUpTokenSchema = z
   .max(256, accountMessages.authError.invalidLink);
 export const SignUpTokenQuerySchema = z.object({ token: SignUpTokenSchema });
 
-/** What the link's page shows: whose account it activates. */
+/**
+ * What the link's page shows: whose account it activates, or that the account is active already
+ * (the link, or another of the address's, was followed: docs/product.md §2.2).
+ */
 export const PendingSignUpResponseSchema = z.object({
-  signUp: z.object({ email: z.string(), name: z.string() }),
+  signUp: z.object({ email: z.string(), name: z.string(), isActivated: z.boolean() }),
 });
 export type PendingSignUpResponse = z.infer<typeof PendingSignUpResponseSchema>;
 

@@ -119,10 +119,11 @@ const routes = {
     method: 'get',
     path: '/sign-up',
     tags,
-    summary: "L'inscription en attente que nomme le lien reçu par email (adresse et nom)",
+    summary:
+      "L'inscription que nomme le lien reçu par email (adresse et nom), et si son compte est déjà activé",
     request: { query: SignUpTokenQuerySchema },
     responses: {
-      200: jsonContent(PendingSignUpResponseSchema, 'Inscription en attente'),
+      200: jsonContent(PendingSignUpResponseSchema, 'Inscription'),
       ...pickErrors(400),
     },
   }),

@@ -121,6 +121,7 @@ export async function createParticipantAccount(
       email: player.email,
       name: player.email.split('@')[0] ?? player.name,
       passwordHash,
+      now: attempt.now,
     });
     await tx
       .update(players)

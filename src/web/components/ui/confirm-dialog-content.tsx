@@ -1,7 +1,11 @@
 import { AlertDialog } from 'radix-ui';
 import { buttonClassName } from './button.tsx';
+import { useCloseOnBack } from './close-on-back.ts';
 
-/** The dialog of ConfirmDialog (confirm-dialog.tsx), downloaded when it first opens. */
+/**
+ * The dialog of ConfirmDialog (confirm-dialog.tsx), downloaded when it first opens. Back
+ * cancels it, as on a phone (close-on-back.ts).
+ */
 export function ConfirmDialogContent({
   open,
   onOpenChange,
@@ -22,10 +26,11 @@ export function ConfirmDialogContent({
   confirmLabel?: string;
   onConfirm: () => void;
 }) {
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none"

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { SignInRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -15,6 +15,7 @@ import { useApiForm } from '../../lib/use-api-form.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { buildAuthErrorHref, EMAIL_NOT_CONFIRMED } from './auth-error-link.ts';
 import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from './auth-outcomes.ts';
+import { signInEmailOf } from './sign-in-email.ts';
 
 const t = messages.auth;
 
@@ -35,6 +36,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   // Sent on the prerendered page before React adopted it: sent again now (first-paint.ts).
   const formRef = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => takeOverEarlySubmit(formRef.current), []);
+
+  // The address a link handed over ('Se connecter' of an activation link already used), once
+  // the page is React's: never over what the person typed.
+  const handedEmail = signInEmailOf(useLocation().state);
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (handedEmail && !getValues('email')) setValue('email', handedEmail);
+  }, [handedEmail, getValues, setValue]);
 
   const clearFormMessages = () => {
     form.clearFormError();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type {
   ChooseSignUpPasswordForm,
@@ -8,13 +8,12 @@ import type {
 } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
-import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { MailIcon } from '../../components/icons.tsx';
 import { CardPage } from '../../components/layout/card-page.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -26,6 +25,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useActivateAccount, type Activation } from './api/activate-account.ts';
 import { usePendingSignUp } from './api/get-pending-sign-up.ts';
 import { buildAuthErrorHref } from './auth-error-link.ts';
+import { signInState } from './sign-in-email.ts';
 
 const t = accountMessages.verifyEmail;
 
@@ -46,7 +46,8 @@ const invalidLinkHref = buildAuthErrorHref({
 /**
  * `/verify-email?token=…`, the link of the sign-up e-mail. The account is made here, with the
  * password chosen at sign-up typed again, or with a new one: whoever holds the link reads the
- * mailbox, so the password that works is always theirs (docs/decisions/0013).
+ * mailbox, so the password that works is always theirs (docs/decisions/0013). A link followed
+ * already says the account is active and leads to sign-in (docs/decisions/0027).
  */
 export function VerifyEmailScreen() {
   useDocumentTitle(t.pageTitle);
@@ -59,7 +60,9 @@ export function VerifyEmailScreen() {
   }
   return (
     <CardPage icon={<MailIcon />} className="max-w-md">
-      {pending.data ? (
+      {pending.data?.signUp.isActivated ? (
+        <AccountActive email={pending.data.signUp.email} />
+      ) : pending.data ? (
         <ActivationForms token={token} signUp={pending.data.signUp} />
       ) : pending.isError ? (
         <div className="mt-4 space-y-5">
@@ -90,11 +93,12 @@ function ActivationForms({
   const navigate = useNavigate();
   const activate = useActivateAccount();
   const [mode, setMode] = useState<'password' | 'new-password'>('password');
-  const [hasAccount, setHasAccount] = useState(false);
+  const [isActive, setIsActive] = useState(false);
 
   /**
-   * Activates. The link's and the account's refusals change the page; any other, such as a
-   * wrong password, is thrown back to the form, which says it.
+   * Activates. The link's and the account's refusals change the page (the account made
+   * meanwhile, by another tab or another of the address's links); any other, such as a wrong
+   * password, is thrown back to the form, which says it.
    */
   const submit = async (activation: Activation): Promise<void> => {
     try {
@@ -104,23 +108,18 @@ function ActivationForms({
     } catch (error) {
       if (hasErrorCode(error, errorCodes.invalidToken)) {
         navigate(invalidLinkHref, { replace: true });
-      } else if (hasErrorCode(error, errorCodes.accountExists)) {
-        setHasAccount(true);
+      } else if (
+        hasErrorCode(error, errorCodes.alreadyActivated) ||
+        hasErrorCode(error, errorCodes.accountExists)
+      ) {
+        setIsActive(true);
       } else {
         throw error;
       }
     }
   };
 
-  if (hasAccount) {
-    return (
-      <div className="mt-4 space-y-5">
-        <h1 className="font-display text-2xl font-bold sm:text-3xl">{t.title}</h1>
-        <Alert tone="info">{messages.auth.accountExists}</Alert>
-        <BackHomeButton label={t.signIn} className="w-full" />
-      </div>
-    );
-  }
+  if (isActive) return <AccountActive email={signUp.email} />;
   return mode === 'password' ? (
     <ConfirmPasswordForm
       email={signUp.email}
@@ -135,6 +134,26 @@ function ActivationForms({
       }
       onBack={() => setMode('password')}
     />
+  );
+}
+
+/**
+ * The address has its account: 'Se connecter' opens the login form with the address filled
+ * in. Only whoever holds the link sees this, and the link named the address already.
+ */
+function AccountActive({ email }: { email: string }) {
+  return (
+    <div className="mt-4 space-y-5">
+      <h1 className="font-display text-2xl font-bold sm:text-3xl">{t.alreadyActiveTitle}</h1>
+      <Alert tone="info">{t.alreadyActive(email)}</Alert>
+      <Link
+        to="/"
+        state={signInState(email)}
+        className={buttonClassName('primary', 'md', 'w-full')}
+      >
+        {t.signIn}
+      </Link>
+    </div>
   );
 }
 

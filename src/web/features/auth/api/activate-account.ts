@@ -11,8 +11,9 @@ import { sessionQueryKey } from '../../../lib/query-keys.ts';
 /**
  * The e-mailed link's page activates the account, with the password chosen at sign-up or with
  * a new one (docs/decisions/0013), and signs in. 400 INVALID_TOKEN: the link is broken or
- * spent; 400 INVALID_CREDENTIALS (field password): not a password chosen at sign-up;
- * 409 ACCOUNT_EXISTS: the address already has its account.
+ * expired; 400 INVALID_CREDENTIALS (field password): not a password chosen at sign-up;
+ * 409 ALREADY_ACTIVATED: the link was followed already (docs/decisions/0027); 409
+ * ACCOUNT_EXISTS: the address got its account at the same moment.
  */
 export type Activation =
   | ({ kind: 'password' } & CompleteSignUpRequest)

@@ -3,7 +3,10 @@ import type { PendingSignUpResponseSchema } from '../../../../shared/contracts/a
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pendingSignUpKeys } from '../../../lib/query-keys.ts';
 
-/** Whose sign-up the e-mailed link activates; 400 INVALID_TOKEN when it is broken or spent. */
+/**
+ * Whose sign-up the e-mailed link activates, or that its account is active already; 400
+ * INVALID_TOKEN when the link is broken, or expired unused.
+ */
 export function getPendingSignUp(token: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<typeof PendingSignUpResponseSchema>(
     `/api/auth/sign-up?token=${encodeURIComponent(token)}`,
