@@ -99,6 +99,8 @@ export const organiserMessages: Wording<typeof french> = {
     statusDrawMailPending: 'Draw email waiting to go',
     statusDrawMailFailed: 'Draw email failed',
     giftReceived: 'Gift received ✅',
+    nameTakenAtSignUp: (typed: string) =>
+      `Name already taken at sign-up (“${typed}”): edit it to tell these participants apart.`,
     edit: (name: string) => `Edit ${name}`,
     editShort: 'Edit',
     remove: (name: string) => `Delete ${name}`,

@@ -104,6 +104,8 @@ export const organiserMessages = {
     statusDrawMailPending: 'Email du tirage en attente',
     statusDrawMailFailed: 'Email du tirage en échec',
     giftReceived: 'Cadeau reçu ✅',
+    nameTakenAtSignUp: (typed: string) =>
+      `Nom déjà pris à l’inscription («\u202f${typed}\u202f»)\u202f: modifiez-le pour distinguer ces participants.`,
     edit: (name: string) => `Modifier ${name}`,
     editShort: 'Modifier',
     remove: (name: string) => `Supprimer ${name}`,

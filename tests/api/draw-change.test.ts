@@ -144,8 +144,16 @@ describe('withdrawing someone after the draw', () => {
     });
     expect(JSON.stringify(answer.body)).not.toContain(ids.Boris!);
 
-    // Boris's link opens nothing; everyone else's space shows their pair of the new draw.
-    expect((await asLink(tokens.Boris!)(`/api/participant/${id}`)).status).not.toBe(200);
+    // Boris's link opens nothing, and says he no longer takes part (a forged one says less);
+    // everyone else's space shows their pair of the new draw.
+    const gone = await asLink(tokens.Boris!)(`/api/participant/${id}`);
+    expect(gone.status).toBe(403);
+    expect(gone.body.error).toEqual({
+      code: 'NO_LONGER_PLAYING',
+      message: messages.participantSpace.noLongerPlaying,
+    });
+    const forged = await asLink(`${tokens.Boris!.slice(0, -4)}AAAA`)(`/api/participant/${id}`);
+    expect(forged.body.error.code).toBe('FORBIDDEN');
     for (const member of FAMILY.filter((n) => n !== 'Boris')) {
       const space = await asLink(tokens[member]!)(`/api/participant/${id}`);
       expect(space.status).toBe(200);
@@ -279,6 +287,60 @@ describe('withdrawing someone after the draw', () => {
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe(organiserMessages.drawChange.afterCompletion);
     expect(await dumpDatabase(t.db)).toEqual(frozen);
+  });
+
+  it('asks again for the gift of someone whose Santa changed, and shows it only to them and their new Santa', async () => {
+    const event = 'Cadeau en avance';
+    const { id, ids, tokens } = await drawnEvent(t, olga, event, FAMILY);
+    const pairs = await pairsOf(id);
+    const nameOf = (playerId: string) => FAMILY.find((n) => ids[n] === playerId)!;
+    const santaOf = (n: (typeof FAMILY)[number]) =>
+      nameOf([...pairs].find(([, receiver]) => receiver === ids[n])![0]);
+    const recipientOf = (n: (typeof FAMILY)[number]) => nameOf(pairs.get(ids[n]!)!);
+    // Someone in a circle of three or more: their Santa takes over their recipient.
+    const leaving = FAMILY.find((n) => santaOf(n) !== recipientOf(n))!;
+    const early = recipientOf(leaving);
+    const newSanta = santaOf(leaving);
+    const bystander = FAMILY.find((n) => ![leaving, early, newSanta].includes(n))!;
+    const as = (n: (typeof FAMILY)[number]) => asLink(tokens[n]!);
+    const say = (n: (typeof FAMILY)[number]) =>
+      t
+        .client()
+        .request(
+          'POST',
+          `/api/participant/${id}/gift-received`,
+          {},
+          { authorization: `Bearer ${tokens[n]}` },
+        );
+    const receivedAsSeenBy = async (viewer: (typeof FAMILY)[number]) =>
+      (await as(viewer)(`/api/participant/${id}`)).body.space.others.find(
+        (p: { name: string }) => p.name === early,
+      ).giftReceived;
+
+    // A month early, the gift is said received; then its giver leaves the exchange.
+    expect((await say(early)).status).toBe(200);
+    const answer = await withdraw(olga, id, ids[leaving]!);
+    expect(answer.status).toBe(200);
+    expect(answer.body.changedGivers).toBe(1);
+
+    // They and their new Santa see it awaited again; the others, the organiser included, still
+    // see the mark they gave: nothing tells them whose Santa changed.
+    expect((await as(early)(`/api/participant/${id}`)).body.space.me.giftReceived).toBe(false);
+    expect(await receivedAsSeenBy(newSanta)).toBe(false);
+    expect(await receivedAsSeenBy(bystander)).toBe(true);
+    const cards = (await olga.get(`/api/secret-santas/${id}/players`)).body.players as Array<{
+      name: string;
+      giftReceived: boolean;
+    }>;
+    expect(cards.find((p) => p.name === early)?.giftReceived).toBe(true);
+
+    // Everyone else says theirs arrived: the exchange waits for this one's new gift.
+    for (const n of FAMILY.filter((n) => n !== leaving && n !== early)) await say(n);
+    expect((await olga.get(`/api/secret-santas/${id}`)).body.secretSanta.completed).toBe(false);
+    const ended = await say(early);
+    expect(ended.status).toBe(200);
+    expect(ended.body.completed).toBe(true);
+    expect(await receivedAsSeenBy(newSanta)).toBe(true);
   });
 
   it('offers the full redraw when no small change keeps the rules, and changes nothing until it is chosen', async () => {

@@ -159,7 +159,7 @@ describe('the sign-up link', () => {
     expect(await namesOf(id)).toEqual([]);
   });
 
-  it('applies the participant form’s rules, and never says an address takes part', async () => {
+  it('applies the participant form’s rules, and never says a name or an address takes part', async () => {
     const id = await newEvent('Noël de la chorale');
     const key = await openLink(id);
     await olga.post(`/api/secret-santas/${id}/players`, person('Boris'));
@@ -173,14 +173,38 @@ describe('the sign-up link', () => {
     });
     const short = await signUp(key, person('C'));
     expect(short.body.error.message).toBe(messages.players.nameTooShort);
-    // Names are shown to every participant: a taken one is said at once.
-    const sameName = await signUp(key, person('BORIS', 'autre@example.org'));
-    expect(sameName.status).toBe(409);
-    expect(sameName.body.error).toMatchObject({
-      field: 'name',
-      message: messages.players.nameTaken,
-    });
     expect(await dumpDatabase(t.db)).toEqual(before);
+
+    // Whoever holds the link cannot tell a taken name from a free one: the same answer, the same
+    // e-mail. Confirmed, the person is added under a name the event does not have, and the
+    // organiser is told on the card; the person is greeted by the name they typed.
+    const taken = await signUp(key, person('BORIS', 'boris.bis@example.org'));
+    const free = await signUp(key, person('Bertrand', 'bertrand@example.org'));
+    expect({ status: taken.status, body: taken.body }).toEqual({
+      status: free.status,
+      body: free.body,
+    });
+    const takenMail = await t.lastMailTo('boris.bis@example.org');
+    const freeMail = await t.lastMailTo('bertrand@example.org');
+    expect(takenMail?.subject.replace('BORIS', 'Bertrand')).toBe(freeMail?.subject);
+    const confirmed = await confirm(await confirmationTokenFor('boris.bis@example.org'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.playerName).toBe('BORIS');
+    const cards = (await olga.get(`/api/secret-santas/${id}/players`)).body.players as Array<{
+      name: string;
+      nameTakenAtSignUp: string | null;
+    }>;
+    expect(cards.map((p) => [p.name, p.nameTakenAtSignUp])).toEqual([
+      ['Boris', null],
+      ['BORIS (2)', 'BORIS'],
+    ]);
+    // Once the organiser has edited the player, the card says no more.
+    const bis = (await olga.get(`/api/secret-santas/${id}/players`)).body.players[1];
+    await olga.request('PUT', `/api/secret-santas/${id}/players/${bis.id}`, {
+      ...person('Boris Bis', 'boris.bis@example.org'),
+    });
+    const renamed = (await olga.get(`/api/secret-santas/${id}/players`)).body.players[1];
+    expect([renamed.name, renamed.nameTakenAtSignUp]).toEqual(['Boris Bis', null]);
 
     // An address already in the event gets the same answer; its owner learns it by confirming.
     const sameEmail = await signUp(key, person('Bob', 'BORIS@example.org'));
@@ -188,7 +212,7 @@ describe('the sign-up link', () => {
     const refused = await confirm(await confirmationTokenFor('boris@example.org'));
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(r.alreadyPlayer);
-    expect(await namesOf(id)).toEqual(['Boris']);
+    expect(await namesOf(id)).toEqual(['Boris', 'Boris Bis']);
 
     // Someone else signing up with Dora's address takes nothing from her: her own link still
     // saves what she typed, and the other sign-up of her address is then gone.
@@ -265,18 +289,22 @@ describe('the sign-up link', () => {
     const id = await newEvent('Noël de l’entreprise');
     const key = await openLink(id);
 
-    // A refused name spends nothing; each sign-up e-mails the address typed: nobody's mailbox
-    // gets flooded.
+    // Each sign-up e-mails the address typed, a taken name as any other: nobody's mailbox gets
+    // flooded, and the limit comes first, so that a taken name and a free one still answer
+    // alike once it is reached.
     await olga.post(`/api/secret-santas/${id}/players`, person('Marie'));
     const client = t.client();
-    for (let i = 0; i < 5; i++) {
-      expect((await signUp(key, person('Marie', 'ines@example.org'), client)).status).toBe(409);
-    }
     for (let i = 0; i < rateRules.registrationPerEmail.max; i++) {
-      expect((await signUp(key, person('Inès', 'ines@example.org'), client)).status).toBe(200);
+      const name = i % 2 === 0 ? 'Marie' : 'Inès';
+      expect((await signUp(key, person(name, 'ines@example.org'), client)).status).toBe(200);
     }
     const flood = await signUp(key, person('Inès', 'ines@example.org'), client);
+    const floodTaken = await signUp(key, person('Marie', 'ines@example.org'), client);
     expect(flood.status).toBe(429);
+    expect({ status: floodTaken.status, body: floodTaken.body }).toEqual({
+      status: flood.status,
+      body: flood.body,
+    });
     expect((await t.mailsTo('ines@example.org')).length).toBe(rateRules.registrationPerEmail.max);
 
     // At most PENDING_REGISTRATIONS_MAX sign-ups wait at once; expired ones make room.

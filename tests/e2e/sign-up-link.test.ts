@@ -93,6 +93,27 @@ describe('the sign-up link', () => {
     await card.getByText('zoe@example.org').waitFor();
     await card.getByText('Des partitions').waitFor();
 
+    // A second Zoé signs up: the page tells her nothing of the first; once she confirms, the
+    // organiser's card says her name was taken, and she is added under a free one.
+    const cousin = await newPage(world.browser);
+    await cousin.goto(link);
+    await fill(cousin, r.nameLabel, 'ZOÉ');
+    await fill(cousin, r.emailLabel, 'zoe.cousine@example.org');
+    await cousin.getByRole('button', { name: r.submit }).click();
+    await see(cousin, r.checkMailbox('zoe.cousine@example.org'));
+    const cousinMail = await world.sink.waitForMail(
+      'zoe.cousine@example.org',
+      (m) => m.subject === mailMessages.mail.registrationSubject(EVENT),
+    );
+    await cousin.goto(cousinMail.links.find((l) => l.includes('/confirmer-inscription?token='))!);
+    await cousin.getByRole('button', { name: r.confirm }).click();
+    await see(cousin, r.confirmed(EVENT));
+    await cousin.close();
+    await page.reload();
+    const second = page.getByRole('article', { name: 'ZOÉ (2)' });
+    await second.getByText(organiserMessages.participantsTab.nameTakenAtSignUp('ZOÉ')).waitFor();
+    await screenshot(page, 'sign-up-name-taken-1280-light');
+
     // Closed: the link says so, in French.
     await page.getByRole('button', { name: l.button }).click();
     await dialog.getByRole('button', { name: l.closeAction }).click();

@@ -204,6 +204,19 @@ export const players = pgTable(
     giftIdeas: text('gift_ideas').notNull().default(''),
     giftReceived: boolean('gift_received').notNull().default(false),
     /**
+     * The player's Santa changed after they said their gift arrived (docs/product.md §7.5): they
+     * and their new Santa see it not received until they say it again; everyone else, the
+     * organiser included, still sees 'Cadeau reçu', so that nothing points at whose Santa
+     * changed. A new draw clears it.
+     */
+    awaitsNewSantaGift: boolean('awaits_new_santa_gift').notNull().default(false),
+    /**
+     * The name typed at a sign-up through the link when the event already had it: the player
+     * was added under a free one ('Marie (2)') and the organiser is told, until they edit the
+     * player (docs/product.md §4.9).
+     */
+    nameTakenAtSignUp: text('name_taken_at_sign_up'),
+    /**
      * The language of every e-mail to this player (docs/product.md §9.9): set by the
      * organiser, changed by the player in their space.
      */

@@ -46,12 +46,16 @@ export async function completeIfEveryoneReceived(
   return true;
 }
 
-/** Every player of the event has confirmed their gift (and there is at least one). */
+/**
+ * Every player of the event has confirmed their gift (and there is at least one); one whose
+ * Santa changed since they did waits for their new Santa's (docs/product.md §7.5).
+ */
 export async function hasEveryoneReceived(tx: Database, secretSantaId: string): Promise<boolean> {
   const [counts] = await tx
     .select({
       total: sql<number>`count(*)::int`,
-      received: sql<number>`count(*) filter (where ${players.giftReceived})::int`,
+      received: sql<number>`count(*) filter (where ${players.giftReceived}
+        and not ${players.awaitsNewSantaGift})::int`,
     })
     .from(players)
     .where(eq(players.secretSantaId, secretSantaId));

@@ -81,12 +81,12 @@ export function refuseRepair(result: Extract<RepairResult, { ok: false }>): neve
 
 /**
  * Writes a repair: the pairs of the changed givers (and of a newcomer) are replaced, every other
- * pair is kept, and so is every 'Cadeau reçu'. A withdrawn player's own pairs must be gone
- * already (`removePlayer`). With `tellChangedGivers`, each changed giver gets « Votre tirage a
- * changé » with their link, all of them marked with one change id: the Tirage tab counts them
- * per change (draw-queries.server.ts). The caller says no before the notification (nobody was
- * told anything, and the notification will give everyone their link), and when the exchange
- * is over.
+ * pair is kept, and so is every 'Cadeau reçu' as others see it. A withdrawn player's own pairs
+ * must be gone already (`removePlayer`). With `tellChangedGivers`, each changed giver gets
+ * « Votre tirage a changé » with their link, all of them marked with one change id: the Tirage
+ * tab counts them per change (draw-queries.server.ts). The caller says no before the
+ * notification (nobody was told anything, and the notification will give everyone their link),
+ * and when the exchange is over; then too it says no to `awaitNewGifts`.
  */
 export async function applyRepair(
   tx: Database,
@@ -97,6 +97,11 @@ export async function applyRepair(
     changedGivers: readonly string[];
     newcomer?: string;
     tellChangedGivers: boolean;
+    /**
+     * A receiver whose Santa changed after they said their gift arrived waits for their new
+     * Santa's (docs/product.md §7.5). False when the exchange is over.
+     */
+    awaitNewGifts: boolean;
     mail: DrawMailContext;
   },
 ): Promise<void> {
@@ -105,6 +110,7 @@ export async function applyRepair(
   if (input.newcomer !== undefined) rewritten.add(input.newcomer);
   const pairs = input.assignments.filter((pair) => rewritten.has(pair.giver));
   const givers = JSON.stringify([...rewritten]);
+  if (input.awaitNewGifts) await awaitNewSantasGifts(tx, draw, pairs);
   await tx.execute(sql`
     delete from ${santaAssignments}
     where secret_santa_id = ${draw.secretSantaId} and year = ${draw.year}
@@ -122,6 +128,27 @@ export async function applyRepair(
       .filter((p) => changed.has(p.id))
       .map((p) => drawChangedMail({ ...input.mail, changeId }, p)),
   );
+}
+
+/**
+ * The receivers of `pairs` whose Santa is not the one they had (a withdrawn Santa's pair is gone
+ * already): a 'Cadeau reçu' they gave stays for everyone else, the organiser included, so that
+ * nothing shows whose Santa changed; they and their new Santa see it not received until they
+ * say it again (docs/product.md §7.5). Called before the pairs are rewritten.
+ */
+async function awaitNewSantasGifts(
+  tx: Database,
+  draw: Draw,
+  pairs: readonly DrawAssignment[],
+): Promise<void> {
+  await tx.execute(sql`
+    update ${players} set awaits_new_santa_gift = true
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r(giver uuid, receiver uuid)
+    where ${players.secretSantaId} = ${draw.secretSantaId} and ${players.id} = r.receiver
+      and ${players.giftReceived}
+      and not exists (select 1 from ${santaAssignments} a
+        where a.secret_santa_id = ${draw.secretSantaId} and a.year = ${draw.year}
+          and a.giver_id = r.giver and a.receiver_id = r.receiver)`);
 }
 
 /**
@@ -156,6 +183,7 @@ export async function joinDraw(
     changedGivers: result.changedGivers,
     newcomer: input.newcomerId,
     tellChangedGivers: draw.notifiedAt !== null,
+    awaitNewGifts: true,
     mail,
   });
   if (draw.notifiedAt !== null) {

@@ -21,6 +21,7 @@ export function toPlayer(row: PlayerRow): Player {
     invitationSentAt: row.invitationSentAt?.getTime() ?? null,
     invitationAcceptedAt: row.invitationAcceptedAt?.getTime() ?? null,
     language: row.language,
+    nameTakenAtSignUp: row.nameTakenAtSignUp,
   };
 }
 

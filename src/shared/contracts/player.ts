@@ -70,6 +70,11 @@ export const PlayerSchema = z.object({
   invitationAcceptedAt: z.number().nullable(),
   /** The language of the player's e-mails. */
   language: LanguageSchema,
+  /**
+   * The name typed at a sign-up through the link when the event already had it: the player was
+   * added under a free one, until the organiser edits them (docs/product.md §4.9). Else null.
+   */
+  nameTakenAtSignUp: z.string().nullable(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

@@ -15,6 +15,7 @@ export function createSecretSanta(overrides: Partial<SecretSanta> = {}): SecretS
     createdAt: Date.UTC(2026, 10, 22),
     completed: false,
     shareAddresses: false,
+    askAddresses: true,
     drawRules: { avoidMutual: false, singleCircle: false, historyYears: null },
     exchange: NO_EXCHANGE_DETAILS,
     reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
@@ -39,6 +40,7 @@ export function createPlayer(overrides: Partial<Player> = {}): Player {
     invitationSentAt: null,
     invitationAcceptedAt: null,
     language: 'fr',
+    nameTakenAtSignUp: null,
     ...overrides,
   };
 }

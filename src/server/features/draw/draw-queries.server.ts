@@ -152,11 +152,11 @@ export async function clearEdition(
     .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
   await tx
     .update(players)
-    .set({ invited: false, giftReceived: false })
+    .set({ invited: false, giftReceived: false, awaitsNewSantaGift: false })
     .where(
       and(
         eq(players.secretSantaId, input.secretSantaId),
-        or(players.giftReceived, players.invited),
+        or(players.giftReceived, players.invited, players.awaitsNewSantaGift),
       ),
     );
   await tx

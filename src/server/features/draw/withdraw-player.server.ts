@@ -27,7 +27,7 @@ const t = organiserMessages.drawChange;
 /**
  * 'Retirer du tirage' (docs/product.md §6.8), in one transaction under the event's lock: the
  * player leaves the event, and the fewest givers possible receive a new recipient (the engine:
- * shared/draw/repair-draw.ts); every 'Cadeau reçu' is kept. Once the edition was notified, those
+ * shared/draw/repair-draw.ts); every 'Cadeau reçu' is kept as others see it. Once the edition was notified, those
  * givers get « Votre tirage a changé » and the player a word that they were taken out. Returns
  * how many givers changed, never who.
  *
@@ -117,6 +117,7 @@ export async function withdrawPlayer(
       assignments: result.assignments,
       changedGivers: result.changedGivers,
       tellChangedGivers: draw.notifiedAt !== null && !isOver,
+      awaitNewGifts: !isOver,
       mail,
     });
     await goodbye();

@@ -31,7 +31,10 @@ export async function unmarkGiftReceived(
         messages.participantSpace.undoAfterCompletion,
       );
     }
-    await tx.update(players).set({ giftReceived: false }).where(eq(players.id, input.playerId));
+    await tx
+      .update(players)
+      .set({ giftReceived: false, awaitsNewSantaGift: false })
+      .where(eq(players.id, input.playerId));
   });
 }
 
@@ -47,7 +50,11 @@ export async function markGiftReceived(
     const draw = await findDraw(tx, input.secretSantaId, input.year);
     if (!draw)
       throw new HttpError(409, errorCodes.noAssignments, messages.participantSpace.notDrawnYet);
-    await tx.update(players).set({ giftReceived: true }).where(eq(players.id, input.playerId));
+    // Said again after a change of Santa, it is the new Santa's gift that arrived (§7.5).
+    await tx
+      .update(players)
+      .set({ giftReceived: true, awaitsNewSantaGift: false })
+      .where(eq(players.id, input.playerId));
 
     return { completed: await completeIfEveryoneReceived(tx, { ...input, draw }) };
   });

@@ -144,6 +144,8 @@ export async function updatePlayer(
         .update(players)
         .set({
           ...input.fields,
+          // Seen and settled: the organiser renamed them, or kept the name given.
+          nameTakenAtSignUp: null,
           ...(isChangeAfterDraw ? { previousEmail: current.email, emailChangedAt: input.now } : {}),
           ...(isNewAddress
             ? {

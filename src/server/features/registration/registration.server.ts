@@ -140,6 +140,7 @@ async function findOpenEvent(db: Database, key: string) {
       open: secretSantas.registrationOpen,
       organiserName: users.name,
       exchange: exchangeColumns,
+      askAddresses: secretSantas.askAddresses,
     })
     .from(secretSantas)
     .innerJoin(users, eq(users.id, secretSantas.adminId))
@@ -158,16 +159,18 @@ export async function readRegistrationPage(
     secretSantaName: event.name,
     organiserName: event.organiserName,
     exchange: exchangeOf(event.exchange),
+    askAddresses: event.askAddresses,
   };
 }
 
 /**
  * 'M'inscrire' (docs/product.md §4.9): the sign-up waits for its address to be confirmed, and
- * a link is e-mailed there with what was typed. A name already in the event is refused, as in
- * the organiser's dialog, before any limit is spent; an address already in it is not said (the
- * page is open to whoever holds the link): its owner learns it from the confirmation. Each
- * sign-up is kept on its own: someone else signing up with the same address never replaces the
- * person's own, whose e-mail says what it holds.
+ * a link is e-mailed there with what was typed. Whoever holds the link learns nothing of who
+ * plays: the limits are spent first, whatever comes next, and a name or an address already in
+ * the event gets the same answer as any other (a taken name is settled at the confirmation, and
+ * the organiser told, `confirmRegistration`). Each sign-up is kept on its own: someone else
+ * signing up with the same address never replaces the person's own, whose e-mail says what it
+ * holds.
  */
 export async function submitRegistration(
   db: Database,
@@ -180,8 +183,22 @@ export async function submitRegistration(
     language: Language;
   },
 ): Promise<void> {
+  await enforceRateLimit(db, `registration:ip:${input.address}`, rateRules.registrationPerAddress);
+  await enforceRateLimit(
+    db,
+    `registration:email:${input.fields.email}`,
+    rateRules.registrationPerEmail,
+  );
   const event = await findOpenEvent(db, input.key);
+  await enforceRateLimit(
+    db,
+    `registration:organiser:${event.adminId}`,
+    rateRules.registrationPerOrganiser,
+  );
   const token = newSecret();
+  // An event that asks for no postal address keeps none, even from a page opened before the
+  // organiser said so (docs/product.md §7.4); the e-mail then shows no address line.
+  const fields = event.askAddresses ? input.fields : { ...input.fields, address: '' };
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, event.id);
     // Closed since it was read, by the organiser or the draw.
@@ -190,34 +207,6 @@ export async function submitRegistration(
       .from(secretSantas)
       .where(and(eq(secretSantas.id, event.id), eq(secretSantas.registrationKey, input.key)));
     if (!current?.open) throw closed();
-    const [sameName] = await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(
-        and(
-          eq(players.secretSantaId, event.id),
-          sql`lower(${players.name}) = lower(${input.fields.name})`,
-        ),
-      );
-    if (sameName) {
-      throw new HttpError(409, errorCodes.nameTaken, messages.players.nameTaken, 'name');
-    }
-    // Counted only for a sign-up that e-mails; a refusal below rolls its count back too.
-    await enforceRateLimit(
-      tx,
-      `registration:email:${input.fields.email}`,
-      rateRules.registrationPerEmail,
-    );
-    await enforceRateLimit(
-      tx,
-      `registration:ip:${input.address}`,
-      rateRules.registrationPerAddress,
-    );
-    await enforceRateLimit(
-      tx,
-      `registration:organiser:${event.adminId}`,
-      rateRules.registrationPerOrganiser,
-    );
     await tx
       .delete(pendingRegistrations)
       .where(
@@ -240,7 +229,7 @@ export async function submitRegistration(
     }
     await tx.insert(pendingRegistrations).values({
       secretSantaId: event.id,
-      ...input.fields,
+      ...fields,
       language: input.language,
       tokenHash: hashToken(token),
       expiresAt: new Date(input.now.getTime() + CONFIRMATION_MS),
@@ -254,8 +243,8 @@ export async function submitRegistration(
         playerName: input.fields.name,
         secretSantaName: event.name,
         organiserName: event.organiserName,
-        address: input.fields.address,
-        giftIdeas: input.fields.giftIdeas,
+        ...(event.askAddresses ? { address: fields.address } : {}),
+        giftIdeas: fields.giftIdeas,
         secrets: {
           url: `${input.publicUrl}/confirmer-inscription?token=${encodeURIComponent(token)}`,
         },
@@ -264,11 +253,39 @@ export async function submitRegistration(
   });
 }
 
+/** The longest name a player may have (docs/product.md §4.1). */
+const NAME_MAX = 100;
+
+/**
+ * `name`, or when the event already has it in any letter case (§4.3), the first of 'name (2)',
+ * 'name (3)'… it does not have, shortened to fit: names are shown to every participant, and the
+ * person who signed up must not learn from it that the name was taken. The database compares,
+ * as its unique index does.
+ */
+async function freeName(tx: Database, secretSantaId: string, name: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : ` (${n})`;
+    const candidate = `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    const [taken] = await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(
+        and(
+          eq(players.secretSantaId, secretSantaId),
+          sql`lower(${players.name}) = lower(${candidate})`,
+        ),
+      )
+      .limit(1);
+    if (!taken) return candidate;
+  }
+}
+
 /**
  * 'Confirmer mon inscription', from the e-mailed link: the person becomes a player with what
  * this sign-up holds, if the link is still open (docs/product.md §4.9), under the event's lock
- * so that no draw happens in between. The unique indexes decide names and addresses, as for
- * the organiser's dialog (§4.3). The address's other sign-ups in the event are then gone; this
+ * so that no draw happens in between. An address already in the event is refused (its owner
+ * holds the mailbox); a name already in it is made free (`freeName`) and the organiser told on
+ * the player's card. The address's other sign-ups in the event are then gone; this
  * one is kept, confirmed, until it expires, so that pressing its link again (a retry, another
  * device) answers as the first time did while the person is a player.
  */
@@ -320,9 +337,11 @@ export async function confirmRegistration(
       if ((playerCount?.count ?? 0) >= IMPORT_LINES_MAX) {
         throw new HttpError(409, errorCodes.invalidInput, t.eventFull);
       }
+      const name = await freeName(tx, pending.secretSantaId, pending.name);
       await tx.insert(players).values({
         secretSantaId: pending.secretSantaId,
-        name: pending.name,
+        name,
+        nameTakenAtSignUp: name === pending.name ? null : pending.name,
         email: pending.email,
         address: pending.address,
         imageUrl: pending.imageUrl,

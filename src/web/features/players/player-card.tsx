@@ -78,6 +78,11 @@ export function PlayerCard({
             <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
             {player.giftReceived ? <StatusBadge tone="done">{t.giftReceived}</StatusBadge> : null}
           </div>
+          {player.nameTakenAtSignUp === null ? null : (
+            <p className="mt-2 text-sm font-medium text-gold-foreground">
+              {t.nameTakenAtSignUp(player.nameTakenAtSignUp)}
+            </p>
+          )}
         </div>
       </div>
 
