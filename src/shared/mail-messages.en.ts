@@ -80,7 +80,7 @@ export const mailMessages: Wording<typeof french> = {
       `${writerName}, who you’re giving a gift to in the Secret Santa “${secretSantaName}”, has written to you:`,
     messageButton: 'Reply in my space',
     linkFootnote: (lastDay: string) =>
-      `This link is personal and works until ${lastDay} included: don’t forward it. After that, ask for a new one from the page.`,
+      `This link is yours alone: don’t forward it. It works until ${lastDay} inclusive; after that, ask for a new one from the page.`,
     linkFootnoteUndated:
       'This link is personal: don’t forward it. If it stops working, ask for a new one from the page.',
     completionSubject: (secretSantaName: string) =>
@@ -115,6 +115,8 @@ export const mailMessages: Wording<typeof french> = {
     exchangeIn7DaysTitle: 'Just 7 days to go!',
     exchangeIn7DaysText: (secretSantaName: string) =>
       `The exchange for the Secret Santa “${secretSantaName}” is in 7 days. Is your gift ready? Your space reminds you who you’re giving to, their address and their ideas.`,
+    exchangeIn7DaysTextNoAddress: (secretSantaName: string) =>
+      `The exchange for the Secret Santa “${secretSantaName}” is in 7 days. Is your gift ready? Your space reminds you who you’re giving to and their ideas.`,
     exchangeTomorrowSubject: (secretSantaName: string) =>
       `🎁 It’s tomorrow – Secret Santa “${secretSantaName}”`,
     exchangeTomorrowTitle: 'It’s tomorrow!',
@@ -134,6 +136,8 @@ export const mailMessages: Wording<typeof french> = {
     calendarTitle: (secretSantaName: string) => `Secret Santa “${secretSantaName}”`,
     calendarDescription: (url: string) =>
       `Your space (who you’re giving to, their address, their ideas): ${url}. Open it with the link in your draw email, or ask for a new link there.`,
+    calendarDescriptionNoAddress: (url: string) =>
+      `Your space (who you’re giving to, their ideas): ${url}. Open it with the link in your draw email, or ask for a new link there.`,
     signature: 'Happy holidays! 🎄 The Secret Santa team',
   },
   mailbox: {

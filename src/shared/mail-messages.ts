@@ -82,7 +82,7 @@ export const mailMessages = {
       `${writerName}, à qui vous offrez un cadeau pour le Secret Santa «\u202f${secretSantaName}\u202f», vous a écrit\u202f:`,
     messageButton: 'Répondre dans mon espace',
     linkFootnote: (lastDay: string) =>
-      `Ce lien est personnel et valable jusqu’au ${lastDay} inclus\u202f: ne le transférez pas. Passé ce délai, demandez-en un nouveau depuis la page.`,
+      `Ce lien vous est personnel\u202f: ne le transférez pas. Il fonctionne jusqu’au ${lastDay} inclus\u202f; ensuite, demandez-en un nouveau depuis la page.`,
     linkFootnoteUndated:
       'Ce lien est personnel\u202f: ne le transférez pas. S’il ne fonctionne plus, demandez-en un nouveau depuis la page.',
     completionSubject: (secretSantaName: string) =>
@@ -117,6 +117,8 @@ export const mailMessages = {
     exchangeIn7DaysTitle: 'Plus que 7 jours\u202f!',
     exchangeIn7DaysText: (secretSantaName: string) =>
       `L’échange du Secret Santa «\u202f${secretSantaName}\u202f» a lieu dans 7 jours. Votre cadeau est-il prêt\u202f? Votre espace rappelle à qui vous offrez, son adresse et ses idées.`,
+    exchangeIn7DaysTextNoAddress: (secretSantaName: string) =>
+      `L’échange du Secret Santa «\u202f${secretSantaName}\u202f» a lieu dans 7 jours. Votre cadeau est-il prêt\u202f? Votre espace rappelle à qui vous offrez et ses idées.`,
     exchangeTomorrowSubject: (secretSantaName: string) =>
       `🎁 C’est demain – Secret Santa «\u202f${secretSantaName}\u202f»`,
     exchangeTomorrowTitle: 'C’est demain\u202f!',
@@ -136,6 +138,8 @@ export const mailMessages = {
     calendarTitle: (secretSantaName: string) => `Secret Santa «\u202f${secretSantaName}\u202f»`,
     calendarDescription: (url: string) =>
       `Votre espace (à qui vous offrez, son adresse, ses idées)\u202f: ${url}. Ouvrez-le avec le lien de votre email du tirage, ou demandez-y un nouveau lien.`,
+    calendarDescriptionNoAddress: (url: string) =>
+      `Votre espace (à qui vous offrez, ses idées)\u202f: ${url}. Ouvrez-le avec le lien de votre email du tirage, ou demandez-y un nouveau lien.`,
     signature: 'Joyeuses fêtes\u202f! 🎄 L’équipe Secret Santa',
   },
   mailbox: {

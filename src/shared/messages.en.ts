@@ -205,6 +205,8 @@ export const messages: Wording<typeof french> = {
     addressUpdated: 'Address updated',
     giftIdeasUpdated: 'Gift ideas updated',
     addressFailed: 'Your address couldn’t be updated.',
+    addressNotAsked:
+      'The organiser isn’t asking for a postal address for this Secret Santa: yours wasn’t saved.',
     giftIdeasFailed: 'Your gift ideas couldn’t be updated.',
     recipientTitle: 'You’re giving a gift to',
     recipientGiftIdeas: 'Their gift ideas',

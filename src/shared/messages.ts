@@ -187,6 +187,8 @@ export const messages = {
     addressUpdated: 'Adresse mise à jour',
     giftIdeasUpdated: 'Idées cadeaux mises à jour',
     addressFailed: 'Impossible de mettre à jour votre adresse.',
+    addressNotAsked:
+      'L’organisateur ne demande pas d’adresse postale pour ce Secret Santa\u202f: la vôtre n’a pas été enregistrée.',
     giftIdeasFailed: 'Impossible de mettre à jour vos idées cadeaux.',
     recipientTitle: 'Vous offrez un cadeau à',
     recipientGiftIdeas: 'Ses idées cadeaux',

@@ -56,6 +56,10 @@ export const organiserMessages: Wording<typeof french> = {
     playerCount: (total: number) =>
       total > 1 ? `${total} participants` : total === 1 ? '1 participant' : 'No participants',
     progressToDraw: 'Draw to run',
+    askAddressesLabel: 'Postal address requested',
+    addressesAsked: 'Each participant gives their address to receive their gift.',
+    addressesNotAsked:
+      'No address is asked for: gifts are handed over in person. Addresses already given are kept.',
     shareAddressesLabel: 'Share addresses with every participant',
     addressesPrivate: 'Each participant only sees the address of the person they give to.',
     addressesShared: 'Each participant sees everyone else’s address.',
@@ -472,6 +476,11 @@ export const organiserMessages: Wording<typeof french> = {
     readyTitle: 'All set for the draw?',
     missingAddresses: (names: string) =>
       `Address not known yet for ${names}: each of them can enter it in their space after the draw, or you can add it in the Participants tab.`,
+    missingAddressCount: (total: number) =>
+      total > 1
+        ? `${count(total)} participants don’t have an address yet: each of them can enter it in their space after the draw, or you can add it in the Participants tab.`
+        : `1 participant doesn’t have an address yet: they can enter it in their space after the draw, or you can add it in the Participants tab.`,
+    showMissingAddresses: 'See the participants without an address',
     launching: 'Drawing…',
     unsavedRestrictionsTitle: 'Some restrictions aren’t saved',
     unsavedRestrictionsText:

@@ -56,6 +56,10 @@ export const organiserMessages = {
     playerCount: (count: number) =>
       count > 1 ? `${count} participants` : count === 1 ? '1 participant' : 'Aucun participant',
     progressToDraw: 'Tirage à faire',
+    askAddressesLabel: 'Adresse postale demandée',
+    addressesAsked: 'Chaque participant donne son adresse pour recevoir son cadeau.',
+    addressesNotAsked:
+      'Aucune adresse n’est demandée, les cadeaux se remettent en main propre. Les adresses déjà données sont gardées.',
     shareAddressesLabel: 'Partager les adresses avec tous les participants',
     addressesPrivate:
       'Chaque participant ne voit que l’adresse de la personne à qui il offre un cadeau.',
@@ -502,6 +506,11 @@ export const organiserMessages = {
     readyTitle: 'Tout est prêt pour le tirage\u202f?',
     missingAddresses: (names: string) =>
       `Adresse pas encore connue pour ${names}\u202f: chacun pourra la saisir dans son espace après le tirage, ou vous pouvez l’ajouter dans l’onglet Participants.`,
+    missingAddressCount: (count: number) =>
+      count > 1
+        ? `${formatCount(count)} participants n’ont pas encore d’adresse\u202f: chacun pourra la saisir dans son espace après le tirage, ou vous pouvez l’ajouter dans l’onglet Participants.`
+        : `1 participant n’a pas encore d’adresse\u202f: il pourra la saisir dans son espace après le tirage, ou vous pouvez l’ajouter dans l’onglet Participants.`,
+    showMissingAddresses: 'Voir les participants sans adresse',
     launching: 'Tirage en cours…',
     unsavedRestrictionsTitle: 'Des restrictions ne sont pas enregistrées',
     unsavedRestrictionsText:

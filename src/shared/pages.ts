@@ -25,6 +25,12 @@ export const pages = [
 
 export type Screen = (typeof pages)[number]['screen'];
 
+/**
+ * The fragment that opens the participant space on its messages: the message e-mail's
+ * « Répondre dans mon espace » ends with it (docs/product.md §7.7).
+ */
+export const SPACE_MESSAGES_FRAGMENT = 'messages';
+
 /** Whether `pathname` is one of `pattern`'s addresses, as React Router matches them. */
 function matches(pattern: string, pathname: string): boolean {
   const segments = pattern.split('/').filter(Boolean);

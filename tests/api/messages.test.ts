@@ -281,12 +281,16 @@ describe('messages between a giver and their recipient', () => {
 
     // The recipient writes to their Santa: Gus, who reads only this, at once.
     expect((await e.as(recipient).send('withSanta', 'Et toi, tu aimes quoi ?')).status).toBe(200);
-    const gusLink = (await t.lastMailTo('gus@example.org'))!.links.find((l) =>
-      l.includes(`/participant/${e.id}/`),
-    )!;
+    const gusLink = new URL(
+      (await t.lastMailTo('gus@example.org'))!.links.find((l) =>
+        l.includes(`/participant/${e.id}/`),
+      )!,
+    );
+    // « Répondre dans mon espace » opens the space on its messages (docs/product.md §7.7).
+    expect(gusLink.hash).toBe('#messages');
     const gus = t.client();
     const gusSees = await gus.request('GET', `/api/participant/${e.id}/messages`, undefined, {
-      authorization: `Bearer ${gusLink.split('/').pop()}`,
+      authorization: `Bearer ${gusLink.pathname.split('/').pop()}`,
     });
     expect(gusSees.body.conversations.withRecipient).toMatchObject({
       messages: [{ fromMe: false, text: 'Et toi, tu aimes quoi ?' }],

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
+import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { messages as messagesEn } from '../../src/shared/messages.en.ts';
 import { santaAssignments } from '../../src/server/db/schema.ts';
 import { drawnEvent as drawnEventOf } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
@@ -134,6 +136,95 @@ describe('what a participant may change', () => {
     const space = await spaceOf('Chloe');
     expect(space.secretSanta.shareAddresses).toBe(true);
     expect(space.others.map((o: { name: string; address: string }) => o.address)).toEqual(['Chez Denis, 1 place du Marché', 'Chez Emma, 1 place du Marché']);
+  });
+
+  it('asks for no address when the organiser says so: none is shown, none is taken, those given are kept (§7.4)', async () => {
+    const { id, ids, tokens } = await drawnEvent('Bureau sans adresses');
+    const pairs = await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id));
+    for (const name of NAMES) {
+      await asLink(t.client(), tokens[name]!).put(`/api/participant/${id}/address`, { address: `Chez ${name}, 2 quai du Port` });
+    }
+    await alice.request('PATCH', `/api/secret-santas/${id}`, { shareAddresses: true });
+    const spaceOf = async (name: (typeof NAMES)[number]) => (await asLink(t.client(), tokens[name]!).get(`/api/participant/${id}`)).body.space;
+    const created = (await alice.post('/api/secret-santas', { name: 'Par défaut' })).body.secretSanta;
+    expect(created.askAddresses).toBe(true);
+
+    // Only its organiser changes it; nonsense changes nothing.
+    const bruno = await signUpAndVerify(t, { name: 'Bruno', email: 'bruno.bureau@example.org' });
+    expect((await bruno.request('PATCH', `/api/secret-santas/${id}`, { askAddresses: false })).status).toBe(404);
+    expect((await t.client().request('PATCH', `/api/secret-santas/${id}`, { askAddresses: false })).status).toBe(401);
+    expect((await t.client().request('PATCH', `/api/secret-santas/${id}`, { askAddresses: false }, { authorization: `Bearer ${tokens.Chloe}` })).status).toBe(401);
+    for (const body of [{}, { askAddresses: 'non' }]) {
+      const refused = await alice.request('PATCH', `/api/secret-santas/${id}`, body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await spaceOf('Chloe')).secretSanta.askAddresses).toBe(true);
+
+    const turnedOff = await alice.request('PATCH', `/api/secret-santas/${id}`, { askAddresses: false });
+    expect(turnedOff.status).toBe(200);
+    expect(turnedOff.body.secretSanta).toMatchObject({ askAddresses: false, shareAddresses: true });
+    for (const name of NAMES) {
+      const space = await spaceOf(name);
+      expect(space.secretSanta.askAddresses).toBe(false);
+      expect(space.recipient.address).toBeNull();
+      expect(space.others.map((o: { address: string | null }) => o.address)).toEqual([null, null]);
+      for (const other of NAMES.filter((n) => n !== name)) expect(JSON.stringify(space)).not.toContain(`Chez ${other}`);
+    }
+
+    // A page opened before cannot give one: refused, in the reader's language, and nothing changes.
+    const chloe = asLink(t.client(), tokens.Chloe!);
+    const refused = await chloe.put(`/api/participant/${id}/address`, { address: '9 rue Neuve, Lille' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ code: 'ADDRESSES_NOT_ASKED', message: messages.participantSpace.addressNotAsked });
+    const inEnglish = await t.client().request('PUT', `/api/participant/${id}/address`, { address: '9 rue Neuve, Lille' }, { authorization: `Bearer ${tokens.Chloe}`, 'accept-language': 'en' });
+    expect(inEnglish.body.error).toEqual({ code: 'ADDRESSES_NOT_ASKED', message: messagesEn.participantSpace.addressNotAsked });
+    expect((await chloe.put(`/api/participant/${id}/gift-ideas`, { giftIdeas: 'Un mug' })).status).toBe(200);
+    const dashboard = (await alice.get(`/api/secret-santas/${id}`)).body.players as Array<{ id: string; address: string }>;
+    expect(dashboard.find((p) => p.id === ids.Chloe)!.address).toBe('Chez Chloe, 2 quai du Port');
+
+    // Asked again, the addresses given before show as they were.
+    await alice.request('PATCH', `/api/secret-santas/${id}`, { askAddresses: true });
+    const space = await spaceOf('Chloe');
+    const recipient = NAMES.find((n) => ids[n] === pairs.find((p) => p.giverId === ids.Chloe)!.receiverId)!;
+    expect(space.recipient.address).toBe(`Chez ${recipient}, 2 quai du Port`);
+    expect(space.others.map((o: { address: string | null }) => o.address)).toEqual(['Chez Denis, 2 quai du Port', 'Chez Emma, 2 quai du Port']);
+  });
+
+  it('signs people up without an address while the event asks for none (§4.9)', async () => {
+    const id = (await alice.post('/api/secret-santas', { name: 'Bureau inscriptions' })).body.secretSanta.id;
+    await alice.request('PATCH', `/api/secret-santas/${id}`, { askAddresses: false });
+    const url = (await alice.request('PUT', `/api/secret-santas/${id}/registration-link`, { open: true })).body.registrationLink.url as string;
+    const key = url.split('/').pop()!;
+    expect((await t.client().get(`/api/registration/${key}`)).body.registration.askAddresses).toBe(false);
+
+    // A page opened before the organiser said so still sends one: it is not kept, nor e-mailed.
+    const signedUp = await t.client().post(`/api/registration/${key}`, {
+      name: 'Gaston',
+      email: 'gaston.bureau@example.org',
+      address: '3 rue de la Gare, Lille',
+      imageUrl: AVATARS[1].src,
+      giftIdeas: 'Du thé',
+    });
+    expect(signedUp.status).toBe(200);
+    const mail = (await t.lastMailTo('gaston.bureau@example.org'))!;
+    expect(mail.text).not.toContain('rue de la Gare');
+    expect(mail.text).not.toContain(mailMessages.mail.registrationAddress(''));
+    expect(mail.text).toContain(mailMessages.mail.registrationGiftIdeas('Du thé'));
+    const token = new URL(mail.links.find((l) => l.includes('/confirmer-inscription'))!).searchParams.get('token');
+    expect((await t.client().post('/api/registration-confirmation', { token })).status).toBe(200);
+    const players = (await alice.get(`/api/secret-santas/${id}/players`)).body.players;
+    expect(players).toMatchObject([{ name: 'Gaston', address: '', giftIdeas: 'Du thé' }]);
+  });
+
+  it('tells the space when the exchange’s day begins where the event is (§7.2)', async () => {
+    const { id, tokens } = await drawnEvent('Échange à Auckland');
+    const chloe = asLink(t.client(), tokens.Chloe!);
+    expect((await chloe.get(`/api/participant/${id}`)).body.space.secretSanta.exchangeDayStartsAt).toBeNull();
+    const details = { date: '2026-12-24', time: '18:00', timeZone: 'Pacific/Auckland', budget: '', place: '', note: '', reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true } };
+    expect((await alice.request('PUT', `/api/secret-santas/${id}/exchange`, details)).status).toBe(200);
+    // Midnight on the 24th in Auckland (thirteen hours ahead of UTC then), whatever the time set.
+    const space = (await chloe.get(`/api/participant/${id}`)).body.space;
+    expect(space.secretSanta.exchangeDayStartsAt).toBe(Date.parse('2026-12-23T11:00:00Z'));
   });
 
   it('reaches no organiser operation', async () => {

@@ -27,6 +27,24 @@ async function recipientOf(page: Page): Promise<{ name: string; text: string }> 
   };
 }
 
+/** Where each heading starts on the page, as a person scrolling down meets them. */
+async function headingTops(page: Page, headings: string[]): Promise<number[]> {
+  return Promise.all(
+    headings.map(async (heading) => {
+      const box = await page
+        .getByRole('heading', { name: new RegExp(`^${escapeRegExp(heading)}`) })
+        .first()
+        .boundingBox();
+      if (!box) throw new Error(`« ${heading} » is not on the page`);
+      return box.y;
+    }),
+  );
+}
+
+/** The text as a pattern; any space in it (a narrow no-break one too) matches any space. */
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+
 describe('the participant space and the end of the exchange', () => {
   it('three people open their own links, see one recipient each, update, confirm, and all see the end', async () => {
     const organiser = await newPage(world.browser);
@@ -71,6 +89,24 @@ describe('the participant space and the end of the exchange', () => {
     const names = people.map((p) => p.name);
     expect(Object.values(recipients).sort()).toEqual([...names].sort());
     for (const name of names) expect(recipients[name]).not.toBe(name);
+    const pm = participantMessages.messages;
+    const messagesOf = (page: Page) =>
+      page.getByRole('region', { name: new RegExp(`^${pm.title}`) });
+
+    // On Denis's phone, scrolling down meets whom he gives to, the messages, his own texts, then
+    // the gift to confirm once it comes (no date is set), then the rest (docs/product.md §7.2).
+    await messagesOf(pages['Denis']!).waitFor();
+    const tops = await headingTops(pages['Denis']!, [
+      t.participantSpace.recipientTitle,
+      pm.title,
+      t.participantSpace.myAddress,
+      t.participantSpace.myGiftIdeas,
+      t.participantSpace.giftReceivedTitle,
+      t.participantSpace.myEmail,
+      t.participantSpace.othersTitle,
+    ]);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(tops.length);
 
     // Chloé moves; her Santa sees the new address after a reload.
     const chloe = pages['Chloé']!;
@@ -86,9 +122,6 @@ describe('the participant space and the end of the exchange', () => {
     // Denis, on his phone, asks the person he gives to a ready-made question (docs/product.md
     // §7.7); they read it from « Votre Père Noël secret », never from Denis, and answer; Denis
     // reads the answer. Neither e-mail names Denis.
-    const pm = participantMessages.messages;
-    const messagesOf = (page: Page) =>
-      page.getByRole('region', { name: new RegExp(`^${pm.title}`) });
     const denis = pages['Denis']!;
     const denisRecipient = recipients['Denis']!;
     await messagesOf(denis).getByRole('button', { name: pm.questions[1] }).click();
@@ -114,6 +147,19 @@ describe('the participant space and the end of the exchange', () => {
       (m) => m.subject === mailMessages.mail.messageFromSantaSubject(EVENT),
     );
     expect(`${toRecipient.subject} ${toRecipient.text} ${toRecipient.html}`).not.toContain('Denis');
+    // Its « Répondre dans mon espace » opens the space on the messages, on a phone too.
+    const reply = new URL(toRecipient.links.find((l) => l.includes('/participant/'))!);
+    expect(reply.hash).toBe('#messages');
+    const phone = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
+    await phone.goto(reply.href);
+    await expect
+      .poll(() => messagesOf(phone).evaluate((card) => card === document.activeElement))
+      .toBe(true);
+    const landed = (await messagesOf(phone).boundingBox())!;
+    expect(landed.y).toBeGreaterThanOrEqual(0);
+    expect(landed.y).toBeLessThan(812 / 2);
+    await screenshot(phone, 'messages-from-email-375-light', { fullPage: false });
+    await phone.close();
     await world.sink.waitForMail(
       people.find((p) => p.name === 'Denis')!.email,
       (m) => m.subject === mailMessages.mail.messageFromRecipientSubject(denisRecipient, EVENT),
@@ -156,11 +202,11 @@ describe('the participant space and the end of the exchange', () => {
       );
     }
 
-    // A tampered link shows the access-denied page, with nobody's data.
+    // A tampered link says it does not work and what to do, with nobody's data.
     const link = new URL(chloe.url());
     const stranger = await newPage(world.browser);
     await stranger.goto(`${link.origin}${link.pathname.slice(0, -4)}AAAA`);
-    await see(stranger, t.participantSpace.accessDeniedTitle);
+    await see(stranger, t.participantSpace.invalidLinkTitle);
     const text = (await stranger.textContent('body')) ?? '';
     for (const person of people) expect(text).not.toContain(person.name);
     await screenshot(stranger, 'access-denied-1280-light');

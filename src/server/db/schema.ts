@@ -128,6 +128,11 @@ export const secretSantas = pgTable(
     completionNotificationSent: boolean('completion_notification_sent').notNull().default(false),
     /** docs/product.md §7.4: whether every participant sees every address, or only their Santa. */
     shareAddresses: boolean('share_addresses').notNull().default(false),
+    /**
+     * docs/product.md §7.4: whether participants are asked for a postal address at all (an
+     * office that hands gifts over in person is not); addresses typed are kept either way.
+     */
+    askAddresses: boolean('ask_addresses').notNull().default(true),
     /** docs/product.md §6.1: no two people give to each other. */
     avoidMutual: boolean('avoid_mutual').notNull().default(false),
     /** docs/product.md §6.1: the draw is one circle through everyone. */

@@ -58,7 +58,12 @@ export function remindersOf(row: SecretSantaRow): Reminders {
 }
 
 /** What an e-mail about an event shows of its exchange, read when the e-mail is rendered. */
-export type MailEvent = { exchange: ExchangeDetails; calendarSequence: number };
+export type MailEvent = {
+  exchange: ExchangeDetails;
+  calendarSequence: number;
+  /** 'Adresse postale demandée' (docs/product.md §7.4): the texts mention an address only then. */
+  asksAddresses: boolean;
+};
 
 /**
  * The events of a batch of outbox rows, read once for the batch: an e-mail shows the exchange's
@@ -74,7 +79,11 @@ export async function readMailEvents(
   return new Map(
     rows.map((row) => [
       row.id,
-      { exchange: exchangeOf(row), calendarSequence: row.calendarSequence },
+      {
+        exchange: exchangeOf(row),
+        calendarSequence: row.calendarSequence,
+        asksAddresses: row.askAddresses,
+      },
     ]),
   );
 }

@@ -20,6 +20,7 @@ export function toSecretSanta(row: SecretSantaRow): SecretSanta {
     createdAt: row.createdAt.getTime(),
     completed: row.completed,
     shareAddresses: row.shareAddresses,
+    askAddresses: row.askAddresses,
     drawRules: {
       avoidMutual: row.avoidMutual,
       singleCircle: row.singleCircle,

@@ -30,7 +30,9 @@ export function participantCalendar(input: {
     sequence: event.calendarSequence,
     details: event.exchange,
     title: MAIL_CATALOGUES[input.language].mail.calendarTitle(input.secretSantaName),
-    description: MAIL_CATALOGUES[input.language].mail.calendarDescription(space),
+    description: event.asksAddresses
+      ? MAIL_CATALOGUES[input.language].mail.calendarDescription(space)
+      : MAIL_CATALOGUES[input.language].mail.calendarDescriptionNoAddress(space),
     url: space,
     now: input.now,
   });

@@ -111,8 +111,11 @@ export const MailPayloadSchemas = {
     playerName: z.string(),
     secretSantaName: z.string(),
     organiserName: z.string(),
-    /** What the sign-up holds: its reader sees what confirming would save. */
-    address: z.string(),
+    /**
+     * What the sign-up holds: its reader sees what confirming would save. No address when the
+     * event asks for none (docs/product.md §7.4).
+     */
+    address: z.string().optional(),
     giftIdeas: z.string(),
     /** The confirmation link: removed from the row once SMTP took the message (mail-worker). */
     secrets: z.object({ url: z.url() }).optional(),
@@ -201,6 +204,8 @@ export type ExchangeProps = {
   /** « Échange le samedi 19 décembre 2026 à 15 h · Budget 30 € · Chez Mamie ». */
   exchangeSummary?: string;
   organiserNote?: string;
+  /** The event asks for no postal address (docs/product.md §7.4): the text mentions none. */
+  asksNoAddress?: true;
 };
 
 export type MailRequest = {

@@ -2,6 +2,7 @@ import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NO_EXCHANGE_DETAILS } from '../../shared/exchange/exchange-details.ts';
+import { mailMessages } from '../../shared/mail-messages.ts';
 import { MailPayloadSchemas, type MailKind } from './mail-kinds.ts';
 import { renderMail } from './render-mail.tsx';
 import { Invitation } from './templates/invitation.tsx';
@@ -92,6 +93,7 @@ describe('renderMail', () => {
       const event = {
         exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-19', place: hostile, note: hostile },
         calendarSequence: 1,
+        asksAddresses: true,
       };
       const context = { secretSantaId: claims.secretSantaId, event, now: new Date() };
       const mail = await renderMail({ kind, payload }, signing, context);
@@ -136,6 +138,7 @@ describe('renderMail', () => {
           note: 'See you there',
         },
         calendarSequence: 1,
+        asksAddresses: true,
       };
       const context = { secretSantaId: claims.secretSantaId, event, now: new Date() };
       const english = await renderMail({ kind, payload, language: 'en' }, signing, context);
@@ -159,6 +162,7 @@ describe('renderMail', () => {
     const event = {
       exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-19', time: '15:00', place: 'Chez Mamie' },
       calendarSequence: 3,
+      asksAddresses: true,
     };
     const context = { secretSantaId: claims.secretSantaId, event, now: new Date() };
     const mail = await renderMail(
@@ -210,5 +214,75 @@ describe('renderMail', () => {
     const mail = await renderMail({ kind: 'draw-notification', payload }, signing);
     expect(mail.text).toContain(url);
     expect(mail.subject).toContain('Noël');
+  });
+
+  it('links a message e-mail to the space’s messages, the token untouched (docs/product.md §7.7)', async () => {
+    const payload = {
+      playerName: 'Chloé',
+      secretSantaName: 'Noël',
+      text: 'Bonjour',
+      personalLink: claims,
+      conversation: 'a:b:2026:to-recipient',
+    };
+    const mail = await renderMail({ kind: 'message', payload }, signing);
+    const link = new URL(mail.text.match(/http:\/\/localhost:3000\/participant\/\S+/)![0]);
+    expect(link.hash).toBe('#messages');
+    const token = link.pathname.split('/').pop()!;
+    const expected = { purpose: 'participant', secretSantaId: claims.secretSantaId } as const;
+    expect(verifyToken(signing.authSecret, token, expected, Date.UTC(2026, 11, 8, 9)).ok).toBe(
+      true,
+    );
+    expect(mail.html).toContain(`${link.origin}${link.pathname}#messages`);
+  });
+
+  it('mentions no postal address for an event that asks for none (docs/product.md §7.4)', async () => {
+    const event = {
+      exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-19' },
+      calendarSequence: 1,
+      asksAddresses: false,
+    };
+    const context = { secretSantaId: claims.secretSantaId, event, now: new Date() };
+    const reminder = await renderMail(
+      { kind: 'exchange-reminder', payload: { ...drawMail, daysLeft: 7 } },
+      signing,
+      context,
+    );
+    expect(reminder.text).toContain(mailMessages.mail.exchangeIn7DaysTextNoAddress('Noël'));
+    expect(reminder.text).not.toMatch(/adresse/i);
+    const asked = await renderMail(
+      { kind: 'exchange-reminder', payload: { ...drawMail, daysLeft: 7 } },
+      signing,
+      { ...context, event: { ...event, asksAddresses: true } },
+    );
+    expect(asked.text).toContain(mailMessages.mail.exchangeIn7DaysText('Noël'));
+
+    const draw = await renderMail(
+      { kind: 'draw-notification', payload: drawMail },
+      signing,
+      context,
+    );
+    const calendar = draw.attachments![0]!.content.replace(/\r\n /g, '');
+    expect(calendar).not.toMatch(/adresse/i);
+
+    const registration = {
+      playerName: 'Gaston',
+      secretSantaName: 'Bureau',
+      organiserName: 'Alice',
+      giftIdeas: 'Du thé',
+      secrets: { url: 'http://localhost:3000/confirmer-inscription?token=a' },
+    };
+    const withoutAddress = await renderMail(
+      { kind: 'registration-confirmation', payload: registration },
+      signing,
+    );
+    expect(withoutAddress.text).not.toContain(mailMessages.mail.registrationAddress(''));
+    expect(withoutAddress.text).toContain(mailMessages.mail.registrationGiftIdeas('Du thé'));
+    const withAddress = await renderMail(
+      { kind: 'registration-confirmation', payload: { ...registration, address: '' } },
+      signing,
+    );
+    expect(withAddress.text).toContain(
+      mailMessages.mail.registrationAddress(mailMessages.mail.registrationNothing),
+    );
   });
 });

@@ -107,9 +107,12 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#x27;');
 }
 
-/** The payload with every text replaced by its marker, and where each text came from. */
+/**
+ * The payload with every text replaced by its marker, and where each text came from. An empty
+ * text stays empty: a template may say something else in its place ('(rien)').
+ */
 function withMarkers(value: unknown, path: string[], paths: string[][]): unknown {
-  if (typeof value === 'string') {
+  if (typeof value === 'string' && value !== '') {
     paths.push(path);
     return `${MARKER}${paths.length - 1}${MARKER}`;
   }
@@ -121,9 +124,12 @@ function withMarkers(value: unknown, path: string[], paths: string[][]): unknown
   return value;
 }
 
-/** Which keys are present, not their texts: a template may show a part only when a key is there. */
+/**
+ * Which keys are present, and which texts are empty, not the texts: a template may show a part
+ * only when a key is there, or a text is not empty.
+ */
 function shapeOf(value: unknown): unknown {
-  if (typeof value === 'string') return 's';
+  if (typeof value === 'string') return value === '' ? '' : 's';
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
   }
@@ -198,6 +204,7 @@ function exchangeProps(
   return {
     ...(summary.length > 0 ? { exchangeSummary: summary.join(' · ') } : {}),
     ...(event.exchange.note !== '' ? { organiserNote: event.exchange.note } : {}),
+    ...(event.asksAddresses ? {} : { asksNoAddress: true as const }),
   };
 }
 

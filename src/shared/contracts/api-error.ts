@@ -36,11 +36,15 @@ export const errorCodes = {
   noSmallChange: 'NO_SMALL_CHANGE',
   noAssignments: 'NO_ASSIGNMENTS',
   linkExpired: 'LINK_EXPIRED',
+  /** A valid personal link whose player was taken out, or whose event was deleted (§7.1). */
+  noLongerPlaying: 'NO_LONGER_PLAYING',
   /** More players are not yet invited than 'Inviter tout le monde' said (docs/product.md §4.6). */
   playersChanged: 'PLAYERS_CHANGED',
   /** The sign-up link is closed, renewed, or the draw closed it (docs/product.md §4.9). */
   registrationClosed: 'REGISTRATION_CLOSED',
   emailChangedSinceDraw: 'EMAIL_CHANGED_SINCE_DRAW',
+  /** The event asks for no postal address: a participant cannot give one (docs/product.md §7.4). */
+  addressesNotAsked: 'ADDRESSES_NOT_ASKED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   busy: 'BUSY',
   unavailable: 'UNAVAILABLE',

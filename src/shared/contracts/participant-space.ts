@@ -21,8 +21,15 @@ export const ParticipantSpaceSchema = z.object({
     name: z.string(),
     completed: z.boolean(),
     shareAddresses: z.boolean(),
+    /** Whether the event asks for postal addresses at all (docs/product.md §7.4). */
+    askAddresses: z.boolean(),
     /** When, how much, where, and the organiser's word (docs/product.md §3.6). */
     exchange: ExchangeDetailsSchema,
+    /**
+     * Epoch milliseconds: when the exchange's day begins in the event's time zone, null without
+     * a date. From then on, 'J'ai reçu mon cadeau !' comes first (docs/product.md §7.2).
+     */
+    exchangeDayStartsAt: z.number().nullable(),
     organiserName: z.string(),
   }),
   year: z.number().int(),
@@ -38,8 +45,15 @@ export const ParticipantSpaceSchema = z.object({
       .object({ previousEmail: z.string(), changedAt: z.number(), organiserName: z.string() })
       .nullable(),
   }),
-  recipient: PersonSchema.extend({ giftIdeas: z.string() }).nullable(),
-  /** Their addresses only when the organiser shares them (docs/product.md §7.4). */
+  /** Their address is null when the event asks for none (docs/product.md §7.4). */
+  recipient: PersonSchema.extend({
+    address: z.string().nullable(),
+    giftIdeas: z.string(),
+  }).nullable(),
+  /**
+   * Their addresses only when the organiser shares them, and the event asks for them
+   * (docs/product.md §7.4).
+   */
   others: z.array(
     PersonSchema.extend({ address: z.string().nullable(), giftReceived: z.boolean() }),
   ),

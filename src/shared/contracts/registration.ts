@@ -34,6 +34,8 @@ export const RegistrationPageSchema = z.object({
   secretSantaName: z.string(),
   organiserName: z.string(),
   exchange: ExchangeDetailsSchema,
+  /** The page asks for a postal address only when the event does (docs/product.md §7.4). */
+  askAddresses: z.boolean(),
 });
 export type RegistrationPage = z.infer<typeof RegistrationPageSchema>;
 export const RegistrationPageResponseSchema = z.object({ registration: RegistrationPageSchema });

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { DrawRulesSchema } from './draw.ts';
 import { ExchangeDetailsSchema, RemindersSchema } from './exchange.ts';
 import { PlayerSchema } from './player.ts';
+import { messages } from '../messages.ts';
 import { organiserMessages } from '../organiser-messages.ts';
 
 const t = organiserMessages.secretSantas;
@@ -42,6 +43,11 @@ export const SecretSantaSchema = z.object({
   completed: z.boolean(),
   /** docs/product.md §7.4: every participant sees every address, not only their Santa. */
   shareAddresses: z.boolean(),
+  /**
+   * docs/product.md §7.4: 'Adresse postale demandée': participants are asked for a postal
+   * address (an office handing gifts over in person is not).
+   */
+  askAddresses: z.boolean(),
   /** docs/product.md §6.1: how this edition is drawn. */
   drawRules: DrawRulesSchema,
   /** docs/product.md §3.6: when, how much, where. */
@@ -51,8 +57,15 @@ export const SecretSantaSchema = z.object({
 });
 export type SecretSanta = z.infer<typeof SecretSantaSchema>;
 
-/** The organiser's settings of an event (docs/product.md §7.4). */
-export const UpdateSecretSantaRequestSchema = z.object({ shareAddresses: z.boolean() });
+/** The organiser's settings of an event (docs/product.md §7.4): each one sent is changed. */
+export const UpdateSecretSantaRequestSchema = z
+  .object({ shareAddresses: z.boolean().optional(), askAddresses: z.boolean().optional() })
+  .refine(
+    (settings) => settings.shareAddresses !== undefined || settings.askAddresses !== undefined,
+    {
+      error: messages.api.invalidInput,
+    },
+  );
 
 /** Where an event stands this edition, for the event list (docs/product.md §3.1). */
 export const SecretSantaProgressSchema = z.object({

@@ -10,3 +10,14 @@ export function isDashboardTab(value: string | undefined): value is DashboardTab
 export function dashboardPath(secretSantaId: string, tab: DashboardTab = 'participants'): string {
   return `/secret-santas/${encodeURIComponent(secretSantaId)}/${tab}`;
 }
+
+/**
+ * The Participants tab showing only those without an address yet (docs/product.md §4.4): in
+ * the address, so that a link opens it, and Back and a reload keep it.
+ */
+export const withoutAddressFilter = { name: 'filtre', value: 'sans-adresse' } as const;
+
+export function withoutAddressPath(secretSantaId: string): string {
+  const { name, value } = withoutAddressFilter;
+  return `${dashboardPath(secretSantaId, 'participants')}?${name}=${value}`;
+}

@@ -3,6 +3,7 @@ import type { ParticipantSpace } from '../../../shared/contracts/participant-spa
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { draws, players, santaAssignments, secretSantas, users } from '../../db/schema.ts';
+import { exchangeDayStart } from '../../../shared/exchange/exchange-day.ts';
 import { exchangeColumns, exchangeOf } from '../../domain/exchange.server.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
 
@@ -15,6 +16,8 @@ type Person = {
   imageUrl: string;
   giftIdeas: string;
   giftReceived: boolean;
+  /** Never sent: it would say whose Santa changed (docs/product.md §7.5). */
+  awaitsNewSantaGift: boolean;
 };
 
 /**
@@ -28,10 +31,11 @@ const readSpace = prepared((db) =>
     .select({
       secretSanta: sql<ParticipantSpace['secretSanta']>`json_build_object(
         'id', ${secretSantas.id}, 'name', ${secretSantas.name}, 'completed', ${secretSantas.completed},
-        'shareAddresses', ${secretSantas.shareAddresses})`,
+        'shareAddresses', ${secretSantas.shareAddresses}, 'askAddresses', ${secretSantas.askAddresses})`,
       everyone: sql<Person[] | null>`(select json_agg(json_build_object(
           'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
-          'giftIdeas', gift_ideas, 'giftReceived', gift_received))
+          'giftIdeas', gift_ideas, 'giftReceived', gift_received,
+          'awaitsNewSantaGift', awaits_new_santa_gift))
         from ${players} where secret_santa_id = ${eventId})`,
       receiverId: sql<string | null>`(select receiver_id from ${santaAssignments}
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
@@ -60,14 +64,17 @@ export async function getParticipantSpace(
   });
   const everyone = row?.everyone ?? [];
   // A participant's address goes to their own Santa, and to everyone only if the organiser
-  // chose so (docs/product.md §7.4).
-  const isShared = row!.secretSanta.shareAddresses;
+  // chose so; to nobody while the event asks for none (docs/product.md §7.4).
+  const isAsked = row!.secretSanta.askAddresses;
+  const isShared = isAsked && row!.secretSanta.shareAddresses;
   const recipient = everyone.find((p) => p.id === row?.receiverId);
+  const exchange = exchangeOf(row!.exchange);
 
   return {
     secretSanta: {
       ...row!.secretSanta,
-      exchange: exchangeOf(row!.exchange),
+      exchange,
+      exchangeDayStartsAt: exchangeDayStart(exchange)?.getTime() ?? null,
       organiserName: row!.organiserName,
     },
     year,
@@ -79,7 +86,8 @@ export async function getParticipantSpace(
       address: me.address,
       imageUrl: me.imageUrl,
       giftIdeas: me.giftIdeas,
-      giftReceived: me.giftReceived,
+      // After a change of Santa, the gift to say is the new Santa's (§7.5).
+      giftReceived: me.giftReceived && !me.awaitsNewSantaGift,
       language: me.language,
       emailChange:
         me.previousEmail && me.emailChangedAt
@@ -94,7 +102,7 @@ export async function getParticipantSpace(
       ? {
           id: recipient.id,
           name: recipient.name,
-          address: recipient.address,
+          address: isAsked ? recipient.address : null,
           imageUrl: recipient.imageUrl,
           giftIdeas: recipient.giftIdeas,
         }
@@ -107,7 +115,8 @@ export async function getParticipantSpace(
         name: p.name,
         address: isShared ? p.address : null,
         imageUrl: p.imageUrl,
-        giftReceived: p.giftReceived,
+        // Their Santa sees what they await; everyone else, the mark they gave.
+        giftReceived: p.giftReceived && !(p === recipient && p.awaitsNewSantaGift),
       })),
   };
 }

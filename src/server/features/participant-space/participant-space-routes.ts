@@ -69,9 +69,9 @@ const routes = {
     path: '/{secretSantaId}/address',
     tags,
     security,
-    summary: 'Modifier mon adresse',
+    summary: 'Modifier mon adresse (refusé si le Secret Santa n’en demande pas)',
     request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateAddressRequestSchema) },
-    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
+    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 409, 429) },
   }),
   giftIdeas: createRoute({
     method: 'put',

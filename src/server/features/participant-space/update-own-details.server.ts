@@ -1,14 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language.ts';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
+import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
-import { players } from '../../db/schema.ts';
+import { players, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
 
 /**
  * What a participant may change of their own: their address or their gift ideas (the product's
  * rules: docs/product.md), nothing else. Answers the space as it now is.
+ *
+ * An address is refused while the event asks for none (docs/product.md §7.4): the space no
+ * longer offers the field, so only a page opened before the organiser turned it off sends one,
+ * and saying it was saved would be untrue; checked in the same statement, so that the setting
+ * changed meanwhile is seen.
  */
 export async function updateOwnDetails(
   db: Database,
@@ -18,10 +26,26 @@ export async function updateOwnDetails(
     details: { address: string } | { giftIdeas: string } | { language: Language };
   },
 ): Promise<ParticipantSpace> {
+  const isAddress = 'address' in input.details;
   const [updated] = await db
     .update(players)
     .set(input.details)
-    .where(eq(players.id, input.me.id))
+    .where(
+      and(
+        eq(players.id, input.me.id),
+        isAddress
+          ? sql`exists (select 1 from ${secretSantas}
+              where ${secretSantas.id} = ${players.secretSantaId} and ${secretSantas.askAddresses})`
+          : undefined,
+      ),
+    )
     .returning();
+  if (!updated && isAddress) {
+    throw new HttpError(
+      409,
+      errorCodes.addressesNotAsked,
+      messages.participantSpace.addressNotAsked,
+    );
+  }
   return getParticipantSpace(db, updated!, input.year);
 }

@@ -44,15 +44,23 @@ export async function listSecretSantas(
   }));
 }
 
-/** The organiser's settings (docs/product.md §7.4); someone else's event answers 404. */
+/**
+ * The organiser's settings (docs/product.md §7.4), each one given; someone else's event answers
+ * 404. Turning 'Adresse postale demandée' off keeps the addresses typed: they show again when
+ * it is turned back on.
+ */
 export async function updateSecretSantaSettings(
   db: Database,
-  input: { id: string; adminId: string; shareAddresses: boolean },
+  input: { id: string; adminId: string; shareAddresses?: boolean; askAddresses?: boolean },
 ): Promise<SecretSanta> {
   if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
+  const { shareAddresses, askAddresses } = input;
   const [row] = await db
     .update(secretSantas)
-    .set({ shareAddresses: input.shareAddresses })
+    .set({
+      ...(shareAddresses === undefined ? {} : { shareAddresses }),
+      ...(askAddresses === undefined ? {} : { askAddresses }),
+    })
     .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
     .returning();
   if (!row) throw notFound(organiserMessages.secretSantas.notFound);

@@ -63,7 +63,7 @@ const routes = {
     path: '/{id}',
     middleware: [signedIn()] as const,
     tags,
-    summary: 'Changer les réglages d’un Secret Santa (le partage des adresses)',
+    summary: 'Changer les réglages d’un Secret Santa (adresse postale demandée, partagée)',
     request: { params: EventPathSchema, ...jsonBody(UpdateSecretSantaRequestSchema) },
     responses: {
       200: jsonContent(SecretSantaResponseSchema, 'Réglages enregistrés'),

@@ -15,9 +15,12 @@ export const exchangeReminderSubject = (p: TemplateProps<'exchange-reminder'>, t
  */
 export function ExchangeReminder(p: TemplateProps<'exchange-reminder'>) {
   const t = useMailTexts();
+  // An event that asks for no postal address (docs/product.md §7.4) shows none in the space.
   const text =
     p.daysLeft === 7
-      ? t.exchangeIn7DaysText(p.secretSantaName)
+      ? p.asksNoAddress
+        ? t.exchangeIn7DaysTextNoAddress(p.secretSantaName)
+        : t.exchangeIn7DaysText(p.secretSantaName)
       : t.exchangeTomorrowText(p.secretSantaName);
   return (
     <ChristmasLayout

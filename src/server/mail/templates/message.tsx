@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { SPACE_MESSAGES_FRAGMENT } from '../../../shared/pages.ts';
 import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
 import { ChristmasLayout } from './christmas-layout.tsx';
@@ -24,7 +25,9 @@ export function Message(p: TemplateProps<'message'>) {
     <ChristmasLayout
       preview={intro}
       title={p.writerName === undefined ? t.messageFromSantaTitle : t.messageFromRecipientTitle}
-      action={{ label: t.messageButton, url: p.url }}
+      // The space opens on its messages (docs/product.md §7.7): a fragment, which the browser
+      // keeps to itself, after the token's path.
+      action={{ label: t.messageButton, url: `${p.url}#${SPACE_MESSAGES_FRAGMENT}` }}
       footnote={linkFootnote(p, t)}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>

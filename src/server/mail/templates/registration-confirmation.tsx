@@ -11,6 +11,7 @@ export const registrationConfirmationSubject = (
 /**
  * docs/product.md §4.9: following the link makes the person a player with what the sign-up
  * holds, shown here so that one made by someone else with this address is not confirmed blind.
+ * No 'Adresse :' line for an event that asks for no postal address (§7.4).
  */
 export function RegistrationConfirmation(p: TemplateProps<'registration-confirmation'>) {
   const t = useMailTexts();
@@ -24,8 +25,12 @@ export function RegistrationConfirmation(p: TemplateProps<'registration-confirma
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{t.registrationText(p.secretSantaName, p.organiserName)}</Text>
       <Text>
-        {t.registrationAddress(p.address === '' ? t.registrationNothing : p.address)}
-        <br />
+        {p.address === undefined ? null : (
+          <>
+            {t.registrationAddress(p.address === '' ? t.registrationNothing : p.address)}
+            <br />
+          </>
+        )}
         {t.registrationGiftIdeas(p.giftIdeas === '' ? t.registrationNothing : p.giftIdeas)}
       </Text>
       <Text>{t.registrationNotYou}</Text>

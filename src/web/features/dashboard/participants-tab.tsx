@@ -1,13 +1,13 @@
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { PlayersPanel } from '../players/players-panel.tsx';
-import { AddressSharingSetting } from '../secret-santas/address-sharing-setting.tsx';
+import { AddressSettings } from '../secret-santas/address-settings.tsx';
 
-/** 'Participants' tab: players and their invitations, then who sees their addresses. */
+/** 'Participants' tab: players and their invitations, then whether addresses are asked and who sees them. */
 export function ParticipantsTab({ secretSanta }: { secretSanta: SecretSanta }) {
   return (
     <div className="space-y-8">
-      <PlayersPanel secretSantaId={secretSanta.id} />
-      <AddressSharingSetting secretSanta={secretSanta} />
+      <PlayersPanel secretSantaId={secretSanta.id} asksAddress={secretSanta.askAddresses} />
+      <AddressSettings secretSanta={secretSanta} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
-import { DrawPanel } from './draw-panel.tsx';
+import { DrawPanel, MISSING_ADDRESS_NAMES_MAX } from './draw-panel.tsx';
 import { PlayersPanel } from '../players/players-panel.tsx';
 import {
   createDrawState,
@@ -157,7 +157,7 @@ describe('DrawPanel', () => {
     renderScreen(
       <>
         <DrawPanel secretSantaId={SANTA_ID} />
-        <PlayersPanel secretSantaId={SANTA_ID} />
+        <PlayersPanel secretSantaId={SANTA_ID} asksAddress />
       </>,
     );
     const cards = () => screen.getAllByRole('article');
@@ -203,7 +203,7 @@ describe('DrawPanel', () => {
     renderScreen(
       <>
         <DrawPanel secretSantaId={SANTA_ID} />
-        <PlayersPanel secretSantaId={SANTA_ID} />
+        <PlayersPanel secretSantaId={SANTA_ID} asksAddress />
       </>,
       { queryClient },
     );
@@ -507,5 +507,64 @@ describe('DrawPanel', () => {
     await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3);
 
     expect(api.callsTo(`GET ${BASE}/draw`)).toHaveLength(1);
+  });
+});
+
+describe('DrawPanel’s reminder of missing addresses (docs/product.md §6.2)', () => {
+  afterEach(cleanup);
+
+  const withoutAddress = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      createPlayer({
+        id: `0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c${String(index).padStart(2, '0')}`,
+        name: `Collègue ${index + 1}`,
+        email: `collegue${index + 1}@example.com`,
+        address: '',
+      }),
+    );
+  const notDrawn = { [`GET ${BASE}/draw`]: drawAnswer(createDrawState()) };
+
+  it('names a family’s few people without an address', async () => {
+    const players = [createPlayer(), ...withoutAddress(MISSING_ADDRESS_NAMES_MAX)];
+    stubEvent(notDrawn, players);
+    renderPanel();
+    const names = players.slice(1).map((player) => player.name);
+    expect(
+      await screen.findByText(asShown(t.missingAddresses(messages.format.list(names)))),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t.showMissingAddresses })).toBeNull();
+  });
+
+  it('counts them beyond that, and links to them on the Participants tab', async () => {
+    const players = [createPlayer(), ...withoutAddress(MISSING_ADDRESS_NAMES_MAX + 3)];
+    stubEvent(notDrawn, players);
+    const { router, user } = renderPanel();
+    expect(
+      await screen.findByText(asShown(t.missingAddressCount(8)), { exact: false }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Collègue 1', { exact: false })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: t.showMissingAddresses }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/secret-santas/${SANTA_ID}/participants?filtre=sans-adresse`,
+    );
+  });
+
+  it('says nothing of addresses when the event asks for none', async () => {
+    const players = [createPlayer(), ...withoutAddress(8)];
+    stubEvent(
+      {
+        ...notDrawn,
+        [`GET ${BASE}`]: answer(SecretSantaWithPlayersResponseSchema, {
+          secretSanta: createSecretSanta({ askAddresses: false }),
+          players,
+        }),
+      },
+      players,
+    );
+    renderPanel();
+    expect(await screen.findByText(asShown(t.playersReady(9)))).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(asShown(t.missingAddressCount(8)), { exact: false })).toBeNull();
   });
 });

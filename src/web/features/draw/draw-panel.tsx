@@ -24,7 +24,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
-import { dashboardPath } from '../../lib/dashboard-path.ts';
+import { dashboardPath, withoutAddressPath } from '../../lib/dashboard-path.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { drawKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -44,6 +44,11 @@ const joinNames = messages.format.list;
 const t = organiserMessages.draw;
 /** A draw needs at least 2 players (docs/product.md §6.1). */
 export const MIN_DRAW_PLAYERS = 2;
+/**
+ * The missing-address reminder names people up to this many (a family reads them at a
+ * glance); beyond, it counts them and links to them (docs/product.md §6.2).
+ */
+export const MISSING_ADDRESS_NAMES_MAX = 5;
 
 export type UnsavedRestrictions = { save: (() => Promise<void>) | null };
 
@@ -67,6 +72,8 @@ export function DrawPanel({
 }) {
   const draw = useDrawState(secretSantaId);
   const { players } = usePlayers(secretSantaId);
+  // No reminder while the event asks for no address (docs/product.md §7.4), nor before it is known.
+  const asksAddress = useSecretSanta(secretSantaId).data?.askAddresses === true;
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const state = draw.data;
 
@@ -91,9 +98,9 @@ export function DrawPanel({
           <DrawLauncher
             secretSantaId={secretSantaId}
             playerCount={players.data?.length}
-            playersWithoutAddress={(players.data ?? [])
-              .filter((p) => !p.address)
-              .map((p) => p.name)}
+            playersWithoutAddress={
+              asksAddress ? (players.data ?? []).filter((p) => !p.address).map((p) => p.name) : []
+            }
             unsavedRestrictions={unsavedRestrictions}
             hasFocus={focusTarget === 'launcher'}
             onDrawn={() => setFocusTarget('done')}
@@ -233,7 +240,19 @@ function DrawLauncher({
       )}
       {playersWithoutAddress.length > 0 && !hasTooFewPlayers ? (
         <Alert tone="info" className="mx-auto mt-6 max-w-xl text-left [&>svg]:shrink-0">
-          {t.missingAddresses(joinNames(playersWithoutAddress))}
+          {playersWithoutAddress.length <= MISSING_ADDRESS_NAMES_MAX ? (
+            t.missingAddresses(joinNames(playersWithoutAddress))
+          ) : (
+            <>
+              {t.missingAddressCount(playersWithoutAddress.length)}{' '}
+              <Link
+                to={withoutAddressPath(secretSantaId)}
+                className="font-semibold underline underline-offset-4"
+              >
+                {t.showMissingAddresses}
+              </Link>
+            </>
+          )}
         </Alert>
       ) : null}
       {error ? (

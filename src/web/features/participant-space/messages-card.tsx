@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { Conversations, ConversationName } from '../../../shared/contracts/messages.ts';
+import { SPACE_MESSAGES_FRAGMENT } from '../../../shared/pages.ts';
 import { participantMessages } from '../../../shared/participant-messages.ts';
 import { SendIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -45,11 +47,20 @@ export function MessagesCard({ access }: { access: ParticipantAccess }) {
   const unread =
     (conversations?.withRecipient?.unread ?? 0) + (conversations?.withSanta?.unread ?? 0);
   useUnreadInTitle(unread);
+  const isShown = Boolean(conversations?.withRecipient || conversations?.withSanta);
+  const cardRef = useGoToOnArrival(isShown);
 
-  if (!conversations || (!conversations.withRecipient && !conversations.withSanta)) return null;
+  if (!conversations || !isShown) return null;
 
   return (
-    <Card className="p-5 sm:p-6" role="region" aria-labelledby={titleId}>
+    <Card
+      ref={cardRef}
+      id={SPACE_MESSAGES_FRAGMENT}
+      tabIndex={-1}
+      className="scroll-mt-24 p-5 focus:outline-none sm:p-6"
+      role="region"
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="font-display text-xl font-bold">
         {t.title}
         {unread > 0 ? (
@@ -270,4 +281,23 @@ function useUnreadInTitle(unread: number) {
       document.title = title;
     };
   }, [unread]);
+}
+
+/**
+ * Arriving by « Répondre dans mon espace » (`#messages`, docs/product.md §7.7), the page goes to
+ * the card once it shows, and the focus with it, so that a screen reader starts there too. Once:
+ * the person then goes where they like.
+ */
+function useGoToOnArrival(isShown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hasArrived = useRef(false);
+  const isAsked = useLocation().hash === `#${SPACE_MESSAGES_FRAGMENT}`;
+  useEffect(() => {
+    if (!isShown || hasArrived.current) return;
+    hasArrived.current = true;
+    if (!isAsked) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [isShown, isAsked]);
+  return ref;
 }

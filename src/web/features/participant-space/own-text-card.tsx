@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { errorMessageOf, hasErrorCode, isUnreachable } from '../../lib/api-client.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { ParticipantAccessError } from './api/participant-request.ts';
@@ -108,9 +110,13 @@ export function OwnTextCard({
       setDraft(null);
     } catch (caught) {
       // A refused access turns the screen into the refusal page, which says why. The draft
-      // stays for another try.
-      if (!(caught instanceof ParticipantAccessError)) {
-        toast.error(t.errorTitle, { description: failed });
+      // stays for another try. A lost connection (« Hors connexion ») is said under the field,
+      // where no code is left to download; an address the event no longer asks for is said so.
+      if (isUnreachable(caught)) {
+        setError(errorMessageOf(caught, messages.app.networkError));
+      } else if (!(caught instanceof ParticipantAccessError)) {
+        const isNotAsked = hasErrorCode(caught, errorCodes.addressesNotAsked);
+        toast.error(t.errorTitle, { description: isNotAsked ? caught.message : failed });
       }
     } finally {
       setIsSaving(false);

@@ -2,7 +2,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OkResponseSchema, SessionResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
@@ -16,6 +16,8 @@ import {
 } from '../../../shared/exchange/exchange-details.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
+import { SPACE_MESSAGES_FRAGMENT } from '../../../shared/pages.ts';
+import { participantMessages } from '../../../shared/participant-messages.ts';
 import { forgetAllParticipantTokens } from '../../lib/participant-link.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
@@ -49,7 +51,9 @@ function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpac
       name: 'Noël chez Mamie',
       completed: false,
       shareAddresses: false,
+      askAddresses: true,
       exchange: NO_EXCHANGE_DETAILS,
+      exchangeDayStartsAt: null,
       organiserName: 'Marie',
     },
     year: 2026,
@@ -396,12 +400,12 @@ describe('ParticipantSpaceScreen', () => {
     });
     const { user } = renderSpace();
 
-    expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
-    expect(screen.getByText(asShown(t.linkExpired))).toBeTruthy();
+    // What happened, then what to do.
+    expect(await screen.findByRole('heading', { name: t.linkExpired })).toBeTruthy();
+    expect(screen.getByText(asShown(t.expiredLinkText))).toBeTruthy();
     expect(screen.getByText(asShown(SANTA_ID))).toBeTruthy();
     expect(screen.getByText(asShown(t.deniedLinkPresent))).toBeTruthy();
     expect(screen.getByText(asShown(t.deniedLinkExpired))).toBeTruthy();
-    expect(screen.getByText(asShown(t.deniedTipLatestEmail))).toBeTruthy();
     expect(screen.getByRole('link', { name: t.signInInstead }).getAttribute('href')).toBe(
       `/santa-auth/${SANTA_ID}`,
     );
@@ -423,20 +427,37 @@ describe('ParticipantSpaceScreen', () => {
     stubSpace({ [`GET ${BASE}`]: refusal(403, { code: 'FORBIDDEN', message: t.accessDenied }) });
     renderSpace({ token: 'tampered.token' });
 
-    expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
-    expect(screen.getByText(asShown(t.accessDenied))).toBeTruthy();
+    // A link cut when copied: said in plain words, with what to do.
+    expect(await screen.findByRole('heading', { name: t.invalidLinkTitle })).toBeTruthy();
+    expect(screen.getByText(asShown(t.invalidLinkText))).toBeTruthy();
     expect(screen.getByText(asShown(t.deniedLinkInvalid))).toBeTruthy();
     expect(screen.getByRole('heading', { name: t.newLinkTitle })).toBeTruthy();
     expect(screen.queryByText(asShown('tampered.token'))).toBeNull();
   });
 
-  it('says no account is signed in when there is no link', async () => {
+  it('tells someone taken out of the event that they no longer take part, and offers no link', async () => {
+    stubSpace({
+      [`GET ${BASE}`]: refusal(403, { code: 'NO_LONGER_PLAYING', message: t.noLongerPlaying }),
+    });
+    renderSpace();
+
+    expect(await screen.findByRole('heading', { name: t.noLongerPlaying })).toBeTruthy();
+    expect(screen.getByText(asShown(t.noLongerPlayingText))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.newLinkTitle })).toBeNull();
+    expect(screen.queryByRole('link', { name: t.signInInstead })).toBeNull();
+    expect(screen.getByRole('link', { name: t.backHome })).toBeTruthy();
+    expect(document.title).toContain(t.noLongerPlaying);
+  });
+
+  it('asks for the personal link when there is none', async () => {
     const { calls } = stubSpace({
       [`GET ${BASE}`]: refusal(403, { code: 'FORBIDDEN', message: t.accessDenied }),
     });
     renderSpace({ token: null });
 
-    expect(await screen.findByText(asShown(t.deniedLinkAbsent))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t.noLinkTitle })).toBeTruthy();
+    expect(screen.getByText(asShown(t.noLinkText))).toBeTruthy();
+    expect(screen.getByText(asShown(t.deniedLinkAbsent))).toBeTruthy();
     expect(screen.getByText(asShown(t.deniedNoAccount))).toBeTruthy();
     expect(calls.find((call) => call.url === BASE)?.authorization).toBeNull();
   });
@@ -450,7 +471,8 @@ describe('ParticipantSpaceScreen', () => {
     });
     renderSpace({ token: null });
 
-    expect(await screen.findByText(asShown(t.emailChangedSinceDraw))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t.addressChangedTitle })).toBeTruthy();
+    expect(screen.getByText(asShown(t.emailChangedSinceDraw))).toBeTruthy();
     expect(screen.getByText(asShown(t.deniedAddressChanged))).toBeTruthy();
     expect(screen.getByRole('button', { name: t.newLinkSubmit })).toBeTruthy();
   });
@@ -492,9 +514,11 @@ describe('ParticipantSpaceScreen', () => {
     expect(storedCopies()).toHaveLength(1);
 
     // Alice was removed from the event: her own link is refused, and her copy goes with it.
-    stubSpace({ [`GET ${BASE}`]: refusal(403, { code: 'FORBIDDEN', message: t.accessDenied }) });
+    stubSpace({
+      [`GET ${BASE}`]: refusal(403, { code: 'NO_LONGER_PLAYING', message: t.noLongerPlaying }),
+    });
     renderSpace();
-    await screen.findByRole('heading', { name: t.accessDeniedTitle });
+    await screen.findByRole('heading', { name: t.noLongerPlaying });
     await copiesStored(0);
   });
 
@@ -730,6 +754,157 @@ describe('ParticipantSpaceScreen', () => {
       renderSpace();
       await screen.findByText(asShown(t.welcome('Alice')));
       expect(screen.queryByRole('region', { name: messages.exchange.sectionLabel })).toBeNull();
+    });
+  });
+
+  describe('the order of the space: what the person must do now comes first (docs/product.md §7.2)', () => {
+    const pm = participantMessages.messages;
+    /** The cards as a person scrolling down meets them, by their headings. */
+    const headingsInOrder = () =>
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => asShown(heading.textContent ?? ''));
+    const expectOrder = (headings: string[]) =>
+      expect(headingsInOrder()).toEqual(headings.map(asShown));
+    const messagesShown = () => screen.findByRole('region', { name: pm.title });
+    const withoutAddress = (space: ParticipantSpace) => ({
+      ...space,
+      me: { ...space.me, address: '' },
+    });
+    /** The exchange on the 24th where the event is: its day begins at `dayStartsAt`. */
+    const exchangeOn = (timeZone: string, dayStartsAt: string) => ({
+      ...createSpace().secretSanta,
+      exchange: { ...NO_EXCHANGE_DETAILS, date: '2026-12-24', timeZone },
+      exchangeDayStartsAt: Date.parse(dayStartsAt),
+    });
+
+    beforeEach(() => {
+      // An earlier test's toast would otherwise be found for this one's.
+      toast.dismiss();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('before the draw: the address, which says it is missing, and the gift ideas, then the wait', async () => {
+      stubSpace({ [`GET ${BASE}`]: spaceAnswer(withoutAddress(createSpace())) });
+      renderSpace();
+      await screen.findByRole('heading', { name: t.waitingTitle });
+
+      expectOrder([t.myAddress, t.myGiftIdeas, t.waitingTitle, t.myEmail, t.othersTitle]);
+      expect(screen.getByText(asShown(t.addressMissing), { exact: false })).toBeTruthy();
+    });
+
+    it('after the draw: the recipient, the messages, the own texts, then the gift received', async () => {
+      stubSpace({ [`GET ${BASE}`]: spaceAnswer(drawnSpace()) });
+      renderSpace();
+      await messagesShown();
+
+      expectOrder([
+        t.recipientTitle,
+        pm.title,
+        t.myAddress,
+        t.myGiftIdeas,
+        t.giftReceivedTitle,
+        t.myEmail,
+        t.othersTitle,
+      ]);
+    });
+
+    it('after the draw: a missing address right after the recipient, where saving it leaves it', async () => {
+      const saved = drawnSpace();
+      stubSpace({
+        [`GET ${BASE}`]: spaceAnswer(withoutAddress(drawnSpace())),
+        [`PUT ${BASE}/address`]: spaceAnswer(saved),
+      });
+      const { user } = renderSpace();
+      await messagesShown();
+      const missingFirst = [
+        t.recipientTitle,
+        t.myAddress,
+        pm.title,
+        t.myGiftIdeas,
+        t.giftReceivedTitle,
+        t.myEmail,
+        t.othersTitle,
+      ];
+      expectOrder(missingFirst);
+
+      await user.type(screen.getByLabelText(t.myAddress), '1 rue des Sapins');
+      const save = screen.getByRole('button', { name: t.saveAddress });
+      await user.click(save);
+      await screen.findByText(asShown(t.addressUpdated));
+      expect(screen.queryByText(asShown(t.addressMissing), { exact: false })).toBeNull();
+      // The card stays where the person was, with the focus.
+      expectOrder(missingFirst);
+      expect(document.activeElement).toBe(save);
+    });
+
+    it('puts « J’ai reçu mon cadeau ! » first once the exchange’s day has come where the event is', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // Noon in Paris on the 23rd is already the 24th in Auckland.
+      vi.setSystemTime(new Date('2026-12-23T11:00:00Z'));
+      stubSpace({
+        [`GET ${BASE}`]: spaceAnswer(
+          drawnSpace({ secretSanta: exchangeOn('Pacific/Auckland', '2026-12-23T11:00:00Z') }),
+        ),
+      });
+      renderSpace();
+      await messagesShown();
+      expectOrder([
+        t.giftReceivedTitle,
+        t.recipientTitle,
+        pm.title,
+        t.myAddress,
+        t.myGiftIdeas,
+        t.myEmail,
+        t.othersTitle,
+      ]);
+      cleanup();
+
+      // The day before, still low in the page, and still there for a gift that comes early.
+      stubSpace({
+        [`GET ${BASE}`]: spaceAnswer(
+          drawnSpace({ secretSanta: exchangeOn('Europe/Paris', '2026-12-23T23:00:00Z') }),
+        ),
+      });
+      renderSpace();
+      await messagesShown();
+      expect(headingsInOrder().indexOf(asShown(t.giftReceivedTitle))).toBe(4);
+      expect(screen.getByRole('button', { name: t.giftReceivedButton })).toBeTruthy();
+    });
+
+    it('asks for no address and shows none while the organiser does not ask for them (§7.4)', async () => {
+      const space = drawnSpace({
+        secretSanta: { ...createSpace().secretSanta, askAddresses: false },
+        recipient: { ...drawnSpace().recipient!, address: null },
+      });
+      stubSpace({ [`GET ${BASE}`]: spaceAnswer(withoutAddress(space)) });
+      renderSpace();
+      await messagesShown();
+
+      expectOrder([
+        t.recipientTitle,
+        pm.title,
+        t.myGiftIdeas,
+        t.giftReceivedTitle,
+        t.myEmail,
+        t.othersTitle,
+      ]);
+      expect(screen.queryByLabelText(t.myAddress)).toBeNull();
+      expect(screen.queryByText(asShown(t.addressMissing), { exact: false })).toBeNull();
+      const recipient = screen.getByRole('region', { name: t.recipientTitle });
+      expect(within(recipient).queryByText(asShown(t.recipientNoAddress('Bruno')))).toBeNull();
+      expect(within(recipient).queryByText(asShown(t.addressLabel), { exact: false })).toBeNull();
+    });
+
+    it('opens on the messages when the link asks for them (« Répondre dans mon espace »)', async () => {
+      stubSpace({ [`GET ${BASE}`]: spaceAnswer(drawnSpace()) });
+      renderScreen(<ParticipantSpaceScreen secretSantaId={SANTA_ID} linkToken={ALICE_TOKEN} />, {
+        path: `/participant/${SANTA_ID}/${ALICE_TOKEN}#${SPACE_MESSAGES_FRAGMENT}`,
+      });
+      const card = await messagesShown();
+      await vi.waitFor(() => expect(document.activeElement).toBe(card));
     });
   });
 });

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
+import { type SpaceCard, spaceCardOrder } from '../../../shared/participant-space/space-order.ts';
 import { RefreshIcon, StarIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -12,6 +14,7 @@ import { OtherParticipants } from './other-participants.tsx';
 import { OwnEmailCard } from './own-email-card.tsx';
 import { OwnTextCard } from './own-text-card.tsx';
 import { RecipientCard } from './recipient-card.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 
 const t = messages.participantSpace;
@@ -25,7 +28,13 @@ const MessagesCard = lazy(() =>
   import('./messages-card.tsx').then((m) => ({ default: m.MessagesCard })),
 );
 
-/** The participant space (docs/product.md §7.2): who I give to, my details, everyone else. */
+/** Cards that sit two to a row on a wide screen when they follow each other. */
+const HALF_WIDTH: ReadonlySet<SpaceCard> = new Set<SpaceCard>(['address', 'giftIdeas', 'email']);
+
+/**
+ * The participant space (docs/product.md §7.2): who I give to, my details, everyone else, in
+ * the order of what the person must do now (`spaceCardOrder`).
+ */
 export function ParticipantSpaceView({
   access,
   space,
@@ -42,6 +51,53 @@ export function ParticipantSpaceView({
 }) {
   const completionRef = useRef<HTMLDivElement>(null);
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  // Where the address sits is settled on arrival: saving it moves neither the card nor the focus.
+  const [hadAddressOnArrival] = useState(space.me.address !== '');
+  const order = spaceCardOrder({
+    isDrawn: space.drawn,
+    asksAddress: space.secretSanta.askAddresses,
+    hasAddress: hadAddressOnArrival,
+    hasExchangeDayCome: isPast(space.secretSanta.exchangeDayStartsAt),
+  });
+  const cards: Record<SpaceCard, ReactNode> = {
+    giftReceived: (
+      <GiftReceivedCard
+        access={access}
+        hasReceivedGift={space.me.giftReceived}
+        isCompleted={space.secretSanta.completed}
+        // The best news of all sits above: take the reader there.
+        onCompleted={() => window.setTimeout(() => completionRef.current?.focus())}
+      />
+    ),
+    recipient: <RecipientCard space={space} />,
+    address: (
+      <OwnTextCard
+        access={access}
+        field="address"
+        value={space.me.address}
+        hint={[
+          space.me.address ? null : t.addressMissing,
+          space.secretSanta.shareAddresses ? t.addressHintShared : t.addressHintPrivate,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      />
+    ),
+    giftIdeas: (
+      <OwnTextCard
+        access={access}
+        field="giftIdeas"
+        value={space.me.giftIdeas}
+        hint={t.giftIdeasHint}
+      />
+    ),
+    messages: isStale ? null : (
+      <Suspense fallback={null}>
+        <MessagesCard access={access} />
+      </Suspense>
+    ),
+    email: <OwnEmailCard access={access} me={space.me} />,
+  };
 
   return (
     <div className="space-y-8">
@@ -94,47 +150,36 @@ export function ParticipantSpaceView({
         </div>
       ) : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="space-y-6">
-          <RecipientCard space={space} />
-          {space.drawn ? (
-            <GiftReceivedCard
-              access={access}
-              hasReceivedGift={space.me.giftReceived}
-              isCompleted={space.secretSanta.completed}
-              // The best news of all sits above: take the reader there.
-              onCompleted={() => window.setTimeout(() => completionRef.current?.focus())}
-            />
-          ) : null}
-          {space.drawn && !isStale ? (
-            <Suspense fallback={null}>
-              <MessagesCard access={access} />
-            </Suspense>
-          ) : null}
-          <OwnEmailCard access={access} me={space.me} />
-        </div>
-        <div className="space-y-6">
-          <OwnTextCard
-            access={access}
-            field="address"
-            value={space.me.address}
-            hint={[
-              space.me.address ? null : t.addressMissing,
-              space.secretSanta.shareAddresses ? t.addressHintShared : t.addressHintPrivate,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          <OwnTextCard
-            access={access}
-            field="giftIdeas"
-            value={space.me.giftIdeas}
-            hint={t.giftIdeasHint}
-          />
-        </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {placeCards(order).map(({ card, isHalf }) => (
+          // A card that renders nothing (the messages, for someone in no pair) takes no gap.
+          <div key={card} className={cn('grid empty:hidden', !isHalf && 'lg:col-span-2')}>
+            {cards[card]}
+          </div>
+        ))}
       </div>
 
       <OtherParticipants others={space.others} />
     </div>
   );
+}
+
+/** The instant has come by this browser's clock; never for a missing one. */
+function isPast(instant: number | null): boolean {
+  return instant !== null && Date.now() >= instant;
+}
+
+/**
+ * Each card in its order, and whether it shares its row on a wide screen: two half-width cards
+ * that follow each other do, read left then right, so the order holds at every width.
+ */
+function placeCards(order: readonly SpaceCard[]): Array<{ card: SpaceCard; isHalf: boolean }> {
+  let isSecondOfPair = false;
+  return order.map((card, index) => {
+    const next = order[index + 1];
+    const isHalf =
+      isSecondOfPair || (HALF_WIDTH.has(card) && next !== undefined && HALF_WIDTH.has(next));
+    isSecondOfPair = isHalf && !isSecondOfPair;
+    return { card, isHalf };
+  });
 }

@@ -59,7 +59,8 @@ export function RecipientCard({ space }: { space: ParticipantSpace }) {
                 <p className="font-display text-3xl leading-tight font-bold tracking-tight break-words sm:text-4xl">
                   {recipient.name}
                 </p>
-                {recipient.address ? (
+                {/* null: the event asks for no postal address (docs/product.md §7.4). */}
+                {recipient.address === null ? null : recipient.address ? (
                   <p className="mt-2 flex gap-2 text-sm leading-relaxed text-muted-foreground">
                     <MapPinIcon className="mt-1 shrink-0" />
                     <span className="sr-only">{t.addressLabel} :</span>

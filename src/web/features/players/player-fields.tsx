@@ -21,18 +21,21 @@ export type PlayerFieldTexts = {
 /**
  * The participant form's fields (docs/product.md §4.1), as the organiser's dialog and the
  * sign-up page (§4.9) show them. `isOwn`: the person types their own details, so the browser
- * may fill them in; the organiser types someone else's.
+ * may fill them in; the organiser types someone else's. `asksAddress`: false for a sign-up to
+ * an event that asks for no postal address (§7.4).
  */
 export function PlayerFields({
   register,
   errors,
   texts,
   isOwn,
+  asksAddress = true,
 }: {
   register: UseFormRegister<PlayerInput>;
   errors: FieldErrors<PlayerInput>;
   texts: PlayerFieldTexts;
   isOwn: boolean;
+  asksAddress?: boolean;
 }) {
   return (
     <>
@@ -52,14 +55,16 @@ export function PlayerFields({
           {...register('email')}
         />
       </div>
-      <TextareaField
-        label={messages.app.optionalField(texts.addressLabel)}
-        rows={3}
-        autoComplete={isOwn ? 'street-address' : 'off'}
-        placeholder={texts.addressPlaceholder}
-        error={errors.address?.message}
-        {...register('address')}
-      />
+      {asksAddress ? (
+        <TextareaField
+          label={messages.app.optionalField(texts.addressLabel)}
+          rows={3}
+          autoComplete={isOwn ? 'street-address' : 'off'}
+          placeholder={texts.addressPlaceholder}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      ) : null}
       <AvatarPicker
         legend={texts.avatarLabel}
         registration={register('imageUrl')}

@@ -50,7 +50,7 @@ function renderPanel(draw: DrawState, routes: Parameters<typeof stubApi>[0], pla
   });
   renderScreen(
     <>
-      <PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />
+      <PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} asksAddress />
       <Toaster />
     </>,
   );
@@ -199,7 +199,7 @@ describe('PlayersPanel opened again after a while', () => {
         invitations: noInvitations,
       }),
     });
-    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />, {
+    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} asksAddress />, {
       queryClient: cacheReadAMinuteAgo(family),
     });
 
@@ -216,12 +216,105 @@ describe('PlayersPanel opened again after a while', () => {
         invitations: noInvitations,
       }),
     });
-    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} />, {
+    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} asksAddress />, {
       queryClient: cacheReadAMinuteAgo(family),
     });
 
     expect(await screen.findByText(asShown(messages.app.staleData))).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(family.length);
     expect(api.callsTo(`GET ${BASE}`)).toHaveLength(1);
+  });
+});
+
+describe('PlayersPanel’s « Sans adresse » (docs/product.md §4.4)', () => {
+  afterEach(cleanup);
+
+  const search = organiserMessages.search;
+  const office = [
+    ...['Agathe', 'Basile', 'Capucine', 'Dorian', 'Elise', 'Fabien', 'Gaëlle', 'Hugo'].map(
+      (name, index) =>
+        createPlayer({
+          id: `0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c0${index}`,
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          address: '',
+        }),
+    ),
+    createPlayer({
+      id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c10',
+      name: 'Inès',
+      email: 'ines@example.com',
+    }),
+    createPlayer({
+      id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c11',
+      name: 'Jules',
+      email: 'jules@example.com',
+    }),
+  ];
+  const withoutAddressPath = `/secret-santas/${TEST_SECRET_SANTA_ID}/participants?filtre=sans-adresse`;
+
+  function renderOffice({ path, asksAddress = true }: { path: string; asksAddress?: boolean }) {
+    stubApi({
+      ...eventRoutes(office),
+      [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw: createDrawState() }),
+      [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+        invitations: noInvitations,
+      }),
+    });
+    const view = renderScreen(
+      <PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} asksAddress={asksAddress} />,
+      { path },
+    );
+    return { ...view, user: userEvent.setup() };
+  }
+  it('opened from its address, shows only those without an address, and turns off and on again', async () => {
+    const { user, router } = renderOffice({ path: withoutAddressPath });
+
+    const toggle = await screen.findByRole('button', { name: search.withoutAddress(8) });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
+    expect(screen.queryByRole('article', { name: 'Inès' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Hugo' })).toBeTruthy();
+
+    // The search looks among them only: Inès, who has an address, is not found.
+    await user.type(screen.getByRole('searchbox', { name: search.label }), 'in');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Capucine' })).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox', { name: search.label }));
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(router.state.location.search).toBe('');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+
+    await user.click(toggle);
+    expect(router.state.location.search).toBe('?filtre=sans-adresse');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
+  });
+
+  it('says so when everyone has given an address since, and is not offered then', async () => {
+    const everyoneHasOne = office.map((player) => ({ ...player, address: '1 rue du Port' }));
+    stubApi({
+      ...eventRoutes(everyoneHasOne),
+      [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw: createDrawState() }),
+      [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+        invitations: noInvitations,
+      }),
+    });
+    const { router } = renderScreen(
+      <PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} asksAddress />,
+      { path: withoutAddressPath },
+    );
+    expect(await screen.findByText(asShown(search.noneWithoutAddress))).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: search.withoutAddress(0) }));
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: search.withoutAddress(0) })).toBeNull();
+  });
+
+  it('is neither offered nor applied while the event asks for no address', async () => {
+    renderOffice({ path: withoutAddressPath, asksAddress: false });
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: /^Sans adresse/ })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -13,6 +14,7 @@ import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
+import { withoutAddressFilter } from '../../lib/dashboard-path.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
@@ -27,6 +29,7 @@ import { useWithdrawPlayer } from './api/withdraw-player.ts';
 import { playerStatusOf } from './player-status.ts';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
+const search = organiserMessages.search;
 const change = organiserMessages.drawChange;
 const LOAD_ERROR_TOAST_ID = 'players-load-failed';
 const NO_PLAYERS: readonly Player[] = [];
@@ -63,8 +66,17 @@ const InvitationsProgress = lazy(() =>
 /** `player` is kept while closing, so the dialog does not change title as it goes. */
 type DialogState = { open: boolean; player: Player | null };
 
-/** The 'Participants' tab: the players of one event, their invitations, the add dialog. */
-export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
+/**
+ * The 'Participants' tab: the players of one event, their invitations, the add dialog. While
+ * the event asks for addresses, 'Sans adresse' shows only those who have not given one.
+ */
+export function PlayersPanel({
+  secretSantaId,
+  asksAddress,
+}: {
+  secretSantaId: string;
+  asksAddress: boolean;
+}) {
   const { players, isOutOfDate } = usePlayers(secretSantaId);
   const deletePlayer = useDeletePlayer(secretSantaId);
   const withdrawPlayer = useWithdrawPlayer(secretSantaId);
@@ -95,7 +107,9 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
   const isLoading = list === undefined && (players.isPending || players.data !== undefined);
   const notInvited = useMemo(() => list?.filter((player) => !player.invited).length ?? 0, [list]);
   const hasInvitationRound = (useInvitationProgress(secretSantaId).data?.total ?? 0) > 0;
-  const { search, setSearch, shown } = usePlayerSearch(list ?? NO_PLAYERS);
+  const withoutAddress = useWithoutAddressFilter(asksAddress, list ?? NO_PLAYERS);
+  const searched = withoutAddress.isOn ? withoutAddress.players : (list ?? NO_PLAYERS);
+  const { search: searchText, setSearch, shown } = usePlayerSearch(searched);
 
   useEffect(() => {
     if (players.isError) {
@@ -214,12 +228,27 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
             </EmptyCard>
           ) : (
             <>
-              <SearchField
-                value={search}
-                onChange={setSearch}
-                shown={shown.length}
-                total={list.length}
-              />
+              <div className="flex flex-wrap items-start gap-3">
+                <SearchField
+                  value={searchText}
+                  onChange={setSearch}
+                  shown={shown.length}
+                  total={list.length}
+                  className="min-w-0 flex-1 basis-72"
+                />
+                {withoutAddress.isOffered ? (
+                  <Button
+                    variant={withoutAddress.isOn ? 'primary' : 'outline'}
+                    aria-pressed={withoutAddress.isOn}
+                    onClick={() => withoutAddress.toggle()}
+                  >
+                    {search.withoutAddress(withoutAddress.players.length)}
+                  </Button>
+                ) : null}
+              </div>
+              {withoutAddress.isOn && withoutAddress.players.length === 0 ? (
+                <p className="text-muted-foreground">{search.noneWithoutAddress}</p>
+              ) : null}
               <PlayerCardGrid
                 players={shown}
                 label={t.title}
@@ -299,4 +328,28 @@ export function PlayersPanel({ secretSantaId }: { secretSantaId: string }) {
       ) : null}
     </TabPanel>
   );
+}
+
+/**
+ * 'Sans adresse (n)' (docs/product.md §4.4): the players who have not given an address, kept in
+ * the page's address (`?filtre=sans-adresse`), where the Tirage tab's reminder links. Offered
+ * while someone has none, and while it is on; never when the event asks for no address.
+ */
+function useWithoutAddressFilter(asksAddress: boolean, players: readonly Player[]) {
+  const [params, setParams] = useSearchParams();
+  const { name, value } = withoutAddressFilter;
+  const isOn = asksAddress && params.get(name) === value;
+  const withoutAddress = useMemo(() => players.filter((player) => !player.address), [players]);
+  return {
+    isOn,
+    isOffered: asksAddress && (isOn || withoutAddress.length > 0),
+    players: withoutAddress,
+    toggle: () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (isOn) next.delete(name);
+        else next.set(name, value);
+        return next;
+      }),
+  };
 }

@@ -71,7 +71,11 @@ function RegistrationCard({
             <p className="mx-auto mt-4 max-w-md text-center leading-relaxed text-balance text-muted-foreground">
               {t.intro}
             </p>
-            <RegistrationForm linkKey={linkKey} onSent={setSentTo} />
+            <RegistrationForm
+              linkKey={linkKey}
+              asksAddress={registration.askAddresses}
+              onSent={setSentTo}
+            />
           </>
         ) : (
           <Alert tone="success" title={t.checkMailboxTitle} className="mt-8">
@@ -85,9 +89,12 @@ function RegistrationCard({
 
 function RegistrationForm({
   linkKey,
+  asksAddress,
   onSent,
 }: {
   linkKey: string;
+  /** Without it, the address stays empty (docs/product.md §7.4). */
+  asksAddress: boolean;
   onSent: (email: string) => void;
 }) {
   const submit = useSubmitRegistration(linkKey);
@@ -112,7 +119,13 @@ function RegistrationForm({
 
   return (
     <form {...form.formProps(onSubmit)} className="mt-8 space-y-5">
-      <PlayerFields register={form.register} errors={errors} texts={t} isOwn />
+      <PlayerFields
+        register={form.register}
+        errors={errors}
+        texts={t}
+        isOwn
+        asksAddress={asksAddress}
+      />
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={isSubmitting}>
         {t.submit}

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { errorCodes } from '../../../../shared/contracts/api-error.ts';
 import type {
   ParticipantSpaceResponseSchema,
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
   UpdateLanguageRequestSchema,
 } from '../../../../shared/contracts/participant-space.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { participantSpaceKeys } from '../../../lib/query-keys.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
 import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';
@@ -41,5 +44,11 @@ export function useUpdateOwnText(access: ParticipantAccess) {
     mutationFn: ({ field, value }: { field: OwnText; value: string }) =>
       withAccessCheck(queryClient, access, () => updateOwnText(access, field, value)),
     onSuccess: ({ space }) => updateSpaceCache(queryClient, access, () => space),
+    onError: (error) => {
+      // The organiser stopped asking for addresses since the page was shown: it drops the card.
+      if (hasErrorCode(error, errorCodes.addressesNotAsked)) {
+        void queryClient.invalidateQueries({ queryKey: participantSpaceKeys.detail(access) });
+      }
+    },
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "secret_santas" ADD COLUMN "ask_addresses" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SecretSantaResponseSchema } from '../../../shared/contracts/secret-santa.ts';
+import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { asShown } from '../../testing/as-shown.ts';
+import { eventRoutes } from '../../testing/event-routes.ts';
+import { createSecretSanta, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { answer, stubApi, type StubRequest } from '../../testing/stub-api.ts';
+import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
+import { AddressSettings } from './address-settings.tsx';
+
+const t = organiserMessages.secretSantas;
+const BASE = `/api/secret-santas/${TEST_SECRET_SANTA_ID}`;
+
+/** The settings as the Participants tab shows them: of the event the dashboard read. */
+function EventAddressSettings() {
+  const secretSanta = useSecretSanta(TEST_SECRET_SANTA_ID).data;
+  return secretSanta ? <AddressSettings secretSanta={secretSanta} /> : null;
+}
+
+describe('AddressSettings (docs/product.md §7.4)', () => {
+  afterEach(cleanup);
+
+  it('asks for addresses by default; turned off, it offers no sharing, and turned on again, it does', async () => {
+    let event = createSecretSanta();
+    const api = stubApi({
+      ...eventRoutes([]),
+      [`PATCH ${BASE}`]: ({ body }: StubRequest) => {
+        event = { ...event, ...(body as object) };
+        return answer(SecretSantaResponseSchema, { secretSanta: event });
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(
+      <>
+        <EventAddressSettings />
+        <Toaster />
+      </>,
+    );
+    const asked = await screen.findByRole('checkbox', {
+      name: new RegExp(`^${t.askAddressesLabel}`),
+    });
+    expect((asked as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByRole('checkbox', { name: new RegExp(`^${t.shareAddressesLabel}`) }),
+    ).toBeTruthy();
+
+    await user.click(asked);
+    expect(await screen.findByText(asShown(t.settingsSavedTitle))).toBeTruthy();
+    expect(api.callsTo(`PATCH ${BASE}`).map((call) => call.body)).toEqual([
+      { askAddresses: false },
+    ]);
+    expect((asked as HTMLInputElement).checked).toBe(false);
+    expect(screen.getAllByText(asShown(t.addressesNotAsked)).length).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole('checkbox', { name: new RegExp(`^${t.shareAddressesLabel}`) }),
+    ).toBeNull();
+
+    await user.click(asked);
+    await screen.findByRole('checkbox', { name: new RegExp(`^${t.shareAddressesLabel}`) });
+    expect(api.callsTo(`PATCH ${BASE}`).map((call) => call.body)).toEqual([
+      { askAddresses: false },
+      { askAddresses: true },
+    ]);
+  });
+});
