@@ -232,9 +232,19 @@ export const messages: Wording<typeof french> = {
     giftReceivedFailed: 'Your gift couldn’t be marked as received. Please try again.',
     completedToast: 'The Secret Santa is over: every participant has been told by email.',
     notDrawnYet: 'This year’s draw hasn’t taken place yet.',
-    accessDeniedTitle: 'Access denied',
-    accessDenied: 'Participant not found in this Secret Santa, or invalid link',
+    accessDenied: 'This link or account opens no space of this Secret Santa.',
     linkExpired: 'This personal link has expired.',
+    noLongerPlaying: 'You no longer take part in this Secret Santa.',
+    invalidLinkTitle: 'This link doesn’t work',
+    invalidLinkText:
+      'It was probably cut short when copied. Open it straight from the email, or get a new link below.',
+    noLinkTitle: 'Open your personal link',
+    noLinkText:
+      'Your space opens with the link you got by email. Can’t find it? Get a new one below.',
+    expiredLinkText: 'Get a new link below, sent to the address of your invitation.',
+    noLongerPlayingText:
+      'The organiser took you out of this exchange, or deleted it: you have no gift to give or to receive any more. A mistake? Let them know.',
+    addressChangedTitle: 'Your email address changed',
     emailChangedSinceDraw:
       'Your email address was changed after the draw: open your space with the personal link emailed to that address.',
     newLinkTitle: 'Get a new link',

@@ -215,9 +215,19 @@ export const messages = {
     completedToast:
       'Le Secret Santa est terminé\u202f: tous les participants ont été prévenus par email.',
     notDrawnYet: 'Le tirage de cette année n’a pas encore eu lieu.',
-    accessDeniedTitle: 'Accès non autorisé',
-    accessDenied: 'Participant non trouvé dans ce Secret Santa ou lien invalide',
+    accessDenied: 'Ce lien ou ce compte n’ouvre aucun espace de ce Secret Santa.',
     linkExpired: 'Ce lien personnel a expiré.',
+    noLongerPlaying: 'Vous ne participez plus à ce Secret Santa.',
+    invalidLinkTitle: 'Ce lien ne fonctionne pas',
+    invalidLinkText:
+      'Il a sans doute été coupé en le copiant. Ouvrez-le directement depuis l’email, ou recevez un nouveau lien ci-dessous.',
+    noLinkTitle: 'Ouvrez votre lien personnel',
+    noLinkText:
+      'Votre espace s’ouvre avec le lien reçu par email. Vous ne le retrouvez plus\u202f? Recevez-en un nouveau ci-dessous.',
+    expiredLinkText: 'Recevez un nouveau lien ci-dessous, à l’adresse de votre invitation.',
+    noLongerPlayingText:
+      'L’organisateur vous a retiré de cet échange, ou l’a supprimé\u202f: vous n’avez plus de cadeau à offrir ni à recevoir. Une erreur\u202f? Prévenez-le.',
+    addressChangedTitle: 'Votre adresse email a changé',
     emailChangedSinceDraw:
       'Votre adresse email a été modifiée après le tirage\u202f: ouvrez votre espace avec le lien personnel reçu par email à cette adresse.',
     newLinkTitle: 'Recevoir un nouveau lien',

@@ -87,6 +87,12 @@ describe('someone leaves, someone joins, after the draw', () => {
     const santa = [...before].find(([, receiver]) => receiver === 'Basile')![0];
     const basilesRecipient = before.get('Basile')!;
     const changes = santa === basilesRecipient ? 2 : 1;
+    // Basile gave early: his recipient already said the gift arrived.
+    const early = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
+    await early.goto(links.get(basilesRecipient)!);
+    await early.getByRole('button', { name: t.participantSpace.giftReceivedButton }).click();
+    await early.getByRole('button', { name: t.participantSpace.giftReceivedConfirm }).click();
+    await see(early, t.participantSpace.giftReceivedThanks);
     let mark = world.sink.received.length;
     await page.getByRole('tab', { name: t.dashboard.participantsTab }).click();
     await page.getByRole('button', { name: t.drawChange.withdrawLabel('Basile') }).click();
@@ -124,6 +130,26 @@ describe('someone leaves, someone joins, after the draw', () => {
         `${mail.withdrawnSubject(EVENT)} → ${person('Basile').email}`,
       ].sort(),
     );
+    // Basile's link says he no longer takes part, and asks him for nothing.
+    const basile = await newPage(world.browser);
+    await basile.goto(links.get('Basile')!);
+    await see(basile, t.participantSpace.noLongerPlayingText);
+    expect(
+      await basile.getByRole('button', { name: t.participantSpace.newLinkSubmit }).count(),
+    ).toBe(0);
+    await screenshot(basile, 'no-longer-playing-1280-light');
+    await basile.close();
+    links.delete('Basile');
+    // His recipient's gift is asked for again, from their new Santa; the organiser's card, like
+    // everyone else's list, still says it arrived, so that nothing shows whose Santa changed.
+    await early.reload();
+    await early.getByRole('button', { name: t.participantSpace.giftReceivedButton }).waitFor();
+    await early.close();
+    await page.getByRole('tab', { name: t.dashboard.participantsTab }).click();
+    await page
+      .getByRole('article', { name: basilesRecipient })
+      .getByText(t.participantsTab.giftReceived)
+      .waitFor();
 
     // Gaëlle joins late: she gets her draw e-mail, one giver now gives to her, and only that
     // giver hears of it.

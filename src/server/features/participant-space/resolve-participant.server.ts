@@ -89,7 +89,9 @@ export async function resolveParticipant(
     const [player] = await read(`player:${secretSantaId}:${playerId}`, () =>
       findPlayerById(deps.db).execute({ secretSantaId, playerId }),
     );
-    if (!player) throw denied();
+    // The link is genuine: its holder was taken out of the event (or the event deleted), and is
+    // told so rather than asked for a new link that would never come (docs/product.md §7.1).
+    if (!player) throw new HttpError(403, errorCodes.noLongerPlaying, t.noLongerPlaying);
     return player;
   }
   const user = c.get('user');

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
@@ -6,14 +5,40 @@ import { KeyIcon } from '../../components/icons.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { deniedMessages, type AccessDenial } from './api/participant-request.ts';
+import type { AccessDenial } from './api/participant-request.ts';
 import { NewLinkForm } from './new-link-form.tsx';
 
 const t = messages.participantSpace;
 
+/** What happened, then what to do, for each refusal; `hasToken`: whether a link came at all. */
+function explanationOf(reason: AccessDenial, hasToken: boolean) {
+  switch (reason) {
+    case 'expired':
+      return { title: t.linkExpired, text: t.expiredLinkText, state: t.deniedLinkExpired };
+    case 'no-longer-playing':
+      return {
+        title: t.noLongerPlaying,
+        text: t.noLongerPlayingText,
+        state: t.deniedNoLongerPlaying,
+      };
+    case 'address-changed':
+      return {
+        title: t.addressChangedTitle,
+        text: t.emailChangedSinceDraw,
+        state: t.deniedAddressChanged,
+      };
+    case 'invalid':
+      return hasToken
+        ? { title: t.invalidLinkTitle, text: t.invalidLinkText, state: t.deniedLinkInvalid }
+        : { title: t.noLinkTitle, text: t.noLinkText, state: t.deniedNoAccount };
+  }
+}
+
 /**
- * 'Accès non autorisé' (docs/product.md §7.1): what the visitor brought (the event id, whether a
- * link token came with it and what the server made of it), never anyone's data; what to do next.
+ * The space refused (docs/product.md §7.1): what happened and what to do, in plain words; then
+ * the way back in (a new link to the player's own address, or signing in), except for someone
+ * taken out of the event, whom no link would let in. Folded away, what arrived with the request
+ * (the event id, whether a link came), never anyone's data.
  */
 export function AccessDenied({
   secretSantaId,
@@ -24,56 +49,41 @@ export function AccessDenied({
   hasToken: boolean;
   reason: AccessDenial;
 }) {
-  useDocumentTitle(t.accessDeniedTitle);
-  const tipsId = useId();
-  const isExpired = reason === 'expired';
-  let linkState: string = t.deniedNoAccount;
-  if (hasToken) linkState = isExpired ? t.deniedLinkExpired : t.deniedLinkInvalid;
-  else if (reason === 'address-changed') linkState = t.deniedAddressChanged;
+  const explanation = explanationOf(reason, hasToken);
+  useDocumentTitle(explanation.title);
+  const isOut = reason === 'no-longer-playing';
 
-  // What to do comes first: a new link to the player's own address is the way back in,
-  // whatever went wrong (expired, cut when copied, or never had one); the diagnostic, folded
-  // away, says what arrived with the request (docs/product.md §7.1).
   return (
     <Card className="w-full max-w-2xl p-5 sm:p-8">
       <div className="text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-destructive-soft text-2xl text-destructive">
           <KeyIcon />
         </span>
-        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{t.accessDeniedTitle}</h1>
+        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{explanation.title}</h1>
         <p role="alert" className="mt-3 leading-relaxed text-muted-foreground">
-          {deniedMessages[reason]}
+          {explanation.text}
         </p>
       </div>
 
-      {secretSantaId ? (
+      {secretSantaId && !isOut ? (
         <div className="mt-6">
           <NewLinkForm secretSantaId={secretSantaId} />
         </div>
       ) : null}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
-        <Link
-          to={`/santa-auth/${encodeURIComponent(secretSantaId)}`}
-          className={buttonClassName('outline', 'lg')}
-        >
-          {t.signInInstead}
-        </Link>
+        {isOut ? null : (
+          <Link
+            to={`/santa-auth/${encodeURIComponent(secretSantaId)}`}
+            className={buttonClassName('outline', 'lg')}
+          >
+            {t.signInInstead}
+          </Link>
+        )}
         <BackHomeButton label={t.backHome} size="lg" />
       </div>
 
-      <section aria-labelledby={tipsId} className="mt-8">
-        <h2 id={tipsId} className="text-sm font-semibold tracking-wide uppercase">
-          {t.deniedTipsTitle}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed marker:text-gold">
-          <li>{t.deniedTipLatestEmail}</li>
-          <li>{t.deniedTipWholeLink}</li>
-          <li>{t.deniedTipAskOrganiser}</li>
-        </ul>
-      </section>
-
-      <details className="mt-6 rounded-xl border bg-muted/50 p-4 text-sm">
+      <details className="mt-8 rounded-xl border bg-muted/50 p-4 text-sm">
         <summary className="cursor-pointer font-semibold">{t.deniedDetailsTitle}</summary>
         <dl className="mt-3 space-y-2.5">
           <div>
@@ -88,7 +98,7 @@ export function AccessDenied({
           </div>
           <div>
             <dt className="text-muted-foreground">{t.deniedLinkState}</dt>
-            <dd className="mt-0.5 font-medium">{linkState}</dd>
+            <dd className="mt-0.5 font-medium">{explanation.state}</dd>
           </div>
         </dl>
       </details>

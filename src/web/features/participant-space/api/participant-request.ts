@@ -11,22 +11,25 @@ export interface ParticipantAccess {
 }
 
 /**
- * Why the server refused: a tampered, foreign or missing identity, an expired link, or an
- * account whose address the organiser set after the draw (docs/decisions/0014).
+ * Why the server refused: a tampered, cut, foreign or missing identity, an expired link, a
+ * genuine link of someone taken out of the event, or an account whose address the organiser set
+ * after the draw (docs/decisions/0014).
  */
-export type AccessDenial = 'invalid' | 'expired' | 'address-changed';
+export type AccessDenial = 'invalid' | 'expired' | 'no-longer-playing' | 'address-changed';
 
 export function accessDenialOf(error: unknown): AccessDenial | null {
   if (hasErrorCode(error, errorCodes.linkExpired)) return 'expired';
+  if (hasErrorCode(error, errorCodes.noLongerPlaying)) return 'no-longer-playing';
   if (hasErrorCode(error, errorCodes.emailChangedSinceDraw)) return 'address-changed';
   if (hasErrorCode(error, errorCodes.forbidden)) return 'invalid';
   return null;
 }
 
-/** What the participant is told for each refusal. */
+/** What the participant is told for each refusal, in a few words. */
 export const deniedMessages: Record<AccessDenial, string> = {
   invalid: messages.participantSpace.accessDenied,
   expired: messages.participantSpace.linkExpired,
+  'no-longer-playing': messages.participantSpace.noLongerPlaying,
   'address-changed': messages.participantSpace.emailChangedSinceDraw,
 };
 
