@@ -45,6 +45,10 @@ export const messages = {
     retry: 'Réessayer',
     unreachableTitle: 'Serveur injoignable',
     networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
+    /** The browser says it is offline: what was typed stays, to be sent again (§9.4). */
+    offlineError:
+      'Hors connexion\u202f: ce que vous avez saisi est gardé. Réessayez une fois la connexion revenue.',
+    offlineBanner: 'Hors connexion',
     skipToContent: 'Aller au contenu principal',
     homeLink: 'Secret Santa, accueil',
     close: 'Fermer',
@@ -261,14 +265,9 @@ export const messages = {
     deniedLinkState: 'État',
     deniedLinkInvalid: 'Lien invalide',
     deniedLinkExpired: 'Lien expiré',
+    deniedNoLongerPlaying: 'Lien valable, participant retiré',
     deniedNoAccount: 'Aucun compte participant connecté',
     deniedAddressChanged: 'Compte connecté à une adresse modifiée après le tirage',
-    deniedTipsTitle: 'Que faire\u202f?',
-    deniedTipLatestEmail: 'Ouvrez le lien du dernier email reçu pour ce Secret Santa.',
-    deniedTipWholeLink:
-      'Vérifiez que le lien n’a pas été coupé\u202f: copiez-le en entier dans la barre d’adresse.',
-    deniedTipAskOrganiser:
-      'Si le problème persiste, demandez à l’organisateur de vous renvoyer l’email du tirage.',
     signInInstead: 'Me connecter à mon espace',
     backHome: "Retour à l'accueil",
     newLinkEmail: 'Votre email',

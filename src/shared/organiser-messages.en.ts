@@ -14,7 +14,7 @@ const STOPPED_SHORT =
  */
 export const organiserMessages: Wording<typeof french> = {
   secretSantas: {
-    listTitle: 'Your Secret Santas',
+    listTitle: 'My Secret Santas',
     new: 'New',
     createdOn: (date: string) => `Created on ${date}`,
     delete: 'Delete',
@@ -67,7 +67,7 @@ export const organiserMessages: Wording<typeof french> = {
     settingsFailed: 'This setting couldn’t be saved.',
     progressNotNotified: 'Draw done, nobody told yet',
     progressGifts: (received: number, total: number) =>
-      `${received} / ${total} ${plural(received, 'gift received', 'gifts received')}`,
+      `${received} / ${total} ${plural(total, 'gift received', 'gifts received')}`,
     deleteFailedWith: (message: string) => `Couldn’t delete: ${message}`,
     errorTitle: 'Error',
   },
@@ -270,7 +270,7 @@ export const organiserMessages: Wording<typeof french> = {
     addMember: (name: string) => `Add a member to the household ${name}`,
     addMemberPlaceholder: 'Add a member…',
     addNamedMember: (player: string, household: string) =>
-      `Add ${player} to the household ${household}`,
+      `${player} – add to the household ${household}`,
     moreCandidates: (total: number) => `And ${count(total)} more: narrow down the search.`,
     noCandidate: 'Nobody else matches.',
     householdsMore: (left: number) => `Show the next households (${count(left)})`,
@@ -296,7 +296,7 @@ export const organiserMessages: Wording<typeof french> = {
   },
   drawChange: {
     withdraw: 'Remove from the draw',
-    withdrawLabel: (name: string) => `Remove ${name} from the draw`,
+    withdrawLabel: (name: string) => `Remove from the draw – ${name}`,
     withdrawTitle: (name: string) => `Remove ${name} from the draw?`,
     withdrawText: (name: string) =>
       `${name} will no longer be part of this Secret Santa and their personal link will stop working. The draw will be adjusted by changing as few participants’ recipients as possible; gifts already marked as received stay that way. If participants have already been told, only those whose recipient changes will get an email, and ${name} a message saying they’ve been removed. You won’t know who changed.`,
@@ -455,7 +455,7 @@ export const organiserMessages: Wording<typeof french> = {
     linkOpened: (date: string) => `Link opened on ${date}`,
     linkNotOpened: 'Not opened yet',
     openedCount: (opened: number, total: number) =>
-      `${opened} / ${total} ${plural(opened, 'has opened their link', 'have opened their link')}`,
+      `${opened} / ${total} ${plural(total, 'has opened their link', 'have opened their link')}`,
     remindUnopened: 'Send a reminder',
     remindUnopenedLabel: 'Send the draw email again to those who haven’t opened their link yet',
     remindedTitle: 'Reminder sent',
@@ -492,7 +492,7 @@ export const organiserMessages: Wording<typeof french> = {
     failedTitle: 'The draw couldn’t be run',
     drawnOn: (date: string) => `Run on ${date}`,
     progressTitle: 'Sending the emails',
-    resendTo: (name: string) => `Send the draw email to ${name} again`,
+    resendTo: (name: string) => `Resend the draw email to ${name}`,
     resent: (name: string) => `${name} will get their draw email again.`,
     resendFailed: 'The draw email couldn’t be resent.',
     errorTitle: 'Error',

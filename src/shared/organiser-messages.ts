@@ -14,7 +14,7 @@ const joinNames = messages.format.list;
 export const organiserMessages = {
   /** The organiser's event list, its creation card, and the event's name on the dashboard. */
   secretSantas: {
-    listTitle: 'Vos Secrets Santa',
+    listTitle: 'Mes Secret Santa',
     new: 'Nouveau',
     createdOn: (date: string) => `Créé le ${date}`,
     delete: 'Supprimer',
@@ -68,7 +68,7 @@ export const organiserMessages = {
     settingsFailed: 'Impossible d’enregistrer ce réglage.',
     progressNotNotified: 'Tirage fait, personne n’est encore prévenu',
     progressGifts: (received: number, total: number) =>
-      `${received} / ${total} ${received > 1 ? 'cadeaux reçus' : 'cadeau reçu'}`,
+      `${received} / ${total} ${total > 1 ? 'cadeaux reçus' : 'cadeau reçu'}`,
     deleteFailedWith: (message: string) => `Erreur lors de la suppression\u202f: ${message}`,
     errorTitle: 'Erreur',
   },
@@ -280,8 +280,9 @@ export const organiserMessages = {
     deleteHousehold: (name: string) => `Supprimer le foyer ${name}`,
     addMember: (name: string) => `Ajouter un membre au foyer ${name}`,
     addMemberPlaceholder: 'Ajouter un membre…',
+    /** The button shows the name: it comes first (WCAG 2.5.3). */
     addNamedMember: (player: string, household: string) =>
-      `Ajouter ${player} au foyer ${household}`,
+      `${player} – ajouter au foyer ${household}`,
     moreCandidates: (count: number) =>
       `Et ${formatCount(count)} autre${count > 1 ? 's' : ''}\u202f: précisez la recherche.`,
     noCandidate: 'Personne d’autre ne correspond.',
@@ -310,7 +311,8 @@ export const organiserMessages = {
   /** Someone leaves or joins after the draw (docs/product.md §6.8): counts, never who. */
   drawChange: {
     withdraw: 'Retirer du tirage',
-    withdrawLabel: (name: string) => `Retirer ${name} du tirage`,
+    /** The button's words first, then whom (WCAG 2.5.3: a voice says what it sees). */
+    withdrawLabel: (name: string) => `Retirer du tirage – ${name}`,
     withdrawTitle: (name: string) => `Retirer ${name} du tirage\u202f?`,
     withdrawText: (name: string) =>
       `${name} ne fera plus partie de ce Secret Santa et son lien personnel ne fonctionnera plus. Le tirage sera ajusté en changeant le destinataire du moins de participants possible\u202f; les cadeaux déjà marqués reçus le restent. Si les participants ont déjà été prévenus, seuls ceux dont le destinataire change recevront un email, et ${name} un message l’informant de son retrait. Vous ne saurez pas qui a changé.`,
@@ -484,7 +486,7 @@ export const organiserMessages = {
     linkOpened: (date: string) => `Lien ouvert le ${date}`,
     linkNotOpened: 'Pas encore ouvert',
     openedCount: (opened: number, total: number) =>
-      `${opened} / ${total} ${opened > 1 ? 'ont ouvert leur lien' : 'a ouvert son lien'}`,
+      `${opened} / ${total} ${total > 1 ? 'ont ouvert leur lien' : 'a ouvert son lien'}`,
     remindUnopened: 'Relancer',
     remindUnopenedLabel: 'Renvoyer l’email du tirage à ceux qui n’ont pas encore ouvert leur lien',
     remindedTitle: 'Relance envoyée',

@@ -7,7 +7,7 @@ import { messages as english } from '../../src/shared/messages.en.ts';
 import { messages as french } from '../../src/shared/messages.ts';
 import { organiserMessages as englishOrganiser } from '../../src/shared/organiser-messages.en.ts';
 import { newPage, screenshot } from '../support/browser.ts';
-import { loginScreenReady, see } from '../support/e2e-people.ts';
+import { loginScreenReady, see, seeEventList } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 /**
@@ -53,7 +53,7 @@ describe('English beside French', () => {
     await see(page, t.verifyEmail.intro(organiser.email));
     await fill(page, t.auth.password, organiser.password);
     await page.getByRole('button', { name: t.verifyEmail.submit }).click();
-    await see(page, t.secretSantas.listTitle);
+    await seeEventList(page);
 
     // An event, three people: Bastien's e-mails in French.
     await page.getByRole('button', { name: t.secretSantas.createFirst }).click();

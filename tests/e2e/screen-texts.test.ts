@@ -7,7 +7,7 @@ import { messages as english } from '../../src/shared/messages.en.ts';
 import { organiserMessages as englishOrganiser } from '../../src/shared/organiser-messages.en.ts';
 import { signInNewOrganiserByApi } from '../support/e2e-api.ts';
 import { newPage } from '../support/browser.ts';
-import { loginScreenReady, see } from '../support/e2e-people.ts';
+import { loginScreenReady, see, seeEventList } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 /**
@@ -129,7 +129,7 @@ describe('the English screens', () => {
     await see(page, englishOrganiser.draw.progressTitle);
     await look(page, 'draw');
     await page.getByRole('button', { name: english.dashboard.mySecretSantas }).click();
-    await see(page, englishOrganiser.secretSantas.listTitle);
+    await seeEventList(page, englishOrganiser.secretSantas.listTitle);
     await look(page, 'event list');
 
     const drawMail = await world.sink.waitForMail('ann@example.org', (mail) =>

@@ -96,10 +96,40 @@ async function pictureAndAudit(
   // Toasts fade in and out: audit the screen, not a toast caught half-transparent.
   let axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
   if (onlyColours) axe = axe.withRules(['color-contrast', 'link-in-text-block']);
+  // WCAG 2.5.3 (Label in Name), which axe leaves off by default: a control's name holds the
+  // words it shows.
+  else axe = axe.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const audit = await axe.analyze();
-  return audit.violations.map(
+  const violations = audit.violations.map(
     (v) => `${name}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+  if (!onlyColours) {
+    violations.push(...(await namesNotStartingWithLabel(page)).map((found) => `${name}: ${found}`));
+  }
+  return violations;
+}
+
+/**
+ * Controls whose accessible name does not start with the words they show, together
+ * (WCAG 2.5.3, Label in Name): someone using voice control says what they see, « Retirer du
+ * tirage », and the name must begin with it (« Retirer du tirage – Jules Roux », not « Retirer
+ * Jules Roux du tirage »). axe's rule only asks that the name contain them.
+ */
+async function namesNotStartingWithLabel(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = 'a, button, input, select, textarea, [role=button], [role=link], [role=tab]';
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(`:is(${controls})[aria-label]`)) {
+      if (!control.checkVisibility() || control.closest('[aria-hidden="true"]')) continue;
+      const shown = squash(control.innerText);
+      const label = squash(control.getAttribute('aria-label') ?? '');
+      // Icon-only controls show no words to say.
+      if (shown !== '' && !label.startsWith(shown))
+        found.push(`label-in-name « ${shown} » ≠ « ${label} »`);
+    }
+    return found;
+  });
 }
 
 /** 'login-1280-light' seen in dark is 'login-1280-dark'; a name without a theme gets one. */

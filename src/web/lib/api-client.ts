@@ -109,7 +109,7 @@ export async function apiRequest<TContract extends z.ZodType>(
     throw new ApiClientError({
       status: NETWORK_ERROR_STATUS,
       code: NETWORK_ERROR_CODE,
-      message: messages.app.networkError,
+      message: navigator.onLine ? messages.app.networkError : messages.app.offlineError,
     });
   }
 

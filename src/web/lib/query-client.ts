@@ -19,7 +19,10 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => signOutOnUnauthorized(error) }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: QUERY_STALE_MS },
-      mutations: { retry: 0 },
+      // Sent even when the browser says it is offline: it fails at once, and the form says
+      // « Hors connexion » and keeps what was typed, instead of waiting unseen for the network
+      // (docs/product.md §9.4).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 

@@ -2,12 +2,30 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages, PRODUCT_NAME } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
+import { useIsOffline } from '../../lib/use-is-offline.ts';
 import { StarIcon } from '../icons.tsx';
 import { Logo } from '../logo.tsx';
 import { FestiveBackdrop } from './festive-backdrop.tsx';
 import { useHeaderTools } from './header-tools.tsx';
 
 const MAIN_ID = 'contenu';
+
+/**
+ * « Hors connexion » under the header while the browser has no network: a screen that waits for
+ * an answer says why, and a form that fails keeps what was typed (docs/product.md §9.4).
+ */
+function OfflineBanner() {
+  const isOffline = useIsOffline();
+  return (
+    <div role="status">
+      {isOffline ? (
+        <p className="bg-foreground px-4 py-1.5 text-center text-sm font-semibold text-background">
+          {messages.app.offlineBanner}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The frame of every screen: skip link, header (logo, theme switcher, screen actions),
@@ -30,7 +48,15 @@ export function AppLayout({
   const brand = (
     <>
       <Logo className="size-9 drop-shadow-sm" />
-      <span className="font-display text-lg font-bold tracking-tight">{PRODUCT_NAME}</span>
+      {/* On a phone, beside the screen's own buttons, the logo alone: the name would wrap. */}
+      <span
+        className={cn(
+          'font-display text-lg font-bold tracking-tight whitespace-nowrap',
+          actions !== undefined && 'max-sm:sr-only',
+        )}
+      >
+        {PRODUCT_NAME}
+      </span>
     </>
   );
   const brandClassName =
@@ -63,6 +89,7 @@ export function AppLayout({
             {actions}
           </div>
         </div>
+        <OfflineBanner />
       </header>
       <main
         id={MAIN_ID}

@@ -137,6 +137,14 @@ describe('RestrictionsPanel', () => {
     );
 
     expect(personButton('Alice', 'Famille Martin')).toBeTruthy();
+    // Each member may not give to the other: the list counts it, never « 0 restriction ».
+    for (const name of ['Alice', 'Bruno']) {
+      expect(
+        within(personButton(name, 'Famille Martin')).getByRole('img', {
+          name: t.exclusionCount(1),
+        }),
+      ).toBeTruthy();
+    }
     expect(
       screen.getByText(asShown(t.summaryHousehold('Famille Martin', 'Alice et Bruno'))),
     ).toBeTruthy();

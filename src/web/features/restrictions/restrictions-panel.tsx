@@ -151,6 +151,17 @@ function RestrictionsEditor({
     [isLocked, copy, players],
   );
   const householdOf = useMemo(() => householdByMember(households), [households]);
+  // Whom each player may not give to: their own list, and their household (docs/product.md
+  // §5.5), so that the list's badge never says 0 for a member who cannot give inside it.
+  const countOf = useMemo(() => {
+    const matesOf = new Map<string, readonly string[]>();
+    for (const household of households) {
+      for (const id of household.playerIds) matesOf.set(id, household.playerIds);
+    }
+    return (player: Player) =>
+      new Set([...workingList(player, activeEdits), ...(matesOf.get(player.id) ?? [])]).size -
+      (matesOf.has(player.id) ? 1 : 0);
+  }, [households, activeEdits]);
   const householdProblemByKey = useMemo(
     () => householdProblems(players, households),
     [players, households],
@@ -290,7 +301,7 @@ function RestrictionsEditor({
             players={players}
             labelledBy={listHeadingId}
             selectedId={selectedId}
-            countOf={(player) => workingList(player, activeEdits).length}
+            countOf={countOf}
             householdOf={householdOf}
             onSelect={setSelectedId}
           />
