@@ -127,7 +127,7 @@ describe('the e-mails of a player', () => {
       subject: en.drawSubject('Christmas'),
     });
     expect(kateDraw!.text).toContain(en.drawText('Christmas'));
-    expect(kateDraw!.text).toMatch(/works until \w+ \d+, \d{4} included/);
+    expect(kateDraw!.text).toMatch(/works until \w+ \d+, \d{4} inclusive/);
     expect(await t.lastMailTo(mia.email)).toMatchObject({ subject: fr.drawSubject('Christmas') });
 
     // The organiser changes Mia's language: her next e-mail is in English.

@@ -222,7 +222,7 @@ describe('messages between a giver and their recipient', () => {
     expect(refused.body.error.message).toBe(m.notInDraw);
   });
 
-  it('starts a changed pair afresh, and sends waiting e-mails to the pair as it is when they leave', async () => {
+  it('never shows a new Santa the previous pair’s messages, and sends waiting e-mails to the pair as it is when they leave', async () => {
     const e = await event('Père Noël remplacé');
     const sink = await startSmtpSink();
     const smtp = createSmtpTransport({
@@ -264,16 +264,25 @@ describe('messages between a giver and their recipient', () => {
     const previousSanta = nameOf(pairs.find((p) => p.receiverId === gusId)!.giverId);
     const others = FAMILY.filter((n) => n !== recipient);
 
-    // Their thread with their new Santa starts afresh, and says so, without saying why; the
-    // previous Santa's thread with their new recipient (Gus) too.
+    // Their thread with their Santa stays whole, and says nothing: an emptied thread would tell
+    // them, beside Gus joining, that Gus is their Santa. The previous Santa's conversation with
+    // their new recipient (Gus) starts afresh, and says so: their draw changed, as their
+    // e-mail told them.
     const recipientSees = (await e.as(recipient).read()).body.conversations;
-    expect(recipientSees.withSanta).toEqual({ messages: [], unread: 0, restarted: true });
+    const recipientThread = recipientSees.withSanta.messages.map((m: { text: string }) => m.text);
+    expect(recipientThread.sort()).toEqual(
+      [
+        `${recipient} : merci pour les idées`,
+        `${previousSanta} : bonjour`,
+        `${recipient} : encore une chose`,
+      ].sort(),
+    );
+    expect(recipientSees.withSanta).not.toHaveProperty('restarted');
     expect(recipientSees.withRecipient.restarted).toBe(false);
     const santaSees = (await e.as(previousSanta).read()).body.conversations.withRecipient;
     expect(santaSees).toMatchObject({ messages: [], restarted: true, recipientName: 'Gus' });
     for (const name of others.filter((n) => n !== previousSanta)) {
       const sees = (await e.as(name).read()).body.conversations;
-      expect(sees.withSanta.restarted, name).toBe(false);
       expect(sees.withRecipient.restarted, name).toBe(false);
       // Their two messages to their Santa, and their Santa's « bonjour ».
       expect(sees.withSanta.messages, name).toHaveLength(3);

@@ -198,6 +198,31 @@ describe('the sign-up link', () => {
       ['Boris', null],
       ['BORIS (2)', 'BORIS'],
     ]);
+    // The next free number, and a long name shortened to fit the 100 characters.
+    const long = `${'Éléonore '.repeat(11)}X`.slice(0, 100);
+    await olga.post(`/api/secret-santas/${id}/players`, person(long, 'eleonore@example.org'));
+    for (const [name, email] of [
+      ['boris', 'boris.ter@example.org'],
+      [long.toLocaleUpperCase('fr'), 'eleonore.bis@example.org'],
+    ] as const) {
+      await signUp(key, person(name, email));
+      expect((await confirm(await confirmationTokenFor(email))).status).toBe(200);
+    }
+    const added = (await namesOf(id)).slice(-2);
+    expect(added[0]).toBe('boris (3)');
+    expect(added[1]).toBe(`${long.toLocaleUpperCase('fr').slice(0, 96).trimEnd()} (2)`);
+    expect(added[1]!.length).toBeLessThanOrEqual(100);
+    for (const email of [
+      'boris.ter@example.org',
+      'eleonore@example.org',
+      'eleonore.bis@example.org',
+    ]) {
+      const row = (await olga.get(`/api/secret-santas/${id}/players`)).body.players.find(
+        (p: { email: string }) => p.email === email,
+      );
+      await olga.request('DELETE', `/api/secret-santas/${id}/players/${row.id}`);
+    }
+
     // Once the organiser has edited the player, the card says no more.
     const bis = (await olga.get(`/api/secret-santas/${id}/players`)).body.players[1];
     await olga.request('PUT', `/api/secret-santas/${id}/players/${bis.id}`, {
@@ -306,6 +331,13 @@ describe('the sign-up link', () => {
       body: flood.body,
     });
     expect((await t.mailsTo('ines@example.org')).length).toBe(rateRules.registrationPerEmail.max);
+    // A made-up key spends nobody's allowance: an address typed with it is not locked out of
+    // the sign-up links it really holds.
+    for (let i = 0; i < rateRules.registrationPerEmail.max + 2; i++) {
+      const made = await signUp('cle-inventee', person('Yves', 'yves@example.org'), t.client());
+      expect(made.status).toBe(404);
+    }
+    expect((await signUp(key, person('Yves', 'yves@example.org'), t.client())).status).toBe(200);
 
     // At most PENDING_REGISTRATIONS_MAX sign-ups wait at once; expired ones make room.
     const waiting = await t.db

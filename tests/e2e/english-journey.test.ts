@@ -53,7 +53,7 @@ describe('English beside French', () => {
     await see(page, t.verifyEmail.intro(organiser.email));
     await fill(page, t.auth.password, organiser.password);
     await page.getByRole('button', { name: t.verifyEmail.submit }).click();
-    await seeEventList(page);
+    await seeEventList(page, t.secretSantas.listTitle);
 
     // An event, three people: Bastien's e-mails in French.
     await page.getByRole('button', { name: t.secretSantas.createFirst }).click();

@@ -209,10 +209,10 @@ export const players = pgTable(
     giftIdeas: text('gift_ideas').notNull().default(''),
     giftReceived: boolean('gift_received').notNull().default(false),
     /**
-     * The player's Santa changed after they said their gift arrived (docs/product.md §7.5): they
-     * and their new Santa see it not received until they say it again; everyone else, the
-     * organiser included, still sees 'Cadeau reçu', so that nothing points at whose Santa
-     * changed. A new draw clears it.
+     * The player's Santa changed after they said their gift arrived (docs/product.md §7.5): their
+     * new Santa sees them still waiting for their gift; everyone else, they and the organiser
+     * included, still sees 'Cadeau reçu', so that nothing points at whose Santa changed. Saying
+     * it again, or a new draw, clears it.
      */
     awaitsNewSantaGift: boolean('awaits_new_santa_gift').notNull().default(false),
     /**

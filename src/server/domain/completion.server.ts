@@ -47,15 +47,15 @@ export async function completeIfEveryoneReceived(
 }
 
 /**
- * Every player of the event has confirmed their gift (and there is at least one); one whose
- * Santa changed since they did waits for their new Santa's (docs/product.md §7.5).
+ * Every player of the event has confirmed their gift (and there is at least one), by the marks
+ * everyone sees: a completion that waited for a new Santa's gift would say whose Santa changed
+ * (docs/product.md §7.5).
  */
 export async function hasEveryoneReceived(tx: Database, secretSantaId: string): Promise<boolean> {
   const [counts] = await tx
     .select({
       total: sql<number>`count(*)::int`,
-      received: sql<number>`count(*) filter (where ${players.giftReceived}
-        and not ${players.awaitsNewSantaGift})::int`,
+      received: sql<number>`count(*) filter (where ${players.giftReceived})::int`,
     })
     .from(players)
     .where(eq(players.secretSantaId, secretSantaId));

@@ -98,8 +98,8 @@ export async function applyRepair(
     newcomer?: string;
     tellChangedGivers: boolean;
     /**
-     * A receiver whose Santa changed after they said their gift arrived waits for their new
-     * Santa's (docs/product.md §7.5). False when the exchange is over.
+     * A receiver whose Santa changed after they said their gift arrived shows their new Santa
+     * that a gift is still awaited (docs/product.md §7.5). False when the exchange is over.
      */
     awaitNewGifts: boolean;
     mail: DrawMailContext;
@@ -132,9 +132,9 @@ export async function applyRepair(
 
 /**
  * The receivers of `pairs` whose Santa is not the one they had (a withdrawn Santa's pair is gone
- * already): a 'Cadeau reçu' they gave stays for everyone else, the organiser included, so that
- * nothing shows whose Santa changed; they and their new Santa see it not received until they
- * say it again (docs/product.md §7.5). Called before the pairs are rewritten.
+ * already): their new Santa sees them still waiting for a gift; a 'Cadeau reçu' they gave stays
+ * for everyone else, they and the organiser included, so that nothing shows whose Santa
+ * changed (docs/product.md §7.5). Called before the pairs are rewritten.
  */
 async function awaitNewSantasGifts(
   tx: Database,

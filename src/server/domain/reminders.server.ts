@@ -170,7 +170,7 @@ const recipientsOf: Record<ReminderKind, ReturnType<typeof sql>> = {
   'exchange-in-7-days': sql`true`,
   'exchange-tomorrow': sql`true`,
   'gift-ideas': sql`btrim(p.gift_ideas) = ''`,
-  'gift-received': sql`(not p.gift_received or p.awaits_new_santa_gift)`,
+  'gift-received': sql`not p.gift_received`,
 };
 
 const mailKindOf = {

@@ -21,11 +21,6 @@ const ConversationSchema = z.object({
   messages: z.array(MessageSchema),
   /** The other side's messages I have not seen yet. */
   unread: z.number().int(),
-  /**
-   * I wrote or read messages in this role this edition with someone who is no longer on the
-   * other side: the draw changed, and this pair's conversation started afresh. Never why.
-   */
-  restarted: z.boolean(),
 });
 
 /**
@@ -34,8 +29,16 @@ const ConversationSchema = z.object({
  * no pair.
  */
 export const ConversationsSchema = z.object({
-  /** With whom: they are mine to know, and a repair may have changed them since the space loaded. */
-  withRecipient: ConversationSchema.extend({ recipientName: z.string() }).nullable(),
+  withRecipient: ConversationSchema.extend({
+    /** With whom: they are mine to know, and a repair may have changed them since the space loaded. */
+    recipientName: z.string(),
+    /**
+     * I wrote with an earlier recipient this edition: my draw changed, which I was told by
+     * e-mail, and this conversation started afresh. Never said on my Santa's side, where it
+     * would tell me, beside someone who joined or left, who my Santa is.
+     */
+    restarted: z.boolean(),
+  }).nullable(),
   withSanta: ConversationSchema.nullable(),
 });
 export type Conversations = z.infer<typeof ConversationsSchema>;

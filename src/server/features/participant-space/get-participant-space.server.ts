@@ -16,7 +16,7 @@ type Person = {
   imageUrl: string;
   giftIdeas: string;
   giftReceived: boolean;
-  /** Never sent: it would say whose Santa changed (docs/product.md §7.5). */
+  /** Read only for the viewer's own recipient: it says whose Santa changed (§7.5). */
   awaitsNewSantaGift: boolean;
 };
 
@@ -86,8 +86,7 @@ export async function getParticipantSpace(
       address: me.address,
       imageUrl: me.imageUrl,
       giftIdeas: me.giftIdeas,
-      // After a change of Santa, the gift to say is the new Santa's (§7.5).
-      giftReceived: me.giftReceived && !me.awaitsNewSantaGift,
+      giftReceived: me.giftReceived,
       language: me.language,
       emailChange:
         me.previousEmail && me.emailChangedAt
@@ -115,7 +114,8 @@ export async function getParticipantSpace(
         name: p.name,
         address: isShared ? p.address : null,
         imageUrl: p.imageUrl,
-        // Their Santa sees what they await; everyone else, the mark they gave.
+        // A new Santa sees their recipient still waiting for their gift; everyone else, the
+        // recipient included, the mark they gave (docs/product.md §7.5).
         giftReceived: p.giftReceived && !(p === recipient && p.awaitsNewSantaGift),
       })),
   };

@@ -38,37 +38,30 @@ async function pairsOf(db: Database, me: PlayerRow, year: number) {
 }
 
 /**
- * The messages of one of my conversations (docs/product.md §7.7): this pair's, both ways. When a
- * repair changes the pair (someone joins between us, or my Santa or my recipient leaves), the
- * new pair starts afresh: neither side reads what was written to the other pair.
+ * The messages of one of my conversations (docs/product.md §7.7). With my recipient: this
+ * pair's, so that a new Santa never reads what their recipient wrote to the previous one. With
+ * my Santa: every message to me this edition, whoever was my Santa then: a repair that gives me
+ * another Santa (someone joins between us, or my Santa leaves) changes nothing I see, since a
+ * thread that emptied would tell me, beside the one who joined or left, who my Santa is or was.
  */
-function conversationOf(me: PlayerRow, year: number, pair: Pair): SQL {
-  return and(
-    eq(messages.secretSantaId, me.secretSantaId),
-    eq(messages.year, year),
-    eq(messages.giverId, pair.giverId),
-    eq(messages.receiverId, pair.receiverId),
-  )!;
+function conversationOf(me: PlayerRow, year: number, name: ConversationName, pair: Pair): SQL {
+  const edition = and(eq(messages.secretSantaId, me.secretSantaId), eq(messages.year, year))!;
+  return name === 'withRecipient'
+    ? and(edition, eq(messages.giverId, me.id), eq(messages.receiverId, pair.receiverId))!
+    : and(edition, eq(messages.receiverId, me.id))!;
 }
 
 /**
- * Whether I had a conversation in this role this edition with someone no longer on the other
- * side: a Santa who left keeps their messages without their name (`giver_id` null).
+ * Whether, as a giver, I wrote with an earlier recipient this edition: my draw changed (I was
+ * told so by e-mail), and this conversation started afresh.
  */
-function earlierConversationOf(
-  me: PlayerRow,
-  year: number,
-  name: ConversationName,
-  pair: Pair,
-): SQL {
-  const edition = and(eq(messages.secretSantaId, me.secretSantaId), eq(messages.year, year))!;
-  return name === 'withRecipient'
-    ? and(edition, eq(messages.giverId, me.id), ne(messages.receiverId, pair.receiverId))!
-    : and(
-        edition,
-        eq(messages.receiverId, me.id),
-        sql`${messages.giverId} is distinct from ${pair.giverId}`,
-      )!;
+function earlierRecipientConversationOf(me: PlayerRow, year: number, pair: Pair): SQL {
+  return and(
+    eq(messages.secretSantaId, me.secretSantaId),
+    eq(messages.year, year),
+    eq(messages.giverId, me.id),
+    ne(messages.receiverId, pair.receiverId),
+  )!;
 }
 
 /**
@@ -91,13 +84,8 @@ export async function listConversations(
         readAt: messages.readAt,
       })
       .from(messages)
-      .where(conversationOf(input.me, input.year, pair))
+      .where(conversationOf(input.me, input.year, name, pair))
       .orderBy(messages.seq);
-    const [earlier] = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(earlierConversationOf(input.me, input.year, name, pair))
-      .limit(1);
     return {
       messages: rows.map((row) => ({
         id: row.id,
@@ -106,7 +94,6 @@ export async function listConversations(
         sentAt: row.sentAt.getTime(),
       })),
       unread: rows.filter((row) => row.fromGiver !== iAmGiver && row.readAt === null).length,
-      restarted: earlier !== undefined,
     };
   };
   const recipient = pairs.withRecipient;
@@ -121,10 +108,21 @@ export async function listConversations(
           ),
         )
     : [];
+  const [earlier] = recipient
+    ? await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(earlierRecipientConversationOf(input.me, input.year, recipient))
+        .limit(1)
+    : [];
   return {
     withRecipient:
       recipient && recipientRow
-        ? { ...(await read('withRecipient', recipient)), recipientName: recipientRow.name }
+        ? {
+            ...(await read('withRecipient', recipient)),
+            recipientName: recipientRow.name,
+            restarted: earlier !== undefined,
+          }
         : null,
     withSanta: pairs.withSanta ? await read('withSanta', pairs.withSanta) : null,
   };
@@ -269,7 +267,7 @@ export async function markConversationRead(
       .set({ readAt: input.now })
       .where(
         and(
-          conversationOf(input.me, input.year, pair),
+          conversationOf(input.me, input.year, input.conversation, pair),
           eq(messages.fromGiver, input.conversation === 'withSanta'),
           isNull(messages.readAt),
         ),

@@ -10,6 +10,7 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { registrationMessages } from '../../../shared/registration-messages.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.server.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { pendingRegistrations, players, secretSantas, users } from '../../db/schema.ts';
 import { exchangeColumns, exchangeOf } from '../../domain/exchange.server.ts';
@@ -183,13 +184,15 @@ export async function submitRegistration(
     language: Language;
   },
 ): Promise<void> {
+  // A closed or unknown link says nothing of who plays, and spends nobody's allowance: an address
+  // typed with a made-up key must not use up its owner's sign-ups everywhere.
+  const event = await findOpenEvent(db, input.key);
   await enforceRateLimit(db, `registration:ip:${input.address}`, rateRules.registrationPerAddress);
   await enforceRateLimit(
     db,
     `registration:email:${input.fields.email}`,
     rateRules.registrationPerEmail,
   );
-  const event = await findOpenEvent(db, input.key);
   await enforceRateLimit(
     db,
     `registration:organiser:${event.adminId}`,
@@ -260,24 +263,32 @@ const NAME_MAX = 100;
  * `name`, or when the event already has it in any letter case (§4.3), the first of 'name (2)',
  * 'name (3)'… it does not have, shortened to fit: names are shown to every participant, and the
  * person who signed up must not learn from it that the name was taken. The database compares,
- * as its unique index does.
+ * as its unique index does, in two statements whatever the number of namesakes: among the
+ * first k + 1 candidates, where k players' names start like them, one is free.
  */
 async function freeName(tx: Database, secretSantaId: string, name: string): Promise<string> {
-  for (let n = 1; ; n++) {
+  const candidate = (n: number) => {
     const suffix = n === 1 ? '' : ` (${n})`;
-    const candidate = `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
-    const [taken] = await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(
-        and(
-          eq(players.secretSantaId, secretSantaId),
-          sql`lower(${players.name}) = lower(${candidate})`,
-        ),
-      )
-      .limit(1);
-    if (!taken) return candidate;
-  }
+    return `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+  };
+  // Every candidate starts with this, whatever its number (up to the 10,000 players of §4.8).
+  const stem = name.slice(0, NAME_MAX - ' (10001)'.length).trimEnd();
+  const [alike] = await executeRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from ${players}
+      where secret_santa_id = ${secretSantaId}
+        and starts_with(lower(${players.name}), lower(${stem}))`,
+  );
+  const candidates = Array.from({ length: (alike?.count ?? 0) + 1 }, (_, i) => candidate(i + 1));
+  const [free] = await executeRows<{ name: string }>(
+    tx,
+    sql`select c.name from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb)
+        with ordinality as c(name, n)
+      where not exists (select 1 from ${players}
+        where secret_santa_id = ${secretSantaId} and lower(${players.name}) = lower(c.name))
+      order by c.n limit 1`,
+  );
+  return free!.name;
 }
 
 /**

@@ -33,7 +33,6 @@ describe('MessagesCard', () => {
     let withSanta = {
       messages: [message('5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a', false, 'Quelle est ta taille ?')],
       unread: 1,
-      restarted: false,
     };
     let withRecipient: Conversations['withRecipient'] = {
       messages: [],
@@ -97,14 +96,13 @@ describe('MessagesCard', () => {
     );
   });
 
-  it('opens on my recipient when nothing waits, and says when a conversation started afresh', async () => {
+  it('opens on my recipient when nothing waits, and says when that conversation started afresh', async () => {
     stubApi({
       [`GET ${BASE}`]: reply({
         withRecipient: { messages: [], unread: 0, restarted: true, recipientName: 'Chloé' },
         withSanta: {
           messages: [message('7f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c', true, 'Merci !')],
           unread: 0,
-          restarted: false,
         },
       }),
     });

@@ -193,7 +193,7 @@ function Conversation({
       <p className="text-sm text-muted-foreground">
         {name === 'withRecipient' ? t.withRecipientHint(otherName) : t.withSantaHint}
       </p>
-      {conversation.restarted ? (
+      {'restarted' in conversation && conversation.restarted ? (
         <p className="mt-3 rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
           {t.restarted}
         </p>

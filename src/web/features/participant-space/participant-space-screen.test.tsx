@@ -102,7 +102,7 @@ const nobodySignedIn = answer(SessionResponseSchema, { user: null });
 const noMessages = answer(ConversationsResponseSchema, {
   conversations: {
     withRecipient: { messages: [], unread: 0, restarted: false, recipientName: 'Bruno' },
-    withSanta: { messages: [], unread: 0, restarted: false },
+    withSanta: { messages: [], unread: 0 },
   },
 });
 const spaceAnswer = (space: ParticipantSpace) => answer(ParticipantSpaceResponseSchema, { space });
