@@ -50,6 +50,17 @@ async function event(name: string) {
   return { ...drawn, recipientOf, emailOf, as };
 }
 
+/** A real SMTP server, and the transport the mail worker sends through to it, for one test. */
+async function smtpForThisTest() {
+  const sink = await startSmtpSink();
+  const smtp = createSmtpTransport({ smtpUrl: sink.url, from: 'Secret Santa <noel@example.org>' });
+  onTestFinished(async () => {
+    smtp.close();
+    await sink.close();
+  });
+  return { sink, smtp };
+}
+
 /** The message e-mails queued for `recipient`, oldest first. */
 async function messageMails(recipient: string) {
   return t.db
@@ -224,15 +235,7 @@ describe('messages between a giver and their recipient', () => {
 
   it('never shows a new Santa the previous pair’s messages, and sends waiting e-mails to the pair as it is when they leave', async () => {
     const e = await event('Père Noël remplacé');
-    const sink = await startSmtpSink();
-    const smtp = createSmtpTransport({
-      smtpUrl: sink.url,
-      from: 'Secret Santa <noel@example.org>',
-    });
-    onTestFinished(async () => {
-      smtp.close();
-      await sink.close();
-    });
+    const { sink, smtp } = await smtpForThisTest();
     const sendDue = async () => {
       while ((await sendDueMail({ db: t.db, transport: smtp, signing: t.config, now })) > 0);
     };
@@ -357,15 +360,7 @@ describe('messages between a giver and their recipient', () => {
 
   it('withdraws an e-mail an earlier version queued once its pair no longer holds', async () => {
     const e = await event('Ancienne file');
-    const sink = await startSmtpSink();
-    const smtp = createSmtpTransport({
-      smtpUrl: sink.url,
-      from: 'Secret Santa <noel@example.org>',
-    });
-    onTestFinished(async () => {
-      smtp.close();
-      await sink.close();
-    });
+    const { sink, smtp } = await smtpForThisTest();
     const recipient = e.recipientOf('Anna') as (typeof FAMILY)[number];
     await e.as(recipient).send('withSanta', 'Premier mot');
     clock = START + 60_000;

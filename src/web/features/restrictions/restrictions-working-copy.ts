@@ -53,7 +53,10 @@ export function saveRequestOf(
   };
 }
 
-/** The working copy as the Restrictions tab left it, read where the tab is not shown. */
+/**
+ * The working copy in the query cache, observed: never asked of the server, never collected, so
+ * that it outlives the tab.
+ */
 function useWorkingCopyInCache(secretSantaId: string): WorkingCopy {
   const queryClient = useQueryClient();
   const queryKey = restrictionKeys.workingCopy(secretSantaId);
@@ -101,18 +104,8 @@ export function useUnsavedRestrictions(
  */
 export function useWorkingCopy(secretSantaId: string) {
   const queryClient = useQueryClient();
-  const queryKey = restrictionKeys.workingCopy(secretSantaId);
-  // Observed while the tab shows, and never collected: the copy outlives the tab.
-  useQuery({
-    queryKey,
-    queryFn: () => queryClient.getQueryData<WorkingCopy>(queryKey) ?? NO_CHANGES,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    networkMode: 'always',
-  });
-  const [edits, setEdits] = useState<WorkingCopy>(
-    () => queryClient.getQueryData<WorkingCopy>(queryKey) ?? NO_CHANGES,
-  );
+  const saved = useWorkingCopyInCache(secretSantaId);
+  const [edits, setEdits] = useState<WorkingCopy>(saved);
 
   useEffect(() => {
     queryClient.setQueryData(restrictionKeys.workingCopy(secretSantaId), edits);
