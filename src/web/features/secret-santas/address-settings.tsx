@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
@@ -18,17 +18,21 @@ type Settings = { askAddresses?: boolean; shareAddresses?: boolean };
  */
 export function AddressSettings({ secretSanta }: { secretSanta: SecretSanta }) {
   const update = useUpdateSecretSantaSettings(secretSanta.id);
-  // The box follows the click at once; the server's answer then confirms it.
-  const pending: Settings = update.isPending ? update.variables : {};
-  const isAsked = pending.askAddresses ?? secretSanta.askAddresses;
-  const isShared = pending.shareAddresses ?? secretSanta.shareAddresses;
+  // The box follows the click in the same event (a controlled box that waited for the mutation's
+  // own state would flick back first); the server's answer then confirms it, or takes it back.
+  const [chosen, setChosen] = useState<Settings>({});
+  const isAsked = chosen.askAddresses ?? secretSanta.askAddresses;
+  const isShared = chosen.shareAddresses ?? secretSanta.shareAddresses;
 
   const save = async (settings: Settings, saved: string) => {
+    setChosen(settings);
     try {
       await update.mutateAsync(settings);
       toast.success(t.settingsSavedTitle, { description: saved });
     } catch (error) {
       toast.error(t.errorTitle, { description: errorMessageOf(error, t.settingsFailed) });
+    } finally {
+      setChosen({});
     }
   };
 
