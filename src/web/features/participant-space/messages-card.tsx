@@ -16,6 +16,7 @@ import { formatTime } from '../../lib/format-date.ts';
 import { ParticipantAccessError } from './api/participant-request.ts';
 import type { ParticipantAccess } from './api/participant-request.ts';
 import { useConversations, useMarkConversationRead, useSendMessage } from './api/messages.ts';
+import { MessagesPlaceholder } from './messages-placeholder.tsx';
 
 const t = participantMessages.messages;
 // The contract's MESSAGE_MAX (shared/contracts/messages.ts), not imported: that module brings zod,
@@ -30,7 +31,8 @@ const MESSAGE_MAX = 1000;
  */
 export function MessagesCard({ access }: { access: ParticipantAccess }) {
   const titleId = useId();
-  const conversations = useConversations(access).data;
+  const conversationsQuery = useConversations(access);
+  const conversations = conversationsQuery.data;
   const [chosen, setShown] = useState<ConversationName | null>(null);
   // Opened where something waits to be read (an e-mail's « Répondre dans mon espace » brings
   // the person to the message it announced), else with my recipient; then as the person
@@ -50,7 +52,8 @@ export function MessagesCard({ access }: { access: ParticipantAccess }) {
   const isShown = Boolean(conversations?.withRecipient || conversations?.withSanta);
   const cardRef = useGoToOnArrival(isShown);
 
-  if (!conversations || !isShown) return null;
+  if (!conversations) return conversationsQuery.isError ? null : <MessagesPlaceholder />;
+  if (!isShown) return null;
 
   return (
     <Card

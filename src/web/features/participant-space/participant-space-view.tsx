@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { MessagesPlaceholder } from './messages-placeholder.tsx';
 import type { ReactNode } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -92,7 +93,7 @@ export function ParticipantSpaceView({
       />
     ),
     messages: isStale ? null : (
-      <Suspense fallback={null}>
+      <Suspense fallback={<MessagesPlaceholder />}>
         <MessagesCard access={access} />
       </Suspense>
     ),
