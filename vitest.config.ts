@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup-e2e.ts'],
           exclude: [lighthouseTest],
           fileParallelism: false,
           testTimeout: 120_000,

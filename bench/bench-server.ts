@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.server.ts';
@@ -63,30 +63,12 @@ export async function startBenchServer(
   }
   return {
     url: server.url,
-    pid: findServerPid(),
+    pid: server.pid,
     stop: async () => {
       await server.stop();
       cluster?.stop();
     },
   };
-}
-
-/** startE2eServer keeps its child to itself: the server is our child running src/server/main.ts. */
-function findServerPid(): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Field 4 (after "pid (comm) state") is the parent's pid; comm may hold spaces.
-      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (parentPid === process.pid && commandLine.includes('src/server/main.ts'))
-        return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  throw new Error('Processus du serveur introuvable dans /proc');
 }
 
 /** Resident memory of a process in MB: now (VmRSS) and its peak (VmHWM). */

@@ -647,11 +647,6 @@ const tab = (page: Page, name: string) => page.locator('[role="tab"]').filter({ 
 const button = (page: Page, text: string) => page.locator('button').filter({ hasText: text });
 
 async function measure(log: (line: string) => void) {
-  // The server serves dist/web: built first when src/web changed since (as npm start does).
-  const { buildWebIfStale } = (await import(
-    new URL('../scripts/build-if-stale.mjs', import.meta.url).href
-  )) as { buildWebIfStale: () => void };
-  buildWebIfStale();
   const sink = await startSmtpSink();
   const server = await startBenchServer('PGlite', sink);
   const browser = await launchBrowser();

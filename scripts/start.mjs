@@ -1,8 +1,10 @@
-// `npm start`: build what is missing, then run the server (TypeScript through tsx).
+// `npm start`: build what is missing, then run the server's bundle (scripts/build.mjs).
 import { spawn } from 'node:child_process';
-import { buildWebIfStale } from './build-if-stale.mjs';
+import { buildIfStale, SERVER_BUNDLE } from './build.mjs';
 
-buildWebIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+await buildIfStale();
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,7 @@
 // own (SKIPPED: …), and under CI=true a missing one fails the run instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { buildWebIfStale } from './build-if-stale.mjs';
+import { buildIfStale } from './build.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -41,7 +41,7 @@ else if (isCI) {
 
 run('Vérification des types', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
 run('Lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
-buildWebIfStale();
+await buildIfStale();
 
 const report = '.tmp/vitest-report.json';
 rmSync(report, { force: true });

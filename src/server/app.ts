@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
@@ -10,6 +9,7 @@ import { screenOf } from '../shared/pages.ts';
 import { chooseLanguage, type Language, LANGUAGES, webBuildOf } from '../shared/language.ts';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { loadSession, SESSION_COOKIE } from './auth/load-session.ts';
 import { rememberArrival } from './db/arrival-order.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
@@ -36,7 +36,7 @@ import { isSafeMethod, sameOriginWrites } from './http/same-origin-writes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { makeTextStorable } from './http/storable-text.ts';
 
-export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const WEB_ROOT = path.join(PROJECT_ROOT, 'dist/web');
 
 /**
  * The whole HTTP application, built without listening so that tests call it directly

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +13,7 @@ import { serveInArrivalOrder } from './arrival-order.ts';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.server.ts';
 import { logFailure } from '../log.ts';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../env.server.ts';
 
 /** The same Drizzle API over PGlite or node-postgres: the rest of the server sees only this. */
@@ -40,7 +40,7 @@ export type ChangeFeed = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 /** Any fixed number: every instance must use the same one to take turns migrating. */
 const MIGRATION_LOCK_ID = 727_2026;
