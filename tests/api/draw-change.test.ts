@@ -6,7 +6,7 @@ import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { REPAIR_MESSAGES } from '../../src/shared/draw/repair-draw.ts';
-import { drawnEvent } from '../support/drawn-event.ts';
+import { drawnEvent, newEvent } from '../support/drawn-event.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
@@ -194,7 +194,7 @@ describe('withdrawing someone after the draw', () => {
 
   it('keeps one circle through everyone when the event asks for it', async () => {
     const name = 'Une boucle';
-    const id = (await olga.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+    const id = await newEvent(olga, name);
     const ids: string[] = [];
     for (const n of FAMILY)
       ids.push(
@@ -219,7 +219,7 @@ describe('withdrawing someone after the draw', () => {
 
   it('before the notification, e-mails nobody; the notification then reaches everyone left, once', async () => {
     const name = 'Pas encore prévenus';
-    const id = (await olga.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+    const id = await newEvent(olga, name);
     const ids: Record<string, string> = {};
     for (const n of FAMILY)
       ids[n] = (

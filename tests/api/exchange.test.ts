@@ -10,7 +10,7 @@ import { sendDueMail, startMailWorker } from '../../src/server/mail/mail-worker.
 import { mailMessages as englishMail } from '../../src/shared/mail-messages.en.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
-import { drawnEvent } from '../support/drawn-event.ts';
+import { drawnEvent, newEvent } from '../support/drawn-event.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
@@ -275,7 +275,7 @@ describe('the exchange’s date, budget and place', () => {
     });
     try {
       const name = 'Invitation au réveillon';
-      const id = (await olga.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+      const id = await newEvent(olga, name);
       expect((await saveExchange(id, DETAILS)).status).toBe(200);
       const eva = await olga.post(`/api/secret-santas/${id}/players`, {
         name: 'Eva',

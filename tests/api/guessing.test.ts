@@ -5,40 +5,14 @@ import { messages } from '../../src/shared/messages.ts';
 import { players, rateLimits } from '../../src/server/db/schema.ts';
 import { rateRules } from '../../src/server/security/rate-limit.server.ts';
 import { signToken } from '../../src/server/security/signed-token.server.ts';
+import { drawnEvent as drawnEventOf } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 const t = await createTestApp();
 const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
 
-/** An event of three, drawn and notified: the event, its players' ids and personal-link tokens. */
-async function drawnEvent(name: string) {
-  const id = (await alice.post('/api/secret-santas', { name })).body.secretSanta.id as string;
-  const people = ['Chloe', 'Denis', 'Emma'].map((first) => ({
-    first,
-    email: `${first.toLowerCase()}.${name.length}@example.org`,
-  }));
-  const ids: string[] = [];
-  for (const { first, email } of people) {
-    ids.push(
-      (
-        await alice.post(`/api/secret-santas/${id}/players`, {
-          name: first,
-          email,
-          address: '3 rue du Houx, Lille',
-          imageUrl: AVATARS[0].src,
-        })
-      ).body.player.id,
-    );
-  }
-  await alice.post(`/api/secret-santas/${id}/draw`);
-  await alice.post(`/api/secret-santas/${id}/draw/notify`);
-  const tokens: string[] = [];
-  for (const { email } of people) {
-    const link = (await t.lastMailTo(email))!.links.find((l) => l.includes(`/participant/${id}/`))!;
-    tokens.push(link.split('/').pop()!);
-  }
-  return { id, ids, tokens };
-}
+/** An event of three, drawn and notified: its id, and its players' ids and link tokens. */
+const drawnEvent = (name: string) => drawnEventOf(t, alice, name, ['Chloe', 'Denis', 'Emma']);
 
 const withToken = (client: TestClient, token: string, path: string) =>
   client.request('GET', path, undefined, { authorization: `Bearer ${token}` });
@@ -208,24 +182,24 @@ describe('guessing is limited, and the limits hold across app instances', () => 
     const second = (await t.anotherInstance()).client(guesser.address);
     for (let i = 0; i < rateRules.badLinkPerAddress.max; i++) {
       const client = i % 2 ? second : guesser;
-      const answer = await withToken(client, forge(tokens[0]!, i), `/api/participant/${id}`);
+      const answer = await withToken(client, forge(tokens.Chloe!, i), `/api/participant/${id}`);
       expect(answer.status).toBe(403);
       expect(answer.body.error.message).toBe(messages.participantSpace.accessDenied);
     }
-    const blocked = await withToken(guesser, tokens[0]!, `/api/participant/${id}`);
+    const blocked = await withToken(guesser, tokens.Chloe!, `/api/participant/${id}`);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe(messages.auth.tooManyAttempts);
     expect(JSON.stringify(blocked.body)).not.toContain('Chloe');
 
     // Someone else, elsewhere, opening their own link is not affected.
-    const owner = await withToken(t.client(), tokens[0]!, `/api/participant/${id}`);
+    const owner = await withToken(t.client(), tokens.Chloe!, `/api/participant/${id}`);
     expect(owner.status).toBe(200);
     expect(owner.body.space.me.name).toBe('Chloe');
   });
 
   it('counts forged invitation links against the same allowance', async () => {
     const { id, ids } = await drawnEvent('Invitations devinées');
-    await alice.post(`/api/secret-santas/${id}/players/${ids[0]}/invitation`);
+    await alice.post(`/api/secret-santas/${id}/players/${ids.Chloe}/invitation`);
     const link = (await t.lastMailTo(
       `chloe.${'Invitations devinées'.length}@example.org`,
     ))!.links.find((l) => l.includes('/invitation/'))!;
@@ -250,7 +224,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
     const expired = signToken(t.config.authSecret, {
       purpose: 'participant',
       secretSantaId: id,
-      playerId: ids[0]!,
+      playerId: ids.Chloe!,
       expiresAt: 1,
     });
     const visitor = t.client();

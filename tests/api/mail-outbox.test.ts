@@ -20,6 +20,7 @@ import { startSmtpSink } from '../support/smtp-sink.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import type { DrawState } from '../../src/shared/contracts/draw.ts';
 import type { Player } from '../../src/shared/contracts/player.ts';
+import { newEvent } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 const t = await createTestApp();
@@ -241,7 +242,7 @@ describe('a draw e-mail', () => {
       name: 'Organisatrice',
       email: `organisatrice-${name.toLowerCase()}@example.org`,
     });
-    const id = (await organiser.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+    const id = await newEvent(organiser, name);
     for (const [index, person] of people.entries()) {
       const added = await organiser.post(`/api/secret-santas/${id}/players`, {
         name: person,

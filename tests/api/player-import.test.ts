@@ -5,6 +5,7 @@ import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { parsePlayerList } from '../../src/shared/players/parse-player-list.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
+import { newEvent } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 /**
@@ -16,9 +17,6 @@ const olga = await signUpAndVerify(t, { name: 'Olga', email: 'olga@example.org' 
 const igor = await signUpAndVerify(t, { name: 'Igor', email: 'igor@example.org' });
 const p = organiserMessages.participantsTab;
 
-async function newEvent(name: string) {
-  return (await olga.post('/api/secret-santas', { name })).body.secretSanta.id as string;
-}
 const importList = (id: string, text: string, dryRun: boolean, client = olga) =>
   client.post(`/api/secret-santas/${id}/players/import`, {
     players: parsePlayerList(text).rows,
@@ -46,7 +44,7 @@ const LIST = [
 
 describe('importing a list', () => {
   it('names each line that cannot be added, and adds none of the list until all can be', async () => {
-    const id = await newEvent('Import');
+    const id = await newEvent(olga, 'Import');
     await olga.post(`/api/secret-santas/${id}/players`, {
       name: 'Gaëlle',
       email: 'gaelle@example.org',
@@ -98,7 +96,7 @@ describe('importing a list', () => {
   });
 
   it('reads every separator, a byte order mark and quoted line breaks', async () => {
-    const id = await newEvent('Séparateurs');
+    const id = await newEvent(olga, 'Séparateurs');
     const lists = [
       'Anna,anna@example.org,"1 rue du Houx\n59000 Lille",""',
       '\uFEFFNom\tEmail\nBoris\tboris@example.org',
@@ -114,7 +112,7 @@ describe('importing a list', () => {
   });
 
   it('takes 10,000 lines in one request', async () => {
-    const id = await newEvent('Entreprise');
+    const id = await newEvent(olga, 'Entreprise');
     const list = Array.from({ length: 10_000 }, (_, i) => `Salarié ${i};s${i}@example.org`).join(
       '\n',
     );
@@ -129,7 +127,7 @@ describe('importing a list', () => {
   });
 
   it('compares names as the database does, and takes any text the form takes', async () => {
-    const id = await newEvent('Lettres');
+    const id = await newEvent(olga, 'Lettres');
     await importList(id, 'irem;irem@example.org\nΟδυσσευς;odysseus@example.org', false);
     // 'İ' lower-cases to 'i̇' in French rules but to 'i̇'/'i' by the database's: the database decides.
     const preview = await importList(id, 'İREM;irem2@example.org\nΟΔΥΣΣΕΥΣ;o2@example.org', true);
@@ -149,7 +147,7 @@ describe('importing a list', () => {
   });
 
   it('is the organiser’s, before the draw only', async () => {
-    const id = await newEvent('Avant le tirage');
+    const id = await newEvent(olga, 'Avant le tirage');
     expect((await importList(id, 'Anna;anna@example.org', true, igor)).status).toBe(404);
     expect((await importList(id, 'Anna;anna@example.org', true, t.client())).status).toBe(401);
     await importList(id, 'Anna;anna@example.org\nBoris;boris@example.org', false);

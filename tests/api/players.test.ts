@@ -5,7 +5,8 @@ import { messages } from '../../src/shared/messages.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { players, santaAssignments, users } from '../../src/server/db/schema.ts';
-import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+import { newEvent } from '../support/drawn-event.ts';
+import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 const t = await createTestApp();
 const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
@@ -20,9 +21,6 @@ const person = (name: string, email: string, overrides: Record<string, unknown> 
   ...overrides,
 });
 
-async function newEvent(owner: TestClient, name: string) {
-  return (await owner.post('/api/secret-santas', { name })).body.secretSanta.id as string;
-}
 
 describe('the organiser’s participants', () => {
   it('adds, lists, edits and deletes, with the product’s rules', async () => {

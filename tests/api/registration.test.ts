@@ -9,6 +9,7 @@ import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { registrationMessages } from '../../src/shared/registration-messages.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
+import { newEvent } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
 /**
@@ -21,9 +22,6 @@ const olga = await signUpAndVerify(t, { name: 'Olga', email: 'olga@example.org' 
 const igor = await signUpAndVerify(t, { name: 'Igor', email: 'igor@example.org' });
 const r = registrationMessages.registration;
 
-async function newEvent(name: string) {
-  return (await olga.post('/api/secret-santas', { name })).body.secretSanta.id as string;
-}
 const linkPath = (id: string) => `/api/secret-santas/${id}/registration-link`;
 const setOpen = (id: string, open: boolean, client = olga) =>
   client.request('PUT', linkPath(id), { open });
@@ -71,7 +69,7 @@ const namesOf = async (id: string) =>
 
 describe('the sign-up link', () => {
   it('is opened, closed, reopened the same and renewed by its organiser only', async () => {
-    const id = await newEvent('Noël du club');
+    const id = await newEvent(olga, 'Noël du club');
     expect((await olga.get(linkPath(id))).body).toEqual({
       registrationLink: { open: false, url: null, drawn: false, waiting: 0 },
     });
@@ -116,7 +114,7 @@ describe('the sign-up link', () => {
   });
 
   it('makes a player only once the address is confirmed, with what the person typed', async () => {
-    const id = await newEvent('Noël des voisins');
+    const id = await newEvent(olga, 'Noël des voisins');
     const key = await openLink(id);
     const anna = person('Anna');
 
@@ -160,7 +158,7 @@ describe('the sign-up link', () => {
   });
 
   it('applies the participant form’s rules, and never says a name or an address takes part', async () => {
-    const id = await newEvent('Noël de la chorale');
+    const id = await newEvent(olga, 'Noël de la chorale');
     const key = await openLink(id);
     await olga.post(`/api/secret-santas/${id}/players`, person('Boris'));
     const before = await dumpDatabase(t.db);
@@ -254,7 +252,7 @@ describe('the sign-up link', () => {
   });
 
   it('closes with the organiser, a new link and the draw, taking its waiting sign-ups along', async () => {
-    const id = await newEvent('Noël de l’atelier');
+    const id = await newEvent(olga, 'Noël de l’atelier');
     let key = await openLink(id);
     for (const name of ['Anna', 'Boris'])
       await olga.post(`/api/secret-santas/${id}/players`, person(name));
@@ -293,7 +291,7 @@ describe('the sign-up link', () => {
   });
 
   it('refuses a confirmation once the link closed in between, whatever the order', async () => {
-    const id = await newEvent('Noël du quartier');
+    const id = await newEvent(olga, 'Noël du quartier');
     const key = await openLink(id);
     await signUp(key, person('Hugo'));
     const token = await confirmationTokenFor('hugo@example.org');
@@ -311,7 +309,7 @@ describe('the sign-up link', () => {
   });
 
   it('limits sign-ups per address typed and per waiting count, and counts no stale link as a guess', async () => {
-    const id = await newEvent('Noël de l’entreprise');
+    const id = await newEvent(olga, 'Noël de l’entreprise');
     const key = await openLink(id);
 
     // Each sign-up e-mails the address typed, a taken name as any other: nobody's mailbox gets

@@ -1,6 +1,11 @@
 import { AVATARS } from '../../src/shared/avatars.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 
+/** A new, empty event of `organiser`'s; its id. */
+export async function newEvent(organiser: TestClient, name: string): Promise<string> {
+  return (await organiser.post('/api/secret-santas', { name })).body.secretSanta.id as string;
+}
+
 /**
  * An event of `names` created by `organiser`, drawn and notified through the API, with each
  * player's id and personal-link token (from their draw e-mail) by name. E-mails carry the
@@ -13,8 +18,7 @@ export async function drawnEvent<Name extends string>(
   names: readonly Name[],
 ) {
   const email = (name: string) => `${name.toLowerCase()}.${eventName.length}@example.org`;
-  const id = (await organiser.post('/api/secret-santas', { name: eventName })).body.secretSanta
-    .id as string;
+  const id = await newEvent(organiser, eventName);
   const ids: Partial<Record<Name, string>> = {};
   for (const name of names) {
     const answer = await organiser.post(`/api/secret-santas/${id}/players`, {
@@ -31,7 +35,10 @@ export async function drawnEvent<Name extends string>(
   const tokens: Partial<Record<Name, string>> = {};
   for (const name of names) {
     const mail = await t.lastMailTo(email(name));
-    tokens[name] = mail!.links.find((l) => l.includes(`/participant/${id}/`))!.split('/').pop()!;
+    tokens[name] = mail!.links
+      .find((l) => l.includes(`/participant/${id}/`))!
+      .split('/')
+      .pop()!;
   }
   return { id, ids, tokens };
 }

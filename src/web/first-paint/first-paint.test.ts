@@ -84,5 +84,11 @@ describe('the inline script of index.html', () => {
     expect(runThemeInit('/', { [storageKeys.theme]: 'light' }).isDark).toBe(false);
   });
 
-  it('reads the names storage-keys.ts lists, which main.tsx writes the signed-in hint under', () => {});
+  it('reads the very names storage-keys.ts gives, and no other', () => {
+    const script = readFileSync(new URL('./theme-init.js', import.meta.url), 'utf8');
+    const read = [...script.matchAll(/getItem\('([^']+)'\)/g)].map((found) => found[1]).sort();
+    expect(read).toEqual(
+      [storageKeys.theme, storageKeys.signedInHint, storageKeys.currentSecretSantaId].sort(),
+    );
+  });
 });
