@@ -1,13 +1,38 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['tests/api/**/*.test.ts'];
-const lighthouseTest = 'tests/e2e/lighthouse.test.ts';
+/**
+ * PGlite is PostgreSQL itself, compiled to WebAssembly: the same parser, planner, types and
+ * constraints. What a PostgreSQL server adds is connections: a pool, several app instances on
+ * one database, LISTEN/NOTIFY between them, requests that truly run at once, its own backup
+ * tool. The files below test none of that (HTTP rules, validation, access, texts, timings of
+ * password hashing), so they run on PGlite alone; every other API file runs on both.
+ */
+const pgliteOnlyApiTests = [
+  'access',
+  'answer-timing',
+  'bad-input',
+  'copy-players',
+  'exchange',
+  'http-surface',
+  'https',
+  'languages',
+  'pair-secrecy',
+  'participant-space',
+  'player-import',
+  'request-edge',
+  'secret-santas',
+].map((name) => `tests/api/${name}.test.ts`);
 
 // One runner for every kind of test, in layers: unit (pure code and React components),
 // api (the HTTP app on a real database: once on PGlite, once on PostgreSQL) and e2e
 // (the built app, a real server process, real SMTP, real Chromium).
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one worker on two cores). The API files and the
+    // journeys each use about one core, so every core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -22,6 +47,9 @@ export default defineConfig({
           include: apiTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/support/global-setup-pglite.ts'],
+          // A worker imports the app once for all its files, not once per file: each file
+          // makes its own app on its own database (tests/support/test-app.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,8 +58,10 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: apiTests,
+          exclude: pgliteOnlyApiTests,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['tests/support/global-setup-postgres.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -41,22 +71,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup-e2e.ts'],
-          exclude: [lighthouseTest],
-          fileParallelism: false,
+          // Files run side by side: each starts its own server on its own port and data
+          // folder, SMTP server and Chromium (tests/support/e2e-world.ts, free-port.ts).
+          isolate: false,
           testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // Lighthouse's performance score is a timing: it runs once every other test is done, so
-        // that the API tests and the journeys do not share the 2 cores with it (the dashboard
-        // scored 79 beside them; its test judges the median of three audits, lighthouse.test.ts).
-        test: {
-          name: 'lighthouse',
-          include: [lighthouseTest],
-          sequence: { groupOrder: 1 },
-          // Three audits of each of three pages.
-          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

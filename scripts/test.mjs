@@ -1,20 +1,23 @@
-// `npm test`: type-check, lint, build, then every test layer in one Vitest run.
+// `npm test`: type-check and lint (side by side), then every test layer in one Vitest run (the
+// end-to-end layer's setup builds the app when it is stale, tests/support/global-setup-e2e.ts). `node scripts/test.mjs unit|api|e2e …` runs only those layers, without type-check and
+// lint (`npm run test:unit`, `test:api`, `test:e2e`).
 // PostgreSQL and Chromium are real: when one is missing the run says so on a line of its
 // own (SKIPPED: …), and under CI=true a missing one fails the run instead.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { buildIfStale } from './build.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
-
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`✖ ${label} a échoué.`);
-    process.exit(result.status ?? 1);
-  }
+const LAYERS = ['unit', 'api', 'e2e'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((layer) => !LAYERS.includes(layer));
+if (unknown.length > 0) {
+  console.error(`Couche inconnue : ${unknown.join(', ')} (au choix : ${LAYERS.join(', ')}).`);
+  process.exit(2);
 }
+const layers = asked.length > 0 ? asked : LAYERS;
+const everything = asked.length === 0;
 
 function postgresAvailable() {
   if (process.env.DATABASE_URL) return true;
@@ -25,26 +28,57 @@ function postgresAvailable() {
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const projects = ['unit', 'api-pglite'];
+const projects = [];
+if (layers.includes('unit')) projects.push('unit');
+if (layers.includes('api')) {
+  projects.push('api-pglite');
+  if (postgresAvailable()) projects.push('api-postgres');
+  else if (isCI) {
+    console.error('PostgreSQL introuvable (ni DATABASE_URL ni initdb) : les tests sur PostgreSQL sont obligatoires en CI.');
+    process.exit(1);
+  } else console.log('SKIPPED: PostgreSQL (ni DATABASE_URL ni initdb sur cette machine)');
+}
+if (layers.includes('e2e')) {
+  if (existsSync(chromiumPath)) projects.push('e2e');
+  else if (isCI) {
+    console.error(`Chromium introuvable (${chromiumPath}) : les tests de bout en bout sont obligatoires en CI.`);
+    process.exit(1);
+  } else console.log(`SKIPPED: Chromium (${chromiumPath} absent : définissez CHROMIUM_PATH)`);
+}
 
-if (postgresAvailable()) projects.push('api-postgres');
-else if (isCI) {
-  console.error('PostgreSQL introuvable (ni DATABASE_URL ni initdb) : les tests sur PostgreSQL sont obligatoires en CI.');
-  process.exit(1);
-} else console.log('SKIPPED: PostgreSQL (ni DATABASE_URL ni initdb sur cette machine)');
+/** Runs the commands at once (each is single-threaded), and stops at the first that fails. */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(({ label, args }) => {
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      return new Promise((resolve) =>
+        child.on('close', (status) => resolve({ label, status, output })),
+      );
+    }),
+  );
+  for (const { label, status, output } of results) {
+    console.log(`\n▶ ${label}`);
+    if (output) process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`✖ ${label} a échoué.`);
+      process.exit(status ?? 1);
+    }
+  }
+}
 
-if (existsSync(chromiumPath)) projects.push('e2e', 'lighthouse');
-else if (isCI) {
-  console.error(`Chromium introuvable (${chromiumPath}) : les tests de bout en bout sont obligatoires en CI.`);
-  process.exit(1);
-} else console.log(`SKIPPED: Chromium (${chromiumPath} absent : définissez CHROMIUM_PATH)`);
+if (everything) {
+  await runTogether([
+    { label: 'Vérification des types', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
+    { label: 'Lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+  ]);
+}
 
-run('Vérification des types', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
-run('Lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
-await buildIfStale();
-
-const report = '.tmp/vitest-report.json';
-rmSync(report, { force: true });
+// Vitest's JSON report gives the counts below; it is written outside the project and removed.
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-test-report-'));
+const report = path.join(reportDir, 'vitest-report.json');
 const vitest = spawnSync(
   process.execPath,
   [
@@ -62,4 +96,5 @@ if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
 }
+rmSync(reportDir, { recursive: true, force: true });
 process.exit(vitest.status ?? 1);

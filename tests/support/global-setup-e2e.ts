@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * The journeys run what `npm start` runs: the built web app and the server's bundle, built here
- * when missing or older than their sources (`npm test` has built them already), so that a
+ * when missing or older than their sources, so that a
  * journey run alone never tests yesterday's build.
  */
 export default function setup() {
