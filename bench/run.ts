@@ -19,6 +19,7 @@ const BENCHMARK_MODULES: Record<string, () => Promise<{ default: Benchmark }>> =
   'invite-all': () => import('./invite-all.ts'),
   lighthouse: () => import('./lighthouse.ts'),
   'large-group-browser': () => import('./large-group-browser.ts'),
+  'test-suite': () => import('./test-suite.ts'),
 };
 
 const shouldWrite = process.argv.includes('--write');
