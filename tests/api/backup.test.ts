@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject, describe, expect, it } from 'vitest';
+import { inject, describe, expect, it, onTestFinished } from 'vitest';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 /** The real commands, as `npm run backup` / `npm run restore` run them. */
@@ -32,6 +32,7 @@ describe('backup and restore', () => {
   // Each step is a process of its own that opens the database, as a person would run them.
   it('round-trips the database', { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     let env: Record<string, string> = { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' };
     if (testDatabaseKind === 'postgres') {
       const url = new URL(inject('postgresUrl'));

@@ -21,22 +21,35 @@ export type E2eServer = {
  */
 const SERVER_COMMAND = ['--enable-source-maps', 'dist/server/main.js'];
 
-let migratedFolder: Promise<string> | undefined;
+/** Where the end-to-end setup left the migrated data folder it made for the whole run. */
+export const DATA_TEMPLATE_VARIABLE = 'SECRET_SANTA_E2E_DATA_TEMPLATE';
 
 /**
- * An empty data folder as the server leaves it after its first start (migrated), made once per
- * process and copied for each server: a first start builds the database and takes seconds, a
- * copy a fraction of one. Removed when the process ends.
+ * An empty data folder as the server leaves it after its first start (migrated), to copy for
+ * each server: a first start builds the database and takes seconds of CPU, a copy a fraction of
+ * one. The caller removes it.
+ */
+export async function makeMigratedDataFolder(): Promise<string> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-e2e-template-'));
+  const first = await startProcess({ dataDir: folder, port: await freePort(), env: {} });
+  await first.stop();
+  return folder;
+}
+
+let madeHere: Promise<string> | undefined;
+
+/**
+ * The run's folder, made once by the end-to-end setup (tests/support/global-setup-e2e.ts), or,
+ * outside Vitest (the benchmarks), one made here and removed when the process exits.
  */
 function migratedDataFolder(): Promise<string> {
-  migratedFolder ??= (async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-e2e-template-'));
+  const fromSetup = process.env[DATA_TEMPLATE_VARIABLE];
+  if (fromSetup) return Promise.resolve(fromSetup);
+  madeHere ??= makeMigratedDataFolder().then((folder) => {
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const first = await startProcess({ dataDir: folder, port: await freePort(), env: {} });
-    await first.stop();
     return folder;
-  })();
-  return migratedFolder;
+  });
+  return madeHere;
 }
 
 /**
