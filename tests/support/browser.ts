@@ -74,6 +74,15 @@ async function storeTheme(page: Page, stored: string | null): Promise<void> {
     },
     { key: THEME_STORAGE_KEY, value: stored },
   );
+  await animationsDone(page);
+}
+
+/**
+ * Waits for the fades and transitions running now to end (the festive snow never ends), so that
+ * the picture and the audit see the screen's final colours, not an element half faded in,
+ * which axe reads as text of too little contrast.
+ */
+async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
@@ -158,6 +167,10 @@ export async function screenshot(
     THEME_STORAGE_KEY,
   );
 
+  // A part that arrives after the page (the participant space's messages card) fades in: wait
+  // for nothing to be loading, then for nothing to be moving.
+  await page.waitForLoadState('networkidle');
+  await animationsDone(page);
   const violations = await pictureAndAudit(page, name, { fullPage });
   await storeTheme(page, otherTheme);
   expect(await shownTheme(page), `${name}: the page did not switch theme`).toBe(otherTheme);
