@@ -74,8 +74,8 @@ export default defineConfig({
           // Files run side by side: each starts its own server on its own port and data
           // folder, SMTP server and Chromium (tests/support/e2e-world.ts, free-port.ts).
           isolate: false,
-          // A guard against a journey that hangs, not a measure: two journeys side by side take
-          // about twice as long as one alone (the longest, 60 s alone, about 100 s).
+          // A guard against a journey that hangs, not a measure: two journeys side by side
+          // share the cores, so each takes longer than alone.
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

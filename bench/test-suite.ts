@@ -56,13 +56,7 @@ const benchmark: Benchmark = {
     const started = Date.now();
     const run = spawnSync(
       process.execPath,
-      [
-        'node_modules/vitest/vitest.mjs',
-        'run',
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ],
+      ['node_modules/vitest/vitest.mjs', 'run', '--reporter=json', `--outputFile.json=${report}`],
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } },
     );
     const wallSeconds = Math.round((Date.now() - started) / 1000);

@@ -1,6 +1,6 @@
 // `npm run build`: the web app in every language, and the server as one JavaScript file.
 // `node scripts/build.mjs --if-stale` builds only what is missing or older than its sources
-// (`npm start`, `npm test` and the end-to-end tests' setup run it so).
+// (`npm start`, `npm run bench` and the end-to-end tests' setup run it so).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,9 +19,9 @@ const WEB_BUILDS = [
 const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
 /**
- * The server as one file, which `npm start` and the end-to-end tests run with Node itself:
- * compiling the TypeScript at each start (tsx) took seconds, and a journey starts several
- * servers. Its packages stay in node_modules. It sits two folders below the project, as
+ * The server as one file, which `npm start` and the end-to-end tests run with Node itself, so
+ * that a start compiles nothing (a journey starts several servers). Its packages stay in
+ * node_modules. It sits two folders below the project, as
  * `src/server/project-root.ts` does, so that the paths it finds are the same.
  */
 export const SERVER_BUNDLE = 'dist/server/main.js';
@@ -48,8 +48,8 @@ function buildWeb() {
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...modeArguments],
       // Always the production build, whoever asks: Vite keeps a NODE_ENV it is given, and
-      // Vitest, whose end-to-end setup builds when stale, sets NODE_ENV=test, which bundled
-      // React's development build (185 kB for the participant space instead of 120).
+      // Vitest, whose end-to-end setup builds when stale, sets NODE_ENV=test, with which Vite
+      // bundles React's development build.
       { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (result.status !== 0) process.exit(result.status ?? 1);
@@ -70,7 +70,7 @@ async function buildServer() {
   });
 }
 
-/** Builds what was never built, or whose sources changed since. */
+/** Builds what is missing, or older than its sources. */
 export async function buildIfStale() {
   if (isStale(WEB_BUILDS.map(({ index }) => index), WEB_SOURCES)) {
     console.log('Construction de l’application web…');

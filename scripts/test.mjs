@@ -1,6 +1,7 @@
 // `npm test`: type-check and lint (side by side), then every test layer in one Vitest run (the
-// end-to-end layer's setup builds the app when it is stale, tests/support/global-setup-e2e.ts). `node scripts/test.mjs unit|api|e2e …` runs only those layers, without type-check and
-// lint (`npm run test:unit`, `test:api`, `test:e2e`).
+// end-to-end layer's setup builds the app when it is stale, tests/support/global-setup-e2e.ts).
+// `node scripts/test.mjs unit|api|e2e …` runs only those layers, without type-check and lint
+// (`npm run test:unit`, `test:api`, `test:e2e`).
 // PostgreSQL and Chromium are real: when one is missing the run says so on a line of its
 // own (SKIPPED: …), and under CI=true a missing one fails the run instead.
 import { spawn, spawnSync } from 'node:child_process';

@@ -16,8 +16,8 @@ export type E2eServer = {
 };
 
 /**
- * The server as `npm start` runs it: its bundle, which scripts/build-server.mjs writes there
- * (`npm test` builds it, and the end-to-end tests' setup when it is stale).
+ * The server as `npm start` runs it: its bundle, which scripts/build.mjs writes there (the
+ * end-to-end tests' setup builds it when it is stale).
  */
 const SERVER_COMMAND = ['--enable-source-maps', 'dist/server/main.js'];
 
@@ -26,8 +26,7 @@ export const DATA_TEMPLATE_VARIABLE = 'SECRET_SANTA_E2E_DATA_TEMPLATE';
 
 /**
  * An empty data folder as the server leaves it after its first start (migrated), to copy for
- * each server: a first start builds the database and takes seconds of CPU, a copy a fraction of
- * one. The caller removes it.
+ * each server, which then starts without migrating anything. The caller removes it.
  */
 export async function makeMigratedDataFolder(): Promise<string> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-e2e-template-'));

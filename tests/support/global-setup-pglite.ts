@@ -5,8 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite } from '../../src/server/db/database.server.ts';
 
 /**
- * One migrated PGlite, dumped once; each test file loads the dump (well under a second). The
- * dump (41 MB) is written outside the project and removed when the run ends.
+ * One migrated PGlite, dumped once; each test file loads the dump instead of migrating. The
+ * dump is written outside the project and removed when the run ends.
  */
 export default async function setup(project: TestProject) {
   const dump = await dumpMigratedPglite();
