@@ -78,7 +78,7 @@ async function storeTheme(page: Page, stored: string | null): Promise<void> {
 }
 
 /**
- * Waits for the fades and transitions running now to end (the festive snow never ends), so that
+ * Waits for the fades and transitions running now to end (a loading spinner never ends), so that
  * the picture and the audit see the screen's final colours, not an element half faded in,
  * which axe reads as text of too little contrast.
  */

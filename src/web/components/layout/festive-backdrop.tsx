@@ -1,13 +1,15 @@
 /**
- * Soft glows and a slow fall of snowflakes and stars behind every page. Purely decorative:
- * hidden from assistive technology, no pointer events, still for reduced motion.
+ * Soft glows, snowflakes and stars behind every page. Purely decorative: hidden from assistive
+ * technology, no pointer events, and still: decoration that moves for more than five seconds
+ * beside the content would need a way to pause it (WCAG 2.2.2), and would have the browser
+ * paint for as long as the page stays open.
  */
 export function FestiveBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
       <div className="festive-glow absolute inset-0" />
       <svg
-        className="absolute inset-x-0 -top-40 h-[calc(100%+10rem)] w-full animate-snow-drift text-snow opacity-[0.07] motion-reduce:animate-none dark:opacity-[0.09]"
+        className="absolute inset-0 size-full text-snow opacity-[0.07] dark:opacity-[0.09]"
         xmlns="http://www.w3.org/2000/svg"
       >
         <defs>
