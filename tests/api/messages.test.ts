@@ -374,8 +374,10 @@ describe('messages between a giver and their recipient', () => {
       .update(mailOutbox)
       .set({ payload: { ...earlier, conversation: `${pair!.receiverId}:${pair!.year}:to-santa` } })
       .where(eq(mailOutbox.id, waiting!.id));
-    // Anna and another giver swap recipients.
-    const other = FAMILY.find((n) => n !== 'Anna' && e.recipientOf(n) !== 'Anna')!;
+    // Anna and another giver swap recipients: not her recipient, who would then give to themselves.
+    const other = FAMILY.find(
+      (n) => n !== 'Anna' && n !== recipient && e.recipientOf(n) !== 'Anna',
+    )!;
     const otherRecipient = e.ids[e.recipientOf(other) as (typeof FAMILY)[number]]!;
     await t.db.transaction(async (tx) => {
       const giverIsAnnaOrOther = and(
