@@ -50,6 +50,11 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+/**
+ * Pictures for a person to look at, taken when asked (`SCREENSHOTS=1`): a full run has nobody
+ * to look at them, and each costs the browser a paint of the whole page.
+ */
+const TAKE_PICTURES = process.env.SCREENSHOTS === '1';
 
 /** Same key as src/web/features/theme/theme-store.ts (and src/web/first-paint/theme-init.js). */
 const THEME_STORAGE_KEY = 'santa-secret-theme';
@@ -93,15 +98,17 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * A full-page picture, and the axe-core audit: all of it, or (`onlyColours`, for the second
- * theme of the same screen) only the rules a theme can change, the DOM being the same.
+ * The axe-core audit, and the picture when asked: all of the audit, or (`onlyColours`, for the
+ * second theme of the same screen) only the rules a theme can change, the DOM being the same.
  */
 async function pictureAndAudit(
   page: Page,
   name: string,
   { onlyColours = false, fullPage = true }: { onlyColours?: boolean; fullPage?: boolean } = {},
 ): Promise<string[]> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  if (TAKE_PICTURES) {
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  }
   // Toasts fade in and out: audit the screen, not a toast caught half-transparent.
   let axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
   if (onlyColours) axe = axe.withRules(['color-contrast', 'link-in-text-block']);
@@ -149,9 +156,9 @@ function nameInTheme(name: string, theme: ResolvedTheme): string {
 
 /**
  * Each screen a journey stops to look at, in both themes, since a colour that reads well in
- * one may not in the other: a full-page picture for a person (kept under test-results/, not
- * asserted), and an axe-core audit, which must find nothing in either. The screen is left in
- * the theme it was in.
+ * one may not in the other: an axe-core audit, which must find nothing in either, and with
+ * `SCREENSHOTS=1` a full-page picture for a person (under test-results/, not asserted). The
+ * screen is left in the theme it was in.
  */
 export async function screenshot(
   page: Page,
@@ -159,7 +166,7 @@ export async function screenshot(
   /** false: the screen only, for a page as tall as a list of thousands (docs/product.md §9.8). */
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (TAKE_PICTURES) mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const theme = await shownTheme(page);
   const otherTheme: ResolvedTheme = theme === 'dark' ? 'light' : 'dark';
   const storedTheme = await page.evaluate(

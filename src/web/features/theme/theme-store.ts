@@ -7,6 +7,8 @@ export type Theme = (typeof themes)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** Same class as src/web/styles.css: no transition while it is on <html>. */
+const SWITCHING_THEME_CLASS = 'switching-theme';
 const listeners = new Set<() => void>();
 /**
  * Held at module level on purpose: a MediaQueryList nobody references can be garbage
@@ -58,10 +60,16 @@ function applyTheme(): void {
   const root = document.documentElement;
   // Only what changed: at start the page already shows the theme (theme-init.js), and writing
   // <html>'s style again makes the browser restyle the whole page, the login screen included.
-  if (root.classList.contains('dark') !== (resolved === 'dark')) {
-    root.classList.toggle('dark', resolved === 'dark');
-  }
+  const isShown = root.classList.contains('dark') === (resolved === 'dark');
+  if (isShown && root.style.colorScheme === resolved) return;
+  // The whole page changes colour at once: buttons and fields would otherwise fade for 150 ms
+  // on a page that has already switched (and the browser paint every frame of it).
+  root.classList.add(SWITCHING_THEME_CLASS);
+  if (!isShown) root.classList.toggle('dark', resolved === 'dark');
   if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
+  // Reading a size applies every element's new colours while transitions are off.
+  void document.body.offsetHeight;
+  root.classList.remove(SWITCHING_THEME_CLASS);
 }
 
 function notify(): void {
