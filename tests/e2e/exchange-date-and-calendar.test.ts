@@ -10,7 +10,7 @@ import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { formatDay } from '../../src/web/lib/format-date.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import {
-  addPlayers,
+  addPlayersByRequest,
   createAndOpenEvent,
   personNamed,
   see,
@@ -47,7 +47,7 @@ describe('the exchange’s date, budget and place', () => {
       password: 'buche-2026',
     });
     await createAndOpenEvent(page, EVENT);
-    await addPlayers(page, FAMILY);
+    await addPlayersByRequest(page, FAMILY);
 
     // The organiser sets them; a budget in words is refused in French, on the spot.
     await page.getByRole('button', { name: x.add }).click();

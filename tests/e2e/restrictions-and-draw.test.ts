@@ -5,7 +5,7 @@ import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import {
-  addPlayers,
+  addPlayersByRequest,
   createAndOpenEvent,
   personNamed,
   see,
@@ -35,7 +35,7 @@ describe('restrictions and the draw', () => {
     });
     const names = ['Chloé', 'Denis', 'Emma', 'Farid'];
     await createAndOpenEvent(page, 'Réveillon 2026');
-    await addPlayers(page, names.map(person));
+    await addPlayersByRequest(page, names.map(person));
 
     await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
     await see(page, t.restrictions.manageTitle);
@@ -131,7 +131,7 @@ describe('restrictions and the draw', () => {
       password: 'sapin-2026',
     });
     await createAndOpenEvent(page, 'Impossible');
-    await addPlayers(page, ['Gaëlle', 'Hugo', 'Inès'].map(person));
+    await addPlayersByRequest(page, ['Gaëlle', 'Hugo', 'Inès'].map(person));
     await page.getByRole('tab', { name: t.dashboard.restrictionsTab }).click();
     await exclude(page, 'Gaëlle', ['Hugo', 'Inès']);
     await page.getByRole('button', { name: t.restrictions.save }).click();

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { LOGIN_ADOPTED_ATTRIBUTE } from '../../src/web/first-paint/first-paint.ts';
-import { newPage } from './browser.ts';
 import { activateAccount } from './e2e-api.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
@@ -133,37 +133,47 @@ export async function addPlayer(
   return dialog;
 }
 
-/** Adds each person in turn, waiting for their card before the next. */
-export async function addPlayers(page: Page, players: readonly ReturnType<typeof personNamed>[]) {
-  for (const player of players) {
-    await addPlayer(page, player);
-    await page.getByRole('article', { name: player.name }).waitFor();
+/**
+ * Adds each person to the event open on `page` with the request its dialog sends, then shows
+ * their cards: for the journeys about what comes after (the dialog is walked in
+ * participants-and-invitations.test.ts and phone-and-keyboard.test.ts).
+ */
+export async function addPlayersByRequest(
+  page: Page,
+  players: readonly ReturnType<typeof personNamed>[],
+) {
+  const url = new URL(page.url());
+  const eventId = /\/secret-santas\/([0-9a-f-]{36})/.exec(url.pathname)![1];
+  for (const [index, player] of players.entries()) {
+    const answer = await page.request.post(`${url.origin}/api/secret-santas/${eventId}/players`, {
+      headers: { origin: url.origin },
+      data: { ...player, imageUrl: AVATARS[index % AVATARS.length]!.src, language: 'fr' },
+    });
+    if (answer.status() !== 201) throw new Error(`ajout refusé : ${await answer.text()}`);
   }
+  await page.reload();
+  for (const player of players) await page.getByRole('article', { name: player.name }).waitFor();
 }
 
 /**
- * Whom the space at `link` (a personal link) says `name` gives to, read in a browser of its own;
- * null when the link opens nothing.
+ * Whom the space at `link` (a personal link) says `name` gives to, read on `reader`, a page that
+ * opens one person's link after another, as a family's shared computer does; null when the link
+ * opens nothing.
  */
 export async function recipientShownAt(
-  browser: Browser,
+  reader: Page,
   link: string,
   name: string,
 ): Promise<string | null> {
   const t = messages.participantSpace;
-  const space = await newPage(browser);
-  try {
-    await space.goto(link);
-    const welcome = space.getByText(t.welcome(name));
-    const refused = space.getByText(t.invalidLinkTitle).or(space.getByText(t.noLongerPlaying));
-    await welcome.or(refused).first().waitFor();
-    if (await refused.isVisible()) return null;
-    return (await space
-      .getByRole('region', { name: t.recipientTitle })
-      .locator('p')
-      .first()
-      .textContent())!.trim();
-  } finally {
-    await space.close();
-  }
+  await reader.goto(link);
+  const welcome = reader.getByText(t.welcome(name));
+  const refused = reader.getByText(t.invalidLinkTitle).or(reader.getByText(t.noLongerPlaying));
+  await welcome.or(refused).first().waitFor();
+  if (await refused.isVisible()) return null;
+  return (await reader
+    .getByRole('region', { name: t.recipientTitle })
+    .locator('p')
+    .first()
+    .textContent())!.trim();
 }
