@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { drawMailsAllSent, signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -28,21 +27,19 @@ describe('a crash while notifying 2,000 participants', () => {
     });
     const event = (await api('POST', '/api/secret-santas', { name: EVENT })).body.secretSanta;
 
-    const started = Date.now();
+    // A company's list comes in by import: adding people is not what is under test here.
     const emails = Array.from({ length: PARTICIPANTS }, (_, i) => `salarie${i}@example.org`);
-    for (let start = 0; start < emails.length; start += 20) {
-      await Promise.all(
-        emails.slice(start, start + 20).map((email, k) =>
-          api('POST', `/api/secret-santas/${event.id}/players`, {
-            name: `Salarié ${start + k}`,
-            email,
-            address: `${start + k} avenue du Bureau, Paris`,
-            imageUrl: AVATARS[(start + k) % AVATARS.length]!.src,
-          }),
-        ),
-      );
-    }
-    const created = Date.now();
+    const imported = await api('POST', `/api/secret-santas/${event.id}/players/import`, {
+      dryRun: false,
+      players: emails.map((email, i) => ({
+        line: i + 1,
+        name: `Salarié ${i}`,
+        email,
+        address: `${i} avenue du Bureau, Paris`,
+        giftIdeas: '',
+      })),
+    });
+    expect(imported.body.imported).toBe(PARTICIPANTS);
     expect((await api('POST', `/api/secret-santas/${event.id}/draw`)).status).toBe(200);
     expect((await api('POST', `/api/secret-santas/${event.id}/draw/notify`)).status).toBe(200);
 
@@ -70,9 +67,7 @@ describe('a crash while notifying 2,000 participants', () => {
     for (const mail of received)
       byRecipient.set(mail.to[0]!, (byRecipient.get(mail.to[0]!) ?? new Set()).add(mail.messageId));
     const copies = received.length - byRecipient.size;
-    console.log(
-      `Participants ajoutés en ${Math.round((created - started) / 1000)} s ; envoi repris en ${Math.round((Date.now() - killedAt) / 1000)} s.`,
-    );
+    console.log(`Envoi repris en ${Math.round((Date.now() - killedAt) / 1000)} s.`);
     console.log(
       `Panne après ${atKill} e-mails sur ${PARTICIPANTS} ; après redémarrage : ${byRecipient.size} destinataires, ${copies} copie(s) en double.`,
     );
