@@ -6,7 +6,7 @@ import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { participantMessages } from '../../src/shared/participant-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import {
-  addPlayer,
+  addPlayersByRequest,
   COUSINS,
   createAndOpenEvent,
   see,
@@ -54,10 +54,7 @@ describe('the participant space and the end of the exchange', () => {
       password: 'sapin-2026',
     });
     await createAndOpenEvent(organiser, EVENT);
-    for (const person of people) {
-      await addPlayer(organiser, person);
-      await organiser.getByRole('article', { name: person.name }).waitFor();
-    }
+    await addPlayersByRequest(organiser, people);
     await organiser.getByRole('tab', { name: t.dashboard.drawTab }).click();
     await organiser.getByRole('button', { name: t.draw.launch }).click();
     await see(organiser, t.draw.successTitle);
