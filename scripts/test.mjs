@@ -1,5 +1,5 @@
-// `npm test`: type-check and lint (side by side), then every test layer in one Vitest run (the
-// end-to-end layer's setup builds the app when it is stale, tests/support/global-setup-e2e.ts).
+// `npm test`: every test layer in one Vitest run (the end-to-end layer's setup builds the app
+// when it is stale, tests/support/global-setup-e2e.ts), with type-check and lint beside it.
 // `node scripts/test.mjs unit|api|e2e …` runs only those layers, without type-check and lint
 // (`npm run test:unit`, `test:api`, `test:e2e`).
 // PostgreSQL and Chromium are real: when one is missing the run says so on a line of its
@@ -47,40 +47,30 @@ if (layers.includes('e2e')) {
   } else console.log(`SKIPPED: Chromium (${chromiumPath} absent : définissez CHROMIUM_PATH)`);
 }
 
-/** Runs the commands at once (each is single-threaded), and stops at the first that fails. */
-async function runTogether(steps) {
-  const results = await Promise.all(
-    steps.map(({ label, args }) => {
-      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      return new Promise((resolve) =>
-        child.on('close', (status) => resolve({ label, status, output })),
-      );
-    }),
-  );
-  for (const { label, status, output } of results) {
-    console.log(`\n▶ ${label}`);
-    if (output) process.stdout.write(output);
-    if (status !== 0) {
-      console.error(`✖ ${label} a échoué.`);
-      process.exit(status ?? 1);
-    }
-  }
+/**
+ * Runs a check beside the tests, below their priority: it takes the cores the tests leave idle
+ * (their setup, the last files), and its output is kept for the end.
+ */
+function runBeside({ label, args }) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  os.setPriority(child.pid, 10);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ label, status, output })));
 }
 
-if (everything) {
-  await runTogether([
-    { label: 'Vérification des types', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
-    { label: 'Lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
-  ]);
-}
+const checks = everything
+  ? [
+      { label: 'Vérification des types', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
+      { label: 'Lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+    ].map(runBeside)
+  : [];
 
 // Vitest's JSON report gives the counts below; it is written outside the project and removed.
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-test-report-'));
 const report = path.join(reportDir, 'vitest-report.json');
-const vitest = spawnSync(
+const vitest = spawn(
   process.execPath,
   [
     'node_modules/vitest/vitest.mjs',
@@ -92,10 +82,20 @@ const vitest = spawnSync(
   ],
   { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromiumPath } },
 );
+const vitestStatus = await new Promise((resolve) => vitest.on('close', resolve));
 
+let failed = vitestStatus !== 0;
+for (const { label, status, output } of await Promise.all(checks)) {
+  console.log(`\n▶ ${label}`);
+  if (output) process.stdout.write(output);
+  if (status !== 0) {
+    console.error(`✖ ${label} a échoué.`);
+    failed = true;
+  }
+}
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
 }
 rmSync(reportDir, { recursive: true, force: true });
-process.exit(vitest.status ?? 1);
+process.exit(failed ? 1 : 0);
