@@ -47,7 +47,7 @@ export function suiteTable(report: { testResults: FileReport[] }): string {
   ].join('\n');
 }
 
-/** Every layer of `npm test` (without type-check and lint), as CI runs it. */
+/** Every layer of `npm test` (without the type-check and lint that run beside it), as CI runs it. */
 const benchmark: Benchmark = {
   name: 'The test suite',
   run(log) {
@@ -71,7 +71,7 @@ const benchmark: Benchmark = {
     return [
       `## ${this.name}`,
       '',
-      `One Vitest run of every layer, as \`npm test\` runs it after type-check and lint`,
+      `One Vitest run of every layer, as \`npm test\` runs it (without type-check and lint)`,
       `(\`bench/test-suite.ts\`): ${wallSeconds} s, ${parsed.numPassedTests} tests passed,`,
       `${parsed.numFailedTests} failed. One worker per core (decision 0028).`,
       '',

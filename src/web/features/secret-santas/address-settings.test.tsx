@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SecretSantaResponseSchema } from '../../../shared/contracts/secret-santa.ts';
+import {
+  type SecretSanta,
+  SecretSantaResponseSchema,
+} from '../../../shared/contracts/secret-santa.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
 import { eventRoutes } from '../../testing/event-routes.ts';
@@ -66,5 +70,39 @@ describe('AddressSettings (docs/product.md §7.4)', () => {
       { askAddresses: false },
       { askAddresses: true },
     ]);
+  });
+
+  it('keeps the click until the event shows the saved setting, which reaches it after the answer', async () => {
+    const event = createSecretSanta();
+    const api = stubApi({
+      ...eventRoutes([]),
+      [`PATCH ${BASE}`]: ({ body }: StubRequest) =>
+        answer(SecretSantaResponseSchema, { secretSanta: { ...event, ...(body as object) } }),
+    });
+    // The event as the screen above passes it down, refreshed when the test says.
+    let showEvent: (shown: SecretSanta) => void = () => undefined;
+    function ShownEvent() {
+      const [shown, setShown] = useState(event);
+      useEffect(() => {
+        showEvent = setShown;
+      }, []);
+      return <AddressSettings secretSanta={shown} />;
+    }
+    const user = userEvent.setup();
+    renderScreen(
+      <>
+        <ShownEvent />
+        <Toaster />
+      </>,
+    );
+    const asked = screen.getByRole('checkbox', { name: new RegExp(`^${t.askAddressesLabel}`) });
+    await user.click(asked);
+    // Answered: the box is enabled again.
+    await waitFor(() => expect(api.callsTo(`PATCH ${BASE}`)).toHaveLength(1));
+    await waitFor(() => expect((asked as HTMLInputElement).disabled).toBe(false));
+    expect((asked as HTMLInputElement).checked).toBe(false);
+
+    act(() => showEvent({ ...event, askAddresses: false }));
+    expect((asked as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -19,8 +19,18 @@ type Settings = { askAddresses?: boolean; shareAddresses?: boolean };
 export function AddressSettings({ secretSanta }: { secretSanta: SecretSanta }) {
   const update = useUpdateSecretSantaSettings(secretSanta.id);
   // The box follows the click in the same event (a controlled box that waited for the mutation's
-  // own state would flick back first); the server's answer then confirms it, or takes it back.
+  // own state would flick back first), and keeps it until the event shows the saved settings: the
+  // query's new data reaches this component a moment after the mutation's answer. A refusal
+  // takes it back.
   const [chosen, setChosen] = useState<Settings>({});
+  const [shown, setShown] = useState(secretSanta);
+  if (
+    shown.askAddresses !== secretSanta.askAddresses ||
+    shown.shareAddresses !== secretSanta.shareAddresses
+  ) {
+    setShown(secretSanta);
+    setChosen({});
+  }
   const isAsked = chosen.askAddresses ?? secretSanta.askAddresses;
   const isShared = chosen.shareAddresses ?? secretSanta.shareAddresses;
 
@@ -30,9 +40,8 @@ export function AddressSettings({ secretSanta }: { secretSanta: SecretSanta }) {
       await update.mutateAsync(settings);
       toast.success(t.settingsSavedTitle, { description: saved });
     } catch (error) {
-      toast.error(t.errorTitle, { description: errorMessageOf(error, t.settingsFailed) });
-    } finally {
       setChosen({});
+      toast.error(t.errorTitle, { description: errorMessageOf(error, t.settingsFailed) });
     }
   };
 
