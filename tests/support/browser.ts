@@ -160,7 +160,7 @@ function nameInTheme(name: string, theme: ResolvedTheme): string {
  * Each screen a journey stops to look at, in both themes, since a colour that reads well in
  * one may not in the other: an axe-core audit, which must find nothing in either, and with
  * `SCREENSHOTS=1` a full-page picture for a person (under test-results/, not asserted). The
- * screen is left in the theme it was in.
+ * screen ends in the theme it started in.
  */
 export async function screenshot(
   page: Page,

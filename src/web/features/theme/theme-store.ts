@@ -62,8 +62,8 @@ function applyTheme(): void {
   // <html>'s style again makes the browser restyle the whole page, the login screen included.
   const isShown = root.classList.contains('dark') === (resolved === 'dark');
   if (isShown && root.style.colorScheme === resolved) return;
-  // The whole page changes colour at once: buttons and fields would otherwise fade for 150 ms
-  // on a page that has already switched (and the browser paint every frame of it).
+  // The whole page changes colour at once: buttons and fields would otherwise fade on a page
+  // that has already switched, and the browser paint every frame of it.
   root.classList.add(SWITCHING_THEME_CLASS);
   if (!isShown) root.classList.toggle('dark', resolved === 'dark');
   if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
