@@ -1,10 +1,12 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.server.ts';
 import { resolveAuthSecret } from './auth/auth-secret.server.ts';
 import { openAnswerCache } from './db/answer-cache.ts';
 import { openDatabase } from './db/database.server.ts';
 import type { Config } from './env.server.ts';
+import { closableServer } from './http/close-server.ts';
 import { releaseAllLeases, startMailWorker } from './mail/mail-worker.server.ts';
 import { createMailboxTransport, createSmtpTransport } from './mail/mail-transport.server.ts';
 
@@ -47,11 +49,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });
+  const closeServer = closableServer(server as Server);
 
   return {
     url: config.publicUrl,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer();
       await worker.stop();
       transport.close();
       await cache.close();
