@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { messages } from '../src/shared/messages.ts';
 import { organiserMessages } from '../src/shared/organiser-messages.ts';
-import { launchBrowser } from '../tests/support/browser.ts';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../tests/support/browser.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import {
   createOrganiserWithEvent,
@@ -649,7 +649,7 @@ const button = (page: Page, text: string) => page.locator('button').filter({ has
 async function measure(log: (line: string) => void) {
   const sink = await startSmtpSink();
   const server = await startBenchServer('PGlite', sink);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(FULL_CHROMIUM_PATH);
   try {
     const { api, secretSantaId } = await createOrganiserWithEvent(
       server,

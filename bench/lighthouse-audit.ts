@@ -4,7 +4,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../tests/support/browser.ts';
 import { freePort } from '../tests/support/free-port.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -62,7 +62,7 @@ export async function launchLighthouseBrowser() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-lighthouse-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: FULL_CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     locale: 'fr-FR',
   });

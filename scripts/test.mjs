@@ -28,7 +28,7 @@ function postgresAvailable() {
   return versions.some((v) => v && existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const projects = [];
 if (layers.includes('unit')) projects.push('unit');
 if (layers.includes('api')) {
