@@ -32,7 +32,7 @@ export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (one worker on two cores). The API files and the
     // journeys each use about one core, so every core gets a worker.
-    maxWorkers: availableParallelism(),
+    maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism()),
     projects: [
       {
         test: {

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runDrawCommand } from './draw.ts';
 
-/** The real command, as `npm run --silent draw` runs it. */
-function draw(input: string, args: string[] = []) {
+/** The real command, as `npm run --silent draw` runs it: its input, output and exit code. */
+function drawCommand(input: string, args: string[] = []) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'src/server/cli/draw.ts', ...args],
@@ -12,6 +13,15 @@ function draw(input: string, args: string[] = []) {
     },
   );
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+/**
+ * The same command as a function: what it answers, without starting Node and compiling
+ * TypeScript for each case (the command's own wiring is tested once, below).
+ */
+function draw(input: string, args: string[] = []) {
+  const outcome = runDrawCommand({ args, input });
+  return { stdout: outcome.stdout, stderr: outcome.stderr, status: outcome.exitCode };
 }
 
 const family = {
@@ -26,6 +36,15 @@ const family = {
 };
 
 describe('npm run draw', () => {
+  it('reads its standard input, writes the draw on its output, and exits 2 with a message on bad input', () => {
+    const drawn = drawCommand(JSON.stringify(family), ['--seed', '7', '--samples', '3']);
+    expect(drawn).toEqual(draw(JSON.stringify(family), ['--seed', '7', '--samples', '3']));
+    expect(drawn.status).toBe(0);
+    const refused = drawCommand('{pas du json');
+    expect(refused).toEqual(draw('{pas du json'));
+    expect(refused.status).toBe(2);
+  });
+
   it('writes one valid draw per sample, reproducibly with a seed', () => {
     const first = draw(JSON.stringify(family), ['--seed', '7', '--samples', '3']);
     expect(first.status).toBe(0);
