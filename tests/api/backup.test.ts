@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject, describe, expect, it, onTestFinished } from 'vitest';
+import { sql as drizzleSql } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/database.server.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 /** The real commands, as `npm run backup` / `npm run restore` run them. */
@@ -13,23 +15,21 @@ function run(args: string[], env: Record<string, string>) {
   });
 }
 
-/** A tiny script against the configured database: writes or reads one event. */
-function sql(statement: string, env: Record<string, string>): string {
-  const script = `
-    import { openDatabase } from './src/server/db/database.server.ts';
-    import { sql } from 'drizzle-orm';
-    const h = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
-    const r = await h.db.execute(sql.raw(${JSON.stringify(statement)}));
-    console.log(JSON.stringify(r.rows));
-    await h.close();`;
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  }).trim();
+/** One statement against the configured database, opened and closed around it as the app would. */
+async function sql(statement: string, env: Record<string, string>): Promise<string> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+  });
+  try {
+    return JSON.stringify((await database.db.execute(drizzleSql.raw(statement))).rows);
+  } finally {
+    await database.close();
+  }
 }
 
 describe('backup and restore', () => {
-  // Each step is a process of its own that opens the database, as a person would run them.
+  // The commands are processes of their own that open the database, as a person runs them.
   it('round-trips the database', { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,13 +45,13 @@ describe('backup and restore', () => {
       await client.end();
       env = { ...env, DATABASE_URL: url.toString() };
     }
-    sql(`with alice as (insert into users (id, name, email) values ('u1', 'Alice', 'alice@example.org') returning id)
+    await sql(`with alice as (insert into users (id, name, email) values ('u1', 'Alice', 'alice@example.org') returning id)
          insert into secret_santas (name, admin_id) select 'Noël sauvegardé', id from alice`, env);
     const file = path.join(dir, testDatabaseKind === 'postgres' ? 'backup.dump' : 'backup.tar.gz');
     expect(run(['backup', file], env)).toContain(file);
 
-    sql(`delete from secret_santas`, env);
+    await sql(`delete from secret_santas`, env);
     run(['restore', file], env);
-    expect(sql(`select name from secret_santas`, env)).toBe('[{"name":"Noël sauvegardé"}]');
+    expect(await sql(`select name from secret_santas`, env)).toBe('[{"name":"Noël sauvegardé"}]');
   });
 });
