@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inject, describe, expect, it, onTestFinished } from 'vitest';
 import { sql as drizzleSql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/database.server.ts';
+import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 /** The real commands, as `npm run backup` / `npm run restore` run them. */
@@ -19,10 +20,10 @@ function run(args: string[], env: Record<string, string>) {
 async function sql(statement: string, env: Record<string, string>): Promise<string> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR,
+    dataDir: env.DATA_DIR!,
   });
   try {
-    return JSON.stringify((await database.db.execute(drizzleSql.raw(statement))).rows);
+    return JSON.stringify(await executeRows(database.db, drizzleSql.raw(statement)));
   } finally {
     await database.close();
   }
