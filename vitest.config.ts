@@ -30,9 +30,10 @@ const pgliteOnlyApiTests = [
 // (the built app, a real server process, real SMTP, real Chromium).
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core idle (one worker on two cores). The API files and the
-    // journeys each use about one core, so every core gets a worker.
-    maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism()),
+    // Vitest's default leaves a core idle (one worker on two cores). A journey waits on its
+    // browser and its server as much as it computes, so two side by side leave the cores idle
+    // a quarter of the time: one worker more than the cores fills them.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
