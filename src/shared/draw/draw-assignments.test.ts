@@ -288,11 +288,9 @@ describe('drawAssignments: complete and correct (property tests)', () => {
         history.push({ year, giver: `p${giver}`, receiver: `p${(giver + shift) % size}` });
       }
     }
-    const started = performance.now();
+    // How long it takes is measured in the draw benchmark (docs/benchmarks.md, 'Draw').
     const result = drawAssignments({ players, history, year: YEAR, random });
-    const elapsed = performance.now() - started;
     expect(result.ok && result.relaxedYears).toEqual([]);
-    expect(elapsed).toBeLessThan(5_000); // far above docs/benchmarks.md: workers share the cores
     if (!result.ok) return;
     const receivers = new Set(result.assignments.map((assignment) => assignment.receiver));
     expect(receivers.size).toBe(size);

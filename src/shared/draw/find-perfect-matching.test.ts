@@ -78,14 +78,12 @@ describe('findMaximumMatching (Hopcroft–Karp on allowed pairs)', () => {
 });
 
 describe('findPerfectMatching', () => {
-  it('returns a valid draw for 100,000 people with 3 exclusions and 3 earlier years each, quickly', () => {
+  // How long it takes is measured in the draw benchmark (docs/benchmarks.md, 'Draw').
+  it('returns a valid draw for 100,000 people with 3 exclusions and 3 earlier years each', () => {
     const graph = createSparseGraph(100_000, 3, [1, 2, 3], 1);
-    const started = performance.now();
     const draw = findPerfectMatching(graph);
-    const elapsed = performance.now() - started;
     expect(draw).not.toBeNull();
     expect(graph.isValidAssignment(draw as Int32Array)).toBe(true);
-    expect(elapsed).toBeLessThan(1_000); // far above its usual time, for a busy machine
   });
 
   it('makes a household of exactly half the group give to the other half', () => {
