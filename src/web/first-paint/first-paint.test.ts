@@ -17,7 +17,7 @@ describe('the first paint in index.html', () => {
   });
 });
 
-/** Runs src/web/theme-init.js as the page's inline script, on a fake page. */
+/** Runs src/web/first-paint/theme-init.js as the page's inline script, on a fake page. */
 function runThemeInit(pathname: string, stored: Record<string, string> = {}) {
   const attributes = new Map<string, string>();
   const classes = new Set<string>();
