@@ -1,48 +1,7 @@
-import { accountMessages as englishAccountMessages } from '../shared/account-messages.en.ts';
+import { CATALOGUES } from '../shared/catalogues.ts';
 import type { DrawWording } from '../shared/draw/draw-messages.ts';
-import { accountMessages } from '../shared/account-messages.ts';
 import type { Language, Wording } from '../shared/language.ts';
-import { mailMessages as englishMailMessages } from '../shared/mail-messages.en.ts';
-import { mailMessages } from '../shared/mail-messages.ts';
-import { messages as englishMessages } from '../shared/messages.en.ts';
-import { messages } from '../shared/messages.ts';
-import { organiserMessages as englishOrganiserMessages } from '../shared/organiser-messages.en.ts';
-import { organiserMessages } from '../shared/organiser-messages.ts';
-import { participantMessages as englishParticipantMessages } from '../shared/participant-messages.en.ts';
-import { participantMessages } from '../shared/participant-messages.ts';
-import { registrationMessages as englishRegistrationMessages } from '../shared/registration-messages.en.ts';
-import { registrationMessages } from '../shared/registration-messages.ts';
-
-/** The screens' catalogues of one language: the French ones, or their twins. */
-type ScreenCatalogues = {
-  messages: Wording<typeof messages>;
-  accountMessages: Wording<typeof accountMessages>;
-  organiserMessages: Wording<typeof organiserMessages>;
-  participantMessages: Wording<typeof participantMessages>;
-  registrationMessages: Wording<typeof registrationMessages>;
-};
-
-/**
- * Every catalogue the screens share with the server, in each language (docs/product.md §9.9).
- * The web app gets one language per build (decision 0025); the server holds them all, to
- * answer each caller in theirs.
- */
-export const CATALOGUES: Record<Language, ScreenCatalogues> = {
-  fr: { messages, accountMessages, organiserMessages, participantMessages, registrationMessages },
-  en: {
-    messages: englishMessages,
-    accountMessages: englishAccountMessages,
-    organiserMessages: englishOrganiserMessages,
-    participantMessages: englishParticipantMessages,
-    registrationMessages: englishRegistrationMessages,
-  },
-};
-
-/** The e-mails' texts in each language: an e-mail is written in its recipient's (§9.9). */
-export const MAIL_CATALOGUES = { fr: mailMessages, en: englishMailMessages } satisfies Record<
-  Language,
-  Wording<typeof mailMessages>
->;
+import type { messages } from '../shared/messages.ts';
 
 /** The screens' catalogue of a language, as the e-mails borrow from it (the exchange's line). */
 export function messagesIn(language: Language): Wording<typeof messages> {

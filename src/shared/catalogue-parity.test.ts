@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages as englishAccountMessages } from './account-messages.en.ts';
-import { accountMessages } from './account-messages.ts';
-import { messages as englishMessages } from './messages.en.ts';
-import { messages } from './messages.ts';
-import { organiserMessages as englishOrganiserMessages } from './organiser-messages.en.ts';
-import { organiserMessages } from './organiser-messages.ts';
-import { participantMessages as englishParticipantMessages } from './participant-messages.en.ts';
-import { participantMessages } from './participant-messages.ts';
-import { registrationMessages as englishRegistrationMessages } from './registration-messages.en.ts';
-import { registrationMessages } from './registration-messages.ts';
+import { CATALOGUES } from './catalogues.ts';
 
-/** Each catalogue with its English twin (docs/product.md §9.9). */
-const catalogues: Array<[string, object, object]> = [
-  ['messages', messages, englishMessages],
-  ['accountMessages', accountMessages, englishAccountMessages],
-  ['organiserMessages', organiserMessages, englishOrganiserMessages],
-  ['participantMessages', participantMessages, englishParticipantMessages],
-  ['registrationMessages', registrationMessages, englishRegistrationMessages],
-];
+/** Each catalogue with its English twin (docs/product.md §9.9, src/shared/catalogues.ts). */
+const catalogues = Object.entries(CATALOGUES.fr).map(
+  ([name, french]): [string, object, object] => [
+    name,
+    french,
+    CATALOGUES.en[name as keyof typeof CATALOGUES.en],
+  ],
+);
 
 type Entry = { kind: string; arity?: number; length?: number };
 

@@ -1,26 +1,15 @@
-import { accountMessages } from './account-messages.ts';
-import { messages } from './messages.ts';
-import { organiserMessages } from './organiser-messages.ts';
-import { participantMessages } from './participant-messages.ts';
-import { registrationMessages } from './registration-messages.ts';
+import { screenCatalogues } from './catalogues.ts';
+import { DEFAULT_LANGUAGE } from './language.ts';
 
 const MARKER = '\u0001';
 
 /**
- * Every text of the catalogue (messages.ts, account-messages.ts, organiser-messages.ts, participant-messages.ts, registration-messages.ts): the fixed ones, and a pattern for each text made
- * from values (a name, an address). What the API answers in French is one of these: the
+ * Every text of the screens' catalogues (src/shared/catalogues.ts): the fixed ones, and a
+ * pattern for each text made from values (a name, an address). What the API answers in French is one of these: the
  * server words a refusal zod wrote itself in the catalogue's words instead, and the tests
  * check every refusal against this.
  */
-export function catalogueTexts(
-  catalogue: object = {
-    ...messages,
-    ...accountMessages,
-    ...organiserMessages,
-    ...participantMessages,
-    ...registrationMessages,
-  },
-): {
+export function catalogueTexts(catalogue: object = screenCatalogues(DEFAULT_LANGUAGE)): {
   fixed: ReadonlySet<string>;
   isCatalogueText: (text: string) => boolean;
 } {

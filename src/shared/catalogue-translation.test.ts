@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages as englishAccountMessages } from './account-messages.en.ts';
-import { accountMessages } from './account-messages.ts';
 import { catalogueTranslator } from './catalogue-translation.ts';
-import { messages as englishMessages } from './messages.en.ts';
-import { messages } from './messages.ts';
-import { organiserMessages as englishOrganiserMessages } from './organiser-messages.en.ts';
-import { organiserMessages } from './organiser-messages.ts';
-import { participantMessages as englishParticipantMessages } from './participant-messages.en.ts';
-import { participantMessages } from './participant-messages.ts';
-import { registrationMessages as englishRegistrationMessages } from './registration-messages.en.ts';
-import { registrationMessages } from './registration-messages.ts';
+import { screenCatalogues } from './catalogues.ts';
 
-const french = {
-  messages,
-  accountMessages,
-  organiserMessages,
-  participantMessages,
-  registrationMessages,
-};
-const english = {
-  messages: englishMessages,
-  accountMessages: englishAccountMessages,
-  organiserMessages: englishOrganiserMessages,
-  participantMessages: englishParticipantMessages,
-  registrationMessages: englishRegistrationMessages,
-};
+const french = screenCatalogues('fr');
+const english = screenCatalogues('en');
 const toEnglish = catalogueTranslator(french, english);
 
 type Make = (...args: unknown[]) => unknown;
@@ -66,12 +45,12 @@ const PIECES = [
 
 describe('catalogueTranslator', () => {
   it('puts every fixed text under the same key’s English', () => {
-    expect(toEnglish(messages.api.busy)).toBe(englishMessages.api.busy);
-    expect(toEnglish(accountMessages.participantAuth.wrongProvisional)).toBe(
-      englishAccountMessages.participantAuth.wrongProvisional,
+    expect(toEnglish(french.messages.api.busy)).toBe(english.messages.api.busy);
+    expect(toEnglish(french.accountMessages.participantAuth.wrongProvisional)).toBe(
+      english.accountMessages.participantAuth.wrongProvisional,
     );
-    expect(toEnglish(organiserMessages.draw.alreadyDrawn)).toBe(
-      englishOrganiserMessages.draw.alreadyDrawn,
+    expect(toEnglish(french.organiserMessages.draw.alreadyDrawn)).toBe(
+      english.organiserMessages.draw.alreadyDrawn,
     );
   });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from './account-messages.ts';
-import { mailMessages } from './mail-messages.ts';
-import { messages } from './messages.ts';
-import { organiserMessages } from './organiser-messages.ts';
-import { participantMessages } from './participant-messages.ts';
-import { registrationMessages } from './registration-messages.ts';
+import { CATALOGUES } from './catalogues.ts';
 
 /** Every text of a catalogue, each text made from values given a sample value. */
 function textsOf(catalogue: object, path = ''): Array<[string, string]> {
@@ -28,14 +23,7 @@ function makeText(make: (...args: unknown[]) => unknown): unknown {
   }
 }
 
-const texts = [
-  ...textsOf(messages, 'messages'),
-  ...textsOf(accountMessages, 'accountMessages'),
-  ...textsOf(organiserMessages, 'organiserMessages'),
-  ...textsOf(participantMessages, 'participantMessages'),
-  ...textsOf(registrationMessages, 'registrationMessages'),
-  ...textsOf(mailMessages, 'mailMessages'),
-];
+const texts = textsOf(CATALOGUES.fr);
 const NARROW_NO_BREAK_SPACE = '\u202f';
 
 /**

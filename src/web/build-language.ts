@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
-import { messages as english } from '../shared/messages.en.ts';
-import { messages as french } from '../shared/messages.ts';
+import { CATALOGUE_MODULES, CATALOGUES } from '../shared/catalogues.ts';
 import { DEFAULT_LANGUAGE, type Language, webBuildOf } from '../shared/language.ts';
 
 /** The build of `language` (shared/language.ts): where Vite writes it, and its files' address. */
@@ -9,12 +8,8 @@ export function buildOfLanguage(language: Language) {
   return { outDir: `../../dist/web/${folder}`, base };
 }
 
-/** index.html's tagline (its description and its first paint), as each catalogue has it. */
-const TAGLINES: Record<Language, string> = { fr: french.app.tagline, en: english.app.tagline };
-
-/** The catalogues with a twin per language: messages.ts has messages.en.ts, and so on. */
-const CATALOGUE =
-  /[\\/]src[\\/]shared[\\/](messages|account-messages|organiser-messages|participant-messages|registration-messages)\.ts$/;
+/** A French catalogue's module (src/shared/catalogues.ts), which has a twin per language. */
+const CATALOGUE = new RegExp(`[\\\\/]src[\\\\/]shared[\\\\/](${CATALOGUE_MODULES.join('|')})\\.ts$`);
 
 /**
  * The web app is built once per language (decision 0025), each build holding its own
@@ -35,12 +30,13 @@ export function catalogueLanguage(language: Language): Plugin {
     },
     transformIndexHtml(html) {
       if (language === DEFAULT_LANGUAGE) return html;
-      for (const needed of ['<html lang="fr">', french.app.tagline]) {
+      const frenchTagline = CATALOGUES[DEFAULT_LANGUAGE].messages.app.tagline;
+      for (const needed of ['<html lang="fr">', frenchTagline]) {
         if (!html.includes(needed)) throw new Error(`index.html no longer has ${needed}`);
       }
       return html
         .replace('<html lang="fr">', `<html lang="${language}">`)
-        .replaceAll(french.app.tagline, TAGLINES[language]);
+        .replaceAll(frenchTagline, CATALOGUES[language].messages.app.tagline);
     },
   };
 }

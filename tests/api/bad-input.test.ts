@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { catalogueTexts } from '../../src/shared/catalogue-texts.ts';
-import { CATALOGUES } from '../../src/server/catalogues.ts';
+import { screenCatalogues } from '../../src/shared/catalogues.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
@@ -14,7 +14,7 @@ import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
  */
 const t = await createTestApp();
 const { isCatalogueText } = catalogueTexts();
-const english = catalogueTexts(Object.assign({}, ...Object.values(CATALOGUES.en)) as object);
+const english = catalogueTexts(screenCatalogues('en'));
 const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
 const event = (await alice.post('/api/secret-santas', { name: 'Fuzz' })).body.secretSanta;
 const player = (

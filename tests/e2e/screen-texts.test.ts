@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../src/server/catalogues.ts';
+import { screenCatalogues } from '../../src/shared/catalogues.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { catalogueTexts } from '../../src/shared/catalogue-texts.ts';
 import { messages as english } from '../../src/shared/messages.en.ts';
@@ -17,7 +17,7 @@ import { useE2eWorld } from '../support/e2e-world.ts';
  * of the event fails the test, naming the screen.
  */
 const world = useE2eWorld();
-const englishTexts = catalogueTexts(Object.assign({}, ...Object.values(CATALOGUES.en)) as object);
+const englishTexts = catalogueTexts(screenCatalogues('en'));
 const EVENT = 'Winter Party';
 const people = [
   { name: 'Ann', email: 'ann@example.org', address: '1 Holly Lane, York' },

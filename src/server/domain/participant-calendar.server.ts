@@ -1,6 +1,6 @@
 import { exchangeCalendar } from '../../shared/exchange/exchange-calendar.ts';
 import type { Language } from '../../shared/language.ts';
-import { MAIL_CATALOGUES } from '../catalogues.ts';
+import { CATALOGUES } from '../../shared/catalogues.ts';
 import type { MailEvent } from './exchange.server.ts';
 
 /**
@@ -29,10 +29,10 @@ export function participantCalendar(input: {
     uid: `${input.secretSantaId}-${date.slice(0, 4)}@secret-santa`,
     sequence: event.calendarSequence,
     details: event.exchange,
-    title: MAIL_CATALOGUES[input.language].mail.calendarTitle(input.secretSantaName),
+    title: CATALOGUES[input.language].mailMessages.mail.calendarTitle(input.secretSantaName),
     description: event.asksAddresses
-      ? MAIL_CATALOGUES[input.language].mail.calendarDescription(space)
-      : MAIL_CATALOGUES[input.language].mail.calendarDescriptionNoAddress(space),
+      ? CATALOGUES[input.language].mailMessages.mail.calendarDescription(space)
+      : CATALOGUES[input.language].mailMessages.mail.calendarDescriptionNoAddress(space),
     url: space,
     now: input.now,
   });

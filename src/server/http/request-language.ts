@@ -6,7 +6,7 @@ import {
   type Language,
   LANGUAGES,
 } from '../../shared/language.ts';
-import { CATALOGUES } from '../catalogues.ts';
+import { screenCatalogues } from '../../shared/catalogues.ts';
 
 /**
  * The language of the page that sent this request (docs/product.md §9.9): the `lang` cookie
@@ -21,7 +21,7 @@ export function requestLanguage(c: Context): Language {
 const translators = new Map<Language, Translate>(
   LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
     language,
-    catalogueTranslator(CATALOGUES[DEFAULT_LANGUAGE], CATALOGUES[language]),
+    catalogueTranslator(screenCatalogues(DEFAULT_LANGUAGE), screenCatalogues(language)),
   ]),
 );
 

@@ -2,13 +2,13 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language, type Wording } from '../../../shared/language.ts';
 import type { mailMessages } from '../../../shared/mail-messages.ts';
-import { MAIL_CATALOGUES } from '../../catalogues.ts';
+import { CATALOGUES } from '../../../shared/catalogues.ts';
 
 /** The e-mails' texts of one language (mail-messages.ts or its English twin). */
 export type MailTexts = Wording<typeof mailMessages.mail>;
 
 export function mailTextsIn(language: Language): MailTexts {
-  return MAIL_CATALOGUES[language].mail;
+  return CATALOGUES[language].mailMessages.mail;
 }
 
 const MailLanguageContext = createContext<Language>(DEFAULT_LANGUAGE);

@@ -1,0 +1,62 @@
+import { accountMessages as englishAccountMessages } from './account-messages.en.ts';
+import { accountMessages } from './account-messages.ts';
+import type { Language, Wording } from './language.ts';
+import { mailMessages as englishMailMessages } from './mail-messages.en.ts';
+import { mailMessages } from './mail-messages.ts';
+import { messages as englishMessages } from './messages.en.ts';
+import { messages } from './messages.ts';
+import { organiserMessages as englishOrganiserMessages } from './organiser-messages.en.ts';
+import { organiserMessages } from './organiser-messages.ts';
+import { participantMessages as englishParticipantMessages } from './participant-messages.en.ts';
+import { participantMessages } from './participant-messages.ts';
+import { registrationMessages as englishRegistrationMessages } from './registration-messages.en.ts';
+import { registrationMessages } from './registration-messages.ts';
+
+/**
+ * The catalogues' modules, by file name: each French one in src/shared has a twin per other
+ * language beside it (`messages.ts`, `messages.en.ts`), with the same keys (`Wording`).
+ */
+export const CATALOGUE_MODULES = [
+  'messages',
+  'account-messages',
+  'organiser-messages',
+  'participant-messages',
+  'registration-messages',
+  'mail-messages',
+] as const;
+
+/** The French catalogues, as their modules export them. */
+const french = {
+  messages,
+  accountMessages,
+  organiserMessages,
+  participantMessages,
+  registrationMessages,
+  mailMessages,
+};
+
+export type Catalogues = { readonly [Name in keyof typeof french]: Wording<(typeof french)[Name]> };
+
+/**
+ * Every catalogue in every language (docs/product.md §9.9): the one list the build, the server
+ * and the tests read. A new language is its twins of the modules above and a line here.
+ * Never imported by the web app, which is built once per language with that language's
+ * catalogues alone (src/web/build-language.ts, decision 0025).
+ */
+export const CATALOGUES: Record<Language, Catalogues> = {
+  fr: french,
+  en: {
+    messages: englishMessages,
+    accountMessages: englishAccountMessages,
+    organiserMessages: englishOrganiserMessages,
+    participantMessages: englishParticipantMessages,
+    registrationMessages: englishRegistrationMessages,
+    mailMessages: englishMailMessages,
+  },
+};
+
+/** The catalogues of the screens, which the server shares for its refusals: all but the e-mails'. */
+export function screenCatalogues(language: Language): Omit<Catalogues, 'mailMessages'> {
+  const { mailMessages: _mail, ...screens } = CATALOGUES[language];
+  return screens;
+}
