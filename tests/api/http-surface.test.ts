@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as englishMessages } from '../../src/shared/messages.en.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
-import { WEB_ROOT } from '../../src/server/app.ts';
+import { WEB_ROOT } from '../../src/server/web-app.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 const t = await createTestApp();
