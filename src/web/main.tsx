@@ -28,7 +28,7 @@ queryClient.getQueryCache().subscribe(({ query }) => {
 // (the participant space) do not carry it.
 const currentSecretSantaId = getCurrentSecretSantaId();
 if (window.location.pathname === '/' && currentSecretSantaId) {
-  void import('./features/dashboard/api/prefetch-dashboard.ts').then(({ prefetchDashboard }) =>
+  void import('./routes/dashboard/prefetch-dashboard.ts').then(({ prefetchDashboard }) =>
     prefetchDashboard(queryClient, currentSecretSantaId),
   );
 }

@@ -52,7 +52,7 @@ const pages = [
   },
   {
     name: 'organiser dashboard (/, current event)',
-    screens: ['routes/home.tsx', 'features/dashboard/dashboard-screen.tsx'],
+    screens: ['routes/home.tsx', 'routes/dashboard/dashboard-screen.tsx'],
     budget: 250 * KB,
   },
 ];

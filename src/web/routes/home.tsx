@@ -10,11 +10,11 @@ import { LoadingState } from '../components/ui/spinner.tsx';
 import {
   loadDashboardScreen,
   prefetchDashboard,
-} from '../features/dashboard/api/prefetch-dashboard.ts';
+} from './dashboard/prefetch-dashboard.ts';
 import {
   isRefusedSecretSanta,
   useSecretSanta,
-} from '../features/dashboard/api/get-secret-santa.ts';
+} from '../lib/reads/get-secret-santa.ts';
 import { isLoginScreenPrerendered } from '../first-paint/first-paint.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';

@@ -14,7 +14,7 @@ import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { buildAuthErrorHref, EMAIL_NOT_CONFIRMED } from './auth-error-link.ts';
-import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from './auth-outcomes.ts';
+import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from '../../lib/auth-outcomes.ts';
 import { signInEmailOf } from './sign-in-email.ts';
 
 const t = messages.auth;

@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useSignUp } from './api/sign-up.ts';
-import { signUpRefusal, toastSignedUp } from './auth-outcomes.ts';
+import { signUpRefusal, toastSignedUp } from '../../lib/auth-outcomes.ts';
 
 const t = messages.auth;
 

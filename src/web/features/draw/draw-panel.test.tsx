@@ -20,7 +20,7 @@ import { cacheReadAMinuteAgo, eventRoutes } from '../../testing/event-routes.ts'
 import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
-import { NOTIFICATION_POLL_MS } from './api/get-draw.ts';
+import { NOTIFICATION_POLL_MS } from '../../lib/reads/get-draw.ts';
 import { DrawPanel, MISSING_ADDRESS_NAMES_MAX } from './draw-panel.tsx';
 import { PlayersPanel } from '../players/players-panel.tsx';
 import {

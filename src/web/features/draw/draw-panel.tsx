@@ -28,15 +28,15 @@ import { dashboardPath, withoutAddressPath } from '../../lib/dashboard-path.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { drawKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePlayers } from '../players/api/get-players.ts';
-import { useDrawState } from './api/get-draw.ts';
+import { usePlayers } from '../../lib/reads/get-players.ts';
+import { useDrawState } from '../../lib/reads/get-draw.ts';
 import { useNotifyParticipants } from './api/notify-participants.ts';
 import { useResetDraw } from './api/reset-draw.ts';
 import { useRunDraw } from './api/run-draw.ts';
 import { formatYears } from './format-years.ts';
 import { NotificationProgress } from './notification-progress.tsx';
 import { DrawRulesCard, describeDrawRules } from './draw-rules-card.tsx';
-import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
+import { useSecretSanta } from '../../lib/reads/get-secret-santa.ts';
 import { ListIcon } from '../../components/organiser-icons.tsx';
 
 const joinNames = messages.format.list;

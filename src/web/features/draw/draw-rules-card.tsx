@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { drawKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
+import { useSecretSanta } from '../../lib/reads/get-secret-santa.ts';
 import { useSaveDrawRules } from './api/save-draw-rules.ts';
 
 const joinNames = messages.format.list;

@@ -6,7 +6,7 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from '../auth/auth-outcomes.ts';
+import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from '../../lib/auth-outcomes.ts';
 import { useParticipantSignIn } from './api/participant-sign-in.ts';
 import type { ParticipantSignInRequest } from './api/participant-sign-in.ts';
 import { InvitationEmailField, isNotAPlayer } from './invitation-email-field.tsx';

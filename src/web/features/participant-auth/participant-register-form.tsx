@@ -5,7 +5,7 @@ import { FormSubmit } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import { signUpRefusal, toastSignedUp } from '../auth/auth-outcomes.ts';
+import { signUpRefusal, toastSignedUp } from '../../lib/auth-outcomes.ts';
 import { useParticipantSignUp } from './api/participant-sign-up.ts';
 import { InvitationEmailField, isNotAPlayer } from './invitation-email-field.tsx';
 

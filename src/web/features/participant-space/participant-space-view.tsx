@@ -21,7 +21,7 @@ import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 const t = messages.participantSpace;
 // Shown once everyone has their gift, at the very end: downloaded then (decision 0009).
 const CompletionCard = lazy(() =>
-  import('../completion/completion-card.tsx').then((m) => ({ default: m.CompletionCard })),
+  import('../../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })),
 );
 
 // Downloaded once the space shows: the first download stays within its budget (decision 0009).

@@ -22,7 +22,7 @@ import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useAddPlayer } from './api/add-player.ts';
 import { useUpdatePlayer } from './api/update-player.ts';
-import { PlayerFields } from './player-fields.tsx';
+import { PlayerFields } from '../../components/player-fields.tsx';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 

@@ -18,9 +18,9 @@ import { withoutAddressFilter } from '../../lib/dashboard-path.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
-import { useDrawState } from '../draw/api/get-draw.ts';
+import { useDrawState } from '../../lib/reads/get-draw.ts';
 import { useDeletePlayer } from './api/delete-player.ts';
-import { usePlayers } from './api/get-players.ts';
+import { usePlayers } from '../../lib/reads/get-players.ts';
 import { useInvitationProgress } from './api/get-invitation-progress.ts';
 import { InviteEveryoneButton } from './invite-everyone-button.tsx';
 import { PlayerCardGrid } from './player-card-grid.tsx';
@@ -49,7 +49,7 @@ const ImportPlayersDialog = lazy(() =>
 const loadExportPlayers = () => import('./export-players.ts');
 // The sign-up link's dialog and its QR code library come with the first 'Lien d'inscription'.
 const RegistrationLinkDialog = lazy(() =>
-  import('../registration/registration-link-dialog.tsx').then((m) => ({
+  import('./registration-link-dialog.tsx').then((m) => ({
     default: m.RegistrationLinkDialog,
   })),
 );

@@ -16,7 +16,7 @@ import { errorMessageOf } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { PlayerFields } from '../players/player-fields.tsx';
+import { PlayerFields } from '../../components/player-fields.tsx';
 import { useRegistrationPage, useSubmitRegistration } from './api/registration-page.ts';
 
 const t = registrationMessages.registration;

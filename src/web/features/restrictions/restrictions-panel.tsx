@@ -22,7 +22,7 @@ import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePlayers } from '../players/api/get-players.ts';
+import { usePlayers } from '../../lib/reads/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
 import { countRestrictions, toggleId, workingList } from './restrictions-draft.ts';
 import type { RestrictionEdits } from './restrictions-draft.ts';

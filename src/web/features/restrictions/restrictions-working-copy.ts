@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SaveRestrictionsRequest } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { restrictionKeys } from '../../lib/query-keys.ts';
-import { usePlayers } from '../players/api/get-players.ts';
+import { usePlayers } from '../../lib/reads/get-players.ts';
 import { useSaveRestrictions } from './api/save-restrictions.ts';
 import {
   type HouseholdDraft,

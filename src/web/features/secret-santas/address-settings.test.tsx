@@ -14,7 +14,7 @@ import { eventRoutes } from '../../testing/event-routes.ts';
 import { createSecretSanta, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, stubApi, type StubRequest } from '../../testing/stub-api.ts';
-import { useSecretSanta } from '../dashboard/api/get-secret-santa.ts';
+import { useSecretSanta } from '../../lib/reads/get-secret-santa.ts';
 import { AddressSettings } from './address-settings.tsx';
 
 const t = organiserMessages.secretSantas;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateDrawCache } from './update-draw-cache.ts';
+import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /**
  * Queues each participant's personal link by e-mail (every player becomes invited);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResendFailedResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateDrawCache } from './update-draw-cache.ts';
+import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /** 'Relancer': the draw e-mail again to each participant who has not opened their link. */
 export function remindUnopened(secretSantaId: string) {

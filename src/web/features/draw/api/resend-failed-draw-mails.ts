@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResendFailedResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateDrawCache } from './update-draw-cache.ts';
+import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /** 'Renvoyer les emails en échec': a new draw e-mail for each participant whose last one failed. */
 export function resendFailedDrawMails(secretSantaId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateDrawCache } from './update-draw-cache.ts';
+import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /**
  * Draws this year's pairs. 422 TOO_FEW_PLAYERS or DRAW_IMPOSSIBLE (the message says why, in

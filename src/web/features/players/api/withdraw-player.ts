@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DrawChangeResponseSchema } from '../../../../shared/contracts/draw.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateDrawCache } from '../../draw/api/update-draw-cache.ts';
+import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /**
  * 'Retirer du tirage' (docs/product.md §6.8): 200 with how many players received a new

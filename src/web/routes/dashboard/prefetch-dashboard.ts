@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadToasts } from '../../../lib/toast.ts';
-import { drawStateQuery } from '../../draw/api/get-draw.ts';
-import { secretSantaQuery } from './get-secret-santa.ts';
+import { preloadToasts } from '../../lib/toast.ts';
+import { drawStateQuery } from '../../lib/reads/get-draw.ts';
+import { secretSantaQuery } from '../../lib/reads/get-secret-santa.ts';
 
-export const loadDashboardScreen = () => import('../dashboard-screen.tsx');
+export const loadDashboardScreen = () => import('./dashboard-screen.tsx');
 
 /** When the dashboard's later parts start downloading, after it shows. */
 const PRELOAD_DELAY_MS = 3000;
@@ -19,10 +19,10 @@ const PRELOAD_DELAY_MS = 3000;
  */
 export function preloadDashboardParts(): () => void {
   const parts: (() => Promise<unknown>)[] = [
-    () => import('../restrictions-tab.tsx'),
-    () => import('../draw-tab.tsx'),
-    () => import('../../players/player-dialog.tsx'),
-    () => import('../../../components/ui/confirm-dialog-content.tsx'),
+    () => import('./restrictions-tab.tsx'),
+    () => import('./draw-tab.tsx'),
+    () => import('../../features/players/player-dialog.tsx'),
+    () => import('../../components/ui/confirm-dialog-content.tsx'),
     preloadToasts,
   ];
   let stopped = false;

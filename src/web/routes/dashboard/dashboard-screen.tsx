@@ -17,10 +17,10 @@ import { dashboardPath, isDashboardTab, type DashboardTab } from '../../lib/dash
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
-import { CompletionCard } from '../completion/completion-card.tsx';
-import { ExchangeSummary } from '../exchange/exchange-summary.tsx';
-import { isRefusedSecretSanta, useSecretSanta } from './api/get-secret-santa.ts';
-import { preloadDashboardParts } from './api/prefetch-dashboard.ts';
+import { CompletionCard } from '../../components/completion-card.tsx';
+import { ExchangeSummary } from '../../features/exchange/exchange-summary.tsx';
+import { isRefusedSecretSanta, useSecretSanta } from '../../lib/reads/get-secret-santa.ts';
+import { preloadDashboardParts } from './prefetch-dashboard.ts';
 import { ParticipantsTab } from './participants-tab.tsx';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 

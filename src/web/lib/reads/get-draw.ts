@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DrawState, DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { drawKeys } from '../../../lib/query-keys.ts';
+import type { DrawState, DrawStateResponseSchema } from '../../../shared/contracts/draw.ts';
+import { apiRequest } from '../api-client.ts';
+import { drawKeys } from '../query-keys.ts';
 
 /** The draw e-mails' progress is asked again every 2 s while some wait (docs/product.md §6.5). */
 export const NOTIFICATION_POLL_MS = 2000;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { cn } from '../../lib/cn.ts';
+import { messages } from '../../shared/messages.ts';
+import { cn } from '../lib/cn.ts';
 
 const t = messages.completion;
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DrawState } from '../../../../shared/contracts/draw.ts';
-import type { Player } from '../../../../shared/contracts/player.ts';
-import type { SecretSanta } from '../../../../shared/contracts/secret-santa.ts';
-import { drawKeys, playerKeys, secretSantaKeys } from '../../../lib/query-keys.ts';
+import type { DrawState } from '../../../shared/contracts/draw.ts';
+import type { Player } from '../../../shared/contracts/player.ts';
+import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
+import { drawKeys, playerKeys, secretSantaKeys } from '../query-keys.ts';
 
 /**
  * What an answered draw action did to the event besides its draw state, as docs/product.md

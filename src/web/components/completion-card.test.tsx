@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
 import { CompletionCard } from './completion-card.tsx';
-import { asShown } from '../../testing/as-shown.ts';
+import { asShown } from '../testing/as-shown.ts';
 
 const t = messages.completion;
 

@@ -1,5 +1,5 @@
-import { DrawPanel } from '../draw/draw-panel.tsx';
-import { useUnsavedRestrictions } from '../restrictions/restrictions-working-copy.ts';
+import { DrawPanel } from '../../features/draw/draw-panel.tsx';
+import { useUnsavedRestrictions } from '../../features/restrictions/restrictions-working-copy.ts';
 
 /**
  * 'Tirage' tab: run, reset and notify this year's draw. It knows of the Restrictions tab's

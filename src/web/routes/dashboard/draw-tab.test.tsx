@@ -14,7 +14,7 @@ import { eventRoutes } from '../../testing/event-routes.ts';
 import { createDrawState, createPlayer, TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 import { createTestQueryClient, renderScreen } from '../../testing/render-screen.tsx';
 import { answer, stubApi } from '../../testing/stub-api.ts';
-import type { WorkingCopy } from '../restrictions/restrictions-working-copy.ts';
+import type { WorkingCopy } from '../../features/restrictions/restrictions-working-copy.ts';
 import { DrawTab } from './draw-tab.tsx';
 
 const t = organiserMessages.draw;

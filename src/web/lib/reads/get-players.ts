@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlayerListResponseSchema } from '../../../../shared/contracts/player.ts';
-import { secretSantaQuery } from '../../dashboard/api/get-secret-santa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { playerKeys } from '../../../lib/query-keys.ts';
+import type { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
+import { secretSantaQuery } from './get-secret-santa.ts';
+import { apiRequest } from '../api-client.ts';
+import { playerKeys } from '../query-keys.ts';
 
 /** The event's players, in the order they were added. */
 export function getPlayers(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {

@@ -1,8 +1,8 @@
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { LoadError } from '../../components/load-error.tsx';
-import { useDrawState } from '../draw/api/get-draw.ts';
-import { RestrictionsPanel } from '../restrictions/restrictions-panel.tsx';
-import { useSecretSanta } from './api/get-secret-santa.ts';
+import { useDrawState } from '../../lib/reads/get-draw.ts';
+import { RestrictionsPanel } from '../../features/restrictions/restrictions-panel.tsx';
+import { useSecretSanta } from '../../lib/reads/get-secret-santa.ts';
 
 /**
  * 'Restrictions' tab: households and who cannot give to whom, editable until this year's draw.

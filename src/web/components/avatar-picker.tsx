@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { AVATARS } from '../../../shared/avatars.ts';
-import { CheckIcon } from '../../components/icons.tsx';
-import { FieldError } from '../../components/ui/field-error.tsx';
+import { AVATARS } from '../../shared/avatars.ts';
+import { CheckIcon } from './icons.tsx';
+import { FieldError } from './ui/field-error.tsx';
 
 /**
  * The 18 avatars as native radio buttons: Tab enters the group on the chosen one, the

@@ -1,7 +1,7 @@
-import type { User } from '../../../shared/contracts/auth.ts';
-import { messages } from '../../../shared/messages.ts';
-import { toast } from '../../lib/toast.ts';
-import type { Refusal } from '../../lib/use-api-form.ts';
+import type { User } from '../../shared/contracts/auth.ts';
+import { messages } from '../../shared/messages.ts';
+import { toast } from './toast.ts';
+import type { Refusal } from './use-api-form.ts';
 
 const t = messages.auth;
 

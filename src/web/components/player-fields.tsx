@@ -1,9 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { PlayerInput } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
-import { EmailField } from '../../components/ui/email-field.tsx';
-import { TextareaField } from '../../components/ui/textarea.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import type { PlayerInput } from '../../shared/contracts/player.ts';
+import { messages } from '../../shared/messages.ts';
+import { EmailField } from './ui/email-field.tsx';
+import { TextareaField } from './ui/textarea.tsx';
+import { TextField } from './ui/text-field.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
 
 export type PlayerFieldTexts = {

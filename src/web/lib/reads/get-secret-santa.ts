@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecretSantaWithPlayersResponseSchema } from '../../../../shared/contracts/secret-santa.ts';
-import { apiRequest, isApiClientError } from '../../../lib/api-client.ts';
-import { playerKeys, secretSantaKeys } from '../../../lib/query-keys.ts';
+import type { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/secret-santa.ts';
+import { apiRequest, isApiClientError } from '../api-client.ts';
+import { playerKeys, secretSantaKeys } from '../query-keys.ts';
 
 /** One of the organiser's events with its players; 404 when it is gone or someone else's. */
 export function getSecretSanta(id: string, { signal }: { signal?: AbortSignal } = {}) {
