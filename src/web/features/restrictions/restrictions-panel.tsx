@@ -9,12 +9,10 @@ import {
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { CheckIcon, CloseIcon, UsersIcon } from '../../components/icons.tsx';
-import { BanIcon } from '../../components/organiser-icons.tsx';
+import { CheckIcon, UsersIcon } from '../../components/icons.tsx';
 import { EmptyCard } from '../../components/empty-card.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
-import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -35,16 +33,14 @@ import {
   workingHouseholds,
 } from './restrictions-working-copy.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
-import { ExcludedChecklist } from './excluded-checklist.tsx';
+import { ExclusionsCard } from './exclusions-card.tsx';
 import { HouseholdsEditor } from './households-editor.tsx';
+import { SummaryList, summaryLines } from './restrictions-summary.tsx';
 import { RestrictionPlayerList } from './restriction-player-list.tsx';
 import { type HouseholdDraft, householdProblems, householdsPayload } from './households-draft.ts';
 
-const joinNames = messages.format.list;
 
 const t = organiserMessages.restrictions;
-/** Summary lines shown at first, and added by each 'Afficher la suite'. */
-const SUMMARY_PAGE = 100;
 const NO_EDITS: RestrictionEdits = {};
 
 /** Keeps the alert's icon full size when a long message wraps. */
@@ -129,7 +125,6 @@ function RestrictionsEditor({
   drawRules: DrawRules | undefined;
 }) {
   const listHeadingId = useId();
-  const editorHeadingId = useId();
   const summaryHeadingId = useId();
   const queryClient = useQueryClient();
   const save = useSaveRestrictions(secretSantaId);
@@ -206,32 +201,10 @@ function RestrictionsEditor({
     () => new Map(players.map((player) => [player.id, player.name])),
     [players],
   );
-  const summary = useMemo(() => {
-    const nameOf = (id: string) => nameById.get(id) ?? t.unknownPlayer;
-    const householdLines = households
-      .filter((household) => household.playerIds.length > 0)
-      .map((household) => ({
-        id: household.key,
-        isHousehold: true,
-        text: t.summaryHousehold(household.name.trim(), joinNames(household.playerIds.map(nameOf))),
-      }));
-    const exclusionLines = players.flatMap((player) => {
-      const excluded = workingList(player, activeEdits);
-      return excluded.length > 0
-        ? [
-            {
-              id: player.id,
-              isHousehold: false,
-              text: t.summaryLine(player.name, joinNames(excluded.map(nameOf))),
-            },
-          ]
-        : [];
-    });
-    return [...householdLines, ...exclusionLines];
-  }, [households, players, activeEdits, nameById]);
-  // Lines come a page at a time: a company's summary can hold 10,000 (docs/product.md §9.8).
-  const [summaryLength, setSummaryLength] = useState(SUMMARY_PAGE);
-  const summaryShown = summary.slice(0, summaryLength);
+  const summary = useMemo(
+    () => summaryLines(players, households, activeEdits, nameById),
+    [households, players, activeEdits, nameById],
+  );
 
   // Under 768 px the editor sits below the list: bring it into view when someone is chosen.
   useEffect(() => {
@@ -308,56 +281,15 @@ function RestrictionsEditor({
         </Card>
 
         <div ref={editorRef} className="grid min-w-0 scroll-mt-4 grid-cols-1">
-          <Card className={cn('p-4 sm:p-5', !selected && 'border-dashed')}>
-            {selected ? (
-              <>
-                <div className="flex items-start gap-3">
-                  <PersonAvatar
-                    name={selected.name}
-                    imageUrl={selected.imageUrl}
-                    size="sm"
-                    isDecorative
-                  />
-                  <h3
-                    id={editorHeadingId}
-                    className="min-w-0 flex-1 self-center font-display text-lg leading-snug font-bold break-words"
-                  >
-                    <KeepColonAttached text={t.cannotGiveTo(selected.name)} />
-                  </h3>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t.close}
-                    className="-mt-1 -mr-2 rounded-full text-lg"
-                    onClick={closeEditor}
-                  >
-                    <CloseIcon />
-                  </Button>
-                </div>
-                {others.length === 0 ? (
-                  <p className="mt-4 text-sm text-muted-foreground">{t.noOtherPlayers}</p>
-                ) : (
-                  <ExcludedChecklist
-                    others={others}
-                    giverName={selected.name}
-                    labelledBy={editorHeadingId}
-                    isChecked={(id) => selectedList.includes(id)}
-                    isDisabled={isLocked || save.isPending}
-                    onToggle={toggle}
-                  />
-                )}
-              </>
-            ) : (
-              <div className="grid h-full min-h-40 place-items-center content-center gap-3 text-center">
-                <span className="grid size-12 place-items-center rounded-2xl bg-accent text-xl text-accent-foreground">
-                  <BanIcon />
-                </span>
-                <p className="max-w-xs text-sm text-muted-foreground">
-                  {isLocked ? t.selectPromptReadOnly : t.selectPrompt}
-                </p>
-              </div>
-            )}
-          </Card>
+          <ExclusionsCard
+            giver={selected}
+            others={others}
+            isChecked={(id) => selectedList.includes(id)}
+            isLocked={isLocked}
+            isSaving={save.isPending}
+            onToggle={toggle}
+            onClose={closeEditor}
+          />
         </div>
       </div>
 
@@ -365,32 +297,7 @@ function RestrictionsEditor({
         <h3 id={summaryHeadingId} className="font-display text-lg font-bold">
           {t.summary}
         </h3>
-        {summary.length > 0 ? (
-          <ul aria-labelledby={summaryHeadingId} className="mt-3 space-y-2 text-sm">
-            {summaryShown.map((line) => (
-              <li key={line.id} className="flex items-start gap-2.5 leading-relaxed">
-                {line.isHousehold ? (
-                  <UsersIcon className="mt-1 shrink-0 text-primary-text" />
-                ) : (
-                  <BanIcon className="mt-1 shrink-0 text-primary-text" />
-                )}
-                <span className="min-w-0 break-words">{line.text}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-muted-foreground">{t.summaryEmpty}</p>
-        )}
-        {summary.length > summaryShown.length ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => setSummaryLength((length) => length + SUMMARY_PAGE)}
-          >
-            {t.summaryMore(summary.length - summaryShown.length)}
-          </Button>
-        ) : null}
+        <SummaryList lines={summary} labelledBy={summaryHeadingId} />
         {isLocked ? null : (
           <div className="mt-5 flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
             <p role="status" className="text-sm font-medium text-gold-foreground">
@@ -432,19 +339,5 @@ function RestrictionsSkeleton() {
         <div className="h-[372px] animate-pulse rounded-2xl border bg-card/70 motion-reduce:animate-none" />
       </div>
     </div>
-  );
-}
-
-/**
- * French puts a space before ':'; the last word and the colon wrap together, so the colon
- * never starts a line alone. The text (and so the accessible name) is unchanged.
- */
-function KeepColonAttached({ text }: { text: string }) {
-  const match = /^(.*) (\S+ :)$/s.exec(text);
-  if (!match) return text;
-  return (
-    <>
-      {match[1]} <span className="whitespace-nowrap">{match[2]}</span>
-    </>
   );
 }
