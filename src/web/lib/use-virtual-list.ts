@@ -124,7 +124,7 @@ export function useVirtualList<T>({
   const motion = useRef(STILL);
   const [isSkimmed, setIsSkimmed] = useState(false);
   // Once a skim ends, the rows come back from the screen outwards, one more row on each side at
-  // each frame: the twelve cards of a phone's list drawn at once took a phone-like CPU 55 ms.
+  // each frame: a phone's screenful of cards drawn at once is a long task on a phone's CPU.
   // How many rows beyond the screen's are drawn; null: all of them.
   const [reach, setReach] = useState<number | null>(null);
   // Where the list starts on the page: the virtualiser counts the page's scroll from there.

@@ -31,8 +31,8 @@ export function drawStateQuery(secretSantaId: string) {
     // Asked again when a tab showing it opens, unless it was just asked: the e-mails go out and
     // links are opened while the organiser looks elsewhere, and polling stops once nothing waits.
     staleTime: NOTIFICATION_POLL_MS,
-    // Each answer replaces the last as it is: comparing 10,000 people's e-mails with the last
-    // answer's, to keep what did not change, cost 0.3 s of the page's time (docs/benchmarks.md).
+    // Each answer replaces the last as it is: comparing a company's e-mails with the last
+    // answer's, to keep what did not change, is a long task (docs/benchmarks.md).
     structuralSharing: false,
   });
 }

@@ -19,9 +19,8 @@ export function playersQuery(secretSantaId: string) {
     // Kept fresh by the event's read, which carries the players (usePlayers), and by the changes
     // that ask for the list again.
     staleTime: Infinity,
-    // Each list replaces the last as it is: comparing 10,000 players with the last list's, to
-    // keep those that did not change, cost 0.3 s of the page's time after 'Notifier'
-    // (docs/benchmarks.md).
+    // Each list replaces the last as it is: comparing a company's players with the last list's,
+    // to keep those that did not change, is a long task after 'Notifier' (docs/benchmarks.md).
     structuralSharing: false,
   });
 }

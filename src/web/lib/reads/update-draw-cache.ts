@@ -16,9 +16,9 @@ export type DrawCacheChange =
 
 /**
  * Shows the server's new draw state at once, and the flags it changed in the cached event and
- * players. Only a withdrawal asks for the event again (its answer carries the players): for
- * 10,000 people, that read took 1.4 s on the server after a draw, and a 'Notifier les
- * participants' clicked meanwhile waited behind it (docs/benchmarks.md). A read of what is set
+ * players. Only a withdrawal asks for the event again (its answer carries the players): for a
+ * company, that read is long on the server after a draw, and a 'Notifier les participants'
+ * clicked meanwhile would wait behind it (docs/benchmarks.md). A read of what is set
  * here that started before the change is dropped first: answering after it, it would put back
  * the state from before.
  */
