@@ -2,23 +2,20 @@ import { useId, useMemo, useState } from 'react';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { AlertIcon, CheckIcon, SendIcon } from '../../components/icons.tsx';
-import { PersonAvatar } from '../../components/person-avatar.tsx';
+import { SendIcon } from '../../components/icons.tsx';
 import { RowSketch } from '../../components/row-sketch.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
 import { useVirtualList } from '../../lib/use-virtual-list.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatDay, formatTime } from '../../lib/format-date.ts';
 import { toast } from '../../lib/toast.ts';
 import { useRemindUnopened } from './api/remind-unopened.ts';
 import { useResendDrawNotification } from './api/resend-draw-notification.ts';
 import { useResendFailedDrawMails } from './api/resend-failed-draw-mails.ts';
 import { SendingProgress } from '../../components/sending-progress.tsx';
+import { NotificationRow } from './notification-row.tsx';
 
 const t = organiserMessages.draw;
 /** A row with its two lines of text, as measured; rows are measured once drawn. */
@@ -202,92 +199,21 @@ export function NotificationProgress({
           const { entry, name, imageUrl } = shown[row.index]!;
           if (list.isSketch(row))
             return <RowSketch key={entry.playerId} rowProps={list.rowProps(row)} />;
-          const lastError = entry.status === 'sent' ? null : entry.lastError;
-          const isResending = resend.isPending && resend.variables === entry.playerId;
           return (
-            <li
+            <NotificationRow
               key={entry.playerId}
-              {...list.rowProps(row)}
-              aria-setsize={shown.length}
-              aria-posinset={row.index + 1}
-              // The first row's line is there but unseen: every row is as tall as the others,
-              // which the list guesses from the first (use-virtual-list.ts).
-              className={cn(
-                'flex items-center gap-3 border-t py-3',
-                row.index === 0 && 'border-t-transparent',
-              )}
-            >
-              <PersonAvatar name={name} imageUrl={imageUrl} size="sm" isDecorative />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words">{name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {entry.openedOn === null
-                    ? t.linkNotOpened
-                    : t.linkOpened(formatDay(entry.openedOn))}
-                </p>
-                {entry.nextAttemptAt === null ? null : (
-                  <p className="text-xs font-medium">
-                    {t.nextAttempt(formatTime(entry.nextAttemptAt))}
-                  </p>
-                )}
-                {lastError ? (
-                  <p
-                    className="line-clamp-2 text-xs break-words text-muted-foreground"
-                    title={lastError}
-                  >
-                    {lastError}
-                  </p>
-                ) : null}
-              </div>
-              <MailStatusChip status={entry.status} lastError={lastError} />
-              <Button
-                variant="outline"
-                size="sm"
-                data-item-index={row.index}
-                aria-label={t.resendTo(name)}
-                isLoading={isResending}
-                onClick={() => void onResend(entry.playerId, name)}
-              >
-                {isResending ? null : <SendIcon />}
-                <span className="max-sm:sr-only">{t.resend}</span>
-              </Button>
-            </li>
+              rowProps={list.rowProps(row)}
+              index={row.index}
+              count={shown.length}
+              name={name}
+              imageUrl={imageUrl}
+              entry={entry}
+              isResending={resend.isPending && resend.variables === entry.playerId}
+              onResend={() => void onResend(entry.playerId, name)}
+            />
           );
         })}
       </ul>
     </Card>
-  );
-}
-
-const chipTones = {
-  sent: 'border-success-foreground/30 bg-success-soft text-success-foreground',
-  pending: 'border-gold/60 bg-gold/15 text-gold-foreground',
-  failed: 'border-destructive/35 bg-destructive-soft text-destructive',
-} as const satisfies Record<MailStatus, string>;
-
-const chipLabels = {
-  sent: t.mailSent,
-  pending: t.mailPending,
-  failed: t.mailFailed,
-} as const satisfies Record<MailStatus, string>;
-
-function MailStatusChip({ status, lastError }: { status: MailStatus; lastError: string | null }) {
-  return (
-    <span
-      title={lastError ?? undefined}
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        chipTones[status],
-      )}
-    >
-      {status === 'sent' ? (
-        <CheckIcon strokeWidth={3} />
-      ) : status === 'pending' ? (
-        <Spinner className="size-3" />
-      ) : (
-        <AlertIcon />
-      )}
-      {chipLabels[status]}
-    </span>
   );
 }
