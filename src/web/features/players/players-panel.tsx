@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton.tsx';
@@ -13,33 +12,23 @@ import { SearchField } from '../../components/search-field.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { withoutAddressFilter } from '../../lib/dashboard-path.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
 import { useDrawState } from '../../lib/reads/get-draw.ts';
-import { useDeletePlayer } from './api/delete-player.ts';
 import { usePlayers } from '../../lib/reads/get-players.ts';
 import { useInvitationProgress } from './api/get-invitation-progress.ts';
 import { InviteEveryoneButton } from './invite-everyone-button.tsx';
 import { PlayerCardGrid } from './player-card-grid.tsx';
-import { type Removal, PlayerCard } from './player-card.tsx';
-import { useWithdrawPlayer } from './api/withdraw-player.ts';
+import { PlayerCard } from './player-card.tsx';
 import { playerStatusOf } from './player-status.ts';
+import { usePlayerRemoval } from './use-player-removal.tsx';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 const search = organiserMessages.search;
-const change = organiserMessages.drawChange;
 const LOAD_ERROR_TOAST_ID = 'players-load-failed';
 const NO_PLAYERS: readonly Player[] = [];
-
-// Downloaded when a withdrawal first needs the full redraw offered.
-const ConfirmDialogContent = lazy(() =>
-  import('../../components/ui/confirm-dialog-content.tsx').then((m) => ({
-    default: m.ConfirmDialogContent,
-  })),
-);
 
 // The import dialog and its CSV reader come with the first 'Importer une liste'; the export's
 // CSV writer with the first 'Exporter la liste'.
@@ -78,24 +67,9 @@ export function PlayersPanel({
   asksAddress: boolean;
 }) {
   const { players, isOutOfDate } = usePlayers(secretSantaId);
-  const deletePlayer = useDeletePlayer(secretSantaId);
-  const withdrawPlayer = useWithdrawPlayer(secretSantaId);
   // Someone in this edition's draw leaves it through a withdrawal (docs/product.md §6.8); the
   // server decides.
   const draw = useDrawState(secretSantaId).data;
-  const removalOf = (player: Player): Removal =>
-    !draw?.drawn || draw.playersOutsideDraw.includes(player.id)
-      ? { kind: 'delete' }
-      : draw.completed
-        ? { kind: 'refused', reason: change.afterCompletion }
-        : { kind: 'withdraw' };
-  const removingId = deletePlayer.isPending
-    ? deletePlayer.variables
-    : withdrawPlayer.isPending
-      ? withdrawPlayer.variables.playerId
-      : undefined;
-  /** No small change keeps the rules: the full redraw is offered, with why. */
-  const [redrawOffer, setRedrawOffer] = useState<{ player: Player; reason: string } | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ open: false, player: null });
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   const [isImporting, setIsImporting] = useState(false);
@@ -103,6 +77,8 @@ export function PlayersPanel({
   // The dialog gives the focus back to its opener, or to 'Ajouter' if the opener is gone.
   const openerRef = useRef<HTMLElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  // After a removal the focus goes to 'Ajouter': the card that had it is gone.
+  const removal = usePlayerRemoval(secretSantaId, draw, () => addButtonRef.current?.focus());
   const list = useDeferredArrival(players.data);
   const isLoading = list === undefined && (players.isPending || players.data !== undefined);
   const notInvited = useMemo(() => list?.filter((player) => !player.invited).length ?? 0, [list]);
@@ -128,39 +104,6 @@ export function PlayersPanel({
     event.preventDefault();
     const opener = openerRef.current;
     (opener?.isConnected ? opener : addButtonRef.current)?.focus();
-  };
-
-  const onDelete = async (player: Player) => {
-    try {
-      await deletePlayer.mutateAsync(player.id);
-      toast.success(t.deletedTitle, { description: t.deleted(player.name) });
-      addButtonRef.current?.focus();
-    } catch (error) {
-      toast.error(t.errorTitle, { description: errorMessageOf(error, t.deleteFailed) });
-    }
-  };
-
-  const onWithdraw = async (player: Player, redrawEveryone: boolean) => {
-    try {
-      const { changedGivers } = await withdrawPlayer.mutateAsync({
-        playerId: player.id,
-        redrawEveryone,
-      });
-      if (redrawEveryone) {
-        toast.success(change.redrawnTitle, { description: change.redrawn(player.name) });
-      } else {
-        toast.success(change.withdrawnTitle, {
-          description: change.withdrawn(player.name, changedGivers),
-        });
-      }
-      addButtonRef.current?.focus();
-    } catch (error) {
-      if (!redrawEveryone && hasErrorCode(error, errorCodes.noSmallChange)) {
-        setRedrawOffer({ player, reason: error.message });
-        return;
-      }
-      toast.error(t.errorTitle, { description: errorMessageOf(error, change.withdrawFailed) });
-    }
   };
 
   return (
@@ -257,14 +200,10 @@ export function PlayersPanel({
                     secretSantaId={secretSantaId}
                     player={player}
                     place={place}
-                    isRemoving={removingId === player.id}
+                    isRemoving={removal.removingId === player.id}
                     onEdit={openDialog}
-                    removal={removalOf(player)}
-                    onRemove={(target) =>
-                      void (removalOf(target).kind === 'delete'
-                        ? onDelete(target)
-                        : onWithdraw(target, false))
-                    }
+                    removal={removal.removalOf(player)}
+                    onRemove={removal.remove}
                     status={playerStatusOf(player, draw)}
                   />
                 )}
@@ -292,25 +231,7 @@ export function PlayersPanel({
         </Suspense>
       ) : null}
 
-      {redrawOffer ? (
-        <Suspense fallback={null}>
-          <ConfirmDialogContent
-            open
-            onOpenChange={(open) => {
-              if (!open) setRedrawOffer(null);
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              addButtonRef.current?.focus();
-            }}
-            title={change.redrawTitle}
-            description={`${redrawOffer.reason} ${change.redrawText(redrawOffer.player.name)}`}
-            cancelLabel={t.cancel}
-            confirmLabel={change.redraw}
-            onConfirm={() => void onWithdraw(redrawOffer.player, true)}
-          />
-        </Suspense>
-      ) : null}
+      {removal.redrawOfferDialog}
 
       {hasOpenedDialog ? (
         <Suspense fallback={null}>
