@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { catalogueLanguage } from './src/web/build-language.ts';
 
 const apiTests = ['tests/api/**/*.test.ts'];
 /**
@@ -39,6 +40,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        // The component tests again with the English catalogues, as the English build has them
+        // (decision 0025): each catalogue module is its twin, in the test's imports too.
+        plugins: [catalogueLanguage('en')],
+        test: {
+          name: 'unit-en',
+          include: ['src/web/**/*.test.tsx'],
           environment: 'node',
         },
       },

@@ -16,6 +16,7 @@ import { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { formatDay, formatTime } from '../../lib/format-date.ts';
 import { cacheReadAMinuteAgo, eventRoutes } from '../../testing/event-routes.ts';
 import { playerKeys, secretSantaKeys } from '../../lib/query-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
@@ -288,7 +289,7 @@ describe('DrawPanel', () => {
     renderPanel();
     expect(
       await screen.findByText(
-        asShown(t.rulesSummary(`${t.ruleSingleCircle} et ${t.historyRule(1)}`)),
+        asShown(t.rulesSummary(messages.format.list([t.ruleSingleCircle, t.historyRule(1)]))),
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -331,7 +332,7 @@ describe('DrawPanel', () => {
     });
     const { user } = renderPanel();
 
-    expect(await screen.findByText(asShown(t.relaxedYears('2023 et 2024')))).toBeTruthy();
+    expect(await screen.findByText(asShown(t.relaxedYears(messages.format.list(['2023', '2024']))))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t.reset }));
     const dialog = await screen.findByRole('alertdialog', { name: t.resetConfirmTitle });
     expect(within(dialog).getByText(asShown(t.resetConfirmText))).toBeTruthy();
@@ -425,7 +426,7 @@ describe('DrawPanel', () => {
     const rows = within(screen.getByRole('list', { name: t.progressTitle })).getAllByRole(
       'listitem',
     );
-    expect(within(rows[0] as HTMLElement).getByText(t.linkOpened('2 décembre 2026'))).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(t.linkOpened(formatDay('2026-12-02')))).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText(t.linkNotOpened)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t.remindUnopened }));
@@ -460,7 +461,7 @@ describe('DrawPanel', () => {
     });
     const { user } = renderPanel();
 
-    const bruno = (await screen.findByText(asShown('Nouvel essai à 14 h 05'))).closest('li')!;
+    const bruno = (await screen.findByText(asShown(t.nextAttempt(formatTime(nextAttemptAt))))).closest('li')!;
     expect(within(bruno).getByText(asShown('connect ECONNREFUSED 127.0.0.1:25'))).toBeTruthy();
     expect(within(bruno).getByText(asShown(t.mailPending))).toBeTruthy();
 

@@ -15,9 +15,11 @@ import {
   type ExchangeDetails,
 } from '../../../shared/exchange/exchange-details.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
+import { describeExchange } from '../../../shared/exchange/describe-exchange.ts';
 import { messages } from '../../../shared/messages.ts';
 import { SPACE_MESSAGES_FRAGMENT } from '../../../shared/pages.ts';
 import { participantMessages } from '../../../shared/participant-messages.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
 import { forgetAllParticipantTokens } from '../../lib/participant-link.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
@@ -224,7 +226,7 @@ describe('ParticipantSpaceScreen', () => {
     ]);
     expect(within(cards[0]!).getByText(asShown('BR'))).toBeTruthy();
     expect(within(cards[0]!).queryByText(asShown(t.giftReceived))).toBeNull();
-    expect(within(cards[1]!).getByRole('img', { name: 'Père Noël' })).toBeTruthy();
+    expect(within(cards[1]!).getByRole('img', { name: messages.avatars.santa })).toBeTruthy();
     expect(within(cards[1]!).getByText(asShown(t.giftReceived))).toBeTruthy();
 
     expect(calls.find((call) => call.url === BASE)?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
@@ -321,7 +323,7 @@ describe('ParticipantSpaceScreen', () => {
     stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
     renderSpace();
 
-    const notice = t.emailChanged('Olga', '2 décembre 2026', 'alice@ancien.fr');
+    const notice = t.emailChanged('Olga', formatLongDate(changedAt), 'alice@ancien.fr');
     expect(await screen.findByText(asShown(notice))).toBeTruthy();
     const field = screen.getByLabelText(asShown(t.myEmail));
     expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
@@ -727,7 +729,7 @@ describe('ParticipantSpaceScreen', () => {
 
       const section = await screen.findByRole('region', { name: messages.exchange.sectionLabel });
       expect(asShown(section.textContent ?? '')).toContain(
-        asShown('Échange le samedi 19 décembre 2026 à 15 h · Budget 30 € · Chez Mamie'),
+        asShown(describeExchange(exchange).join(' · ')),
       );
       expect(asShown(section.textContent ?? '')).toContain(
         asShown(`${messages.exchange.organiserNote('Marie')}\u202f: Apportez un dessert\u202f!`),

@@ -92,7 +92,7 @@ describe('PlayerDialog', () => {
     expect(radios).toHaveLength(AVATARS.length);
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
 
-    await user.click(within(group).getByRole('radio', { name: 'Renne' }));
+    await user.click(within(group).getByRole('radio', { name: messages.avatars.reindeer }));
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 
@@ -172,7 +172,7 @@ describe('PlayerDialog', () => {
         ) as HTMLTextAreaElement
       ).value,
     ).toBe(player.address);
-    expect((screen.getByRole('radio', { name: 'Pingouin' }) as HTMLInputElement).checked).toBe(
+    expect((screen.getByRole('radio', { name: messages.avatars.penguin }) as HTMLInputElement).checked).toBe(
       true,
     );
     await user.type(screen.getByLabelText(asShown(t.nameLabel)), ' B.');

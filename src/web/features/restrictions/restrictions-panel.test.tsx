@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveRestrictionsResponseSchema } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { messages } from '../../../shared/messages.ts';
 import { eventRoutes } from '../../testing/event-routes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
@@ -90,7 +91,7 @@ describe('RestrictionsPanel', () => {
 
     expect(bruno.checked).toBe(true);
     expect(personButton('Alice').textContent).toContain('2');
-    expect(screen.getByText(asShown(t.summaryLine('Alice', 'Bruno et Chloé')))).toBeTruthy();
+    expect(screen.getByText(asShown(t.summaryLine('Alice', messages.format.list(['Bruno', 'Chloé']))))).toBeTruthy();
     expect(screen.getByText(asShown(t.unsavedChanges))).toBeTruthy();
     expect(save.disabled).toBe(false);
     // Nothing is sent before 'Enregistrer'.
@@ -146,7 +147,7 @@ describe('RestrictionsPanel', () => {
       ).toBeTruthy();
     }
     expect(
-      screen.getByText(asShown(t.summaryHousehold('Famille Martin', 'Alice et Bruno'))),
+      screen.getByText(asShown(t.summaryHousehold('Famille Martin', messages.format.list(['Alice', 'Bruno'])))),
     ).toBeTruthy();
     // Those in a household are not offered again.
     const offered = (name: string) =>
@@ -211,10 +212,10 @@ describe('RestrictionsPanel', () => {
       createPlayer({ id: CHLOE, name: 'Chloé', email: 'chloe@example.com' }),
     ]);
     renderPanel(true);
-    expect(await screen.findByText('Alice et Bruno')).toBeTruthy();
+    expect(await screen.findByText(messages.format.list(['Alice', 'Bruno']))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.createHousehold })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.getByText(asShown(t.summaryHousehold('Martin', 'Alice et Bruno')))).toBeTruthy();
+    expect(screen.getByText(asShown(t.summaryHousehold('Martin', messages.format.list(['Alice', 'Bruno']))))).toBeTruthy();
   });
 
   it('says a refused save under its button, and keeps the working copy', async () => {
@@ -273,7 +274,7 @@ describe('RestrictionsPanel', () => {
 
     const warning = await screen.findByRole('alert');
     expect(within(warning).getByText(asShown(t.impossibleWarningTitle))).toBeTruthy();
-    expect(warning.textContent).toContain('Chloé ne peut offrir à personne.');
+    expect(warning.textContent).toContain(organiserMessages.draw.blockingGroup(['Chloé'], []));
     expect(api.callsTo(SAVE)).toHaveLength(0);
     // Unticked: the warning goes at once.
     await user.click(screen.getByRole('checkbox', { name: 'Bruno' }));
@@ -340,7 +341,7 @@ describe('RestrictionsPanel', () => {
     const { user } = renderPanel(false);
 
     expect(
-      await screen.findByText(asShown(t.summaryLine('Alice', `${t.unknownPlayer} et Bruno`))),
+      await screen.findByText(asShown(t.summaryLine('Alice', messages.format.list([t.unknownPlayer, 'Bruno'])))),
     ).toBeTruthy();
     const save = screen.getByRole('button', { name: t.save }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
