@@ -112,7 +112,7 @@ export function serveWebApp(app: ReturnType<typeof createRouter>) {
 /**
  * Files of the build as they are (their .br or .gz copy when the browser takes it), kept by the
  * browser as `cacheControl` says. Set on the answer once made: serveStatic's own `onFound`
- * runs after it has made the answer, and a header set then was lost.
+ * runs after the answer is made, too late for a header.
  */
 function buildFiles(root: string, cacheControl: string): MiddlewareHandler {
   const serve = serveStatic({ root, precompressed: true });

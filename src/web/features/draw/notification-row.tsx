@@ -11,8 +11,8 @@ import type { VirtualList } from '../../lib/use-virtual-list.ts';
 const t = organiserMessages.draw;
 
 /**
- * One participant's draw e-mail in the sending list: whether it left, when a failed try is
- * made again and why it failed, whether their link was opened, and 'Renvoyer'.
+ * One participant's draw e-mail in the sending list: whether it left, why a try failed and
+ * when the next one is due, whether their link was opened, and 'Renvoyer'.
  */
 export function NotificationRow({
   rowProps,
