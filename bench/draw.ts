@@ -6,6 +6,7 @@ import {
   type DrawRules,
   drawAssignments,
 } from '../src/shared/draw/draw-assignments.ts';
+import { describeDrawProblem } from '../src/shared/draw/draw-problem.ts';
 import {
   createCryptoRandomSource,
   createSeededRandomSource,
@@ -52,7 +53,8 @@ function createHistoryUnderRules(
   const history: DrawHistoryEntry[] = [];
   for (let year = CURRENT_YEAR - EARLIER_YEARS; year < CURRENT_YEAR; year++) {
     const result = drawAssignments({ players, history, year, random, rules });
-    if (!result.ok) throw new Error(`could not draw year ${year}: ${result.message}`);
+    if (!result.ok)
+      throw new Error(`could not draw year ${year}: ${describeDrawProblem(result.problem)}`);
     for (const assignment of result.assignments) history.push({ year, ...assignment });
   }
   return history;
@@ -97,7 +99,8 @@ function createHistory(players: DrawPlayer[], random: RandomSource): DrawHistory
   const history: DrawHistoryEntry[] = [];
   for (let year = CURRENT_YEAR - EARLIER_YEARS; year < CURRENT_YEAR; year++) {
     const result = drawAssignments({ players, history, year, random });
-    if (!result.ok) throw new Error(`could not draw year ${year}: ${result.message}`);
+    if (!result.ok)
+      throw new Error(`could not draw year ${year}: ${describeDrawProblem(result.problem)}`);
     for (const assignment of result.assignments) history.push({ year, ...assignment });
   }
   return history;

@@ -1,5 +1,4 @@
-import { errorCodes } from '../shared/contracts/api-error.ts';
-import { messages } from '../shared/messages.ts';
+import { Refusal } from '../shared/refusal.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession } from './auth/load-session.ts';
 import { rememberArrival } from './db/arrival-order.ts';
@@ -21,8 +20,7 @@ import { refuseForeignHosts } from './http/allowed-hosts.ts';
 import { limitRequestBodies } from './http/body-limits.ts';
 import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
-import { errorBody } from './http/http-error.ts';
-import { refusalsInCallersLanguage } from './http/refusals-in-language.ts';
+import { answerRefusal } from './http/refusal-answer.ts';
 import { isSafeMethod, sameOriginWrites } from './http/same-origin-writes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { makeTextStorable } from './http/storable-text.ts';
@@ -36,8 +34,6 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.onError(handleError);
   app.use('*', securityHeaders({ isHttps: deps.config.publicUrl.startsWith('https://') }));
-  // Around every other step, so that each refusal, whoever made it, is translated.
-  app.use('*', refusalsInCallersLanguage());
   app.use('*', refuseForeignHosts(deps.config.publicUrl));
   // Before anything reads the database: it serves requests in the order they arrived, and
   // refuses new ones when too many wait (decision 0018).
@@ -92,7 +88,7 @@ export function createApp(deps: AppDeps) {
     openapi: '3.1.0',
     info: { title: 'Secret Santa API', version: '1.0.0', description: 'API JSON de Secret Santa' },
   });
-  app.all('/api/*', (c) => c.json(errorBody(errorCodes.notFound, messages.api.notFound), 404));
+  app.all('/api/*', (c) => answerRefusal(c, new Refusal('notFound')));
 
   if (deps.mailTransportKind === 'mailbox') {
     app.use('/dev/mailbox/*', thisMachineOnly());

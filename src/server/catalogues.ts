@@ -1,5 +1,7 @@
-import { CATALOGUES } from '../shared/catalogues.ts';
-import type { DrawWording } from '../shared/draw/draw-messages.ts';
+import { CATALOGUES, type Catalogues } from '../shared/catalogues.ts';
+import type { Feasibility } from '../shared/contracts/draw.ts';
+import type { RestrictionsCheck } from '../shared/draw/draw-assignments.ts';
+import { describeDrawProblem, type DrawWording } from '../shared/draw/draw-problem.ts';
 import type { Language, Wording } from '../shared/language.ts';
 import type { messages } from '../shared/messages.ts';
 
@@ -18,8 +20,25 @@ export function longDateFormat(language: Language, timeZone?: string): Intl.Date
   });
 }
 
+/** The draw's explanations in a language's catalogues. */
+export function drawWordingOf(catalogues: Catalogues): DrawWording {
+  const { organiserMessages: organiser, messages: screens } = catalogues;
+  return {
+    draw: organiser.draw,
+    problems: organiser.drawProblems,
+    change: organiser.drawChange,
+    list: screens.format.list,
+  };
+}
+
 /** The draw's explanations in a language: the caller's (docs/product.md §9.9). */
 export function drawWordingIn(language: Language): DrawWording {
-  const { organiserMessages: organiser, messages: screens } = CATALOGUES[language];
-  return { draw: organiser.draw, problems: organiser.drawProblems, list: screens.format.list };
+  return drawWordingOf(CATALOGUES[language]);
+}
+
+/** Whether a draw exists, as the organiser's page reads it: its reason in their language. */
+export function feasibilityIn(check: RestrictionsCheck, language: Language): Feasibility {
+  return check.ok
+    ? check
+    : { ok: false, message: describeDrawProblem(check.problem, drawWordingIn(language)) };
 }

@@ -3,7 +3,7 @@
  * password, an address's confirmation, the participant's sign-in and the invitation page.
  * Apart from `messages.ts`, which every page downloads, so that the participant space and the
  * dashboard do not (decision 0009); the server words its refusals with them too. One catalogue
- * with `messages.ts`: `catalogueTexts` reads it, and account-messages.en.ts is its English twin.
+ * with `messages.ts` (catalogues.ts lists both), and account-messages.en.ts is its English twin.
  */
 export const accountMessages = {
   resetPassword: {

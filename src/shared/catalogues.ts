@@ -60,3 +60,10 @@ export function screenCatalogues(language: Language): Omit<Catalogues, 'mailMess
   const { mailMessages: _mail, ...screens } = CATALOGUES[language];
   return screens;
 }
+
+/** What a catalogue holds at a place ('messages.players.nameRequired'), if anything. */
+export function textAt(catalogues: object, place: string): unknown {
+  let value: unknown = catalogues;
+  for (const key of place.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}

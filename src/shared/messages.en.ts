@@ -336,6 +336,8 @@ export const messages: Wording<typeof french> = {
     foreignHost:
       'Unknown address: this Secret Santa server only answers at its public address (PUBLIC_URL) and at localhost.',
     payloadTooLarge: (limit: string) => `The request is too large (${limit} at most).`,
+    kilobytes: (count: number) => `${count} KB`,
+    megabytes: (count: number) => `${count} MB`,
     busy: 'The server is very busy right now. Try again in a few seconds.',
     unavailable:
       'The service is unavailable for a moment. Try again in a few seconds: nothing has been lost.',

@@ -334,6 +334,8 @@ export const messages = {
     foreignHost:
       'Adresse inconnue\u202f: ce serveur Secret Santa ne répond qu’à son adresse publique (PUBLIC_URL) et à localhost.',
     payloadTooLarge: (limit: string) => `La requête est trop volumineuse (${limit} au plus).`,
+    kilobytes: (count: number) => `${count} Ko`,
+    megabytes: (count: number) => `${count} Mo`,
     busy: 'Le serveur est très sollicité en ce moment. Réessayez dans quelques secondes.',
     unavailable:
       'Le service est momentanément indisponible. Réessayez dans quelques secondes\u202f: rien n’a été perdu.',

@@ -8,8 +8,8 @@ const joinNames = messages.format.list;
  * Participants, Restrictions and Tirage tabs, the exchange's date, budget and place), apart
  * from `messages.ts` so that the other pages do not download them (decision 0009: the participant space's
  * budget). The participant's own fields and their refusals stay in `messages.players`: the
- * participant space and the server use them too. One catalogue with `messages.ts`:
- * `catalogueTexts` reads both.
+ * participant space and the server use them too. One catalogue with `messages.ts`
+ * (catalogues.ts lists both).
  */
 export const organiserMessages = {
   /** The organiser's event list, its creation card, and the event's name on the dashboard. */

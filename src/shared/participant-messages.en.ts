@@ -3,7 +3,7 @@ import type { participantMessages as french } from './participant-messages.ts';
 
 /** The English twin of participant-messages.ts: the participant space's messages (§9.9). */
 export const participantMessages: Wording<typeof french> = {
-  messages: {
+  conversation: {
     title: 'Messages',
     withRecipientTitle: 'Write to the person I’m giving to',
     withRecipientHint: (name: string) =>

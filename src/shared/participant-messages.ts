@@ -1,11 +1,11 @@
 /**
- * The French texts of the participant space's messages (docs/product.md §7.7), apart from
- * `messages.ts`: the messages card is its own chunk, downloaded once the space shows, so the
+ * The French texts of the participant space's conversation (docs/product.md §7.7), apart from
+ * `messages.ts`: the conversation's card is its own chunk, downloaded once the space shows, so the
  * space's first download stays within its budget (decision 0009). One catalogue with
- * `messages.ts`: `catalogueTexts` reads it too.
+ * `messages.ts` (catalogues.ts lists both).
  */
 export const participantMessages = {
-  messages: {
+  conversation: {
     title: 'Messages',
     withRecipientTitle: 'Écrire à la personne à qui j’offre',
     withRecipientHint: (name: string) =>

@@ -1,7 +1,7 @@
 /**
  * The French texts of the sign-up link's two public pages (docs/product.md §4.9), apart from
  * `messages.ts`: only those pages download them, so no other page's first download grows
- * (decision 0009). One catalogue with `messages.ts`: `catalogueTexts` reads it too.
+ * (decision 0009). One catalogue with `messages.ts` (catalogues.ts lists both).
  */
 export const registrationMessages = {
   registration: {

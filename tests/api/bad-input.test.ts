@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { catalogueTexts } from '../../src/shared/catalogue-texts.ts';
+import { catalogueTexts } from '../support/catalogue-texts.ts';
 import { screenCatalogues } from '../../src/shared/catalogues.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';

@@ -5,7 +5,7 @@ import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
-import { REPAIR_MESSAGES } from '../../src/shared/draw/repair-draw.ts';
+import { MAX_CHANGED_GIVERS } from '../../src/shared/draw/repair-draw.ts';
 import { drawnEvent, newEvent } from '../support/drawn-event.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
@@ -354,7 +354,7 @@ describe('withdrawing someone after the draw', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error).toEqual({
       code: 'NO_SMALL_CHANGE',
-      message: REPAIR_MESSAGES.noSmallChange,
+      message: organiserMessages.drawChange.noSmallChange(MAX_CHANGED_GIVERS),
     });
     expect(await dumpDatabase(t.db)).toEqual(before);
 
@@ -482,7 +482,7 @@ describe('when a full redraw cannot help', () => {
       expect(refused.status).toBe(422);
       expect(refused.body.error).toEqual({
         code: 'TOO_FEW_PLAYERS',
-        message: REPAIR_MESSAGES.tooFewPlayers,
+        message: organiserMessages.drawChange.repairTooFewPlayers,
       });
     }
     expect(await dumpDatabase(t.db)).toEqual(before);

@@ -20,7 +20,7 @@ const now = () => new Date(clock);
 const t = await createTestApp({ now });
 const olga = await signUpAndVerify(t, { name: 'Olga', email: 'olga@example.org' });
 const FAMILY = ['Anna', 'Boris', 'Cyril', 'Dora'] as const;
-const m = participantMessages.messages;
+const m = participantMessages.conversation;
 
 async function event(name: string) {
   clock = START;

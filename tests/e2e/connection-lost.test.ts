@@ -115,7 +115,7 @@ describe('the connection lost on the organiser’s screens (docs/product.md §9.
     await see(page, t.participantSpace.welcome('Chloé'));
     // The messages card's code is downloaded once the space shows.
     await page
-      .getByRole('region', { name: new RegExp(participantMessages.messages.title) })
+      .getByRole('region', { name: new RegExp(participantMessages.conversation.title) })
       .waitFor();
 
     // In a tunnel: the header says so at once, and each save says it, keeping the text.
@@ -127,10 +127,10 @@ describe('the connection lost on the organiser’s screens (docs/product.md §9.
     await see(page, t.app.offlineError, 5_000);
     expect(await ideas.inputValue()).toBe('Un livre de cuisine');
     const messageBox = page.getByRole('textbox', {
-      name: participantMessages.messages.withRecipientTitle,
+      name: participantMessages.conversation.withRecipientTitle,
     });
     await messageBox.fill('Tu préfères le thé ou le café ?');
-    await page.getByRole('button', { name: participantMessages.messages.send }).click();
+    await page.getByRole('button', { name: participantMessages.conversation.send }).click();
     await see(page, t.app.offlineError, 5_000);
     expect(await messageBox.inputValue()).toBe('Tu préfères le thé ou le café ?');
     await screenshot(page, 'offline-space-375-light');
@@ -140,7 +140,7 @@ describe('the connection lost on the organiser’s screens (docs/product.md §9.
     await page.getByText(t.app.offlineBanner, { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: t.participantSpace.saveGiftIdeas }).click();
     await see(page, t.participantSpace.giftIdeasUpdated);
-    await page.getByRole('button', { name: participantMessages.messages.send }).click();
+    await page.getByRole('button', { name: participantMessages.conversation.send }).click();
     await page.getByText('Tu préfères le thé ou le café ?').first().waitFor();
     await expect.poll(() => messageBox.inputValue()).toBe('');
   });

@@ -86,7 +86,7 @@ describe('the participant space and the end of the exchange', () => {
     const names = people.map((p) => p.name);
     expect(Object.values(recipients).sort()).toEqual([...names].sort());
     for (const name of names) expect(recipients[name]).not.toBe(name);
-    const pm = participantMessages.messages;
+    const pm = participantMessages.conversation;
     const messagesOf = (page: Page) =>
       page.getByRole('region', { name: new RegExp(`^${pm.title}`) });
 

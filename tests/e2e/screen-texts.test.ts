@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenCatalogues } from '../../src/shared/catalogues.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { catalogueTexts } from '../../src/shared/catalogue-texts.ts';
+import { catalogueTexts } from '../support/catalogue-texts.ts';
 import { messages as english } from '../../src/shared/messages.en.ts';
 import { organiserMessages as englishOrganiser } from '../../src/shared/organiser-messages.en.ts';
 import { signInNewOrganiserByApi } from '../support/e2e-api.ts';

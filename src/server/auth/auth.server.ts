@@ -14,7 +14,7 @@ export const SESSION_SECONDS = { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 6
 /**
  * better-auth does the accounts: scrypt password hashes (memory-hard), sign-in, reset tokens,
  * database sessions in an HttpOnly SameSite=Lax cookie. Its HTTP handler is not mounted: our
- * own routes call `auth.api` so that every answer is French, validated by our schemas and
+ * own routes call `auth.api` so that every answer is the product's refusal, validated by our schemas and
  * rate-limited in the database (see docs/decisions). An account is made only once its
  * address is proven (sign-up.server.ts, decision 0013), so better-auth's own sign-up and
  * e-mail verification are not used.

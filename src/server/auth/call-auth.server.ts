@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import type { User } from '../../shared/contracts/auth.ts';
 import type { Auth } from './auth.server.ts';
-import { toHttpError } from './auth-error.server.ts';
+import { toRefusal } from './auth-error.server.ts';
 import { toUser } from './current-user.ts';
 
-/** Runs a better-auth call, turning its English refusals into our French ones. */
+/** Runs a better-auth call, turning its refusals into the product's own. */
 export async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw toHttpError(error);
+    throw toRefusal(error);
   }
 }
 

@@ -1,11 +1,9 @@
 import { generateId } from 'better-auth';
 import { and, eq, isNull } from 'drizzle-orm';
-import { errorCodes } from '../../shared/contracts/api-error.ts';
-import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import { accounts, signUps, users } from '../db/schema.ts';
-import { HttpError } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 
 /** Whether the address has its account (every account's address is proven). */
 export async function hasAccount(db: Database, email: string): Promise<boolean> {
@@ -39,7 +37,7 @@ export async function createVerifiedAccount(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new HttpError(409, errorCodes.accountExists, messages.auth.accountExists, 'email');
+      throw new Refusal('accountExists', {}, 'email');
     }
     throw error;
   }

@@ -1,12 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../../shared/contracts/auth.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { unauthorized } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 
-/** The signed-in user, or a 401 with the operation's own French message. */
-export function requireUserOf(c: Context<AppEnv>, message?: string): User {
+type NotSignedIn = 'notSignedIn' | 'notSignedInToCreate' | 'notSignedInToDelete';
+
+/** The signed-in user, or the operation's own refusal. */
+export function requireUserOf(c: Context<AppEnv>, refusal: NotSignedIn = 'notSignedIn'): User {
   const user = c.get('user');
-  if (!user) throw unauthorized(message);
+  if (!user) throw new Refusal(refusal);
   return user;
 }
 
@@ -14,9 +16,9 @@ export function requireUserOf(c: Context<AppEnv>, message?: string): User {
  * Route middleware: refuses anonymous requests before their input is even validated,
  * so an anonymous caller learns nothing from validation messages.
  */
-export function signedIn(message?: string): MiddlewareHandler<AppEnv> {
+export function signedIn(refusal?: NotSignedIn): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    requireUserOf(c, message);
+    requireUserOf(c, refusal);
     await next();
   };
 }

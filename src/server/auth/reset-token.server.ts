@@ -1,6 +1,4 @@
-import { errorCodes } from '../../shared/contracts/api-error.ts';
-import { accountMessages } from '../../shared/account-messages.ts';
-import { HttpError } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 import type { Auth } from './auth.server.ts';
 
 /**
@@ -14,11 +12,6 @@ export async function checkResetToken(auth: Auth, input: { token: string; now: D
     `reset-password:${input.token}`,
   );
   if (!verification || verification.expiresAt <= input.now) {
-    throw new HttpError(
-      400,
-      errorCodes.invalidToken,
-      accountMessages.resetPassword.invalidLink,
-      'token',
-    );
+    throw new Refusal('resetLinkInvalid', {}, 'token');
   }
 }

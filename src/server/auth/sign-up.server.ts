@@ -3,13 +3,10 @@ import type { Language } from '../../shared/language.ts';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { errorCodes } from '../../shared/contracts/api-error.ts';
 import type { User } from '../../shared/contracts/auth.ts';
-import { messages } from '../../shared/messages.ts';
-import { accountMessages } from '../../shared/account-messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { signUps } from '../db/schema.ts';
-import { HttpError } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 import { enqueueMail } from '../mail/enqueue-mail.server.ts';
 import type { Auth } from './auth.server.ts';
 import { signInWithPassword } from './call-auth.server.ts';
@@ -24,11 +21,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const signUpLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
-const invalidLink = () =>
-  new HttpError(400, errorCodes.invalidToken, accountMessages.authError.invalidLink, 'token');
+const invalidLink = () => new Refusal('signUpLinkInvalid', {}, 'token');
 
-const alreadyActivated = () =>
-  new HttpError(409, errorCodes.alreadyActivated, messages.auth.accountExists);
+const alreadyActivated = () => new Refusal('alreadyActivated');
 
 async function queueLink(
   db: Database,
@@ -180,12 +175,7 @@ export async function completeSignUp(
   const { email } = await readPendingSignUp(db, input);
   const chosen = await pendingWithPassword(db, email, input.password, input.now);
   if (!chosen) {
-    throw new HttpError(
-      400,
-      errorCodes.invalidCredentials,
-      accountMessages.verifyEmail.wrongPassword,
-      'password',
-    );
+    throw new Refusal('verifyWrongPassword', {}, 'password');
   }
   await db.transaction((tx) =>
     createVerifiedAccount(tx, {
@@ -227,12 +217,12 @@ export async function signInOrExplain(
   try {
     return await signInWithPassword(c, deps.auth, credentials);
   } catch (error) {
-    const isRefused = error instanceof HttpError && error.code === errorCodes.invalidCredentials;
+    const isRefused = error instanceof Refusal && error.code === 'invalidCredentials';
     if (
       isRefused &&
       (await pendingWithPassword(deps.db, credentials.email, credentials.password, deps.now()))
     ) {
-      throw new HttpError(403, errorCodes.emailNotVerified, messages.auth.emailNotConfirmedText);
+      throw new Refusal('emailNotVerified');
     }
     throw error;
   }

@@ -8,7 +8,8 @@
  *     "rules": { "avoidMutual": true, "singleCircle": false, "historyYears": 2 } }
  * (`household`: equal strings are one household; `rules` and each of its keys optional,
  * no other key, `historyYears` at most HISTORY_YEARS_MAX as in the API; see DrawRules)
- * and writes one JSON line per sample: the result of the draw (see drawAssignments).
+ * and writes one JSON line per sample: the result of the draw (see drawAssignments), its
+ * `problem` put in words as `message`.
  * Without --seed the production random source (crypto) is used; with it, the output is
  * reproducible. Malformed input or arguments: a French message on stderr, exit code 2.
  */
@@ -17,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { HISTORY_YEARS_MAX } from '../../shared/contracts/draw.ts';
 import { DEFAULT_DRAW_RULES, drawAssignments } from '../../shared/draw/draw-assignments.ts';
+import { describeDrawProblem } from '../../shared/draw/draw-problem.ts';
 import {
   createCryptoRandomSource,
   createSeededRandomSource,
@@ -113,7 +115,14 @@ export function runDrawCommand(options: {
       random,
       rules: request.data.rules,
     });
-    lines.push(JSON.stringify(result));
+    // The draw's reason in French, the command's language, where the engine gives its data.
+    lines.push(
+      JSON.stringify(
+        result.ok
+          ? result
+          : { ...withoutProblem(result), message: describeDrawProblem(result.problem) },
+      ),
+    );
   }
   return { stdout: `${lines.join('\n')}\n`, stderr: '', exitCode: 0 };
 }
@@ -181,3 +190,8 @@ async function main(): Promise<void> {
 const isEntryPoint =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isEntryPoint) await main();
+
+function withoutProblem<T extends { problem: unknown }>(result: T): Omit<T, 'problem'> {
+  const { problem: _problem, ...rest } = result;
+  return rest;
+}

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { MiddlewareHandler } from 'hono';
-import { serverBusy } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 
 /*
  * The embedded database answers one statement at a time, on the thread that also accepts
@@ -13,7 +13,7 @@ import { serverBusy } from '../http/http-error.ts';
  * Here each request's statements are served in the order the requests arrived, and the thread
  * goes back to the network between two statements. When more requests wait for the database
  * than it can serve within a few seconds, a new one is refused at once, before it reads
- * anything, with a French 503 and `Retry-After`.
+ * anything, with a 503 and `Retry-After`.
  */
 
 /**
@@ -35,7 +35,8 @@ const waitingRequests = new Set<Arrival>();
  */
 export function rememberArrival(): MiddlewareHandler {
   return (_c, next) => {
-    if (waitingRequests.size >= MAX_WAITING_REQUESTS) throw serverBusy(RETRY_AFTER_SECONDS);
+    if (waitingRequests.size >= MAX_WAITING_REQUESTS)
+      throw new Refusal('busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
     return arrivals.run({ at: performance.now() }, next);
   };
 }

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { errorCodes } from '../../shared/contracts/api-error.ts';
 import type { DrawAssignment } from '../../shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../../shared/draw/random-source.ts';
 import { insert, type RepairResult } from '../../shared/draw/repair-draw.ts';
-import { organiserMessages } from '../../shared/organiser-messages.ts';
 import type { Database } from '../db/database.server.ts';
 import { players, santaAssignments, secretSantas } from '../db/schema.ts';
-import { HttpError } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 import { enqueueMail } from '../mail/enqueue-mail.server.ts';
 import {
   type DrawPlayerRow,
@@ -61,7 +59,7 @@ export async function refuseOnceCompleted(tx: Database, secretSantaId: string): 
     .from(secretSantas)
     .where(eq(secretSantas.id, secretSantaId));
   if (event?.completed) {
-    throw new HttpError(409, errorCodes.drawLocked, organiserMessages.drawChange.afterCompletion);
+    throw new Refusal('changeAfterCompletion');
   }
 }
 
@@ -71,12 +69,7 @@ export async function refuseOnceCompleted(tx: Database, secretSantaId: string): 
  * fail too.
  */
 export function refuseRepair(result: Extract<RepairResult, { ok: false }>): never {
-  const code = {
-    'no-small-change': errorCodes.noSmallChange,
-    'too-few-players': errorCodes.tooFewPlayers,
-    impossible: errorCodes.drawImpossible,
-  }[result.reason];
-  throw new HttpError(422, code, result.message);
+  throw new Refusal('noDraw', { problem: result.problem });
 }
 
 /**

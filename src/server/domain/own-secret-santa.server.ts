@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isUuid, type SecretSanta } from '../../shared/contracts/secret-santa.ts';
-import { organiserMessages } from '../../shared/organiser-messages.ts';
 import { requireUserOf } from '../auth/require-user.ts';
 import type { Database } from '../db/database.server.ts';
 import { prepared } from '../db/prepared.ts';
 import { secretSantas } from '../db/schema.ts';
 import { exchangeOf, remindersOf } from './exchange.server.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { notFound } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 
 type SecretSantaRow = typeof secretSantas.$inferSelect;
 
@@ -53,9 +52,9 @@ export async function getOwnSecretSanta(
   db: Database,
   input: { id: string; adminId: string },
 ): Promise<SecretSanta> {
-  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw new Refusal('secretSantaNotFound');
   const [row] = await findOwnSecretSanta(db).execute(input);
-  if (!row) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!row) throw new Refusal('secretSantaNotFound');
   return toSecretSanta(row);
 }
 

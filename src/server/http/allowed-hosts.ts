@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '../../shared/messages.ts';
+import { CATALOGUES } from '../../shared/catalogues.ts';
+import { requestLanguage } from './request-language.ts';
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -26,6 +27,6 @@ export function refuseForeignHosts(publicUrl: string): MiddlewareHandler {
   return async (c, next) => {
     const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
     if (host === publicHost || isLoopbackHost(host)) return next();
-    return c.text(messages.api.foreignHost, 421);
+    return c.text(CATALOGUES[requestLanguage(c)].messages.api.foreignHost, 421);
   };
 }

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorCodes } from '../../shared/contracts/api-error.ts';
-import { messages } from '../../shared/messages.ts';
-import { errorBody } from './http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
+import { answerRefusal } from './refusal-answer.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -23,7 +22,7 @@ const isLargeRequest = (method: string, path: string) =>
   (method === 'POST' && /^\/api\/secret-santas\/[^/]+\/players\/import$/.test(path));
 
 /**
- * Bodies over the limit are refused with a French 413 before they are read or parsed (by their
+ * Bodies over the limit are refused with a 413 before they are read or parsed (by their
  * Content-Length, or as they arrive when it is missing), whatever the route. The refusal closes
  * the connection: the rest of the body is still on its way, and the server stops reading it
  * soon after answering, so a client that kept the connection for its next request (a browser,
@@ -31,16 +30,14 @@ const isLargeRequest = (method: string, path: string) =>
  * opens a new one.
  */
 export function limitRequestBodies(): MiddlewareHandler {
-  const refuse = (limit: number) => {
-    const shown = limit >= MB ? `${limit / MB} Mo` : `${limit / KB} Ko`;
-    return bodyLimit({
+  const refuse = (limit: number) =>
+    bodyLimit({
       maxSize: limit,
       onError: (c) =>
-        c.json(errorBody(errorCodes.payloadTooLarge, messages.api.payloadTooLarge(shown)), 413, {
-          connection: 'close',
+        answerRefusal(c, new Refusal('payloadTooLarge', { bytes: limit }), {
+          headers: { connection: 'close' },
         }),
     });
-  };
   const large = refuse(LARGE_BODY_LIMIT);
   const others = refuse(DEFAULT_BODY_LIMIT);
   return (c, next) => (isLargeRequest(c.req.method, c.req.path) ? large(c, next) : others(c, next));

@@ -1,34 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { Context } from 'hono';
-import { ApiErrorSchema, errorCodes } from '../../shared/contracts/api-error.ts';
-import { catalogueTexts } from '../../shared/catalogue-texts.ts';
-import { messages } from '../../shared/messages.ts';
+import { ApiErrorSchema } from '../../shared/contracts/api-error.ts';
+import { refusalOfIssue } from '../../shared/issue-refusal.ts';
 import type { AppEnv } from './app-env.ts';
-import { errorBody } from './http-error.ts';
-
-const { isCatalogueText } = catalogueTexts();
+import { answerRefusal } from './refusal-answer.ts';
 
 /**
  * A router whose request validation answers like every other refusal: 400 with the first
- * problem's French message, from the catalogue (fixed, or made from names: a household's), and
- * the field it concerns. The contracts give
- * the catalogue's message for every rule a person can break from a form; what zod says of input
- * no form sends (a number where text was expected…) is worded by the catalogue too.
+ * problem, in the reader's language, and the field it concerns (shared/issue-refusal.ts).
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c: Context) => {
       if (result.success) return;
-      const issue = result.error.issues[0];
-      const field = issue?.path.map(String).join('.') || undefined;
-      const message =
-        issue && isCatalogueText(issue.message)
-          ? issue.message
-          : field
-            ? messages.api.invalidValue(field)
-            : messages.api.invalidInput;
-      return c.json(errorBody(errorCodes.invalidInput, message, field), 400);
+      return answerRefusal(c, refusalOfIssue(result.error.issues[0]));
     },
   });
 }

@@ -1,12 +1,5 @@
 import type { Context } from 'hono';
-import { catalogueTranslator, type Translate } from '../../shared/catalogue-translation.ts';
-import {
-  chooseLanguage,
-  DEFAULT_LANGUAGE,
-  type Language,
-  LANGUAGES,
-} from '../../shared/language.ts';
-import { screenCatalogues } from '../../shared/catalogues.ts';
+import { chooseLanguage, type Language } from '../../shared/language.ts';
 
 /**
  * The language of the page that sent this request (docs/product.md §9.9): the `lang` cookie
@@ -15,21 +8,4 @@ import { screenCatalogues } from '../../shared/catalogues.ts';
  */
 export function requestLanguage(c: Context): Language {
   return chooseLanguage(c.req.header('cookie'), c.req.header('accept-language'));
-}
-
-/** French catalogue texts into each other language, built once (decision 0025). */
-const translators = new Map<Language, Translate>(
-  LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
-    language,
-    catalogueTranslator(screenCatalogues(DEFAULT_LANGUAGE), screenCatalogues(language)),
-  ]),
-);
-
-/**
- * Puts a text the server worded in French (a catalogue text) into the caller's language; a
- * text no catalogue has stays as it is.
- */
-export function inCallersLanguage(c: Context): (french: string) => string {
-  const translate = translators.get(requestLanguage(c));
-  return translate ? (french) => translate(french) ?? french : (french) => french;
 }

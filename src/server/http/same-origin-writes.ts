@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { errorCodes } from '../../shared/contracts/api-error.ts';
-import { messages } from '../../shared/messages.ts';
-import { errorBody } from './http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
+import { answerRefusal } from './refusal-answer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +20,7 @@ export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
     const ownOrigin = new URL(c.req.url).origin;
     const isForeignOrigin = origin !== undefined && origin !== allowed && origin !== ownOrigin;
     if (isForeignOrigin || fetchSite === 'cross-site') {
-      return c.json(errorBody(errorCodes.forbidden, messages.api.forbiddenOrigin), 403);
+      return answerRefusal(c, new Refusal('forbiddenOrigin'));
     }
     return next();
   };

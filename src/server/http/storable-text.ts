@@ -1,7 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import { errorCodes } from '../../shared/contracts/api-error.ts';
-import { messages } from '../../shared/messages.ts';
-import { errorBody } from './http-error.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Refusal } from '../../shared/refusal.ts';
+import { answerRefusal } from './refusal-answer.ts';
 
 /** `\u0000` in JSON text, not preceded by an escaped backslash (`\\u0000` is six characters). */
 const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
@@ -41,7 +40,7 @@ export function withoutLoneSurrogates(json: string): string {
  * Text the database can store, for every operation at once, before any route reads the
  * request:
  * - PostgreSQL cannot store the NUL character: a request whose address or JSON body holds one
- *   is refused with a French 400 (naming the field) and changes nothing;
+ *   is refused with a 400 (naming the field) and changes nothing;
  * - a lone UTF-16 surrogate (a broken emoji, `"\ud83c"`) has no UTF-8 form, and PostgreSQL
  *   refuses it in `jsonb` (an e-mail's payload): it becomes U+FFFD, as a text column's
  *   parameter already does through the driver's UTF-8, so every route and every column sees
@@ -51,10 +50,10 @@ export function withoutLoneSurrogates(json: string): string {
  * keeps it in `c.req.bodyCache`).
  */
 export function makeTextStorable(): MiddlewareHandler {
-  const refuse = (field?: string) =>
-    errorBody(errorCodes.invalidInput, messages.api.nulCharacter, field || undefined);
+  const refuse = (c: Context, field?: string) =>
+    answerRefusal(c, new Refusal('nulCharacter', {}, field || undefined));
   return async (c, next) => {
-    if (/%00/.test(c.req.url)) return c.json(refuse(), 400);
+    if (/%00/.test(c.req.url)) return refuse(c);
     if (/json/i.test(c.req.header('content-type') ?? '')) {
       const text = await c.req.text();
       if (ESCAPED_NUL.test(text)) {
@@ -64,7 +63,7 @@ export function makeTextStorable(): MiddlewareHandler {
         } catch {
           // Not JSON after all: the route's validator says so in its own words.
         }
-        if (path) return c.json(refuse(path.join('.')), 400);
+        if (path) return refuse(c, path.join('.'));
       }
       const wellFormed = withoutLoneSurrogates(text);
       // Hono keeps the promise of the text (its type says the text itself), and `c.req.json()`

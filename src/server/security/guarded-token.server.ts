@@ -1,6 +1,6 @@
 import { changeTags, type AnswerCache } from '../db/answer-cache.ts';
 import type { Database } from '../db/database.server.ts';
-import { rateLimited } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 import { consumeRateLimit, isRateLimited, rateRules } from './rate-limit.server.ts';
 import { verifyToken, type TokenCheck } from './signed-token.server.ts';
 
@@ -20,7 +20,7 @@ export async function verifyLinkToken(
   const limited = cache
     ? await cache.read(`rate:${key}`, changeTags.rateLimit(key), peek, (isLimited) => !isLimited)
     : await peek();
-  if (limited) throw rateLimited();
+  if (limited) throw new Refusal('tooManyAttempts');
   const check = verifyToken(...args);
   if (!check.ok && check.reason === 'invalid')
     await consumeRateLimit(db, key, rateRules.badLinkPerAddress);

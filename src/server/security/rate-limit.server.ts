@@ -3,7 +3,7 @@ import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { prepared } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
-import { rateLimited } from '../http/http-error.ts';
+import { Refusal } from '../../shared/refusal.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
 
@@ -107,9 +107,9 @@ export async function takeRateAllowance(
   return rows.length > 0;
 }
 
-/** Counts the attempt, and refuses the request (429, in French) once the allowance is used up. */
+/** Counts the attempt, and refuses the request (429) once the allowance is used up. */
 export async function enforceRateLimit(db: Database, key: string, rule: RateRule): Promise<void> {
-  if (!(await consumeRateLimit(db, key, rule))) throw rateLimited();
+  if (!(await consumeRateLimit(db, key, rule))) throw new Refusal('tooManyAttempts');
 }
 
 const findWindowCount = prepared((db) =>

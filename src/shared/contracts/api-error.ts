@@ -12,7 +12,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Machine-readable codes the web app branches on; the message is always French. */
+/** Machine-readable codes the web app branches on; the message is in the caller's language. */
 export const errorCodes = {
   invalidInput: 'INVALID_INPUT',
   notFound: 'NOT_FOUND',

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { organiserMessages } from '../organiser-messages.ts';
+import type { RefusalOf } from '../refusal.ts';
 
 const t = organiserMessages.restrictions;
 export const HOUSEHOLD_NAME_MAX = 60;
@@ -37,16 +38,27 @@ export const HouseholdsSchema = z
     const householdOfMember = new Map<string, string>();
     let pairs = 0;
     households.forEach((household, index) => {
-      const refuse = (message: string) =>
-        context.addIssue({ code: 'custom', path: [index, 'name'], message });
+      // The form shows the message; the server answers the refusal in its reader's language.
+      const refuse = (message: string, refusal: RefusalOf) =>
+        context.addIssue({ code: 'custom', path: [index, 'name'], message, params: { refusal } });
       const key = household.name.toLocaleLowerCase('fr');
-      if (names.has(key)) refuse(t.householdNameTaken(household.name));
+      const named = { household: household.name };
+      if (names.has(key)) {
+        refuse(t.householdNameTaken(household.name), { code: 'householdNameTaken', params: named });
+      }
       names.add(key);
       const members = new Set(household.playerIds);
-      if (members.size < 2) refuse(t.householdTooSmall(household.name));
+      if (members.size < 2) {
+        refuse(t.householdTooSmall(household.name), { code: 'householdTooSmall', params: named });
+      }
       for (const id of members) {
         const other = householdOfMember.get(id);
-        if (other !== undefined) refuse(t.householdsShareMember(other, household.name));
+        if (other !== undefined) {
+          refuse(t.householdsShareMember(other, household.name), {
+            code: 'householdsShareMember',
+            params: { first: other, second: household.name },
+          });
+        }
         householdOfMember.set(id, household.name);
       }
       pairs += members.size * (members.size - 1);
@@ -55,10 +67,16 @@ export const HouseholdsSchema = z
       const biggest = households.reduce((a, b) =>
         b.playerIds.length > a.playerIds.length ? b : a,
       );
+      const members = new Set(biggest.playerIds).size;
+      const refusal: RefusalOf = {
+        code: 'householdsTooLarge',
+        params: { household: biggest.name, members },
+      };
       context.addIssue({
         code: 'custom',
         path: [],
-        message: t.householdsTooLarge(biggest.name, new Set(biggest.playerIds).size),
+        message: t.householdsTooLarge(biggest.name, members),
+        params: { refusal },
       });
     }
   });

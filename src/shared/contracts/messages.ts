@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { participantMessages } from '../participant-messages.ts';
 
-const t = participantMessages.messages;
+const t = participantMessages.conversation;
 
 export const MESSAGE_MAX = 1000;
 

@@ -16,7 +16,8 @@ import {
   hasValidDrawUnderRules,
   keepsCycleRules,
 } from './testing/brute-force-draw-under-rules.ts';
-import { createPlayers } from './testing/draw-fixtures.ts';
+import { describeDrawProblem } from './draw-problem.ts';
+import { createPlayers, inWords } from './testing/draw-fixtures.ts';
 
 const YEAR = 2025;
 const NO_RULES: DrawRules = { avoidMutual: false, singleCircle: false, historyYears: null };
@@ -83,7 +84,12 @@ describe('drawAssignments with households and rules: complete and correct (prope
         const result = drawAssignments({ ...instance, random, rules });
         const expected = expectDrawOutcomeUnderRules(instance, rules);
         if (!expected.feasible) {
-          if (result.ok || result.reason !== 'infeasible' || result.message === '') return false;
+          if (
+            result.ok ||
+            result.reason !== 'infeasible' ||
+            describeDrawProblem(result.problem) === ''
+          )
+            return false;
           if (expected.isBlockedByRestrictions) seen.blocked++;
           else seen.ruleBlocked++;
           // A Hall group exactly when the restrictions alone leave no draw.
@@ -261,19 +267,19 @@ describe('drawAssignments: households and rules explained in French', () => {
     }));
     const message =
       'Impossible de trouver un tirage valide avec les restrictions actuelles. Le foyer «\u202fFamille Martin\u202f» (Anne, Bruno et Chloé) compte plus de la moitié des participants\u202f: ses membres ne peuvent offrir qu’à Denis et Emma.';
-    expect(drawAssignments({ players, history: [], year: YEAR, random })).toEqual({
+    expect(inWords(drawAssignments({ players, history: [], year: YEAR, random }))).toEqual({
       ok: false,
       reason: 'infeasible',
       message,
       blocking: { givers: ['p0', 'p1', 'p2'], receivers: ['p3', 'p4'] },
     });
-    expect(checkRestrictions(players)).toEqual({ ok: false, message });
+    expect(inWords(checkRestrictions(players))).toEqual({ ok: false, message });
   });
 
   it('names all of a household of 4 among 5, and of a household of everyone', () => {
     const names = ['Anne', 'Bruno', 'Chloé', 'Denis', 'Emma'];
     const four = named(names, (index) => ({ household: index < 4 ? 'Famille Martin' : null }));
-    expect(drawAssignments({ players: four, history: [], year: YEAR, random })).toEqual({
+    expect(inWords(drawAssignments({ players: four, history: [], year: YEAR, random }))).toEqual({
       ok: false,
       reason: 'infeasible',
       message:
@@ -281,7 +287,7 @@ describe('drawAssignments: households and rules explained in French', () => {
       blocking: { givers: ['p0', 'p1', 'p2', 'p3'], receivers: ['p4'] },
     });
     const everyone = named(names, () => ({ household: 'Famille Martin' }));
-    expect(checkRestrictions(everyone)).toEqual({
+    expect(inWords(checkRestrictions(everyone))).toEqual({
       ok: false,
       message:
         'Impossible de trouver un tirage valide avec les restrictions actuelles. Le foyer «\u202fFamille Martin\u202f» (Anne, Bruno, Chloé, Denis et Emma) réunit tous les participants\u202f: ses membres ne peuvent offrir à personne.',
@@ -298,7 +304,7 @@ describe('drawAssignments: households and rules explained in French', () => {
       );
       const pair = `P${size - 2} et P${size - 1}`;
       const circle = checkRestrictions(players, { avoidMutual: false, singleCircle: true });
-      expect(circle).toEqual({
+      expect(inWords(circle)).toEqual({
         ok: false,
         message: expect.stringContaining(`${pair} ne peuvent offrir qu’entre eux`),
       });
@@ -309,7 +315,7 @@ describe('drawAssignments: households and rules explained in French', () => {
         random,
         rules: { avoidMutual: true, singleCircle: false, historyYears: null },
       });
-      expect(mutual).toEqual({
+      expect(inWords(mutual)).toEqual({
         ok: false,
         reason: 'infeasible',
         message: expect.stringContaining(`${pair} s’offrent leur cadeau`),
@@ -323,7 +329,7 @@ describe('drawAssignments: households and rules explained in French', () => {
       excluded: index < 2 ? ['p2', 'p3'] : [],
     }));
     const result = drawAssignments({ players, history: [], year: YEAR, random });
-    expect(!result.ok && result.message).toBe(
+    expect(!result.ok && describeDrawProblem(result.problem)).toBe(
       'Impossible de trouver un tirage valide avec les restrictions actuelles. Les membres du foyer «\u202fFamille Martin\u202f» (Anne et Bruno) ne peuvent offrir qu’à Emma.',
     );
   });
@@ -336,12 +342,12 @@ describe('drawAssignments: households and rules explained in French', () => {
     const rules: DrawRules = { ...NO_RULES, singleCircle: true };
     const message =
       'Avec «\u202fUne seule grande boucle\u202f», aucun tirage n’est possible\u202f: Chloé et Denis ne peuvent offrir qu’entre eux, la boucle ne pourrait pas en sortir.';
-    expect(drawAssignments({ players, history: [], year: YEAR, random, rules })).toEqual({
+    expect(inWords(drawAssignments({ players, history: [], year: YEAR, random, rules }))).toEqual({
       ok: false,
       reason: 'infeasible',
       message,
     });
-    expect(checkRestrictions(players, rules)).toEqual({ ok: false, message });
+    expect(inWords(checkRestrictions(players, rules))).toEqual({ ok: false, message });
     expect(drawAssignments({ players, history: [], year: YEAR, random }).ok).toBe(true);
   });
 
@@ -350,12 +356,14 @@ describe('drawAssignments: households and rules explained in French', () => {
       `Sans échanges réciproques, aucun tirage n’est possible\u202f: dans tout tirage permis par les restrictions, ${first} et ${second} s’offrent leur cadeau l’un à l’autre.`;
     const rules: DrawRules = { ...NO_RULES, avoidMutual: true };
     const two = named(['Alice', 'Bruno']);
-    expect(drawAssignments({ players: two, history: [], year: YEAR, random, rules })).toEqual({
+    expect(
+      inWords(drawAssignments({ players: two, history: [], year: YEAR, random, rules })),
+    ).toEqual({
       ok: false,
       reason: 'infeasible',
       message: message('Alice', 'Bruno'),
     });
-    expect(checkRestrictions(two, { avoidMutual: true, singleCircle: true })).toEqual({
+    expect(inWords(checkRestrictions(two, { avoidMutual: true, singleCircle: true }))).toEqual({
       ok: false,
       message: message('Alice', 'Bruno'),
     });
@@ -365,7 +373,7 @@ describe('drawAssignments: households and rules explained in French', () => {
       excluded: index >= 2 ? ['p0', 'p1'] : [],
     }));
     const result = drawAssignments({ players: four, history: [], year: YEAR, random, rules });
-    expect(!result.ok && result.message).toBe(message('Alice', 'Bruno'));
+    expect(!result.ok && describeDrawProblem(result.problem)).toBe(message('Alice', 'Bruno'));
   });
 
   it('lets two people give to each other when one circle is asked for without avoidMutual', () => {

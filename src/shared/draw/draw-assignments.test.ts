@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeInfeasibleDraw } from './describe-blocking-group.ts';
+import { describeDrawProblem } from './draw-problem.ts';
 import {
   type DrawHistoryEntry,
   type DrawPlayer,
@@ -16,7 +16,7 @@ import {
   isValidDraw,
   toReceiverIndices,
 } from './testing/brute-force-draw.ts';
-import { createPlayers } from './testing/draw-fixtures.ts';
+import { createPlayers, inWords } from './testing/draw-fixtures.ts';
 
 const YEAR = 2025;
 
@@ -99,7 +99,7 @@ describe('drawAssignments: basic rules', () => {
 
   it('needs at least 2 players', () => {
     for (const players of [[], createPlayers(1)]) {
-      expect(drawAssignments({ players, history: [], year: YEAR, random })).toEqual({
+      expect(inWords(drawAssignments({ players, history: [], year: YEAR, random }))).toEqual({
         ok: false,
         reason: 'too-few-players',
         message: 'Il faut au moins 2 participants pour commencer le tirage.',
@@ -130,7 +130,7 @@ describe('drawAssignments: basic rules', () => {
       name,
       excluded: index >= 2 ? ['p2', 'p3', 'p4'] : [],
     }));
-    expect(drawAssignments({ players, history: [], year: YEAR, random })).toEqual({
+    expect(inWords(drawAssignments({ players, history: [], year: YEAR, random }))).toEqual({
       ok: false,
       reason: 'infeasible',
       message:
@@ -180,7 +180,10 @@ describe('checkRestrictions: the restrictions alone, decided by the matching', (
     const random = createSeededRandomSource(1);
     const draw = drawAssignments({ players, history: [], year: YEAR, random });
     expect(draw.ok).toBe(false);
-    expect(checkRestrictions(players)).toEqual({ ok: false, message: draw.ok ? '' : draw.message });
+    expect(inWords(checkRestrictions(players))).toEqual({
+      ok: false,
+      message: draw.ok ? '' : describeDrawProblem(draw.problem),
+    });
   });
 
   it('agrees with exhaustive search, ignoring history, on thousands of small events', () => {
@@ -213,10 +216,11 @@ describe('drawAssignments: complete and correct (property tests)', () => {
             ids.map((id) => instance.players.find((player) => player.id === id)?.name ?? '?');
           return (
             checkResultCertifies(instance, result) &&
-            result.message ===
-              describeInfeasibleDraw({
-                giverNames: names(result.blocking?.givers ?? []),
-                receiverNames: names(result.blocking?.receivers ?? []),
+            describeDrawProblem(result.problem) ===
+              describeDrawProblem({
+                code: 'blockingGroup',
+                givers: names(result.blocking?.givers ?? []),
+                receivers: names(result.blocking?.receivers ?? []),
               })
           );
         }

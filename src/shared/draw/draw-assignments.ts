@@ -1,14 +1,12 @@
 import { type ConstraintGraph, createConstraintGraph } from './constraint-graph.ts';
 import { type CycleRule, type DrawUnderRule, isDrawUnderRuleGuaranteed } from './cycle-rule.ts';
-import { describeInfeasibleDraw } from './describe-blocking-group.ts';
-import { DRAW_WORDING, type DrawWording } from './draw-messages.ts';
+import type { DrawProblem } from './draw-problem.ts';
 import { explainRuleInfeasibility } from './explain-rule-infeasibility.ts';
 import { findBlockingGroup } from './find-blocking-group.ts';
 import { findMaximumMatching } from './find-perfect-matching.ts';
 import { createSeededRandomSource, type RandomSource } from './random-source.ts';
 import { sampleUnderRule } from './sample-under-rule.ts';
 import { type SamplingStrategy, sampleUniformAssignment } from './sample-uniform.ts';
-
 
 /** A participant as the draw sees them. */
 export interface DrawPlayer {
@@ -61,8 +59,8 @@ export type DrawResult =
   | {
       ok: false;
       reason: 'infeasible';
-      /** French, with names: what the organiser reads. */
-      message: string;
+      /** Why, with names: what the organiser reads, once rendered (describeDrawProblem). */
+      problem: DrawProblem;
       /**
        * A group of givers who may give to fewer people (`receivers`) than they are. Absent
        * when the restrictions alone leave a draw and a rule (avoidMutual, singleCircle)
@@ -70,7 +68,7 @@ export type DrawResult =
        */
       blocking?: { givers: string[]; receivers: string[] };
     }
-  | { ok: false; reason: 'too-few-players'; message: string };
+  | { ok: false; reason: 'too-few-players'; problem: DrawProblem };
 
 /**
  * The Secret Santa draw (docs/product.md §6.1, decision 0004): each player gives to exactly one other player
@@ -82,9 +80,9 @@ export type DrawResult =
  * - Complete: a valid draw is returned whenever one exists (Hopcroft–Karp decides without
  *   rules; with them, see sample-under-rule.ts and where the guarantee stops in decision
  *   0004: a search cut short says no draw was FOUND, in its own words).
- * - Explained: when none exists, `message` says why in French, with names: `blocking` is
+ * - Explained: when none exists, `problem` says why, with names: `blocking` is
  *   a group of givers who together may give to fewer people than they are (the restrictions
- *   alone leave no draw), or else the message names the rule that leaves none.
+ *   alone leave no draw), or else the problem names the rule that leaves none.
  * - History: pairs from years before `year` (the `rules.historyYears` most recent of them)
  *   are avoided; if that leaves no valid draw, the oldest years are given up first, one at a
  *   time, and reported in `relaxedYears`.
@@ -101,23 +99,18 @@ export function drawAssignments(options: {
   rules?: DrawRules;
   /** For tests: force one sampling path. */
   strategy?: SamplingStrategy;
-  /** The language a refusal is explained in: the caller's (DrawWording). */
-  wording?: DrawWording;
 }): DrawResult {
   const { players, history, year, random } = options;
   const rules = options.rules ?? DEFAULT_DRAW_RULES;
-  const wording = options.wording ?? DRAW_WORDING;
   if (players.length < 2) {
-    return { ok: false, reason: 'too-few-players', message: wording.draw.tooFewPlayers };
+    return { ok: false, reason: 'too-few-players', problem: { code: 'tooFewPlayers' } };
   }
 
   const indexOfId = indexPlayers(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
   const households = numberHouseholds(players);
   const overHalf =
-    households === null
-      ? null
-      : explainHouseholdOverHalf(players, households, exclusions, wording);
+    households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
   if (overHalf !== null) return { ok: false, reason: 'infeasible', ...overHalf };
   const earlierPairs = collectEarlierYearPairs(history, year, indexOfId, rules.historyYears);
   const earlierYears = [...new Set(earlierPairs.years)].sort((a, b) => a - b);
@@ -163,18 +156,17 @@ export function drawAssignments(options: {
         return {
           ok: false,
           reason: 'infeasible',
-          ...explainInfeasible(players, graph, matching, households, wording),
+          ...explainInfeasible(players, graph, matching, households),
         };
       }
-      const message = explainNoDrawUnderRule({
+      const problem = explainNoDrawUnderRule({
         players,
         graph,
         rule: rule as CycleRule,
         start: matching.receiverOfGiver,
         isProven: underRule?.kind === 'none',
-        wording,
       });
-      return { ok: false, reason: 'infeasible', message };
+      return { ok: false, reason: 'infeasible', problem };
     }
   }
   throw new Error('drawAssignments: unreachable');
@@ -203,22 +195,21 @@ function explainNoDrawUnderRule(options: {
   rule: CycleRule;
   start: Int32Array;
   isProven: boolean;
-  wording: DrawWording;
-}): string {
-  const { players, graph, rule, start, wording } = options;
+}): DrawProblem {
+  const { players, graph, rule, start } = options;
   if (!options.isProven) {
-    return rule === 'single-circle'
-      ? wording.problems.singleCircleNotFound
-      : wording.problems.noMutualNotFound;
+    return { code: rule === 'single-circle' ? 'singleCircleNotFound' : 'noMutualNotFound' };
   }
   return explainRuleInfeasibility({
     graph,
     rule,
     start,
     names: players.map((player) => player.name),
-    wording,
   });
 }
+
+/** Whether a draw exists, and if not why. */
+export type RestrictionsCheck = { ok: true } | { ok: false; problem: DrawProblem };
 
 /**
  * Whether the organiser's restrictions alone (exclusions, households, and the rules
@@ -232,9 +223,7 @@ function explainNoDrawUnderRule(options: {
 export function checkRestrictions(
   players: readonly DrawPlayer[],
   rules?: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>,
-  /** The language a refusal is explained in: the caller's. */
-  wording: DrawWording = DRAW_WORDING,
-): { ok: true } | { ok: false; message: string } {
+): RestrictionsCheck {
   if (players.length < 2) return { ok: true };
   const indexOfId = indexPlayers(players);
   const none: YearPairs = {
@@ -246,16 +235,14 @@ export function checkRestrictions(
   const households = numberHouseholds(players);
   const exclusions = collectExclusionPairs(players, indexOfId);
   const overHalf =
-    households === null
-      ? null
-      : explainHouseholdOverHalf(players, households, exclusions, wording);
-  if (overHalf !== null) return { ok: false, message: overHalf.message };
+    households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
+  if (overHalf !== null) return { ok: false, problem: overHalf.problem };
   const graph = buildGraph(players.length, exclusions, none, 0, households);
   const matching = findMaximumMatching(graph);
   if (matching.size < graph.size) {
     return {
       ok: false,
-      message: explainInfeasible(players, graph, matching, households, wording).message,
+      problem: explainInfeasible(players, graph, matching, households).problem,
     };
   }
   const rule = rules === undefined ? null : chooseCycleRule(rules, players.length);
@@ -265,13 +252,12 @@ export function checkRestrictions(
   if (underRule.kind === 'found') return { ok: true };
   return {
     ok: false,
-    message: explainNoDrawUnderRule({
+    problem: explainNoDrawUnderRule({
       players,
       graph,
       rule,
       start,
       isProven: underRule.kind === 'none',
-      wording,
     }),
   };
 }
@@ -286,8 +272,7 @@ function explainHouseholdOverHalf(
   players: readonly DrawPlayer[],
   households: Int32Array,
   exclusions: IndexPairs,
-  wording: DrawWording,
-): { message: string; blocking: { givers: string[]; receivers: string[] } } | null {
+): { problem: DrawProblem; blocking: { givers: string[]; receivers: string[] } } | null {
   const size = players.length;
   const counts = new Int32Array(size);
   for (const household of households)
@@ -312,17 +297,18 @@ function explainHouseholdOverHalf(
     else if (excludedBy[index] !== memberCount) receivers.push(player);
   });
   const name = (members[0] as DrawPlayer).household as string;
-  const memberNames = wording.list(members.map((player) => player.name));
-  const describe =
+  const memberNames = members.map((player) => player.name);
+  const problem: DrawProblem =
     memberCount === size
-      ? wording.problems.householdIsEveryone(name, memberNames)
-      : wording.problems.householdOverHalf(
-          name,
-          memberNames,
-          wording.list(receivers.map((player) => player.name)),
-        );
+      ? { code: 'householdIsEveryone', household: name, members: memberNames }
+      : {
+          code: 'householdOverHalf',
+          household: name,
+          members: memberNames,
+          receivers: receivers.map((player) => player.name),
+        };
   return {
-    message: `${wording.draw.infeasible} ${describe}`,
+    problem,
     blocking: {
       givers: members.map((player) => player.id),
       receivers: receivers.map((player) => player.id),
@@ -336,25 +322,23 @@ function explainInfeasible(
   graph: ConstraintGraph,
   matching: ReturnType<typeof findMaximumMatching>,
   households: Int32Array | null,
-  wording: DrawWording,
-) {
+): { problem: DrawProblem; blocking: { givers: string[]; receivers: string[] } } {
   const group = findBlockingGroup(graph, matching);
   const playerAt = (index: number): DrawPlayer => players[index] as DrawPlayer;
-  const giverNames = group.givers.map((index) => playerAt(index).name);
-  const receiverNames = group.receivers.map((index) => playerAt(index).name);
+  const givers = group.givers.map((index) => playerAt(index).name);
+  const receivers = group.receivers.map((index) => playerAt(index).name);
   const household = households === null ? null : findHouseholdOfGroup(households, group.givers);
-  let message = describeInfeasibleDraw({ giverNames, receiverNames }, wording);
-  if (household !== null) {
-    const name = playerAt(group.givers[0] as number).household as string;
-    const describe = wording.problems.householdBlocked(
-      name,
-      wording.list(giverNames),
-      wording.list(receiverNames),
-    );
-    message = `${wording.draw.infeasible} ${describe}`;
-  }
+  const problem: DrawProblem =
+    household === null
+      ? { code: 'blockingGroup', givers, receivers }
+      : {
+          code: 'householdBlocked',
+          household: playerAt(group.givers[0] as number).household as string,
+          members: givers,
+          receivers,
+        };
   return {
-    message,
+    problem,
     blocking: {
       givers: group.givers.map((index) => playerAt(index).id),
       receivers: group.receivers.map((index) => playerAt(index).id),
@@ -364,7 +348,7 @@ function explainInfeasible(
 
 /**
  * Whether `givers` (sorted indices) are exactly the members of one household of 2 or more
- * (then the message names the household); returns its number or null. Such a household is
+ * (then the problem names the household); returns its number or null. Such a household is
  * at most half of everyone (a bigger one is named before the matching), so exclusions or
  * history take part in blocking it.
  */

@@ -1,6 +1,6 @@
 import type { ConstraintGraph } from './constraint-graph.ts';
 import type { CycleRule } from './cycle-rule.ts';
-import type { DrawWording } from './draw-messages.ts';
+import type { DrawProblem } from './draw-problem.ts';
 
 /** Above this size the named explanations (O(n²)) are not tried. */
 const MAX_EXPLAINED_SIZE = 3_000;
@@ -24,7 +24,7 @@ export function isRuleProvenImpossible(options: {
 
 /**
  * Why no draw exists under `rule` although the restrictions alone leave one (`start`, a
- * valid draw ignoring the rule), in the wording's language and with names where a reason can be named:
+ * valid draw ignoring the rule), with names where a reason can be named:
  * - `single-circle`: a group that may only give among itself, or that nobody else may give
  *   to (the allowed pairs are not strongly connected, so no circle can pass through all);
  * - `no-mutual`: two people who give to each other in EVERY valid draw (removing either of
@@ -36,22 +36,20 @@ export function explainRuleInfeasibility(options: {
   rule: CycleRule;
   start: Int32Array;
   names: readonly string[];
-  wording: DrawWording;
-}): string {
+}): DrawProblem {
   const { graph, rule, start, names } = options;
-  const { problems, list } = options.wording;
-  const nameList = (people: readonly number[]): string =>
-    list(people.map((person) => names[person] ?? '?'));
+  const nameOf = (person: number): string => names[person] ?? '?';
   if (rule === 'single-circle') {
     const group = graph.size <= MAX_EXPLAINED_SIZE ? findClosedGroup(graph) : null;
-    if (group === null) return problems.singleCircleImpossible;
-    return group.isClosed
-      ? problems.singleCircleClosedGroup(nameList(group.members))
-      : problems.singleCircleUnreachableGroup(nameList(group.members));
+    if (group === null) return { code: 'singleCircleImpossible' };
+    return {
+      code: group.isClosed ? 'singleCircleClosedGroup' : 'singleCircleUnreachableGroup',
+      members: group.members.map(nameOf),
+    };
   }
   const pair = graph.size <= MAX_EXPLAINED_SIZE ? findForcedMutualPair(graph, start) : null;
-  if (pair === null) return problems.noMutualImpossible;
-  return problems.noMutualForcedPair(names[pair[0]] ?? '?', names[pair[1]] ?? '?');
+  if (pair === null) return { code: 'noMutualImpossible' };
+  return { code: 'noMutualForcedPair', first: nameOf(pair[0]), second: nameOf(pair[1]) };
 }
 
 /**

@@ -6,7 +6,8 @@ import type {
   DrawRules,
 } from './draw-assignments.ts';
 import { createSeededRandomSource, type RandomSource } from './random-source.ts';
-import { insert, MAX_CHANGED_GIVERS, REPAIR_MESSAGES, withdraw } from './repair-draw.ts';
+import { organiserMessages } from '../organiser-messages.ts';
+import { insert, MAX_CHANGED_GIVERS, withdraw } from './repair-draw.ts';
 import { type DrawInstance, toReceiverIndices } from './testing/brute-force-draw.ts';
 import {
   buildAllowedMatrixWithHouseholds,
@@ -15,7 +16,14 @@ import {
 } from './testing/brute-force-draw-under-rules.ts';
 import { countChanged, listSmallestRepairs } from './testing/brute-force-repair.ts';
 import { chiSquarePValue, chiSquareStatisticForUniform } from './testing/chi-square-p-value.ts';
-import { createPlayers } from './testing/draw-fixtures.ts';
+import { describeDrawProblem } from './draw-problem.ts';
+import { createPlayers, inWords } from './testing/draw-fixtures.ts';
+
+/** The repair's refusals, as the organiser reads them in French. */
+const REPAIR_MESSAGES = {
+  tooFewPlayers: organiserMessages.drawChange.repairTooFewPlayers,
+  noSmallChange: organiserMessages.drawChange.noSmallChange(MAX_CHANGED_GIVERS),
+};
 
 const YEAR = 2025;
 const NO_RULES: DrawRules = { avoidMutual: false, singleCircle: false, historyYears: null };
@@ -73,7 +81,7 @@ describe('withdraw', () => {
         withdrawn: 'p1',
         random: createSeededRandomSource(seed),
       });
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(describeDrawProblem(result.problem));
       for (const { giver, receiver } of result.assignments) expect(giver).not.toBe(receiver);
       expect(result.changedGivers).toHaveLength(2);
       expect(result.changedGivers).toContain('p0');
@@ -94,7 +102,7 @@ describe('withdraw', () => {
       withdrawn: 'p1',
       random: createSeededRandomSource(1),
     });
-    expect(result).toEqual({
+    expect(inWords(result)).toEqual({
       ok: false,
       reason: 'too-few-players',
       message: REPAIR_MESSAGES.tooFewPlayers,
@@ -114,7 +122,7 @@ describe('withdraw', () => {
       withdrawn: 'p1',
       random: createSeededRandomSource(1),
     });
-    expect(result).toEqual({
+    expect(inWords(result)).toEqual({
       ok: false,
       reason: 'no-small-change',
       message: REPAIR_MESSAGES.noSmallChange,
@@ -136,7 +144,7 @@ describe('withdraw', () => {
     });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toBe('impossible');
-    expect(!result.ok && result.message).toContain('Alice et Bruno');
+    expect(!result.ok && describeDrawProblem(result.problem)).toContain('Alice et Bruno');
   });
 });
 
@@ -152,7 +160,7 @@ describe('insert', () => {
       joining: 'p3',
       random: createSeededRandomSource(3),
     });
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(describeDrawProblem(result.problem));
     expect(result.changedGivers).toHaveLength(1);
     const [giver] = result.changedGivers as [string];
     const before = drawOf(players.slice(0, 3), circle(3)).find((pair) => pair.giver === giver);
@@ -247,7 +255,10 @@ function expectSmallestRepair(options: {
     expect(result.ok).toBe(false);
     return -1;
   }
-  if (!result.ok) throw new Error(`expected a repair of ${smallest.changed}: ${result.message}`);
+  if (!result.ok)
+    throw new Error(
+      `expected a repair of ${smallest.changed}: ${describeDrawProblem(result.problem)}`,
+    );
   const ids = instance.players.map((player) => player.id);
   const draw = toReceiverIndices(instance.players, result.assignments);
   draw.forEach((receiver, giver) => expect(receiver).not.toBe(giver));
@@ -440,7 +451,7 @@ describe('repairs are fair: chi-square over the smallest repairs of small fixtur
         const samples = 300 * smallest.draws.length;
         for (let sample = 0; sample < samples; sample++) {
           const result = fixture.repair(random, budgets);
-          if (!result.ok) throw new Error(result.message);
+          if (!result.ok) throw new Error(describeDrawProblem(result.problem));
           const key = toReceiverIndices(fixture.instance.players, result.assignments).join();
           const count = counts.get(key);
           if (count === undefined) throw new Error(`not a smallest repair: ${key}`);
@@ -473,7 +484,7 @@ describe('repairs of a large group', () => {
       withdrawn: 'p1',
       random: createSeededRandomSource(5),
     });
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(describeDrawProblem(result.problem));
     // p0 may not give to p2, and two changes on one circle always split it: three changes.
     expect(result.changedGivers).toHaveLength(3);
     expect(result.changedGivers).toContain('p0');

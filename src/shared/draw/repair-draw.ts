@@ -1,5 +1,4 @@
 import type { ConstraintGraph } from './constraint-graph.ts';
-import { organiserMessages } from '../organiser-messages.ts';
 import {
   buildRestrictionsGraph,
   checkRestrictions,
@@ -9,6 +8,7 @@ import {
   type DrawRules,
   indexPlayers,
 } from './draw-assignments.ts';
+import type { DrawProblem } from './draw-problem.ts';
 import type { RandomSource } from './random-source.ts';
 
 /**
@@ -37,7 +37,7 @@ import type { RandomSource } from './random-source.ts';
  * give up, an exclusion added since) makes its giver change, and counts. A caller that wants
  * the years the draw gave up to stay given up passes the history without them.
  *
- * Messages never name a pair: the organiser reads them, and "Alice ne peut pas offrir à
+ * Problems never name a pair: the organiser reads them, and "Alice ne peut pas offrir à
  * Chloé" after Bruno left would say that Alice was Bruno's Santa (STYLE.md habit 11).
  */
 
@@ -47,16 +47,6 @@ export const MAX_CHANGED_GIVERS = 4;
 export const ENUMERATION_BUDGET = 1_000_000;
 /** Candidates drawn at random at one size when listing them all would cost more. */
 export const SAMPLING_BUDGET = 1_000_000;
-
-/**
- * The repair's texts, from the catalogue (the organiser is then offered the full redraw); the
- * server puts a refusal in its caller's language as it leaves (decision 0025).
- */
-export const REPAIR_MESSAGES = {
-  tooFewPlayers: organiserMessages.drawChange.repairTooFewPlayers,
-  noSmallChange: organiserMessages.drawChange.noSmallChange(MAX_CHANGED_GIVERS),
-  smallChangeNotFound: organiserMessages.drawChange.smallChangeNotFound(MAX_CHANGED_GIVERS),
-};
 
 export type RepairResult =
   | {
@@ -74,7 +64,7 @@ export type RepairResult =
        * would fail too.
        */
       reason: 'no-small-change' | 'too-few-players' | 'impossible';
-      message: string;
+      problem: DrawProblem;
     };
 
 interface RepairOptions {
@@ -109,7 +99,7 @@ export function withdraw(options: RepairOptions & { withdrawn: string }): Repair
     throw new Error('withdraw: the withdrawn person is not in the draw');
   }
   if (players.length < 2) {
-    return { ok: false, reason: 'too-few-players', message: REPAIR_MESSAGES.tooFewPlayers };
+    return { ok: false, reason: 'too-few-players', problem: { code: 'repairTooFewPlayers' } };
   }
   const base = new Int32Array(players.length);
   players.forEach((player, giver) => {
@@ -148,7 +138,7 @@ export function insert(options: RepairOptions & { joining: string }): RepairResu
     throw new Error('insert: the draw must hold exactly the players other than the newcomer');
   }
   if (players.length < 2) {
-    return { ok: false, reason: 'too-few-players', message: REPAIR_MESSAGES.tooFewPlayers };
+    return { ok: false, reason: 'too-few-players', problem: { code: 'repairTooFewPlayers' } };
   }
   const receiverOf = mapAssignments(assignments);
   const base = new Int32Array(players.length);
@@ -188,14 +178,14 @@ function describeRepair(
   if (repaired.kind !== 'found') {
     // Restrictions alone leaving no draw are named (no pair of the draw is in that text).
     const restrictions = checkRestrictions(players, options.rules);
-    if (!restrictions.ok) return { ok: false, reason: 'impossible', message: restrictions.message };
+    if (!restrictions.ok) return { ok: false, reason: 'impossible', problem: restrictions.problem };
     return {
       ok: false,
       reason: 'no-small-change',
-      message:
-        repaired.kind === 'none'
-          ? REPAIR_MESSAGES.noSmallChange
-          : REPAIR_MESSAGES.smallChangeNotFound,
+      problem: {
+        code: repaired.kind === 'none' ? 'noSmallChange' : 'smallChangeNotFound',
+        mostChanged: MAX_CHANGED_GIVERS,
+      },
     };
   }
   const receivers = repaired.receiverOfGiver;

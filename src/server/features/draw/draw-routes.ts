@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { feasibilityIn } from '../../catalogues.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
@@ -165,9 +166,8 @@ export function createDrawRoutes(deps: AppDeps) {
         year: editionYear(deps.now()),
         excluded,
         households,
-        language: requestLanguage(c),
       });
-      return c.json({ feasibility }, 200);
+      return c.json({ feasibility: feasibilityIn(feasibility, requestLanguage(c)) }, 200);
     })
     .openapi(routes.saveRules, async (c) => {
       const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
@@ -175,9 +175,9 @@ export function createDrawRoutes(deps: AppDeps) {
         secretSantaId: secretSanta.id,
         year: editionYear(deps.now()),
         rules: c.req.valid('json'),
-        language: requestLanguage(c),
       });
-      return c.json(saved, 200);
+      const feasibility = feasibilityIn(saved.feasibility, requestLanguage(c));
+      return c.json({ ...saved, feasibility }, 200);
     })
     .openapi(routes.state, async (c) => {
       const { id } = c.req.valid('param');
@@ -200,7 +200,6 @@ export function createDrawRoutes(deps: AppDeps) {
         secretSantaId: secretSanta.id,
         year,
         random: createCryptoRandomSource(),
-        language: requestLanguage(c),
       });
       return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
     })
@@ -271,7 +270,6 @@ export function createDrawRoutes(deps: AppDeps) {
         playerId,
         redrawEveryone: c.req.valid('json').redrawEveryone,
         random: createCryptoRandomSource(),
-        language: requestLanguage(c),
       });
       const draw = await getDrawState(db, secretSanta.id, year);
       deps.wakeMailWorker();

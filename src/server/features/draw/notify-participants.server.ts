@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import type { MailKind, MailPayload, PersonalLinkClaims } from '../../mail/mail-kinds.ts';
 import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
@@ -46,8 +43,7 @@ export async function notifyInTransaction(
   input: DrawMailContext & { year: number },
 ): Promise<void> {
   const draw = await findDraw(tx, input.secretSantaId, input.year);
-  if (!draw)
-    throw new HttpError(409, errorCodes.noAssignments, organiserMessages.draw.noAssignments);
+  if (!draw) throw new Refusal('notDrawnToNotify');
   const isFirstTime = draw.notifiedAt === null;
   const context = { ...input, isRedraw: await isRedraw(tx, draw) };
   await queueDrawMails(tx, { ...context, dedupePrefix: drawKeyPrefix(draw), isFirstTime });
@@ -159,8 +155,7 @@ async function refuseBeforeNotification(
   input: { secretSantaId: string; year: number },
 ): Promise<Draw> {
   const draw = await findDraw(db, input.secretSantaId, input.year);
-  if (!draw?.notifiedAt)
-    throw new HttpError(409, errorCodes.noAssignments, organiserMessages.draw.noAssignments);
+  if (!draw?.notifiedAt) throw new Refusal('notDrawnToNotify');
   return draw;
 }
 
@@ -264,6 +259,6 @@ export async function resendDrawNotification(
   const player = (await listDrawPlayers(db, input.secretSantaId)).find(
     (p) => p.id === input.playerId,
   );
-  if (!player) throw notFound(messages.players.notFound);
+  if (!player) throw new Refusal('playerNotFound');
   await enqueueMail(db, drawMail({ ...input, isRedraw: await isRedraw(db, draw) }, player));
 }

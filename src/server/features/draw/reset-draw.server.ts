@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { mailOutbox, secretSantas } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
 import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { clearEdition } from './draw-queries.server.ts';
@@ -24,7 +22,7 @@ export async function resetDraw(
       .from(secretSantas)
       .where(eq(secretSantas.id, input.secretSantaId));
     if (event?.completed) {
-      throw new HttpError(409, errorCodes.drawLocked, organiserMessages.draw.resetAfterCompletion);
+      throw new Refusal('resetAfterCompletion');
     }
     await clearEdition(tx, input);
     await withdrawPendingDrawMails(tx, input.secretSantaId);

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/language.ts';
-import { drawWordingIn } from '../../catalogues.ts';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { draws, santaAssignments } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { clearEdition } from './draw-queries.server.ts';
 import { getDrawRules, listDrawPlayers, listHistory } from '../../domain/draw-inputs.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
@@ -21,12 +17,12 @@ import { closeRegistration } from '../../domain/registration-link.server.ts';
  */
 export async function runDraw(
   db: Database,
-  input: { secretSantaId: string; year: number; random: RandomSource; language: Language },
+  input: { secretSantaId: string; year: number; random: RandomSource },
 ): Promise<{ relaxedYears: number[] }> {
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new HttpError(409, errorCodes.alreadyDrawn, organiserMessages.draw.alreadyDrawn);
+      throw new Refusal('alreadyDrawn');
     }
     return drawEdition(tx, input);
   });
@@ -42,8 +38,6 @@ export async function drawEdition(
     secretSantaId: string;
     year: number;
     random: RandomSource;
-    /** The language a refusal explains itself in: the caller's. */
-    language: Language;
   },
 ): Promise<{ relaxedYears: number[] }> {
   const everyone = await listDrawPlayers(tx, input.secretSantaId);
@@ -54,12 +48,9 @@ export async function drawEdition(
     year: input.year,
     random: input.random,
     rules: await getDrawRules(tx, input.secretSantaId),
-    wording: drawWordingIn(input.language),
   });
   if (!result.ok) {
-    const code =
-      result.reason === 'too-few-players' ? errorCodes.tooFewPlayers : errorCodes.drawImpossible;
-    throw new HttpError(422, code, result.message);
+    throw new Refusal('noDraw', { problem: result.problem });
   }
 
   await clearEdition(tx, input);

@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/language.ts';
-import { drawWordingIn } from '../../catalogues.ts';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
+import { type Household, householdByMember } from '../../../shared/contracts/draw.ts';
 import {
-  type Feasibility,
-  type Household,
-  householdByMember,
-} from '../../../shared/contracts/draw.ts';
-import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
+  checkRestrictions,
+  type RestrictionsCheck,
+} from '../../../shared/draw/draw-assignments.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import {
   type DrawPlayerRow,
   getDrawRules,
   listDrawPlayers,
 } from '../../domain/draw-inputs.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
-
-const t = organiserMessages.restrictions;
 
 /**
  * Saves every player's `excluded` list and the event's households at once (the panel's working
@@ -34,23 +27,21 @@ export async function saveRestrictions(
     year: number;
     excluded: Record<string, string[]>;
     households?: Household[] | undefined;
-    /** The language the answer explains an impossible draw in: the caller's. */
-    language: Language;
   },
-): Promise<Feasibility> {
+): Promise<RestrictionsCheck> {
   const { saved, rules } = await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new HttpError(409, errorCodes.drawLocked, t.locked);
+      throw new Refusal('restrictionsLocked');
     }
     const everyone = await listDrawPlayers(tx, input.secretSantaId);
     const known = new Set(everyone.map((p) => p.id));
     for (const [playerId, excluded] of Object.entries(input.excluded)) {
       if (!known.has(playerId) || excluded.some((id) => !known.has(id))) {
-        throw new HttpError(400, errorCodes.invalidInput, t.unknownPlayerId, 'excluded');
+        throw new Refusal('unknownPlayerId', {}, 'excluded');
       }
       if (excluded.includes(playerId)) {
-        throw new HttpError(400, errorCodes.invalidInput, t.selfExcluded, 'excluded');
+        throw new Refusal('selfExcluded', {}, 'excluded');
       }
     }
     const householdOf = input.households && householdOfEachMember(everyone, input.households);
@@ -77,7 +68,7 @@ export async function saveRestrictions(
     return { saved: next, rules: await getDrawRules(tx, input.secretSantaId) };
   });
   // Decided once the lock is released: the players as saved, under the event's rules.
-  return checkRestrictions(saved, rules, drawWordingIn(input.language));
+  return checkRestrictions(saved, rules);
 }
 
 /**
@@ -92,7 +83,7 @@ function householdOfEachMember(
   const byMember = householdByMember(households);
   for (const id of byMember.keys()) {
     if (!known.has(id)) {
-      throw new HttpError(400, errorCodes.invalidInput, t.householdUnknownPlayer, 'households');
+      throw new Refusal('householdUnknownPlayer', {}, 'households');
     }
   }
   return byMember;

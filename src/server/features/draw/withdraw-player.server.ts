@@ -1,10 +1,6 @@
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import type { Language } from '../../../shared/language.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { withdraw } from '../../../shared/draw/repair-draw.ts';
-import { messages } from '../../../shared/messages.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { completeIfEveryoneReceived, hasEveryoneReceived } from '../../domain/completion.server.ts';
 import {
@@ -16,13 +12,11 @@ import {
 import type { DrawMailContext } from '../../domain/draw-mails.server.ts';
 import { removePlayer } from '../../domain/remove-player.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { notifyInTransaction } from './notify-participants.server.ts';
 import { withdrawPendingDrawMails } from './reset-draw.server.ts';
 import { drawEdition } from './run-draw.server.ts';
-
-const t = organiserMessages.drawChange;
 
 /**
  * 'Retirer du tirage' (docs/product.md §6.8), in one transaction under the event's lock: the
@@ -43,21 +37,19 @@ export async function withdrawPlayer(
     playerId: string;
     redrawEveryone: boolean;
     random: RandomSource;
-    /** The language a refusal explains itself in: the caller's. */
-    language: Language;
   },
 ): Promise<{ changedGivers: number; redrawn: boolean }> {
-  if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
+  if (!isUuid(input.playerId)) throw new Refusal('playerNotFound');
   const { secretSantaId, year } = input;
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, secretSantaId);
     const draw = await findDraw(tx, secretSantaId, year);
-    if (!draw) throw new HttpError(409, errorCodes.noAssignments, t.notDrawn);
+    if (!draw) throw new Refusal('notDrawnToWithdraw');
     await refuseOnceCompleted(tx, secretSantaId);
 
     const inputs = await repairInputs(tx, { secretSantaId, year, draw });
     const player = inputs.everyone.find((p) => p.id === input.playerId);
-    if (!player) throw notFound(messages.players.notFound);
+    if (!player) throw new Refusal('playerNotFound');
     const mail = {
       secretSantaId,
       secretSantaName: input.secretSantaName,
@@ -101,7 +93,6 @@ export async function withdrawPlayer(
         secretSantaId,
         year,
         random: input.random,
-        language: input.language,
       });
       if (draw.notifiedAt !== null) await notifyInTransaction(tx, { ...mail, year });
       await goodbye();

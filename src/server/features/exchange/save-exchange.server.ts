@@ -1,21 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { SaveExchange } from '../../../shared/contracts/exchange.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { utcToZonedParts, zonedDateTimeToUtc } from '../../../shared/exchange/zoned-time.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
 import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
 import { exchangeOf } from '../../domain/exchange.server.ts';
 import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { editionYear, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
-
-const t = organiserMessages.exchange;
 
 /**
  * 'Date, budget et lieu' (docs/product.md §3.6), before or after the draw, under the event's lock.
@@ -37,7 +33,7 @@ export async function saveExchange(
       .from(secretSantas)
       .where(eq(secretSantas.id, input.secretSantaId));
     // Deleted between the route's check and this lock.
-    if (!before) throw notFound(organiserMessages.secretSantas.notFound);
+    if (!before) throw new Refusal('secretSantaNotFound');
 
     const previous = exchangeOf(before);
     const hasTime = form.time !== '';
@@ -48,12 +44,12 @@ export async function saveExchange(
     const isNewDay =
       form.date !== '' && (form.date !== previous.date || form.timeZone !== previous.timeZone);
     if (isNewDay && form.date < utcToZonedParts(now, form.timeZone).date)
-      throw new HttpError(400, errorCodes.invalidInput, t.dateInPast, 'date');
+      throw new Refusal('dateInPast', {}, 'date');
     // The edition is the calendar year (docs/product.md §1.2): from 1 January the space shows
     // the next one, so this edition's exchange cannot be later.
     const year = editionYear(now);
     if (form.date !== '' && Number(form.date.slice(0, 4)) > year)
-      throw new HttpError(400, errorCodes.invalidInput, t.dateAfterEdition(year), 'date');
+      throw new Refusal('dateAfterEdition', { year }, 'date');
 
     const isCalendarChange =
       (exchangeAt?.getTime() ?? null) !== (before.exchangeAt?.getTime() ?? null) ||

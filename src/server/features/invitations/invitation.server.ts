@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
-import { accountMessages } from '../../../shared/account-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 
 /** An invitation link as someone followed it: from where, when, with which token. */
@@ -34,11 +32,7 @@ async function invitedPlayer(db: Database, link: FollowedLink) {
       )
     : ({ ok: false, reason: 'invalid' } as const);
   if (!check.ok) {
-    const message =
-      check.reason === 'expired'
-        ? accountMessages.invitations.expiredLink
-        : accountMessages.invitations.invalidLink;
-    throw new HttpError(403, errorCodes.invalidToken, message);
+    throw new Refusal(check.reason === 'expired' ? 'invitationExpired' : 'invitationInvalid');
   }
   const [row] = await db
     .select({ player: players, secretSantaName: secretSantas.name })
@@ -47,8 +41,7 @@ async function invitedPlayer(db: Database, link: FollowedLink) {
     .where(
       and(eq(players.id, check.claims.playerId), eq(players.secretSantaId, link.secretSantaId)),
     );
-  if (!row)
-    throw new HttpError(403, errorCodes.invalidToken, accountMessages.invitations.invalidLink);
+  if (!row) throw new Refusal('invitationInvalid');
   return row;
 }
 

@@ -1,20 +1,15 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
-import { messages } from '../../../shared/messages.ts';
-import { accountMessages } from '../../../shared/account-messages.ts';
 import { createVerifiedAccount, hasAccount } from '../../auth/create-verified-account.server.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
 
-const t = accountMessages.participantAuth;
-
 export async function findSantaAuthEvent(db: Database, secretSantaId: string) {
-  const missing = notFound(t.notFound(secretSantaId));
+  const missing = new Refusal('santaAuthEventNotFound', { secretSantaId });
   if (!isUuid(secretSantaId)) throw missing;
   const [event] = await db
     .select({ id: secretSantas.id, name: secretSantas.name })
@@ -31,7 +26,7 @@ export async function findPlayerByEmail(db: Database, secretSantaId: string, ema
     .select()
     .from(players)
     .where(and(eq(players.secretSantaId, secretSantaId), playerEmailIs(email)));
-  if (!player) throw new HttpError(404, errorCodes.notFound, t.notAPlayer(email), 'email');
+  if (!player) throw new Refusal('santaAuthNotAPlayer', { email }, 'email');
   return player;
 }
 
@@ -68,19 +63,14 @@ export async function checkProvisionalPassword(db: Database, attempt: Provisiona
   const player = await findPlayerByEmail(db, attempt.secretSantaId, attempt.email);
   // Someone who already made their account is sent to the login tab, whatever they typed.
   if (await hasAccount(db, player.email)) {
-    throw new HttpError(409, errorCodes.accountExists, messages.auth.accountExists, 'email');
+    throw new Refusal('accountExists', {}, 'email');
   }
-  const wrong = new HttpError(
-    400,
-    errorCodes.invalidCredentials,
-    t.wrongProvisional,
-    'provisionalPassword',
-  );
+  const wrong = new Refusal('provisionalPasswordWrong', {}, 'provisionalPassword');
   const hash = player.provisionalPasswordHash;
   if (!hash || !player.provisionalPasswordExpiresAt) throw wrong;
   if (!(await verifyPassword({ hash, password: attempt.provisionalPassword }))) throw wrong;
   if (player.provisionalPasswordExpiresAt.getTime() <= attempt.now.getTime()) {
-    throw new HttpError(400, errorCodes.invalidToken, t.expiredProvisional, 'provisionalPassword');
+    throw new Refusal('provisionalPasswordExpired', {}, 'provisionalPassword');
   }
   return { player, hash };
 }
@@ -106,16 +96,11 @@ export async function createParticipantAccount(
       .where(eq(players.id, player.id))
       .for('update');
     if (await hasAccount(tx, player.email)) {
-      throw new HttpError(409, errorCodes.accountExists, messages.auth.accountExists, 'email');
+      throw new Refusal('accountExists', {}, 'email');
     }
     if (current?.provisionalPasswordHash !== hash) {
       // Replaced by a new invitation meanwhile: the one typed is no longer valid.
-      throw new HttpError(
-        400,
-        errorCodes.invalidCredentials,
-        t.wrongProvisional,
-        'provisionalPassword',
-      );
+      throw new Refusal('provisionalPasswordWrong', {}, 'provisionalPassword');
     }
     await createVerifiedAccount(tx, {
       email: player.email,

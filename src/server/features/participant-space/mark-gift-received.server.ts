@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { completeIfEveryoneReceived } from '../../domain/completion.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 
@@ -18,18 +16,13 @@ export async function unmarkGiftReceived(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
-    if (!(await findDraw(tx, input.secretSantaId, input.year)))
-      throw new HttpError(409, errorCodes.noAssignments, messages.participantSpace.notDrawnYet);
+    if (!(await findDraw(tx, input.secretSantaId, input.year))) throw new Refusal('notDrawnYet');
     const [event] = await tx
       .select({ completed: secretSantas.completed })
       .from(secretSantas)
       .where(eq(secretSantas.id, input.secretSantaId));
     if (event?.completed) {
-      throw new HttpError(
-        409,
-        errorCodes.drawLocked,
-        messages.participantSpace.undoAfterCompletion,
-      );
+      throw new Refusal('undoAfterCompletion');
     }
     await tx
       .update(players)
@@ -48,8 +41,7 @@ export async function markGiftReceived(
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     const draw = await findDraw(tx, input.secretSantaId, input.year);
-    if (!draw)
-      throw new HttpError(409, errorCodes.noAssignments, messages.participantSpace.notDrawnYet);
+    if (!draw) throw new Refusal('notDrawnYet');
     // Said again after a change of Santa, it is the new Santa's gift that arrived (§7.5).
     await tx
       .update(players)

@@ -1,18 +1,14 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { ConversationName, Conversations } from '../../../shared/contracts/messages.ts';
-import { participantMessages } from '../../../shared/participant-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { mailOutbox, messages, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
 import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import type { MailPayload } from '../../mail/mail-kinds.ts';
 import { personalLinkClaims } from '../../mail/sign-personal-link.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
-
-const t = participantMessages.messages;
 
 /** At most one e-mail per conversation and direction in this time; later messages wait for it. */
 export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60 * 1000;
@@ -148,7 +144,7 @@ export async function sendMessage(
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.me.secretSantaId);
     const pair = (await pairsOf(tx, input.me, input.year))[input.to];
-    if (!pair) throw new HttpError(409, errorCodes.noAssignments, t.notInDraw);
+    if (!pair) throw new Refusal('notInConversation');
     const fromGiver = input.to === 'withRecipient';
     await tx.insert(messages).values({
       secretSantaId: input.me.secretSantaId,

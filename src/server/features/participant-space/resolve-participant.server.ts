@@ -1,22 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
-import { messages } from '../../../shared/messages.ts';
 import { changeTags, type AnswerCache } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { players } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { isSafeMethod } from '../../http/same-origin-writes.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 import { verifyToken } from '../../security/signed-token.server.ts';
 import { editionYear, findDraw } from '../../domain/secret-santa-edition.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
-
-const t = messages.participantSpace;
 
 // Prepared: every participant's page and change starts here.
 const findPlayerById = prepared((db) =>
@@ -62,7 +58,7 @@ export async function resolveParticipant(
   secretSantaId: string,
 ) {
   // Made only when refused: an Error captures a stack, which every allowed read would pay for.
-  const denied = () => new HttpError(403, errorCodes.forbidden, t.accessDenied);
+  const denied = () => new Refusal('participantAccessDenied');
   if (!isUuid(secretSantaId)) throw denied();
   const cache = isSafeMethod(c.req.method) ? deps.cache : undefined;
   const read = <T>(key: string, load: () => Promise<T>) =>
@@ -81,8 +77,7 @@ export async function resolveParticipant(
       deps.now().getTime(),
     );
     if (!check.ok) {
-      if (check.reason === 'expired')
-        throw new HttpError(401, errorCodes.linkExpired, t.linkExpired);
+      if (check.reason === 'expired') throw new Refusal('linkExpired');
       throw denied();
     }
     const { playerId } = check.claims;
@@ -91,7 +86,7 @@ export async function resolveParticipant(
     );
     // The link is genuine: its holder was taken out of the event (or the event deleted), and is
     // told so rather than asked for a new link that would never come (docs/product.md §7.1).
-    if (!player) throw new HttpError(403, errorCodes.noLongerPlaying, t.noLongerPlaying);
+    if (!player) throw new Refusal('noLongerPlaying');
     return player;
   }
   const user = c.get('user');
@@ -102,7 +97,7 @@ export async function resolveParticipant(
   );
   if (!player) throw denied();
   if (player.emailChangedAt && (await isChangedSinceDraw(deps, player))) {
-    throw new HttpError(403, errorCodes.emailChangedSinceDraw, t.emailChangedSinceDraw);
+    throw new Refusal('emailChangedSinceDraw');
   }
   return player;
 }

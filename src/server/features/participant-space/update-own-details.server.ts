@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language.ts';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
-import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
 
 /**
@@ -41,11 +39,7 @@ export async function updateOwnDetails(
     )
     .returning();
   if (!updated && isAddress) {
-    throw new HttpError(
-      409,
-      errorCodes.addressesNotAsked,
-      messages.participantSpace.addressNotAsked,
-    );
+    throw new Refusal('addressNotAsked');
   }
   return getParticipantSpace(db, updated!, input.year);
 }

@@ -1,27 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language.ts';
 import { randomAvatarSrc } from '../../../shared/avatars.ts';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import {
   IMPORT_LINES_MAX,
-  type ImportLineVerdict,
   type ImportPlayersRequest,
 } from '../../../shared/contracts/player-import.ts';
 import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { players } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { refusalOfIssue } from '../../../shared/issue-refusal.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import {
   editionYear,
   findDraw,
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
 import { toUniquenessError } from './player-queries.server.ts';
-
-const t = organiserMessages.participantsTab;
 
 type Line = ImportPlayersRequest['players'][number];
 type ValidLine = {
@@ -32,7 +27,8 @@ type ValidLine = {
   giftIdeas: string;
   imageUrl: string;
 };
-type Verdict = ImportLineVerdict['error'];
+/** A line's verdict: the refusal it meets, or null when it can be imported. */
+export type LineVerdict = { line: number; refusal: Refusal | null };
 
 /**
  * 'Importer une liste' (docs/product.md §4.8): each line checked with the participant form's
@@ -52,26 +48,26 @@ export async function importPlayers(
     /** The organiser's page's: the imported players' e-mails are in it (docs/product.md §9.9). */
     language: Language;
   },
-): Promise<{ lines: ImportLineVerdict[]; imported: number }> {
+): Promise<{ lines: LineVerdict[]; imported: number }> {
   const { secretSantaId, request } = input;
   // The form's rules need no database: checked before any lock is taken.
   const checked = request.players.map(checkFields);
   const run = async (tx: Database) => {
     if (!request.dryRun) await lockSecretSanta(tx, secretSantaId);
     if (await findDraw(tx, secretSantaId, editionYear(input.now)))
-      throw new HttpError(409, errorCodes.drawLocked, t.importAfterDraw);
+      throw new Refusal('importAfterDraw');
     const verdicts = await checkAgainstEvent(tx, secretSantaId, checked);
     const valid = checked.flatMap((line, index) =>
-      'player' in line && verdicts[index]?.error === null ? [line.player] : [],
+      'player' in line && verdicts[index]?.refusal === null ? [line.player] : [],
     );
-    const isRefused = verdicts.some((verdict) => verdict.error !== null);
+    const isRefused = verdicts.some((verdict) => verdict.refusal !== null);
     if (request.dryRun || isRefused) return { lines: verdicts, imported: 0 };
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(players)
       .where(eq(players.secretSantaId, secretSantaId));
     if (count + valid.length > IMPORT_LINES_MAX)
-      throw new HttpError(409, errorCodes.invalidInput, t.importEventFull(IMPORT_LINES_MAX));
+      throw new Refusal('importTooLarge', { most: IMPORT_LINES_MAX });
     await insertInOrder(tx, secretSantaId, valid, input.language);
     return { lines: verdicts, imported: valid.length };
   };
@@ -85,14 +81,10 @@ export async function importPlayers(
 /** A line as the participant form would save it, or the first rule it breaks. */
 function checkFields(
   line: Line,
-): { line: number; player: ValidLine } | { line: number; error: Verdict } {
+): { line: number; player: ValidLine } | { line: number; refusal: Refusal } {
   const parsed = PlayerInputSchema.safeParse({ ...line, imageUrl: randomAvatarSrc() });
   if (parsed.success) return { line: line.line, player: { line: line.line, ...parsed.data } };
-  const [issue] = parsed.error.issues;
-  return {
-    line: line.line,
-    error: { field: String(issue?.path[0] ?? 'name'), message: issue?.message ?? '' },
-  };
+  return { line: line.line, refusal: refusalOfIssue(parsed.error.issues[0]) };
 }
 
 /**
@@ -104,7 +96,7 @@ async function checkAgainstEvent(
   db: Database,
   secretSantaId: string,
   lines: ReturnType<typeof checkFields>[],
-): Promise<ImportLineVerdict[]> {
+): Promise<LineVerdict[]> {
   const candidates = lines.flatMap((line) => ('player' in line ? [line.player] : []));
   const [keys] = await executeRows<{
     existing: Array<{ name: string; email: string }> | null;
@@ -125,28 +117,26 @@ async function checkAgainstEvent(
   const emails = new Map((keys?.existing ?? []).map((player) => [player.email, 0]));
   let candidate = 0;
   return lines.map((line) => {
-    if (!('player' in line)) return { line: line.line, error: line.error };
+    if (!('player' in line)) return { line: line.line, refusal: line.refusal };
     const key = keys?.lines?.[candidate++] ?? { name: '', email: '' };
     const sameName = names.get(key.name);
     const sameEmail = emails.get(key.email);
-    const error: Verdict =
+    const refusal =
       sameName !== undefined
-        ? {
-            field: 'name',
-            message: sameName === 0 ? messages.players.nameTaken : t.nameInLine(sameName),
-          }
+        ? sameName === 0
+          ? new Refusal('playerNameTaken', {}, 'name')
+          : new Refusal('nameInLine', { line: sameName }, 'name')
         : sameEmail !== undefined
-          ? {
-              field: 'email',
-              message: sameEmail === 0 ? messages.players.emailTaken : t.emailInLine(sameEmail),
-            }
+          ? sameEmail === 0
+            ? new Refusal('playerEmailTaken', {}, 'email')
+            : new Refusal('emailInLine', { line: sameEmail }, 'email')
           : null;
     // Only a line that can be imported takes its name and e-mail.
-    if (error === null) {
+    if (refusal === null) {
       names.set(key.name, line.line);
       emails.set(key.email, line.line);
     }
-    return { line: line.line, error };
+    return { line: line.line, refusal };
   });
 }
 

@@ -1,11 +1,9 @@
 import { and, eq, not } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import {
   enforceRateLimit,
@@ -17,8 +15,6 @@ import {
   queueInvitations,
   withdrawWaitingInvitations,
 } from './queue-invitations.server.ts';
-
-const t = organiserMessages.participantsTab;
 
 /**
  * 'Inviter tout le monde' (docs/product.md §4.6): one invitation for every player of the event not
@@ -62,7 +58,7 @@ export async function inviteEveryone(
       });
     if (invited.length === 0) return { invited: 0 };
     if (invited.length > input.expected) {
-      throw new HttpError(409, errorCodes.playersChanged, t.inviteAllChanged(invited.length));
+      throw new Refusal('inviteAllChanged', { count: invited.length });
     }
     const isAllowed = await takeRateAllowance(
       tx,
@@ -70,7 +66,7 @@ export async function inviteEveryone(
       rateRules.inviteAllInvitationsPerOrganiser,
       invited.length,
     );
-    if (!isAllowed) throw new HttpError(429, errorCodes.rateLimited, t.inviteAllTooMany);
+    if (!isAllowed) throw new Refusal('inviteAllTooMany');
     await queueInvitations(tx, {
       secretSanta,
       organiser,

@@ -1,8 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
-import { messages } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { players, santaAssignments } from '../../db/schema.ts';
@@ -10,7 +8,7 @@ import { joinDraw, refuseOnceCompleted } from '../../domain/draw-change.server.t
 import { removePlayer } from '../../domain/remove-player.server.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { type PlayerRow, isSameEmail, toPlayer } from '../../domain/player-row.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import {
   editionYear,
@@ -24,10 +22,10 @@ type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 
 /** The unique indexes are the rule; this words their refusal (docs/product.md §4.3). */
 export function toUniquenessError(error: unknown): unknown {
   if (isUniqueViolation(error, 'players_event_name_unique')) {
-    return new HttpError(409, errorCodes.nameTaken, messages.players.nameTaken, 'name');
+    return new Refusal('playerNameTaken', {}, 'name');
   }
   if (isUniqueViolation(error, 'players_event_email_unique')) {
-    return new HttpError(409, errorCodes.emailTaken, messages.players.emailTaken, 'email');
+    return new Refusal('playerEmailTaken', {}, 'email');
   }
   return error;
 }
@@ -45,12 +43,12 @@ export async function getPlayer(
   db: Database,
   input: { secretSantaId: string; playerId: string },
 ): Promise<PlayerRow> {
-  if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
+  if (!isUuid(input.playerId)) throw new Refusal('playerNotFound');
   const [row] = await db
     .select()
     .from(players)
     .where(and(eq(players.id, input.playerId), eq(players.secretSantaId, input.secretSantaId)));
-  if (!row) throw notFound(messages.players.notFound);
+  if (!row) throw new Refusal('playerNotFound');
   return row;
 }
 
@@ -68,12 +66,7 @@ type Change = {
  */
 function refuseOwnAddressAfterDraw(isDrawn: boolean, email: string, organiser: { email: string }) {
   if (isDrawn && isSameEmail(email, organiser.email)) {
-    throw new HttpError(
-      400,
-      errorCodes.invalidInput,
-      messages.players.ownAddressAfterDraw,
-      'email',
-    );
+    throw new Refusal('ownAddressAfterDraw', {}, 'email');
   }
 }
 
@@ -209,16 +202,12 @@ export async function deletePlayer(
   db: Database,
   input: { secretSantaId: string; playerId: string; now: Date },
 ): Promise<void> {
-  if (!isUuid(input.playerId)) throw notFound(messages.players.notFound);
+  if (!isUuid(input.playerId)) throw new Refusal('playerNotFound');
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     const player = await getPlayer(tx, input);
     if (await isInDraw(tx, { ...input, year: editionYear(input.now) })) {
-      throw new HttpError(
-        409,
-        errorCodes.drawLocked,
-        messages.players.deleteAfterDraw(player.name),
-      );
+      throw new Refusal('deleteAfterDraw', { name: player.name });
     }
     await removePlayer(tx, { secretSantaId: input.secretSantaId, player });
   });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { inCallersLanguage, requestLanguage } from '../../http/request-language.ts';
+import { refusalText } from '../../http/refusal-answer.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   AddPlayerResponseSchema,
@@ -170,13 +171,14 @@ export function createPlayerRoutes(deps: AppDeps) {
         now: deps.now(),
         language: requestLanguage(c),
       });
-      // Each line's problem, worded in French, in the organiser's language (§9.9).
-      const translate = inCallersLanguage(c);
-      const lines = result.lines.map((line) =>
-        line.error
-          ? { ...line, error: { ...line.error, message: translate(line.error.message) } }
-          : line,
-      );
+      // Each line's refusal in the organiser's language (§9.9).
+      const language = requestLanguage(c);
+      const lines = result.lines.map(({ line, refusal }) => ({
+        line,
+        error: refusal
+          ? { field: refusal.field ?? 'name', message: refusalText(refusal, language) }
+          : null,
+      }));
       return c.json({ ...result, lines }, 200);
     })
     .openapi(routes.update, async (c) => {

@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../../shared/language.ts';
 import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { PlayerInputSchema } from '../../../shared/contracts/player.ts';
 import { IMPORT_LINES_MAX } from '../../../shared/contracts/player-import.ts';
 import type { RegistrationLink, RegistrationPage } from '../../../shared/contracts/registration.ts';
-import { messages } from '../../../shared/messages.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { registrationMessages } from '../../../shared/registration-messages.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
@@ -24,11 +20,9 @@ import {
   findDraw,
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
-
-const t = registrationMessages.registration;
 
 /** A confirmation link lasts a day, as an account's sign-up link does (docs/product.md §4.9). */
 const CONFIRMATION_MS = 24 * 60 * 60 * 1000;
@@ -39,8 +33,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newSecret = () => randomBytes(32).toString('base64url');
 const linkUrl = (publicUrl: string, key: string) => `${publicUrl}/inscription/${key}`;
 
-const closed = () => notFound(t.closed);
-const closedAtConfirmation = () => new HttpError(409, errorCodes.registrationClosed, t.closed);
+const closed = () => new Refusal('registrationClosed');
+const closedAtConfirmation = () => new Refusal('registrationClosedAtConfirmation');
 
 type Clock = { now: Date };
 type PlayerFields = z.output<typeof PlayerInputSchema>;
@@ -88,11 +82,7 @@ export async function setRegistrationOpen(
     await lockSecretSanta(tx, input.secretSantaId);
     if (!input.open) return closeRegistration(tx, input.secretSantaId);
     if (await findDraw(tx, input.secretSantaId, editionYear(input.now))) {
-      throw new HttpError(
-        409,
-        errorCodes.alreadyDrawn,
-        organiserMessages.registrationLink.drawnRefusal,
-      );
+      throw new Refusal('registrationLinkAfterDraw');
     }
     await tx
       .update(secretSantas)
@@ -228,7 +218,7 @@ export async function submitRegistration(
         ),
       );
     if ((waiting?.count ?? 0) >= PENDING_REGISTRATIONS_MAX) {
-      throw new HttpError(409, errorCodes.invalidInput, t.tooManyWaiting);
+      throw new Refusal('registrationTooManyWaiting');
     }
     await tx.insert(pendingRegistrations).values({
       secretSantaId: event.id,
@@ -313,7 +303,7 @@ export async function confirmRegistration(
         gt(pendingRegistrations.expiresAt, input.now),
       ),
     );
-  const invalid = () => new HttpError(400, errorCodes.invalidToken, t.invalidConfirmation, 'token');
+  const invalid = () => new Refusal('registrationConfirmationInvalid', {}, 'token');
   if (!pending) throw invalid();
   try {
     return await db.transaction(async (tx) => {
@@ -346,7 +336,7 @@ export async function confirmRegistration(
         .where(eq(players.secretSantaId, pending.secretSantaId));
       // docs/product.md §4.8: at most 10,000 participants in an event.
       if ((playerCount?.count ?? 0) >= IMPORT_LINES_MAX) {
-        throw new HttpError(409, errorCodes.invalidInput, t.eventFull);
+        throw new Refusal('registrationEventFull');
       }
       const name = await freeName(tx, pending.secretSantaId, pending.name);
       await tx.insert(players).values({
@@ -376,10 +366,10 @@ export async function confirmRegistration(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'players_event_name_unique')) {
-      throw new HttpError(409, errorCodes.nameTaken, messages.players.nameTaken, 'name');
+      throw new Refusal('playerNameTaken', {}, 'name');
     }
     if (isUniqueViolation(error, 'players_event_email_unique')) {
-      throw new HttpError(409, errorCodes.emailTaken, t.alreadyPlayer, 'email');
+      throw new Refusal('registrationAlreadyPlayer', {}, 'email');
     }
     throw error;
   }

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { IMPORT_LINES_MAX } from '../../../shared/contracts/player-import.ts';
 import {
@@ -7,13 +6,12 @@ import {
   type SecretSanta,
   type SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { prepared } from '../../db/prepared.ts';
 import { draws, players, secretSantas } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { Refusal } from '../../../shared/refusal.ts';
 import { toPlayer } from '../../domain/player-row.ts';
 import { getOwnSecretSanta, toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
@@ -53,7 +51,7 @@ export async function updateSecretSantaSettings(
   db: Database,
   input: { id: string; adminId: string; shareAddresses?: boolean; askAddresses?: boolean },
 ): Promise<SecretSanta> {
-  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw new Refusal('secretSantaNotFound');
   const { shareAddresses, askAddresses } = input;
   const [row] = await db
     .update(secretSantas)
@@ -63,7 +61,7 @@ export async function updateSecretSantaSettings(
     })
     .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
     .returning();
-  if (!row) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!row) throw new Refusal('secretSantaNotFound');
   return toSecretSanta(row);
 }
 
@@ -85,13 +83,9 @@ async function holdSource(tx: Database, input: { id: string; adminId: string }):
       where s.id = ${input.id} and s.admin_id = ${input.adminId}
       for key share`,
   );
-  if (!source) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!source) throw new Refusal('secretSantaNotFound');
   if (source.players > IMPORT_LINES_MAX) {
-    throw new HttpError(
-      409,
-      errorCodes.invalidInput,
-      organiserMessages.participantsTab.importEventFull(IMPORT_LINES_MAX),
-    );
+    throw new Refusal('importTooLarge', { most: IMPORT_LINES_MAX });
   }
 }
 
@@ -119,12 +113,7 @@ export async function createSecretSanta(
     return copyPlayersFrom === undefined ? await create(db) : await db.transaction(create);
   } catch (error) {
     if (isUniqueViolation(error, 'secret_santas_admin_name_unique')) {
-      throw new HttpError(
-        409,
-        errorCodes.nameTaken,
-        organiserMessages.secretSantas.nameTaken,
-        'name',
-      );
+      throw new Refusal('secretSantaNameTaken', {}, 'name');
     }
     throw error;
   }
@@ -154,10 +143,10 @@ export async function getOwnSecretSantaWithPlayers(
   db: Database,
   input: { id: string; adminId: string },
 ): Promise<{ secretSanta: SecretSanta; players: Player[] }> {
-  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw new Refusal('secretSantaNotFound');
   const rows = await findOwnSecretSantaWithPlayers(db).execute(input);
   const [first] = rows;
-  if (!first) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!first) throw new Refusal('secretSantaNotFound');
   return {
     secretSanta: toSecretSanta(first.secretSanta),
     players: rows.flatMap(({ player }) => (player ? [toPlayer(player)] : [])),
@@ -172,10 +161,10 @@ export async function deleteOwnSecretSanta(
   db: Database,
   input: { id: string; adminId: string },
 ): Promise<void> {
-  if (!isUuid(input.id)) throw notFound(organiserMessages.secretSantas.notFound);
+  if (!isUuid(input.id)) throw new Refusal('secretSantaNotFound');
   const deleted = await db
     .delete(secretSantas)
     .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
     .returning({ id: secretSantas.id });
-  if (deleted.length === 0) throw notFound(organiserMessages.secretSantas.notFound);
+  if (deleted.length === 0) throw new Refusal('secretSantaNotFound');
 }

@@ -11,7 +11,6 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
-import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import {
@@ -37,7 +36,7 @@ const routes = {
   create: createRoute({
     method: 'post',
     path: '/',
-    middleware: [signedIn(organiserMessages.secretSantas.mustBeSignedInToCreate)] as const,
+    middleware: [signedIn('notSignedInToCreate')] as const,
     tags,
     summary: 'Créer un Secret Santa, vide ou avec les participants d’un autre',
     request: jsonBody(CreateSecretSantaRequestSchema),
@@ -73,7 +72,7 @@ const routes = {
   delete: createRoute({
     method: 'delete',
     path: '/{id}',
-    middleware: [signedIn(organiserMessages.secretSantas.mustBeSignedInToDelete)] as const,
+    middleware: [signedIn('notSignedInToDelete')] as const,
     tags,
     summary: 'Supprimer un Secret Santa et toutes ses données',
     request: { params: EventPathSchema },
@@ -91,7 +90,7 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
       return c.json({ secretSantas }, 200);
     })
     .openapi(routes.create, async (c) => {
-      const admin = requireUserOf(c, organiserMessages.secretSantas.mustBeSignedInToCreate);
+      const admin = requireUserOf(c, 'notSignedInToCreate');
       const secretSanta = await createSecretSanta(db, {
         adminId: admin.id,
         ...c.req.valid('json'),
@@ -118,7 +117,7 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
       return c.json({ secretSanta }, 200);
     })
     .openapi(routes.delete, async (c) => {
-      const admin = requireUserOf(c, organiserMessages.secretSantas.mustBeSignedInToDelete);
+      const admin = requireUserOf(c, 'notSignedInToDelete');
       const { id } = c.req.valid('param');
       await deleteOwnSecretSanta(db, { id, adminId: admin.id });
       return c.json({ ok: true as const }, 200);

@@ -1,3 +1,4 @@
+import { describeDrawProblem, type DrawProblem } from '../draw-problem.ts';
 import { expect } from 'vitest';
 import type { DrawHistoryEntry, DrawPlayer, DrawResult } from '../draw-assignments.ts';
 import type { SamplingStrategy } from '../sample-uniform.ts';
@@ -135,4 +136,18 @@ export function expectEveryValidDrawEquallyLikely(options: {
     validDraws.length - 1,
   );
   expect(pValue).toBeGreaterThan(0.001);
+}
+
+/**
+ * A refused draw or repair with its problem put in words (French), as the organiser reads it:
+ * what the tests compare.
+ */
+export function inWords<Result extends { ok: boolean }>(
+  result: Result,
+): Result extends { ok: false; problem: DrawProblem }
+  ? Omit<Result, 'problem'> & { message: string }
+  : Result {
+  if (!('problem' in result)) return result as never;
+  const { problem, ...rest } = result as Result & { problem: DrawProblem };
+  return { ...rest, message: describeDrawProblem(problem) } as never;
 }

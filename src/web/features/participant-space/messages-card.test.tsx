@@ -13,7 +13,7 @@ import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, stubApi } from '../../testing/stub-api.ts';
 import { MessagesCard } from './messages-card.tsx';
 
-const t = participantMessages.messages;
+const t = participantMessages.conversation;
 const BASE = `/api/participant/${TEST_SECRET_SANTA_ID}/messages`;
 const access = { secretSantaId: TEST_SECRET_SANTA_ID, token: 'jeton' };
 const reply = (conversations: Conversations) =>

@@ -18,7 +18,7 @@ import type { ParticipantAccess } from './api/participant-request.ts';
 import { useConversations, useMarkConversationRead, useSendMessage } from './api/messages.ts';
 import { MessagesPlaceholder } from './messages-placeholder.tsx';
 
-const t = participantMessages.messages;
+const t = participantMessages.conversation;
 // The contract's MESSAGE_MAX (shared/contracts/messages.ts), not imported: that module brings zod,
 // which the pages do not download (decision 0009). The server checks it again.
 const MESSAGE_MAX = 1000;

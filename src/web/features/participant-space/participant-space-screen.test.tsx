@@ -760,7 +760,7 @@ describe('ParticipantSpaceScreen', () => {
   });
 
   describe('the order of the space: what the person must do now comes first (docs/product.md §7.2)', () => {
-    const pm = participantMessages.messages;
+    const pm = participantMessages.conversation;
     /** The cards as a person scrolling down meets them, by their headings. */
     const headingsInOrder = () =>
       screen

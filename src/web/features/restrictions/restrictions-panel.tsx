@@ -33,12 +33,12 @@ import {
   workingHouseholds,
 } from './restrictions-working-copy.ts';
 import { checkRestrictions } from '../../../shared/draw/draw-assignments.ts';
+import { describeDrawProblem } from '../../../shared/draw/draw-problem.ts';
 import { ExclusionsCard } from './exclusions-card.tsx';
 import { HouseholdsEditor } from './households-editor.tsx';
 import { SummaryList, summaryLines } from './restrictions-summary.tsx';
 import { RestrictionPlayerList } from './restriction-player-list.tsx';
 import { type HouseholdDraft, householdProblems, householdsPayload } from './households-draft.ts';
-
 
 const t = organiserMessages.restrictions;
 const NO_EDITS: RestrictionEdits = {};
@@ -253,7 +253,7 @@ function RestrictionsEditor({
     <div className="space-y-6">
       {feasibility.ok ? null : (
         <Alert tone="error" title={t.impossibleWarningTitle} className={ALERT_ICON_FIXED}>
-          {feasibility.message}
+          {describeDrawProblem(feasibility.problem)}
         </Alert>
       )}
 

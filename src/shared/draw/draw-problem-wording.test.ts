@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_WORDING } from './draw-messages.ts';
+import { DRAW_WORDING } from './draw-problem.ts';
 
 describe('DRAW_WORDING', () => {
   it('uses the wording of docs/product.md §6.1 exactly', () => {

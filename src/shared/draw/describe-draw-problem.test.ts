@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { describeBlockingGroup, describeInfeasibleDraw } from './describe-blocking-group.ts';
+import { describeDrawProblem } from './draw-problem.ts';
 
-describe('describeBlockingGroup', () => {
+/** The sentence naming a blocking group, after the catalogue's « Impossible… » sentence. */
+const describeBlockingGroup = (group: { giverNames: string[]; receiverNames: string[] }) =>
+  describeDrawProblem({
+    code: 'blockingGroup',
+    givers: group.giverNames,
+    receivers: group.receiverNames,
+  }).replace('Impossible de trouver un tirage valide avec les restrictions actuelles. ', '');
+
+describe('describeDrawProblem: a blocking group', () => {
   it('lists several givers and several receivers', () => {
     expect(
       describeBlockingGroup({
@@ -38,7 +46,9 @@ describe('describeBlockingGroup', () => {
   });
 
   it('prefixes the full message with the catalogue sentence', () => {
-    expect(describeInfeasibleDraw({ giverNames: ['Chloé'], receiverNames: ['Alice'] })).toBe(
+    expect(
+      describeDrawProblem({ code: 'blockingGroup', givers: ['Chloé'], receivers: ['Alice'] }),
+    ).toBe(
       "Impossible de trouver un tirage valide avec les restrictions actuelles. Chloé ne peut offrir qu'à Alice.",
     );
   });

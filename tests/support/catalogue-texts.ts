@@ -1,13 +1,12 @@
-import { screenCatalogues } from './catalogues.ts';
-import { DEFAULT_LANGUAGE } from './language.ts';
+import { screenCatalogues } from '../../src/shared/catalogues.ts';
+import { DEFAULT_LANGUAGE } from '../../src/shared/language.ts';
 
 const MARKER = '\u0001';
 
 /**
  * Every text of the screens' catalogues (src/shared/catalogues.ts): the fixed ones, and a
- * pattern for each text made from values (a name, an address). What the API answers in French is one of these: the
- * server words a refusal zod wrote itself in the catalogue's words instead, and the tests
- * check every refusal against this.
+ * pattern for each text made from values (a name, an address). Every refusal the API answers
+ * and every text a screen shows is one of these, which the tests check.
  */
 export function catalogueTexts(catalogue: object = screenCatalogues(DEFAULT_LANGUAGE)): {
   fixed: ReadonlySet<string>;
