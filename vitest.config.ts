@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { catalogueLanguage } from './src/web/build-language.ts';
+import { pseudoLocale } from './tests/support/pseudo-locale-plugin.ts';
 
 const apiTests = ['tests/api/**/*.test.ts'];
+const pseudoTests = ['src/**/*.pseudo.test.ts', 'src/**/*.pseudo.test.tsx'];
 /**
  * PGlite is PostgreSQL itself, compiled to WebAssembly: the same parser, planner, types and
  * constraints. What a PostgreSQL server adds is connections: a pool, several app instances on
@@ -40,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: pseudoTests,
           environment: 'node',
         },
       },
@@ -50,6 +53,18 @@ export default defineConfig({
         test: {
           name: 'unit-en',
           include: ['src/web/**/*.test.tsx'],
+          exclude: pseudoTests,
+          environment: 'node',
+        },
+      },
+      {
+        // Screens, refusals and e-mails in a pseudo-language that every catalogue module is,
+        // French and English alike (tests/support/pseudo-locale.ts): a text left in French or
+        // English, or written in the code, shows.
+        plugins: [pseudoLocale()],
+        test: {
+          name: 'unit-pseudo',
+          include: pseudoTests,
           environment: 'node',
         },
       },

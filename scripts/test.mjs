@@ -30,7 +30,7 @@ function postgresAvailable() {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const projects = [];
-if (layers.includes('unit')) projects.push('unit', 'unit-en');
+if (layers.includes('unit')) projects.push('unit', 'unit-en', 'unit-pseudo');
 if (layers.includes('api')) {
   projects.push('api-pglite');
   if (postgresAvailable()) projects.push('api-postgres');
