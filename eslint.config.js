@@ -18,7 +18,17 @@ const featureZones = serverFeatures.map((feature) => ({
   target: `./src/server/features/${feature}`,
   from: './src/server/features',
   except: [`./${feature}`],
-  message: 'Une fonctionnalité du serveur ne dépend pas d’une autre : passez par src/server/domain.',
+  message:
+    'Une fonctionnalité du serveur ne dépend pas d’une autre : passez par src/server/domain.',
+}));
+// What the features stand on says what happened and knows nothing of HTTP: a refusal is data
+// (src/shared/refusal.ts), answered in src/server/http; a request's context stays in the routes.
+const serverCoreFolders = ['domain', 'db', 'mail', 'security'];
+const serverCoreZones = serverCoreFolders.map((folder) => ({
+  target: `./src/server/${folder}`,
+  from: ['./src/server/http', './src/server/features'],
+  message:
+    'Le domaine, la base, les emails et la sécurité ne dépendent ni de HTTP ni des fonctionnalités.',
 }));
 // The same for the web: what several features read lives in src/web/lib (or components), and a
 // screen that puts several together (the dashboard) lives with the routes, above them all.
@@ -60,22 +70,44 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones, ...featureZones],
+          zones: [...layerZones, ...featureZones, ...serverCoreZones],
         },
       ],
     },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: serverCoreFolders.map((folder) => `src/server/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'Le domaine, la base, les emails et la sécurité ne dépendent pas de Hono.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A component test may put two features side by side, as the screen that composes them does.

@@ -1,7 +1,7 @@
 import { Refusal } from '../shared/refusal.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession } from './auth/load-session.ts';
-import { rememberArrival } from './db/arrival-order.ts';
+import { inArrivalOrder } from './db/arrival-order.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
 import { thisMachineOnly } from './dev/this-machine-only.ts';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', refuseForeignHosts(deps.config.publicUrl));
   // Before anything reads the database: it serves requests in the order they arrived, and
   // refuses new ones when too many wait (decision 0018).
-  app.use('*', rememberArrival());
+  app.use('*', (_c, next) => inArrivalOrder(next));
 
   app.use('/api/*', async (c, next) => {
     await next();

@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../../shared/contracts/auth.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { Database } from '../db/database.server.ts';
+import { getOwnSecretSanta } from '../domain/own-secret-santa.server.ts';
 import { Refusal } from '../../shared/refusal.ts';
 
 type NotSignedIn = 'notSignedIn' | 'notSignedInToCreate' | 'notSignedInToDelete';
@@ -25,3 +27,8 @@ export function signedIn(refusal?: NotSignedIn): MiddlewareHandler<AppEnv> {
 
 /** The organiser's operations: anonymous callers are refused before anything is read. */
 export const organiserOnly = signedIn();
+
+/** The route's event, if it is the signed-in organiser's: every organiser operation's first step. */
+export function ownSecretSantaOf(c: Context<AppEnv>, db: Database, id: string) {
+  return getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
+}

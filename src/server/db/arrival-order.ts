@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import type { MiddlewareHandler } from 'hono';
 import { Refusal } from '../../shared/refusal.ts';
 
 /*
@@ -30,15 +29,15 @@ const arrivals = new AsyncLocalStorage<Arrival>();
 const waitingRequests = new Set<Arrival>();
 
 /**
- * Marks each request with its arrival, or refuses it when the embedded database is already
- * behind (never with PostgreSQL, which serves several connections at once). Set first.
+ * Handles a request (`handle`) marked with its arrival, or refuses it when the embedded database
+ * is already behind (never with PostgreSQL, which serves several connections at once). Around
+ * everything else a request does.
  */
-export function rememberArrival(): MiddlewareHandler {
-  return (_c, next) => {
-    if (waitingRequests.size >= MAX_WAITING_REQUESTS)
-      throw new Refusal('busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
-    return arrivals.run({ at: performance.now() }, next);
-  };
+export function inArrivalOrder<T>(handle: () => Promise<T>): Promise<T> {
+  if (waitingRequests.size >= MAX_WAITING_REQUESTS) {
+    throw new Refusal('busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  }
+  return arrivals.run({ at: performance.now() }, handle);
 }
 
 /** How many requests wait for the embedded database now (for tests). */

@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { isUuid, type SecretSanta } from '../../shared/contracts/secret-santa.ts';
-import { requireUserOf } from '../auth/require-user.ts';
 import type { Database } from '../db/database.server.ts';
 import { prepared } from '../db/prepared.ts';
 import { secretSantas } from '../db/schema.ts';
 import { exchangeOf, remindersOf } from './exchange.server.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { Refusal } from '../../shared/refusal.ts';
 
 type SecretSantaRow = typeof secretSantas.$inferSelect;
@@ -56,9 +53,4 @@ export async function getOwnSecretSanta(
   const [row] = await findOwnSecretSanta(db).execute(input);
   if (!row) throw new Refusal('secretSantaNotFound');
   return toSecretSanta(row);
-}
-
-/** The route's event, if it is the signed-in organiser's: every organiser operation's first step. */
-export function ownSecretSantaOf(c: Context<AppEnv>, db: Database, id: string) {
-  return getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
 }

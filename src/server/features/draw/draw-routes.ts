@@ -17,7 +17,8 @@ import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts'
 import type { AppDeps } from '../../app-deps.ts';
 import { changeTags } from '../../db/answer-cache.ts';
 import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
-import { getOwnSecretSanta, ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
+import { getOwnSecretSanta } from '../../domain/own-secret-santa.server.ts';
+import { ownSecretSantaOf } from '../../auth/require-user.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { getDrawState } from './draw-queries.server.ts';

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../auth/require-user.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
+import { ownSecretSantaOf } from '../../auth/require-user.ts';
 import { saveExchange } from './save-exchange.server.ts';
 
 const routes = {

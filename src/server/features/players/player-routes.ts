@@ -12,7 +12,7 @@ import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
-import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
+import { ownSecretSantaOf } from '../../auth/require-user.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import {

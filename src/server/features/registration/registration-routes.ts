@@ -14,7 +14,7 @@ import {
 import { EventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { organiserOnly } from '../../auth/require-user.ts';
-import { ownSecretSantaOf } from '../../domain/own-secret-santa.server.ts';
+import { ownSecretSantaOf } from '../../auth/require-user.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import {
