@@ -64,7 +64,8 @@ export default defineConfig({
         plugins: [pseudoLocale()],
         test: {
           name: 'unit-pseudo',
-          include: pseudoTests,
+          include: [...pseudoTests, 'src/web/**/*.test.tsx'],
+          setupFiles: ['src/web/testing/pseudo-screen-check.ts'],
           environment: 'node',
         },
       },

@@ -56,6 +56,7 @@ export const messages: Wording<typeof french> = {
   app: {
     tagline: 'Organise your Secret Santa with ease, run the draw and share the holiday magic.',
     footer: 'Made with ❤️ for family Secret Santas.',
+    notifications: 'Notifications',
     crashTitle: 'Oops, something went wrong!',
     crashText: 'Something unexpected happened. Reload the page to carry on.',
     crashRefresh: 'Reload the page',

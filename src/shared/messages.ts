@@ -32,6 +32,8 @@ export const messages = {
     tagline:
       'Organisez facilement votre Secret Santa, tirez au sort et partagez la magie des fêtes.',
     footer: 'Fait avec ❤️ pour organiser les Secret Santa de la famille.',
+    /** What a screen reader calls the toasts' area. */
+    notifications: 'Notifications',
     crashTitle: "Oups, quelque chose s'est mal passé\u202f!",
     crashText: 'Une erreur inattendue est survenue. Rechargez la page pour continuer.',
     crashRefresh: 'Rafraîchir la page',

@@ -1,6 +1,7 @@
 import 'sonner/dist/styles.css';
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { messages } from '../shared/messages.ts';
 import { useResolvedTheme } from './features/theme/theme-store.ts';
 
 /** Sonner's colours mapped onto the palette, so toasts keep AA contrast in both themes. */
@@ -39,6 +40,8 @@ export function SonnerToaster() {
   return (
     <Toaster
       theme={theme}
+      // Sonner's own name for it is English and adds its shortcut's keys.
+      containerAriaLabel={messages.app.notifications}
       position="top-center"
       offset={BELOW_HEADER}
       mobileOffset={BELOW_HEADER}

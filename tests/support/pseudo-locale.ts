@@ -7,6 +7,7 @@
  */
 export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
+const LANGUAGE_CODES = new Set(['fr', 'en']);
 
 const PLAIN = [...'aeiouycnszAEIOUYCNSZ'];
 const ACCENTS = [...'áéíóúýçñšžÁÉÍÓÚÝÇÑŠŽ'];
@@ -16,11 +17,17 @@ function accent(text: string): string {
   return text.replace(/[aeiouycnszAEIOUYCNSZ]/g, (letter) => ACCENTED.get(letter) ?? letter);
 }
 
-/** `text` in the pseudo-language, the values in `kept` left as they are. */
+/**
+ * `text` in the pseudo-language, the values in `kept` left as they are. A text with no word of
+ * its own (one name from a list, a number formatted) has nothing to mark; a language's code
+ * (the catalogue naming its own language) stays a code.
+ */
 function pseudoText(text: string, kept: readonly string[]): string {
   const values = [...new Set(kept.filter((value) => value !== ''))].sort(
     (a, b) => b.length - a.length,
   );
+  const ownWords = values.reduce((rest, value) => rest.replaceAll(value, ''), text);
+  if (!/\p{L}/u.test(ownWords) || LANGUAGE_CODES.has(text)) return text;
   let made = '';
   let rest = text;
   while (rest !== '') {

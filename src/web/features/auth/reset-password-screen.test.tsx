@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
@@ -17,7 +17,7 @@ function renderReset(path: string) {
   renderScreen(
     <>
       <ResetPasswordScreen />
-      <Toaster />
+      <SonnerToaster />
     </>,
     { path },
   );

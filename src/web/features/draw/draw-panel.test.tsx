@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
+import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
@@ -104,7 +105,7 @@ function renderPanel() {
   const view = renderScreen(
     <>
       <DrawPanel secretSantaId={SANTA_ID} />
-      <Toaster />
+      <SonnerToaster />
     </>,
   );
   return { ...view, user: userEvent.setup() };
@@ -332,7 +333,9 @@ describe('DrawPanel', () => {
     });
     const { user } = renderPanel();
 
-    expect(await screen.findByText(asShown(t.relaxedYears(messages.format.list(['2023', '2024']))))).toBeTruthy();
+    expect(
+      await screen.findByText(asShown(t.relaxedYears(messages.format.list(['2023', '2024'])))),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t.reset }));
     const dialog = await screen.findByRole('alertdialog', { name: t.resetConfirmTitle });
     expect(within(dialog).getByText(asShown(t.resetConfirmText))).toBeTruthy();
@@ -426,7 +429,9 @@ describe('DrawPanel', () => {
     const rows = within(screen.getByRole('list', { name: t.progressTitle })).getAllByRole(
       'listitem',
     );
-    expect(within(rows[0] as HTMLElement).getByText(t.linkOpened(formatDay('2026-12-02')))).toBeTruthy();
+    expect(
+      within(rows[0] as HTMLElement).getByText(t.linkOpened(formatDay('2026-12-02'))),
+    ).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText(t.linkNotOpened)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t.remindUnopened }));
@@ -461,7 +466,9 @@ describe('DrawPanel', () => {
     });
     const { user } = renderPanel();
 
-    const bruno = (await screen.findByText(asShown(t.nextAttempt(formatTime(nextAttemptAt))))).closest('li')!;
+    const bruno = (
+      await screen.findByText(asShown(t.nextAttempt(formatTime(nextAttemptAt))))
+    ).closest('li')!;
     expect(within(bruno).getByText(asShown('connect ECONNREFUSED 127.0.0.1:25'))).toBeTruthy();
     expect(within(bruno).getByText(asShown(t.mailPending))).toBeTruthy();
 

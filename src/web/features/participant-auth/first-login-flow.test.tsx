@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   OkResponseSchema,
@@ -47,7 +47,7 @@ function renderInvited({ withToasts = false } = {}) {
   renderScreen(
     <>
       <SantaAuthScreen secretSantaId={SANTA_ID} />
-      {withToasts ? <Toaster /> : null}
+      {withToasts ? <SonnerToaster /> : null}
     </>,
     { path: INVITED_PATH },
   );

@@ -2,7 +2,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
+import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OkResponseSchema, SessionResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
@@ -124,7 +125,7 @@ function renderSpace({ token = ALICE_TOKEN }: { token?: string | null } = {}) {
   const view = renderScreen(
     <>
       <ParticipantSpaceScreen secretSantaId={SANTA_ID} linkToken={token} />
-      <Toaster />
+      <SonnerToaster />
     </>,
     { path },
   );
@@ -340,7 +341,7 @@ describe('ParticipantSpaceScreen', () => {
     const language = (await screen.findByLabelText(asShown(t.myLanguage))) as HTMLSelectElement;
     expect(language.value).toBe('fr');
 
-    await user.selectOptions(language, 'English');
+    await user.selectOptions(language, messages.language.names.en);
 
     expect(await screen.findByText(asShown(t.languageSaved))).toBeTruthy();
     expect(language.value).toBe('en');

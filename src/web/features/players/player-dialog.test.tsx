@@ -118,7 +118,7 @@ describe('PlayerDialog', () => {
     const language = screen.getByLabelText(asShown(t.languageLabel)) as HTMLSelectElement;
     expect(language.value).toBe('fr');
     await fillValidForm(user);
-    await user.selectOptions(language, 'English');
+    await user.selectOptions(language, messages.language.names.en);
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -172,9 +172,9 @@ describe('PlayerDialog', () => {
         ) as HTMLTextAreaElement
       ).value,
     ).toBe(player.address);
-    expect((screen.getByRole('radio', { name: messages.avatars.penguin }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('radio', { name: messages.avatars.penguin }) as HTMLInputElement).checked,
+    ).toBe(true);
     await user.type(screen.getByLabelText(asShown(t.nameLabel)), ' B.');
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import {
@@ -51,7 +51,7 @@ function renderPanel(draw: DrawState, routes: Parameters<typeof stubApi>[0], pla
   renderScreen(
     <>
       <PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} asksAddress />
-      <Toaster />
+      <SonnerToaster />
     </>,
   );
   return { api, user: userEvent.setup() };

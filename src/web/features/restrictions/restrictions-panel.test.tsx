@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveRestrictionsResponseSchema } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -46,7 +46,7 @@ function renderPanel(isLocked: boolean) {
   const view = renderScreen(
     <>
       <RestrictionsPanel secretSantaId={SANTA_ID} isLocked={isLocked} />
-      <Toaster />
+      <SonnerToaster />
     </>,
   );
   return { ...view, user: userEvent.setup() };
@@ -55,9 +55,12 @@ function renderPanel(isLocked: boolean) {
 /** The participant's button in the left list ("Alice 0 restriction", "Alice Foyer « Martin » 0 restriction"). */
 function personButton(name: string, household?: string) {
   const householdPart = household ? ` ${asShown(t.householdOf(household))}` : '';
+  const shown = Array.from(
+    { length: 10 },
+    (_, count) => `${name}${householdPart} ${asShown(t.exclusionCount(count))}`,
+  );
   return screen.getByRole('button', {
-    name: (accessibleName) =>
-      new RegExp(`^${name}${householdPart} \\d+ restrictions?$`).test(asShown(accessibleName)),
+    name: (accessibleName) => shown.includes(asShown(accessibleName)),
   });
 }
 
@@ -91,7 +94,9 @@ describe('RestrictionsPanel', () => {
 
     expect(bruno.checked).toBe(true);
     expect(personButton('Alice').textContent).toContain('2');
-    expect(screen.getByText(asShown(t.summaryLine('Alice', messages.format.list(['Bruno', 'Chloé']))))).toBeTruthy();
+    expect(
+      screen.getByText(asShown(t.summaryLine('Alice', messages.format.list(['Bruno', 'Chloé'])))),
+    ).toBeTruthy();
     expect(screen.getByText(asShown(t.unsavedChanges))).toBeTruthy();
     expect(save.disabled).toBe(false);
     // Nothing is sent before 'Enregistrer'.
@@ -147,7 +152,9 @@ describe('RestrictionsPanel', () => {
       ).toBeTruthy();
     }
     expect(
-      screen.getByText(asShown(t.summaryHousehold('Famille Martin', messages.format.list(['Alice', 'Bruno'])))),
+      screen.getByText(
+        asShown(t.summaryHousehold('Famille Martin', messages.format.list(['Alice', 'Bruno']))),
+      ),
     ).toBeTruthy();
     // Those in a household are not offered again.
     const offered = (name: string) =>
@@ -215,7 +222,11 @@ describe('RestrictionsPanel', () => {
     expect(await screen.findByText(messages.format.list(['Alice', 'Bruno']))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.createHousehold })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.getByText(asShown(t.summaryHousehold('Martin', messages.format.list(['Alice', 'Bruno']))))).toBeTruthy();
+    expect(
+      screen.getByText(
+        asShown(t.summaryHousehold('Martin', messages.format.list(['Alice', 'Bruno']))),
+      ),
+    ).toBeTruthy();
   });
 
   it('says a refused save under its button, and keeps the working copy', async () => {
@@ -341,7 +352,9 @@ describe('RestrictionsPanel', () => {
     const { user } = renderPanel(false);
 
     expect(
-      await screen.findByText(asShown(t.summaryLine('Alice', messages.format.list([t.unknownPlayer, 'Bruno'])))),
+      await screen.findByText(
+        asShown(t.summaryLine('Alice', messages.format.list([t.unknownPlayer, 'Bruno']))),
+      ),
     ).toBeTruthy();
     const save = screen.getByRole('button', { name: t.save }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type SecretSanta,
@@ -42,7 +42,7 @@ describe('AddressSettings (docs/product.md §7.4)', () => {
     renderScreen(
       <>
         <EventAddressSettings />
-        <Toaster />
+        <SonnerToaster />
       </>,
     );
     const asked = await screen.findByRole('checkbox', {
@@ -92,7 +92,7 @@ describe('AddressSettings (docs/product.md §7.4)', () => {
     renderScreen(
       <>
         <ShownEvent />
-        <Toaster />
+        <SonnerToaster />
       </>,
     );
     const asked = screen.getByRole('checkbox', { name: new RegExp(`^${t.askAddressesLabel}`) });
