@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Player } from '../../shared/contracts/player.ts';
 import { players } from '../db/schema.ts';
+import { sameKey } from '../../shared/same-key.ts';
 
 /** A player as stored, and as the organiser's screens see it (`toPlayer`). */
 export type PlayerRow = typeof players.$inferSelect;
@@ -27,12 +28,11 @@ export function toPlayer(row: PlayerRow): Player {
 
 /**
  * A player's e-mail matches in any letter case (docs/product.md §4.3), in SQL: `email` is
- * lower-cased here, or is a placeholder the caller fills with a lower-cased address.
+ * made its key here (`sameKey`, what `lower()` makes), or is a placeholder the caller fills
+ * with a key.
  */
 export function playerEmailIs(email: string | ReturnType<typeof sql.placeholder>): SQL {
-  const value = typeof email === 'string' ? email.toLowerCase() : email;
+  const value = typeof email === 'string' ? sameKey(email) : email;
   return sql`lower(${players.email}) = ${value}`;
 }
 
-/** Two addresses are the same one, in any letter case. */
-export const isSameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { messages } from '../messages.ts';
 import { accountMessages } from '../account-messages.ts';
+import { sameKey } from '../same-key.ts';
 
 const t = messages.auth;
 const r = accountMessages.resetPassword;
@@ -15,7 +16,7 @@ export const NAME_MAX = 100;
 export const EmailSchema = z
   .string({ error: t.emailRequired })
   .trim()
-  .toLowerCase()
+  .overwrite(sameKey)
   .min(1, t.emailRequired)
   .max(EMAIL_MAX, t.emailInvalid)
   .pipe(z.email({ error: t.emailInvalid }));

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { organiserMessages } from '../organiser-messages.ts';
 import type { RefusalOf } from '../refusal.ts';
+import { sameKey } from '../same-key.ts';
 
 const t = organiserMessages.restrictions;
 export const HOUSEHOLD_NAME_MAX = 60;
@@ -41,7 +42,7 @@ export const HouseholdsSchema = z
       // The form shows the message; the server answers the refusal in its reader's language.
       const refuse = (message: string, refusal: RefusalOf) =>
         context.addIssue({ code: 'custom', path: [index, 'name'], message, params: { refusal } });
-      const key = household.name.toLocaleLowerCase('fr');
+      const key = sameKey(household.name);
       const named = { household: household.name };
       if (names.has(key)) {
         refuse(t.householdNameTaken(household.name), { code: 'householdNameTaken', params: named });

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { ExchangeDetailsSchema } from './exchange.ts';
 import { AddressSchema, LanguageSchema, PlayerInputSchema } from './player.ts';
+import { sameKey } from '../same-key.ts';
 
 const PersonSchema = z.object({
   id: z.uuid(),
@@ -72,7 +73,7 @@ export const UpdateLanguageRequestSchema = z.object({ language: LanguageSchema }
  */
 export const CalendarResponseSchema = z.object({ calendar: z.string().nullable() });
 export const GiftReceivedResponseSchema = z.object({ completed: z.boolean() });
-export const NewLinkRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+export const NewLinkRequestSchema = z.object({ email: z.string().trim().overwrite(sameKey).max(254) });
 
 /** The events the signed-in account takes part in as a player (for the / redirect). */
 export const ParticipationsResponseSchema = z.object({

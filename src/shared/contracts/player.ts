@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { LANGUAGES } from '../language.ts';
 import { avatarBySrc } from '../avatars.ts';
 import { messages } from '../messages.ts';
+import { sameKey } from '../same-key.ts';
 
 const t = messages.players;
 
@@ -30,7 +31,7 @@ export const PlayerInputSchema = z.object({
   email: z
     .string({ error: t.emailRequired })
     .trim()
-    .toLowerCase()
+    .overwrite(sameKey)
     .min(1, t.emailRequired)
     .max(254, t.emailInvalid)
     .pipe(z.email({ error: t.emailInvalid })),

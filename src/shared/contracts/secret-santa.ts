@@ -4,6 +4,7 @@ import { ExchangeDetailsSchema, RemindersSchema } from './exchange.ts';
 import { PlayerSchema } from './player.ts';
 import { messages } from '../messages.ts';
 import { organiserMessages } from '../organiser-messages.ts';
+import { sameKey } from '../same-key.ts';
 
 const t = organiserMessages.secretSantas;
 export const SECRET_SANTA_NAME_MAX = 100;
@@ -104,5 +105,5 @@ export const SecretSantaWithPlayersResponseSchema = z.object({
 
 /** Case-insensitive, trimmed comparison key for the rule that an organiser's event names are unique (docs/product.md §3.2). */
 export function secretSantaNameKey(name: string): string {
-  return name.trim().toLocaleLowerCase('fr');
+  return sameKey(name.trim());
 }

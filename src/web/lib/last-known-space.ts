@@ -1,5 +1,5 @@
 import type { ParticipantSpace } from '../../shared/contracts/participant-space.ts';
-import { isSameIgnoringCase } from './is-same-ignoring-case.ts';
+import { isSameKey } from '../../shared/same-key.ts';
 import { linkExpiryOf, readParticipantToken } from './participant-link.ts';
 import { storageKeyPrefixes, storageKeys } from './storage-keys.ts';
 import { readStorage, storageArea, storedKeys, writeStorage } from './storage.ts';
@@ -60,7 +60,7 @@ export async function readLastKnownSpace(
     const stored = parse(readStorage(sessionKey(owner), 'sessionStorage'));
     const space = stored?.format === PARTICIPANT_SPACE_FORMAT ? stored.value : null;
     if (!isSpace(space) || space.secretSanta.id !== owner.secretSantaId) return null;
-    return sessionEmail !== null && isSameIgnoringCase(sessionEmail, space.me.email) ? space : null;
+    return sessionEmail !== null && isSameKey(sessionEmail, space.me.email) ? space : null;
   }
   const local = storageArea('localStorage');
   const secrets = await linkSecrets(owner.token, owner.secretSantaId);

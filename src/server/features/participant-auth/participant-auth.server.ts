@@ -7,6 +7,7 @@ import { players, secretSantas } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
+import { sameKey } from '../../../shared/same-key.ts';
 
 export async function findSantaAuthEvent(db: Database, secretSantaId: string) {
   const missing = new Refusal('santaAuthEventNotFound', { secretSantaId });
@@ -57,7 +58,7 @@ export async function checkProvisionalPassword(db: Database, attempt: Provisiona
   await enforceRateLimit(db, `provisional:ip:${attempt.address}`, rateRules.provisionalPerAddress);
   await enforceRateLimit(
     db,
-    `provisional:email:${attempt.secretSantaId}:${attempt.email.toLowerCase()}`,
+    `provisional:email:${attempt.secretSantaId}:${sameKey(attempt.email)}`,
     rateRules.provisionalPerPlayer,
   );
   const player = await findPlayerByEmail(db, attempt.secretSantaId, attempt.email);

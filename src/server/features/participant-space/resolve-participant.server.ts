@@ -13,6 +13,7 @@ import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 import { verifyToken } from '../../security/signed-token.server.ts';
 import { editionYear, findDraw } from '../../domain/secret-santa-edition.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
+import { sameKey } from '../../../shared/same-key.ts';
 
 // Prepared: every participant's page and change starts here.
 const findPlayerById = prepared((db) =>
@@ -91,7 +92,7 @@ export async function resolveParticipant(
   }
   const user = c.get('user');
   if (!user) throw denied();
-  const email = user.email.toLowerCase();
+  const email = sameKey(user.email);
   const [player] = await read(`player:${secretSantaId}:${email}`, () =>
     findPlayerByEmail(deps.db).execute({ secretSantaId, email }),
   );

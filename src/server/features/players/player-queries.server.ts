@@ -7,7 +7,8 @@ import { players, santaAssignments } from '../../db/schema.ts';
 import { joinDraw, refuseOnceCompleted } from '../../domain/draw-change.server.ts';
 import { removePlayer } from '../../domain/remove-player.server.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
-import { type PlayerRow, isSameEmail, toPlayer } from '../../domain/player-row.ts';
+import { type PlayerRow, toPlayer } from '../../domain/player-row.ts';
+import { isSameKey } from '../../../shared/same-key.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import {
@@ -65,7 +66,7 @@ type Change = {
  * there is no pair to see, and an organiser who plays is a player from the start.
  */
 function refuseOwnAddressAfterDraw(isDrawn: boolean, email: string, organiser: { email: string }) {
-  if (isDrawn && isSameEmail(email, organiser.email)) {
+  if (isDrawn && isSameKey(email, organiser.email)) {
     throw new Refusal('ownAddressAfterDraw', {}, 'email');
   }
 }
@@ -123,7 +124,7 @@ export async function updatePlayer(
       await lockSecretSanta(tx, secretSantaId);
       const current = await getPlayer(tx, { secretSantaId, playerId: input.playerId });
       const isDrawn = (await findDraw(tx, secretSantaId, editionYear(input.now))) !== undefined;
-      const isNewAddress = !isSameEmail(current.email, input.fields.email);
+      const isNewAddress = !isSameKey(current.email, input.fields.email);
       if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
       const isChangeAfterDraw = isDrawn && isNewAddress;
       // The old mailbox's provisional password, sent or waiting, must not open the new address's

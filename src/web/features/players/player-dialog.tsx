@@ -16,7 +16,7 @@ import {
 import { controlClassName } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
-import { isSameIgnoringCase } from '../../lib/is-same-ignoring-case.ts';
+import { isSameKey } from '../../../shared/same-key.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -109,11 +109,11 @@ function PlayerForm({
 
   const onSubmit = async (values: PlayerInput) => {
     const others = existingPlayers.filter((other) => other.id !== player?.id);
-    if (others.some((other) => isSameIgnoringCase(other.name, values.name))) {
+    if (others.some((other) => isSameKey(other.name, values.name))) {
       showFieldError('name', t.nameTaken);
       return;
     }
-    if (others.some((other) => isSameIgnoringCase(other.email, values.email))) {
+    if (others.some((other) => isSameKey(other.email, values.email))) {
       showFieldError('email', t.emailTaken);
       return;
     }
