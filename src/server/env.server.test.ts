@@ -4,14 +4,20 @@ import { readConfig, unsentMailWarning } from './env.server.ts';
 describe('readConfig', () => {
   it('runs with nothing configured: port 3000, embedded database, local mailbox', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: './data' });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
   });
 
   it('derives the public address from the port, and drops a trailing slash', () => {
     expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(readConfig({ PUBLIC_URL: 'https://noel.example.org/' }).publicUrl).toBe('https://noel.example.org');
+    expect(readConfig({ PUBLIC_URL: 'https://noel.example.org/' }).publicUrl).toBe(
+      'https://noel.example.org',
+    );
   });
 
   it('treats empty variables as unset', () => {

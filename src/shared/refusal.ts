@@ -95,6 +95,11 @@ export interface RefusalParams {
 
 type Empty = Record<string, never>;
 
+/** A refusal told without values: its code says it all. */
+export type PlainRefusalCode = {
+  [Code in RefusalCode]: RefusalParams[Code] extends Empty ? Code : never;
+}[RefusalCode];
+
 export type RefusalCode = keyof RefusalParams;
 
 /** A refusal's code with its parameters, as data (an imported line's verdict keeps one). */

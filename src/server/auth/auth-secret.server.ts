@@ -7,7 +7,10 @@ import path from 'node:path';
  * on the first start and kept in DATA_DIR, so sessions survive restarts. Several
  * instances behind a load balancer must share it: configure AUTH_SECRET for them.
  */
-export function resolveAuthSecret(options: { configured: string | undefined; dataDir: string }): string {
+export function resolveAuthSecret(options: {
+  configured: string | undefined;
+  dataDir: string;
+}): string {
   if (options.configured) return options.configured;
   const secretPath = path.join(options.dataDir, 'auth-secret');
   if (existsSync(secretPath)) return readFileSync(secretPath, 'utf8').trim();

@@ -6,7 +6,14 @@
  * `pg_dump --format=custom`, restored with `pg_restore --clean --if-exists`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from '../db/data-dir-lock.server.ts';
@@ -26,12 +33,19 @@ function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
   return found;
 }
 
-export async function backup(file: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function backup(
+  file: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
   const config = readConfig(env);
   const stamp = new Date().toISOString().replaceAll(':', '-').slice(0, 19);
   if (config.databaseUrl) {
     const target = file ?? `secret-santa-${stamp}.dump`;
-    execFileSync(postgresTool('pg_dump'), ['--format=custom', '--file', target, config.databaseUrl], { stdio: 'inherit' });
+    execFileSync(
+      postgresTool('pg_dump'),
+      ['--format=custom', '--file', target, config.databaseUrl],
+      { stdio: 'inherit' },
+    );
     return target;
   }
   const target = file ?? path.join(config.dataDir, '..', `secret-santa-${stamp}.tar.gz`);
@@ -51,7 +65,11 @@ export async function restore(file: string, env: NodeJS.ProcessEnv = process.env
   if (!existsSync(file)) throw new Error(`Sauvegarde introuvable : ${file}`);
   const config = readConfig(env);
   if (config.databaseUrl) {
-    execFileSync(postgresTool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--dbname', config.databaseUrl, file], { stdio: 'inherit' });
+    execFileSync(
+      postgresTool('pg_restore'),
+      ['--clean', '--if-exists', '--no-owner', '--dbname', config.databaseUrl, file],
+      { stdio: 'inherit' },
+    );
     return;
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -60,7 +78,10 @@ export async function restore(file: string, env: NodeJS.ProcessEnv = process.env
     const folder = path.join(config.dataDir, 'pglite');
     // The current database is kept aside, never deleted by a restore.
     if (existsSync(folder)) renameSync(folder, `${folder}.avant-restauration-${Date.now()}`);
-    const db = await PGlite.create({ dataDir: folder, loadDataDir: new Blob([readFileSync(file)]) });
+    const db = await PGlite.create({
+      dataDir: folder,
+      loadDataDir: new Blob([readFileSync(file)]),
+    });
     await db.query('select 1');
     await db.close();
   } finally {

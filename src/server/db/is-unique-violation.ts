@@ -2,7 +2,8 @@
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { code, constraint: name } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint === undefined || name === undefined || name === constraint;
+    if (code === '23505')
+      return constraint === undefined || name === undefined || name === constraint;
   }
   return false;
 }

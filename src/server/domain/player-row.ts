@@ -35,4 +35,3 @@ export function playerEmailIs(email: string | ReturnType<typeof sql.placeholder>
   const value = typeof email === 'string' ? sameKey(email) : email;
   return sql`lower(${players.email}) = ${value}`;
 }
-

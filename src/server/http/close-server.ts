@@ -43,7 +43,8 @@ export function closableServer(server: Server): () => Promise<void> {
     for (const [socket, answers] of answersOn) {
       if (answers.size === 0) socket.destroy();
       // Told in the answer, the client opens a new connection for its next request.
-      for (const answer of answers) if (!answer.headersSent) answer.setHeader('connection', 'close');
+      for (const answer of answers)
+        if (!answer.headersSent) answer.setHeader('connection', 'close');
     }
     return closed;
   };

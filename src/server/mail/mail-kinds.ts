@@ -61,9 +61,7 @@ export const MailPayloadSchemas = {
     text: z.string(),
     personalLink: PersonalLinkClaimsSchema,
     conversation: z.string(),
-    pair: z
-      .object({ giverId: z.uuid(), receiverId: z.uuid(), year: z.number().int() })
-      .optional(),
+    pair: z.object({ giverId: z.uuid(), receiverId: z.uuid(), year: z.number().int() }).optional(),
   }),
   /**
    * The exchange's date or place changed after the notification (docs/product.md §3.6): the

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.server.ts';
-import { mailOutbox, secretSantas } from '../../db/schema.ts';
-import { Refusal } from '../../../shared/refusal.ts';
+import { mailOutbox } from '../../db/schema.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
-import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { clearEdition } from './draw-queries.server.ts';
 
 /**
@@ -15,15 +14,7 @@ export async function resetDraw(
   db: Database,
   input: { secretSantaId: string; year: number },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.secretSantaId);
-    const [event] = await tx
-      .select({ completed: secretSantas.completed })
-      .from(secretSantas)
-      .where(eq(secretSantas.id, input.secretSantaId));
-    if (event?.completed) {
-      throw new Refusal('resetAfterCompletion');
-    }
+  await withEventLocked(db, input, { whenCompleted: 'resetAfterCompletion' }, async (tx) => {
     await clearEdition(tx, input);
     await withdrawPendingDrawMails(tx, input.secretSantaId);
   });

@@ -6,7 +6,7 @@ import { draws, santaAssignments } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { clearEdition } from './draw-queries.server.ts';
 import { getDrawRules, listDrawPlayers, listHistory } from '../../domain/draw-inputs.server.ts';
-import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { closeRegistration } from '../../domain/registration-link.server.ts';
 
 /**
@@ -19,13 +19,7 @@ export async function runDraw(
   db: Database,
   input: { secretSantaId: string; year: number; random: RandomSource },
 ): Promise<{ relaxedYears: number[] }> {
-  return db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.secretSantaId);
-    if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new Refusal('alreadyDrawn');
-    }
-    return drawEdition(tx, input);
-  });
+  return withEventLocked(db, input, { whenDrawn: 'alreadyDrawn' }, (tx) => drawEdition(tx, input));
 }
 
 /**

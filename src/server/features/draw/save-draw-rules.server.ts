@@ -6,8 +6,7 @@ import {
 } from '../../../shared/draw/draw-assignments.ts';
 import type { Database } from '../../db/database.server.ts';
 import { secretSantas } from '../../db/schema.ts';
-import { Refusal } from '../../../shared/refusal.ts';
-import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 
 /**
@@ -19,11 +18,7 @@ export async function saveDrawRules(
   db: Database,
   input: { secretSantaId: string; year: number; rules: DrawRules },
 ): Promise<{ drawRules: DrawRules; feasibility: RestrictionsCheck }> {
-  const everyone = await db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.secretSantaId);
-    if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new Refusal('rulesLocked');
-    }
+  const everyone = await withEventLocked(db, input, { whenDrawn: 'rulesLocked' }, async (tx) => {
     await tx.update(secretSantas).set(input.rules).where(eq(secretSantas.id, input.secretSantaId));
     return listDrawPlayers(tx, input.secretSantaId);
   });

@@ -12,7 +12,7 @@ import {
   getDrawRules,
   listDrawPlayers,
 } from '../../domain/draw-inputs.server.ts';
-import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 
 /**
  * Saves every player's `excluded` list and the event's households at once (the panel's working
@@ -29,44 +29,45 @@ export async function saveRestrictions(
     households?: Household[] | undefined;
   },
 ): Promise<RestrictionsCheck> {
-  const { saved, rules } = await db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.secretSantaId);
-    if (await findDraw(tx, input.secretSantaId, input.year)) {
-      throw new Refusal('restrictionsLocked');
-    }
-    const everyone = await listDrawPlayers(tx, input.secretSantaId);
-    const known = new Set(everyone.map((p) => p.id));
-    for (const [playerId, excluded] of Object.entries(input.excluded)) {
-      if (!known.has(playerId) || excluded.some((id) => !known.has(id))) {
-        throw new Refusal('unknownPlayerId', {}, 'excluded');
+  const { saved, rules } = await withEventLocked(
+    db,
+    input,
+    { whenDrawn: 'restrictionsLocked' },
+    async (tx) => {
+      const everyone = await listDrawPlayers(tx, input.secretSantaId);
+      const known = new Set(everyone.map((p) => p.id));
+      for (const [playerId, excluded] of Object.entries(input.excluded)) {
+        if (!known.has(playerId) || excluded.some((id) => !known.has(id))) {
+          throw new Refusal('unknownPlayerId', {}, 'excluded');
+        }
+        if (excluded.includes(playerId)) {
+          throw new Refusal('selfExcluded', {}, 'excluded');
+        }
       }
-      if (excluded.includes(playerId)) {
-        throw new Refusal('selfExcluded', {}, 'excluded');
-      }
-    }
-    const householdOf = input.households && householdOfEachMember(everyone, input.households);
-    const next = everyone.map((player) => ({
-      ...player,
-      excluded: [...new Set(input.excluded[player.id] ?? player.excluded)],
-      household: householdOf ? (householdOf.get(player.id) ?? null) : player.household,
-    }));
-    const changed = next.filter(
-      (player, i) =>
-        player.excluded.join() !== everyone[i]?.excluded.join() ||
-        player.household !== everyone[i]?.household,
-    );
-    if (changed.length > 0) {
-      // One statement for any number of players (a company saves thousands at once).
-      const rows = JSON.stringify(
-        changed.map(({ id, excluded, household }) => ({ id, excluded, household })),
+      const householdOf = input.households && householdOfEachMember(everyone, input.households);
+      const next = everyone.map((player) => ({
+        ...player,
+        excluded: [...new Set(input.excluded[player.id] ?? player.excluded)],
+        household: householdOf ? (householdOf.get(player.id) ?? null) : player.household,
+      }));
+      const changed = next.filter(
+        (player, i) =>
+          player.excluded.join() !== everyone[i]?.excluded.join() ||
+          player.household !== everyone[i]?.household,
       );
-      await tx.execute(sql`
+      if (changed.length > 0) {
+        // One statement for any number of players (a company saves thousands at once).
+        const rows = JSON.stringify(
+          changed.map(({ id, excluded, household }) => ({ id, excluded, household })),
+        );
+        await tx.execute(sql`
         update ${players} set excluded = r.excluded, household = r.household
         from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, excluded uuid[], household text)
         where ${players.id} = r.id and ${players.secretSantaId} = ${input.secretSantaId}`);
-    }
-    return { saved: next, rules: await getDrawRules(tx, input.secretSantaId) };
-  });
+      }
+      return { saved: next, rules: await getDrawRules(tx, input.secretSantaId) };
+    },
+  );
   // Decided once the lock is released: the players as saved, under the event's rules.
   return checkRestrictions(saved, rules);
 }

@@ -3,15 +3,10 @@ import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { withdraw } from '../../../shared/draw/repair-draw.ts';
 import type { Database } from '../../db/database.server.ts';
 import { completeIfEveryoneReceived, hasEveryoneReceived } from '../../domain/completion.server.ts';
-import {
-  applyRepair,
-  refuseOnceCompleted,
-  refuseRepair,
-  repairInputs,
-} from '../../domain/draw-change.server.ts';
+import { applyRepair, refuseRepair, repairInputs } from '../../domain/draw-change.server.ts';
 import type { DrawMailContext } from '../../domain/draw-mails.server.ts';
 import { removePlayer } from '../../domain/remove-player.server.ts';
-import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
 import { notifyInTransaction } from './notify-participants.server.ts';
@@ -41,12 +36,11 @@ export async function withdrawPlayer(
 ): Promise<{ changedGivers: number; redrawn: boolean }> {
   if (!isUuid(input.playerId)) throw new Refusal('playerNotFound');
   const { secretSantaId, year } = input;
-  return db.transaction(async (tx) => {
-    await lockSecretSanta(tx, secretSantaId);
-    const draw = await findDraw(tx, secretSantaId, year);
-    if (!draw) throw new Refusal('notDrawnToWithdraw');
-    await refuseOnceCompleted(tx, secretSantaId);
-
+  const refusals = {
+    whenNotDrawn: 'notDrawnToWithdraw',
+    whenCompleted: 'changeAfterCompletion',
+  } as const;
+  return withEventLocked(db, input, refusals, async (tx, { draw }) => {
     const inputs = await repairInputs(tx, { secretSantaId, year, draw });
     const player = inputs.everyone.find((p) => p.id === input.playerId);
     if (!player) throw new Refusal('playerNotFound');

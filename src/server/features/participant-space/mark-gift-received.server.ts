@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.server.ts';
-import { players, secretSantas } from '../../db/schema.ts';
-import { Refusal } from '../../../shared/refusal.ts';
+import { players } from '../../db/schema.ts';
 import { completeIfEveryoneReceived } from '../../domain/completion.server.ts';
-import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 
 /**
  * "Je ne l'ai pas encore reçu": undoes a confirmation made by mistake, until the exchange is
@@ -14,16 +13,8 @@ export async function unmarkGiftReceived(
   db: Database,
   input: { secretSantaId: string; playerId: string; year: number },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.secretSantaId);
-    if (!(await findDraw(tx, input.secretSantaId, input.year))) throw new Refusal('notDrawnYet');
-    const [event] = await tx
-      .select({ completed: secretSantas.completed })
-      .from(secretSantas)
-      .where(eq(secretSantas.id, input.secretSantaId));
-    if (event?.completed) {
-      throw new Refusal('undoAfterCompletion');
-    }
+  const refusals = { whenNotDrawn: 'notDrawnYet', whenCompleted: 'undoAfterCompletion' } as const;
+  await withEventLocked(db, input, refusals, async (tx) => {
     await tx
       .update(players)
       .set({ giftReceived: false, awaitsNewSantaGift: false })
@@ -38,16 +29,18 @@ export async function markGiftReceived(
   db: Database,
   input: { secretSantaId: string; playerId: string; year: number },
 ): Promise<{ completed: boolean }> {
-  return db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.secretSantaId);
-    const draw = await findDraw(tx, input.secretSantaId, input.year);
-    if (!draw) throw new Refusal('notDrawnYet');
-    // Said again after a change of Santa, it is the new Santa's gift that arrived (§7.5).
-    await tx
-      .update(players)
-      .set({ giftReceived: true, awaitsNewSantaGift: false })
-      .where(eq(players.id, input.playerId));
+  return withEventLocked(
+    db,
+    input,
+    { whenNotDrawn: 'notDrawnYet' } as const,
+    async (tx, { draw }) => {
+      // Said again after a change of Santa, it is the new Santa's gift that arrived (§7.5).
+      await tx
+        .update(players)
+        .set({ giftReceived: true, awaitsNewSantaGift: false })
+        .where(eq(players.id, input.playerId));
 
-    return { completed: await completeIfEveryoneReceived(tx, { ...input, draw }) };
-  });
+      return { completed: await completeIfEveryoneReceived(tx, { ...input, draw }) };
+    },
+  );
 }
