@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -48,5 +49,19 @@ describe('the walls between layers', () => {
     ['src/web/features/players', "import '../../lib/reads/get-draw.ts';"],
   ])('a file in %s may %s', async (folder, code) => {
     expect(await rulesBrokenBy(folder, code)).toEqual([]);
+  });
+});
+
+describe('the outbox', () => {
+  it('is written by src/server/mail/outbox.server.ts alone', () => {
+    const files = readdirSync('src/server', { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
+    );
+    const writers = files.filter((file) =>
+      /insert into \$\{mailOutbox\}|\.insert\(mailOutbox\)/.test(
+        readFileSync(`src/server/${file}`, 'utf8'),
+      ),
+    );
+    expect(writers).toEqual(['mail/outbox.server.ts']);
   });
 });

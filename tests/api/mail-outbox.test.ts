@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, players } from '../../src/server/db/schema.ts';
-import { enqueueMail } from '../../src/server/mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../../src/server/mail/outbox.server.ts';
 import {
   claimDueMail,
   releaseAllLeases,

@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/contracts/auth.ts';
 import type { Database } from '../db/database.server.ts';
 import * as schema from '../db/schema.ts';
-import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../mail/outbox.server.ts';
 import { logFailure, maskSecrets } from '../log.ts';
 
 const RESET_LINK_SECONDS = 60 * 60;

@@ -7,7 +7,7 @@ import type { User } from '../../shared/contracts/auth.ts';
 import type { Database } from '../db/database.server.ts';
 import { signUps } from '../db/schema.ts';
 import { Refusal } from '../../shared/refusal.ts';
-import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../mail/outbox.server.ts';
 import type { Auth } from './auth.server.ts';
 import { signInWithPassword } from './call-auth.server.ts';
 import { createVerifiedAccount, hasAccount } from './create-verified-account.server.ts';

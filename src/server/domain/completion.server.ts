@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { players, secretSantas } from '../db/schema.ts';
-import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../mail/outbox.server.ts';
 import type { Draw } from './draw-mails.server.ts';
+import { completionMailsKey } from '../mail/dedupe-keys.ts';
 
 /**
  * The completion check (docs/product.md §7.5), in the caller's transaction under the event's
@@ -34,7 +35,7 @@ export async function completeIfEveryoneReceived(
         recipient: player.email,
         language: player.language,
         secretSantaId: input.secretSantaId,
-        dedupeKey: `completion:${input.secretSantaId}:${input.year}:${draw.drawnAt.getTime()}:${player.id}`,
+        dedupeKey: completionMailsKey(draw) + player.id,
         payload: { playerName: player.name, secretSantaName: event.name },
       })),
     );

@@ -6,7 +6,7 @@ import { insert, type RepairResult } from '../../shared/draw/repair-draw.ts';
 import type { Database } from '../db/database.server.ts';
 import { players, santaAssignments, secretSantas } from '../db/schema.ts';
 import { Refusal } from '../../shared/refusal.ts';
-import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../mail/outbox.server.ts';
 import {
   type DrawPlayerRow,
   getDrawRules,
@@ -14,13 +14,8 @@ import {
   listDrawPlayers,
   listHistory,
 } from './draw-inputs.server.ts';
-import {
-  type Draw,
-  type DrawMailContext,
-  drawChangedMail,
-  drawKeyPrefix,
-  drawMail,
-} from './draw-mails.server.ts';
+import { type Draw, type DrawMailContext, drawChangedMail, drawMail } from './draw-mails.server.ts';
+import { drawMailsKey } from '../mail/dedupe-keys.ts';
 
 /*
  * Changing a drawn edition for someone who withdraws or joins (docs/product.md §6.8), in the
@@ -184,7 +179,7 @@ export async function joinDraw(
     if (!newcomer) throw new Error('joinDraw: the newcomer is not a player of the event');
     await enqueueMail(tx, {
       ...drawMail({ ...mail, isRedraw: false }, newcomer),
-      dedupeKey: drawKeyPrefix(draw) + newcomer.id,
+      dedupeKey: drawMailsKey(draw) + newcomer.id,
     });
     await tx
       .update(players)

@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema.ts';
 import type { MailRequest } from '../mail/mail-kinds.ts';
 import { personalLinkClaims } from '../mail/sign-personal-link.server.ts';
 import type { findDraw } from './secret-santa-edition.server.ts';
+import { drawMailsKey, editionDrawMailsKey } from '../mail/dedupe-keys.ts';
 
 /*
  * The e-mails that give a player their personal link to this edition's draw: at the
@@ -15,17 +16,13 @@ import type { findDraw } from './secret-santa-edition.server.ts';
 export type DrawMailContext = { secretSantaId: string; secretSantaName: string; now: Date };
 export type Draw = NonNullable<Awaited<ReturnType<typeof findDraw>>>;
 
-/** The dedupe keys of one draw's e-mails start with this: the event, the edition, the draw. */
-export const drawKeyPrefix = (draw: Draw) =>
-  `draw-notification:${draw.secretSantaId}:${draw.year}:${draw.drawnAt.getTime()}:`;
-
 /**
  * Whether this edition was drawn and told before this draw: a draw e-mail of an earlier draw of
  * the edition, reset since, reached someone. The new e-mails then say it is a new draw
  * (docs/product.md §6.4).
  */
 export async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
-  const edition = `draw-notification:${draw.secretSantaId}:${draw.year}:`;
+  const edition = editionDrawMailsKey(draw);
   const [row] = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -35,7 +32,7 @@ export async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
         eq(mailOutbox.kind, 'draw-notification'),
         eq(mailOutbox.status, 'sent'),
         sql`starts_with(${mailOutbox.dedupeKey}, ${edition})`,
-        not(sql`starts_with(${mailOutbox.dedupeKey}, ${drawKeyPrefix(draw)})`),
+        not(sql`starts_with(${mailOutbox.dedupeKey}, ${drawMailsKey(draw)})`),
       ),
     )
     .limit(1);

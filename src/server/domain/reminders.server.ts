@@ -6,11 +6,13 @@ import {
 } from '../../shared/exchange/reminder-times.ts';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
-import { mailOutbox, players, reminders, santaAssignments, secretSantas } from '../db/schema.ts';
+import { players, reminders, santaAssignments, secretSantas } from '../db/schema.ts';
 import type { MailKind } from '../mail/mail-kinds.ts';
 import { personalLinkExpiry } from '../mail/sign-personal-link.server.ts';
 import { exchangeOf, remindersOf } from './exchange.server.ts';
 import { findDraw } from './secret-santa-edition.server.ts';
+import { reminderMailsKey } from '../mail/dedupe-keys.ts';
+import { enqueueMailPerRow } from '../mail/outbox.server.ts';
 
 /*
  * The reminders of an edition (docs/product.md §6.9). Each kind is one row of `reminders`, due at
@@ -188,25 +190,40 @@ async function queueReminderMails(
   tx: Database,
   reminder: { secret_santa_id: string; year: number; kind: ReminderKind; now: Date },
 ): Promise<void> {
-  const daysLeft =
-    reminder.kind === 'exchange-in-7-days'
-      ? sql`, 'daysLeft', 7`
-      : reminder.kind === 'exchange-tomorrow'
-        ? sql`, 'daysLeft', 1`
-        : sql``;
-  await tx.execute(sql`
-    insert into ${mailOutbox} (kind, recipient, payload, dedupe_key, secret_santa_id, language)
-    select ${mailKindOf[reminder.kind]}::text, p.email,
-      jsonb_build_object('playerName', p.name, 'secretSantaName', s.name,
-        'personalLink', jsonb_build_object('secretSantaId', p.secret_santa_id, 'playerId', p.id,
-          'expiresAt', ${personalLinkExpiry(reminder.now)}::bigint) ${daysLeft}),
-      ${`reminder:${reminder.kind}:${reminder.secret_santa_id}:${reminder.year}:`}::text || p.id::text,
-      p.secret_santa_id, p.language
+  const edition = { secretSantaId: reminder.secret_santa_id, year: reminder.year };
+  const columns = {
+    recipient: sql`p.email`,
+    dedupeKey: sql`${reminderMailsKey(reminder.kind, edition)}::text || p.id::text`,
+    secretSantaId: sql`p.secret_santa_id`,
+    language: sql`p.language`,
+  };
+  const payload = {
+    playerName: sql`p.name`,
+    secretSantaName: sql`s.name`,
+    personalLink: {
+      secretSantaId: sql`p.secret_santa_id`,
+      playerId: sql`p.id`,
+      expiresAt: sql`${personalLinkExpiry(reminder.now)}::bigint`,
+    },
+  };
+  const from = sql`
     from ${santaAssignments} a
     join ${players} p on p.secret_santa_id = a.secret_santa_id and p.id = a.giver_id
     join ${secretSantas} s on s.id = a.secret_santa_id
     where a.secret_santa_id = ${reminder.secret_santa_id} and a.year = ${reminder.year}
       and not s.completed
-      and ${recipientsOf[reminder.kind]}
-    on conflict (dedupe_key) do nothing`);
+      and ${recipientsOf[reminder.kind]}`;
+  const daysLeft = DAYS_LEFT[reminder.kind];
+  if (daysLeft === undefined) {
+    await enqueueMailPerRow(tx, { ...columns, kind: mailKindOf[reminder.kind], payload }, from);
+  } else {
+    const withDays = { ...payload, daysLeft: sql`${daysLeft}::int` };
+    await enqueueMailPerRow(tx, { ...columns, kind: 'exchange-reminder', payload: withDays }, from);
+  }
 }
+
+/** What « Plus que 7 jours » and « C'est demain » say of the days left. */
+const DAYS_LEFT: Partial<Record<ReminderKind, 7 | 1>> = {
+  'exchange-in-7-days': 7,
+  'exchange-tomorrow': 1,
+};

@@ -216,6 +216,8 @@ export type MailRequest = {
     secretSantaId?: string;
     /** The recipient's language, which the e-mail is written in (docs/product.md §9.9). */
     language: Language;
+    /** Not sent before then (a message's e-mail waits for the conversation's last one). */
+    runAt?: Date;
   };
 }[MailKind];
 

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
-import type { MailKind, MailPayload, PersonalLinkClaims } from '../../mail/mail-kinds.ts';
+import { enqueueMail, enqueueMailPerRow } from '../../mail/outbox.server.ts';
+import type { MailKind } from '../../mail/mail-kinds.ts';
 import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
 import {
   type Draw,
   type DrawMailContext,
-  drawKeyPrefix,
   drawMail,
   isRedraw,
 } from '../../domain/draw-mails.server.ts';
@@ -18,6 +17,7 @@ import { getDrawState } from './draw-queries.server.ts';
 import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { drawMailsKey } from '../../mail/dedupe-keys.ts';
 
 /**
  * 'Notifier les participants' (docs/product.md §6.5): one e-mail per player, queued with the change in
@@ -46,7 +46,7 @@ export async function notifyInTransaction(
   if (!draw) throw new Refusal('notDrawnToNotify');
   const isFirstTime = draw.notifiedAt === null;
   const context = { ...input, isRedraw: await isRedraw(tx, draw) };
-  await queueDrawMails(tx, { ...context, dedupePrefix: drawKeyPrefix(draw), isFirstTime });
+  await queueDrawMails(tx, { ...context, dedupePrefix: drawMailsKey(draw), isFirstTime });
   if (!isFirstTime) await queueFailedDrawMailsAgain(tx, context);
   // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
   await tx
@@ -59,14 +59,6 @@ export async function notifyInTransaction(
     .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
   // The gift-ideas reminder counts from the notification (docs/product.md §6.9).
   if (isFirstTime) await scheduleReminders(tx, { ...input, notifiedNow: true });
-}
-
-/** `jsonb_build_object` of SQL values, typed by the caller against the object it must build. */
-function jsonObject(fields: Record<string, SQL>): SQL {
-  return sql`jsonb_build_object(${sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`),
-    sql`, `,
-  )})`;
 }
 
 /**
@@ -83,8 +75,7 @@ function jsonObject(fields: Record<string, SQL>): SQL {
  * Players already queued are left out by the query, which the event's lock keeps true
  * until the insert; and not even looked for the first time (`isFirstTime`: the draw's
  * `notified_at` is set in the transaction that queues its e-mails, so none exist before).
- * The unique index on `dedupe_key` still refuses a second copy, should that fail. Without
- * ON CONFLICT: it would cost a speculative insertion per row.
+ * The unique index on `dedupe_key` still refuses a second copy, should that fail.
  */
 async function queueDrawMails(
   tx: Database,
@@ -97,26 +88,30 @@ async function queueDrawMails(
         select 1 from ${mailOutbox} m
         where m.secret_santa_id = ${input.secretSantaId} and m.kind = ${kind}
           and m.dedupe_key = ${input.dedupePrefix}::text || p.id::text)`;
-  // Typed as the payload `drawMail` builds, so that the two cannot drift apart.
-  const personalLink: Record<keyof PersonalLinkClaims, SQL> = {
-    secretSantaId: sql`p.secret_santa_id`,
-    playerId: sql`p.id`,
-    expiresAt: sql`${personalLinkExpiry(input.now)}::bigint`,
-    fromDrawMail: sql`true`,
-  };
-  const payload: Record<keyof MailPayload<'draw-notification'>, SQL> = {
-    playerName: sql`p.name`,
-    secretSantaName: sql`${input.secretSantaName}::text`,
-    personalLink: jsonObject(personalLink),
-    isRedraw: sql`${input.isRedraw}::boolean`,
-  };
-  await tx.execute(sql`
-    insert into ${mailOutbox} (id, kind, recipient, payload, dedupe_key, secret_santa_id, language)
-    select md5(${randomUUID()}::text || p.id::text)::uuid, ${kind}, p.email,
-      ${jsonObject(payload)}, ${input.dedupePrefix}::text || p.id::text, p.secret_santa_id,
-      p.language
-    from ${players} p
-    where p.secret_santa_id = ${input.secretSantaId} ${notQueued}`);
+  await enqueueMailPerRow(
+    tx,
+    {
+      kind,
+      id: sql`md5(${randomUUID()}::text || p.id::text)::uuid`,
+      recipient: sql`p.email`,
+      payload: {
+        playerName: sql`p.name`,
+        secretSantaName: sql`${input.secretSantaName}::text`,
+        personalLink: {
+          secretSantaId: sql`p.secret_santa_id`,
+          playerId: sql`p.id`,
+          expiresAt: sql`${personalLinkExpiry(input.now)}::bigint`,
+          fromDrawMail: sql`true`,
+        },
+        isRedraw: sql`${input.isRedraw}::boolean`,
+      },
+      dedupeKey: sql`${input.dedupePrefix}::text || p.id::text`,
+      secretSantaId: sql`p.secret_santa_id`,
+      language: sql`p.language`,
+    },
+    sql`from ${players} p where p.secret_santa_id = ${input.secretSantaId} ${notQueued}`,
+    { skipDuplicates: false },
+  );
 }
 
 /**
@@ -190,14 +185,20 @@ async function queueFailedChangeMailsAgain(
   input: { secretSantaId: string; year: number; now: Date },
 ): Promise<number> {
   const kind = 'draw-changed' satisfies MailKind;
-  const queued = await executeRows<{ id: string }>(
+  return enqueueMailPerRow(
     tx,
+    {
+      kind,
+      recipient: sql`coalesce(p.email, newest.recipient)`,
+      // The same change and giver, with a link that lasts from now.
+      payload: {
+        copiedFrom: sql`jsonb_set(newest.payload, '{personalLink,expiresAt}',
+          to_jsonb(${personalLinkExpiry(input.now)}::bigint))`,
+      },
+      secretSantaId: sql`${input.secretSantaId}::uuid`,
+      language: sql`coalesce(p.language, newest.language)`,
+    },
     sql`
-    insert into ${mailOutbox} (kind, recipient, payload, secret_santa_id, language)
-    select ${kind}, coalesce(p.email, newest.recipient),
-      jsonb_set(newest.payload, '{personalLink,expiresAt}',
-        to_jsonb(${personalLinkExpiry(input.now)}::bigint)),
-      ${input.secretSantaId}::uuid, coalesce(p.language, newest.language)
     from (
       select distinct on (m.payload->>'changeId', m.payload->'personalLink'->>'playerId')
         m.recipient, m.payload, m.status, m.language
@@ -209,10 +210,8 @@ async function queueFailedChangeMailsAgain(
     ) newest
     left join ${players} p on p.secret_santa_id = ${input.secretSantaId}
       and p.id::text = newest.payload->'personalLink'->>'playerId'
-    where newest.status = 'failed'
-    returning id`,
+    where newest.status = 'failed'`,
   );
-  return queued.length;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DrawMailContext } from '../../domain/draw-mails.server.ts';
 import { removePlayer } from '../../domain/remove-player.server.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../../mail/outbox.server.ts';
 import { notifyInTransaction } from './notify-participants.server.ts';
 import { withdrawPendingDrawMails } from './reset-draw.server.ts';
 import { drawEdition } from './run-draw.server.ts';

@@ -3,7 +3,6 @@ import type { SaveExchange } from '../../../shared/contracts/exchange.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { utcToZonedParts, zonedDateTimeToUtc } from '../../../shared/exchange/zoned-time.ts';
 import type { Database } from '../../db/database.server.ts';
-import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
@@ -12,6 +11,7 @@ import { exchangeOf } from '../../domain/exchange.server.ts';
 import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { editionYear, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { enqueueMailPerRow } from '../../mail/outbox.server.ts';
 
 /**
  * 'Date, budget et lieu' (docs/product.md §3.6), before or after the draw, under the event's lock.
@@ -96,15 +96,24 @@ async function queueExchangeChangedMails(
   input: { secretSantaId: string; year: number; now: Date },
 ): Promise<number> {
   const kind = 'exchange-changed' satisfies MailKind;
-  const queued = await executeRows<{ id: string }>(
+  return enqueueMailPerRow(
     tx,
+    {
+      kind,
+      recipient: sql`p.email`,
+      payload: {
+        playerName: sql`p.name`,
+        secretSantaName: sql`s.name`,
+        personalLink: {
+          secretSantaId: sql`p.secret_santa_id`,
+          playerId: sql`p.id`,
+          expiresAt: sql`${personalLinkExpiry(input.now)}::bigint`,
+        },
+      },
+      secretSantaId: sql`p.secret_santa_id`,
+      language: sql`p.language`,
+    },
     sql`
-    insert into ${mailOutbox} (kind, recipient, payload, secret_santa_id, language)
-    select ${kind}::text, p.email,
-      jsonb_build_object('playerName', p.name, 'secretSantaName', s.name,
-        'personalLink', jsonb_build_object('secretSantaId', p.secret_santa_id, 'playerId', p.id,
-          'expiresAt', ${personalLinkExpiry(input.now)}::bigint)),
-      p.secret_santa_id, p.language
     from ${santaAssignments} a
     join ${players} p on p.secret_santa_id = a.secret_santa_id and p.id = a.giver_id
     join ${secretSantas} s on s.id = a.secret_santa_id
@@ -115,8 +124,6 @@ async function queueExchangeChangedMails(
         select 1 from ${mailOutbox} m
         where m.secret_santa_id = a.secret_santa_id and m.kind = ${kind}
           and m.status = 'pending' and m.first_tried_at is null
-          and m.payload->'personalLink'->>'playerId' = p.id::text)
-    returning id`,
+          and m.payload->'personalLink'->>'playerId' = p.id::text)`,
   );
-  return queued.length;
 }

@@ -9,6 +9,7 @@ import { Refusal } from '../../../shared/refusal.ts';
 import type { MailPayload } from '../../mail/mail-kinds.ts';
 import { personalLinkClaims } from '../../mail/sign-personal-link.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
+import { enqueueMail } from '../../mail/outbox.server.ts';
 
 /** At most one e-mail per conversation and direction in this time; later messages wait for it. */
 export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60 * 1000;
@@ -241,7 +242,7 @@ async function mailTheOtherSide(
     conversation,
     pair: { ...pair, year: input.year },
   };
-  await tx.insert(mailOutbox).values({
+  await enqueueMail(tx, {
     kind: 'message',
     recipient: other.email,
     language: other.language,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../../mail/outbox.server.ts';
 import { personalLinkClaims } from '../../mail/sign-personal-link.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
 

@@ -10,7 +10,7 @@ import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { type PlayerRow, toPlayer } from '../../domain/player-row.ts';
 import { isSameKey } from '../../../shared/same-key.ts';
 import { Refusal } from '../../../shared/refusal.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../../mail/outbox.server.ts';
 import {
   editionYear,
   findDraw,

@@ -5,7 +5,7 @@ import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { mailOutbox, players } from '../../db/schema.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../../mail/outbox.server.ts';
 
 /**
  * Withdraws the invitation e-mails still waiting for some players of the event: one player, or

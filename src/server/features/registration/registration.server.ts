@@ -21,7 +21,7 @@ import {
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
-import { enqueueMail } from '../../mail/enqueue-mail.server.ts';
+import { enqueueMail } from '../../mail/outbox.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 
 /** A confirmation link lasts a day, as an account's sign-up link does (docs/product.md §4.9). */
