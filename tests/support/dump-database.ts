@@ -13,7 +13,9 @@ export async function dumpDatabase(db: Database): Promise<Record<string, unknown
     order by table_name`)) as unknown as { rows: Array<{ table_name: string }> };
   const dump: Record<string, unknown[]> = {};
   for (const { table_name: name } of tables.rows) {
-    const rows = (await db.execute(sql.raw(`select to_jsonb(t) as row from "${name}" t`))) as unknown as { rows: Array<{ row: unknown }> };
+    const rows = (await db.execute(
+      sql.raw(`select to_jsonb(t) as row from "${name}" t`),
+    )) as unknown as { rows: Array<{ row: unknown }> };
     dump[name] = rows.rows.map((r) => JSON.stringify(r.row)).sort();
   }
   return dump;

@@ -26,10 +26,12 @@ export async function createTestApp(
     now?: () => Date;
     /** https:// when the app is served through a TLS reverse proxy, as in production. */
     publicUrl?: string;
+    /** Hears each statement's text as the app sends it. */
+    logQuery?: (query: string) => void;
   } = {},
 ) {
   const publicUrl = options.publicUrl ?? PUBLIC_URL;
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.logQuery);
   const db = database.db;
   const config = {
     ...readConfig({ PUBLIC_URL: publicUrl, TRUST_PROXY: '1' }),

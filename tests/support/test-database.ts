@@ -21,10 +21,13 @@ export const testDatabaseKind = (process.env.TEST_DB ?? 'pglite') as TestDatabas
  * A fresh, migrated, empty database for one test file, on the engine this test project
  * runs against (TEST_DB): an in-memory PGlite, or a new PostgreSQL database.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  /** Hears each statement's text as it is sent. */
+  logQuery?: (query: string) => void,
+): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplatePath'));
-    return openMemoryPglite(new Blob([dump]));
+    return openMemoryPglite(new Blob([dump]), logQuery);
   }
   const serverUrl = inject('postgresUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -37,7 +40,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const pool = postgresPool(url.toString(), DEFAULT_DATABASE_TIMEOUTS);
   // Dropping the database at the end ends its connections; that is expected here.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const logger = logQuery ? { logger: { logQuery } } : {};
+  const db = drizzle(pool, { schema, ...logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { changeTags, type AnswerCache } from '../db/answer-cache.ts';
+import type { AnswerCache } from '../db/answer-cache.ts';
 import type { Database } from '../db/database.server.ts';
 import { prepared } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -80,7 +80,7 @@ export function loadSession(deps: {
     if (token) {
       // A read may use the answer cache; a write checks the database (decision 0012).
       const [found] = isSafeMethod(c.req.method)
-        ? await deps.cache.read(`session:${token}`, changeTags.sessions, () => lookUp(token))
+        ? await deps.cache.answer({ name: 'session', scope: token }, () => lookUp(token))
         : await lookUp(token);
       const now = deps.now().getTime();
       const isDueForExtension =

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { cachedAnswers } from './answer-cache-feeds.ts';
 import type { ChangeFeed, DatabaseHandle } from './database.server.ts';
 
 /** The channel the triggers of migration 0005 speak on. */
@@ -24,6 +26,20 @@ const OBJECT_BYTES = 1024;
 const SYNC_TIMEOUT_MS = 5_000;
 
 type Entry = { value: unknown; tag: string; bytes: number };
+
+/**
+ * One answer of those declared in answer-cache-feeds.ts: which, for what (the event, the
+ * session's token, the rate key its tag is made from), and what else tells one copy from
+ * another (the organiser, the year).
+ */
+export type CachedAnswer = {
+  name: keyof typeof cachedAnswers;
+  scope: string;
+  variant?: readonly (string | number)[];
+};
+
+/** The declared answer whose load is running: tests/api/answer-cache.test.ts watches its reads. */
+export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
 
 /**
  * Answers to the reads every page makes (the session, the dashboard, the participant space),
@@ -87,9 +103,27 @@ export class AnswerCache {
   }
 
   /**
-   * The answer under `key`, else `load()`'s, kept until `tag` changes (and only if `keep`
-   * says so: an answer that time alone can make wrong must not be). A throw is not kept.
+   * A declared answer (answer-cache-feeds.ts), else `load()`'s, kept until a table it declares
+   * changes for its scope (and only if `keep` says so: an answer that time alone can make
+   * wrong must not be). A throw is not kept. How the app reads through the cache.
    */
+  answer<T>(
+    answer: CachedAnswer,
+    load: () => Promise<T>,
+    keep?: (value: T) => boolean,
+  ): Promise<T> {
+    const { tag } = cachedAnswers[answer.name];
+    const changeTag =
+      tag === 'event'
+        ? changeTags.event(answer.scope)
+        : tag === 'rate'
+          ? changeTags.rateLimit(answer.scope)
+          : changeTags.sessions;
+    const key = [answer.name, answer.scope, ...(answer.variant ?? [])].join(':');
+    return this.read(key, changeTag, () => answerBeingLoaded.run(answer.name, load), keep);
+  }
+
+  /** `answer`'s mechanism, by key and tag. */
   async read<T>(
     key: string,
     tag: string,

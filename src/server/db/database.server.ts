@@ -80,15 +80,25 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-/** For tests: an in-memory PGlite, optionally loaded from a migrated template dump. */
-export async function openMemoryPglite(template?: Blob): Promise<DatabaseHandle> {
-  return migratedPglite(await PGlite.create(template ? { loadDataDir: template } : {}));
+/**
+ * For tests: an in-memory PGlite, optionally loaded from a migrated template dump; `logQuery`
+ * hears each statement's text as it is sent.
+ */
+export async function openMemoryPglite(
+  template?: Blob,
+  logQuery?: (query: string) => void,
+): Promise<DatabaseHandle> {
+  const client = await PGlite.create(template ? { loadDataDir: template } : {});
+  return migratedPglite(client, logQuery);
 }
 
 /** A PGlite client, migrated, as the app's handle. */
-async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
+async function migratedPglite(
+  client: PGlite,
+  logQuery?: (query: string) => void,
+): Promise<DatabaseHandle> {
   serveInArrivalOrder(client);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await installChangeTriggers(db as unknown as Database);
   return {

@@ -1,6 +1,6 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import type { AnswerCache } from '../db/answer-cache.ts';
+import type { AnswerCache, CachedAnswer } from '../db/answer-cache.ts';
 
 /**
  * A 200 JSON answer through the answer cache, kept as the text that is sent: a page read
@@ -10,10 +10,10 @@ import type { AnswerCache } from '../db/answer-cache.ts';
 export async function cachedJson<T>(
   c: Context,
   cache: AnswerCache,
-  where: { key: string; tag: string },
+  answer: CachedAnswer,
   load: () => Promise<T>,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
-  const body = await cache.read(where.key, where.tag, async () => JSON.stringify(await load()));
+  const body = await cache.answer(answer, async () => JSON.stringify(await load()));
   // The same bytes as c.json(value, 200), so the same type.
   return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, 'json'>;

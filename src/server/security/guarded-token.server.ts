@@ -1,4 +1,4 @@
-import { changeTags, type AnswerCache } from '../db/answer-cache.ts';
+import type { AnswerCache } from '../db/answer-cache.ts';
 import type { Database } from '../db/database.server.ts';
 import { Refusal } from '../../shared/refusal.ts';
 import { consumeRateLimit, isRateLimited, rateRules } from './rate-limit.server.ts';
@@ -18,7 +18,7 @@ export async function verifyLinkToken(
   const key = `bad-link:ip:${address}`;
   const peek = () => isRateLimited(db, key, rateRules.badLinkPerAddress);
   const limited = cache
-    ? await cache.read(`rate:${key}`, changeTags.rateLimit(key), peek, (isLimited) => !isLimited)
+    ? await cache.answer({ name: 'linkGuard', scope: key }, peek, (isLimited) => !isLimited)
     : await peek();
   if (limited) throw new Refusal('tooManyAttempts');
   const check = verifyToken(...args);

@@ -15,7 +15,6 @@ import {
 import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { changeTags } from '../../db/answer-cache.ts';
 import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
 import { getOwnSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { ownSecretSantaOf } from '../../auth/require-user.ts';
@@ -187,7 +186,7 @@ export function createDrawRoutes(deps: AppDeps) {
       return cachedJson(
         c,
         deps.cache,
-        { key: `draw:${id}:${adminId}:${year}`, tag: changeTags.event(id) },
+        { name: 'drawState', scope: id, variant: [adminId, year] },
         async () => {
           const secretSanta = await getOwnSecretSanta(db, { id, adminId });
           return { draw: await getDrawState(db, secretSanta.id, year) };

@@ -17,7 +17,6 @@ import {
 } from '../../../shared/contracts/messages.ts';
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { cachedJson } from '../../http/cached-json.ts';
@@ -193,11 +192,14 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       // the database, which the cache's own entry for such a read makes happen at least once
       // after each notification (record-space-opened.server.ts).
       const isDrawLink = isDrawMailLink(c, identity, secretSantaId);
-      const key = `space:${me.id}:${edition}${isDrawLink ? ':draw-link' : ''}`;
       return cachedJson(
         c,
         deps.cache,
-        { key, tag: changeTags.event(me.secretSantaId) },
+        {
+          name: 'participantSpace',
+          scope: me.secretSantaId,
+          variant: [me.id, edition, isDrawLink ? 'draw-link' : 'other'],
+        },
         async () => {
           if (isDrawLink)
             await recordSpaceOpened(db, { playerId: me.id, secretSantaId, year: edition });

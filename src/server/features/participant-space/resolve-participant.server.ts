@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
-import { changeTags, type AnswerCache } from '../../db/answer-cache.ts';
+import type { AnswerCache } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { players } from '../../db/schema.ts';
@@ -62,8 +62,11 @@ export async function resolveParticipant(
   const denied = () => new Refusal('participantAccessDenied');
   if (!isUuid(secretSantaId)) throw denied();
   const cache = isSafeMethod(c.req.method) ? deps.cache : undefined;
-  const read = <T>(key: string, load: () => Promise<T>) =>
-    cache ? cache.read(key, changeTags.event(secretSantaId), load) : load();
+  // The player by id (a link) or by e-mail (a session): an id never looks like an e-mail.
+  const read = <T>(idOrEmail: string, load: () => Promise<T>) =>
+    cache
+      ? cache.answer({ name: 'participant', scope: secretSantaId, variant: [idOrEmail] }, load)
+      : load();
   const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
   if (bearer) {
@@ -82,7 +85,7 @@ export async function resolveParticipant(
       throw denied();
     }
     const { playerId } = check.claims;
-    const [player] = await read(`player:${secretSantaId}:${playerId}`, () =>
+    const [player] = await read(playerId, () =>
       findPlayerById(deps.db).execute({ secretSantaId, playerId }),
     );
     // The link is genuine: its holder was taken out of the event (or the event deleted), and is
@@ -93,7 +96,7 @@ export async function resolveParticipant(
   const user = c.get('user');
   if (!user) throw denied();
   const email = sameKey(user.email);
-  const [player] = await read(`player:${secretSantaId}:${email}`, () =>
+  const [player] = await read(email, () =>
     findPlayerByEmail(deps.db).execute({ secretSantaId, email }),
   );
   if (!player) throw denied();

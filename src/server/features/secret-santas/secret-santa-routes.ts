@@ -9,7 +9,6 @@ import {
   UpdateSecretSantaRequestSchema,
 } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { changeTags } from '../../db/answer-cache.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
@@ -100,11 +99,8 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
     .openapi(routes.get, async (c) => {
       const { id } = c.req.valid('param');
       const adminId = requireUserOf(c).id;
-      return cachedJson(
-        c,
-        cache,
-        { key: `dashboard:${id}:${adminId}`, tag: changeTags.event(id) },
-        () => getOwnSecretSantaWithPlayers(db, { id, adminId }),
+      return cachedJson(c, cache, { name: 'dashboard', scope: id, variant: [adminId] }, () =>
+        getOwnSecretSantaWithPlayers(db, { id, adminId }),
       );
     })
     .openapi(routes.update, async (c) => {
