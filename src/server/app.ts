@@ -17,7 +17,7 @@ import {
 } from './features/registration/registration-routes.ts';
 import { createSecretSantaRoutes } from './features/secret-santas/secret-santa-routes.ts';
 import { refuseForeignHosts } from './http/allowed-hosts.ts';
-import { limitRequestBodies } from './http/body-limits.ts';
+import { largeRequestsOf, limitRequestBodies, type LargeRequest } from './http/body-limits.ts';
 import { createRouter } from './http/create-router.ts';
 import { handleError } from './http/handle-error.ts';
 import { answerRefusal } from './http/refusal-answer.ts';
@@ -45,7 +45,12 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   // Input rules for every operation, before any route reads the body (docs/security.md).
-  app.use('/api/*', limitRequestBodies());
+  // The routes say which requests may be larger; they are defined below.
+  let largeRequests: LargeRequest[] | undefined;
+  app.use(
+    '/api/*',
+    limitRequestBodies(() => (largeRequests ??= largeRequestsOf(app.openAPIRegistry.definitions))),
+  );
   app.use('/api/*', makeTextStorable());
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', async (c, next) => {

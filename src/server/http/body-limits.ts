@@ -10,16 +10,39 @@ const MB = 1024 * KB;
 export const DEFAULT_BODY_LIMIT = 64 * KB;
 
 /**
- * The two larger requests (docs/product.md §11): saving the restrictions of every player at
- * once, and importing a list of up to 10,000 participants. The 10,000-person event of the
- * benchmarks, with 3 restrictions each, takes under half of it (tests/api/request-edge.test.ts),
- * so its players have room for several more each.
+ * The larger requests (docs/product.md §11), each route saying so in its definition with
+ * `largeBody` (the OpenAPI document shows it as `x-body-limit`): saving every player's
+ * restrictions at once, and importing a list of up to 10,000 participants. The
+ * 10,000-person event of the benchmarks, with 3 restrictions each, takes under half of it
+ * (tests/api/request-edge.test.ts), so its players have room for several more each.
  */
 export const LARGE_BODY_LIMIT = 4 * MB;
 
-const isLargeRequest = (method: string, path: string) =>
-  (method === 'PUT' && /^\/api\/secret-santas\/[^/]+\/restrictions$/.test(path)) ||
-  (method === 'POST' && /^\/api\/secret-santas\/[^/]+\/players\/import$/.test(path));
+/** Spread into a route's definition (`createRoute`): its body may reach LARGE_BODY_LIMIT. */
+export const largeBody = { 'x-body-limit': LARGE_BODY_LIMIT } as const;
+
+/** A request of a route whose body may be larger: its method and its path as a pattern. */
+export type LargeRequest = { method: string; path: RegExp };
+
+/**
+ * The requests whose routes say `largeBody`, from the app's route definitions (its OpenAPI
+ * registry, where each path is the full one): '/api/secret-santas/{id}/restrictions' matches
+ * any id.
+ */
+export function largeRequestsOf(
+  definitions: readonly { type: string; route?: { method: string; path: string } }[],
+): LargeRequest[] {
+  return definitions.flatMap((definition) => {
+    const route = definition.route as
+      ({ method: string; path: string } & Partial<typeof largeBody>) | undefined;
+    if (definition.type !== 'route' || !route?.['x-body-limit']) return [];
+    const pattern = route.path
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return [{ method: route.method.toUpperCase(), path: new RegExp(`^${pattern}$`) }];
+  });
+}
 
 /**
  * Bodies over the limit are refused with a 413 before they are read or parsed (by their
@@ -29,7 +52,9 @@ const isLargeRequest = (method: string, path: string) =>
  * a reverse proxy's pool) would wait on it for an answer that never comes. Told to close, it
  * opens a new one.
  */
-export function limitRequestBodies(): MiddlewareHandler {
+export function limitRequestBodies(
+  largeRequests: () => readonly LargeRequest[],
+): MiddlewareHandler {
   const refuse = (limit: number) =>
     bodyLimit({
       maxSize: limit,
@@ -40,5 +65,7 @@ export function limitRequestBodies(): MiddlewareHandler {
     });
   const large = refuse(LARGE_BODY_LIMIT);
   const others = refuse(DEFAULT_BODY_LIMIT);
-  return (c, next) => (isLargeRequest(c.req.method, c.req.path) ? large(c, next) : others(c, next));
+  const isLarge = (method: string, path: string) =>
+    largeRequests().some((request) => request.method === method && request.path.test(path));
+  return (c, next) => (isLarge(c.req.method, c.req.path) ? large(c, next) : others(c, next));
 }

@@ -33,6 +33,7 @@ import { runDraw } from './run-draw.server.ts';
 import { saveDrawRules } from './save-draw-rules.server.ts';
 import { saveRestrictions } from './save-restrictions.server.ts';
 import { withdrawPlayer } from './withdraw-player.server.ts';
+import { largeBody } from '../../http/body-limits.ts';
 
 const tags = ['Restrictions et tirage'];
 const PlayerParams = z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) });
@@ -42,6 +43,7 @@ const routes = {
   saveRestrictions: createRoute({
     method: 'put',
     path: '/{id}/restrictions',
+    ...largeBody,
     middleware: organiserOnly,
     tags,
     summary:

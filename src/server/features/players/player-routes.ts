@@ -29,6 +29,7 @@ import { readInvitationProgress } from './invitation-progress.server.ts';
 import { inviteEveryone } from './invite-everyone.server.ts';
 import { invitePlayer } from './invite-player.server.ts';
 import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
+import { largeBody } from '../../http/body-limits.ts';
 
 const tags = ['Participants'];
 const PlayerParams = z.object({ id: SecretSantaIdSchema, playerId: z.string().min(1).max(64) });
@@ -83,6 +84,7 @@ const routes = {
   import: createRoute({
     method: 'post',
     path: '/{id}/players/import',
+    ...largeBody,
     middleware: organiserOnly,
     tags,
     summary:
