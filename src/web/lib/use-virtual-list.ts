@@ -16,19 +16,14 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, RefObject } from 'react';
 import { nextMotion, STILL } from './skimming.ts';
+import { useListFocus } from './use-list-focus.ts';
 
 /**
  * A long list that renders only the rows near the screen (docs/product.md §9.8), with
  * TanStack Virtual. Rows are placed absolutely in a box as tall as the whole list, so the
  * page's scroll bar is true. The row holding the focus stays rendered when scrolled away, so
- * the keyboard never loses its place; the keys below move between items, scrolling the list
- * as they go:
- * - Home and End: the first and the last item;
- * - Page Up and Page Down: `pageStep` items back or on;
- * - Up and Down arrows, when `arrowKeys`: the previous and the next item.
- *
- * An item is the element carrying `data-item-index` (a card, a button, a checkbox); a row
- * holds `columns` items.
+ * the keyboard never loses its place (its keys: use-list-focus.ts). A row holds `columns`
+ * items.
  */
 export type VirtualListOptions<T> = {
   /** The items, in their order: the same array while they are the same (a memo). */
@@ -120,7 +115,6 @@ export function useVirtualList<T>({
   const containerRef = useRef<HTMLElement | null>(null);
   // The item holding the focus, kept as an item (not a row): the columns may change.
   const focusedItemRef = useRef<number | null>(null);
-  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
   const motion = useRef(STILL);
   const [isSkimmed, setIsSkimmed] = useState(false);
   // Once a skim ends, the rows come back from the screen outwards, one more row on each side at
@@ -223,33 +217,18 @@ export function useVirtualList<T>({
     return () => observer.disconnect();
   }, [scrollBox, whole]);
 
-  // The item asked for is focused once its row is rendered.
   const rows = whole ? wholeRows(rowCount, rowKey) : virtualizer.getVirtualItems();
-  useEffect(() => {
-    if (pendingFocus === null) return;
-    // The list got shorter meanwhile (a search, a filter): the next move asks again.
-    if (pendingFocus >= count) {
-      setPendingFocus(null);
-      return;
-    }
-    const item = containerRef.current?.querySelector<HTMLElement>(
-      `[data-item-index="${pendingFocus}"]`,
-    );
-    if (!item) return;
-    item.focus();
-    setPendingFocus(null);
-  }, [pendingFocus, rows, count]);
-
-  // The focused row left the list ('Renvoyer' in 'En échec', a search): the focus goes to the
-  // row now in its place rather than to the page's start.
-  useEffect(() => {
-    const focused = focusedItemRef.current;
-    if (focused === null || pendingFocus !== null) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    focusedItemRef.current = null;
-    if (count > 0) setPendingFocus(Math.min(focused, count - 1));
-  }, [count, pendingFocus, rows]);
+  const { pendingFocus, focusItem, containerHandlers } = useListFocus({
+    containerRef,
+    focusedItemRef,
+    count,
+    pageStep,
+    arrowKeys,
+    scrollToItem: (item) => {
+      if (!whole) virtualizer.scrollToIndex(Math.floor(item / columns), { align: 'auto' });
+    },
+    drawn: rows,
+  });
 
   // The rows that hold the focus, or are about to, are never sketched: the focus would go.
   const heldRows = [focusedItemRef.current, pendingFocus, keptIndex < 0 ? null : keptIndex].map(
@@ -269,34 +248,6 @@ export function useVirtualList<T>({
     return () => cancelAnimationFrame(frame);
   }, [reach, isSkimmed]);
 
-  const focusItem = (index: number) => {
-    const target = Math.min(Math.max(index, 0), count - 1);
-    if (target < 0) return;
-    // focusedItemRef keeps the item holding the focus drawn until the target takes it (onFocus):
-    // dropped as the list scrolls away, it would hand the focus to the page meanwhile, and a key
-    // pressed then would be lost. A whole list's item is in the page already: focusing it
-    // scrolls it into view.
-    if (!whole) virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'auto' });
-    setPendingFocus(target);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const from = itemIndexOf(event.target);
-    if (from === null) return;
-    const moves: Record<string, number | undefined> = {
-      Home: 0,
-      End: count - 1,
-      PageDown: from + pageStep,
-      PageUp: from - pageStep,
-      ...(arrowKeys ? { ArrowDown: from + 1, ArrowUp: from - 1 } : {}),
-    };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    focusItem(to);
-  };
-
   return {
     isSkimmed: isSkimmed && !whole,
     isSketch,
@@ -313,17 +264,7 @@ export function useVirtualList<T>({
       style: whole
         ? { display: 'flex', flexDirection: 'column', gap }
         : { position: 'relative', height: virtualizer.getTotalSize() },
-      onFocus: (event) => {
-        const item = itemIndexOf(event.target);
-        if (item !== null) focusedItemRef.current = item;
-      },
-      onBlur: (event) => {
-        // Focus moved elsewhere on the page; a removed row's blur keeps its place instead.
-        const next = event.relatedTarget;
-        const wentElsewhere = next instanceof Node ? !event.currentTarget.contains(next) : true;
-        if (wentElsewhere && event.target.isConnected) focusedItemRef.current = null;
-      },
-      onKeyDown,
+      ...containerHandlers,
     },
     rowProps: (row) =>
       whole
@@ -368,9 +309,4 @@ function wholeRows(rowCount: number, keyOf: (row: number) => string): VirtualIte
     size: 0,
     lane: 0,
   }));
-}
-
-function itemIndexOf(target: EventTarget): number | null {
-  const item = target instanceof Element ? target.closest('[data-item-index]') : null;
-  return item ? Number(item.getAttribute('data-item-index')) : null;
 }
