@@ -5,6 +5,7 @@ import { pseudoLocale } from './tests/support/pseudo-locale-plugin.ts';
 
 const apiTests = ['tests/api/**/*.test.ts'];
 const pseudoTests = ['src/**/*.pseudo.test.ts', 'src/**/*.pseudo.test.tsx'];
+const componentTestSetup = 'src/web/testing/component-test-setup.ts';
 /**
  * PGlite is PostgreSQL itself, compiled to WebAssembly: the same parser, planner, types and
  * constraints. What a PostgreSQL server adds is connections: a pool, several app instances on
@@ -43,6 +44,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: pseudoTests,
+          setupFiles: [componentTestSetup],
           environment: 'node',
         },
       },
@@ -54,6 +56,7 @@ export default defineConfig({
           name: 'unit-en',
           include: ['src/web/**/*.test.tsx'],
           exclude: pseudoTests,
+          setupFiles: [componentTestSetup],
           environment: 'node',
         },
       },
@@ -65,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'unit-pseudo',
           include: [...pseudoTests, 'src/web/**/*.test.tsx'],
-          setupFiles: ['src/web/testing/pseudo-screen-check.ts'],
+          setupFiles: [componentTestSetup, 'src/web/testing/pseudo-screen-check.ts'],
           environment: 'node',
         },
       },
