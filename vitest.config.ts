@@ -14,6 +14,7 @@ const componentTestSetup = 'src/web/testing/component-test-setup.ts';
  * password hashing), so they run on PGlite alone; every other API file runs on both.
  */
 const pgliteOnlyApiTests = [
+  'api-operations',
   'access',
   'answer-timing',
   'bad-input',

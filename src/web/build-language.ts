@@ -9,7 +9,9 @@ export function buildOfLanguage(language: Language) {
 }
 
 /** A French catalogue's module (src/shared/catalogues.ts), which has a twin per language. */
-const CATALOGUE = new RegExp(`[\\\\/]src[\\\\/]shared[\\\\/](${CATALOGUE_MODULES.join('|')})\\.ts$`);
+const CATALOGUE = new RegExp(
+  `[\\\\/]src[\\\\/]shared[\\\\/](${CATALOGUE_MODULES.join('|')})\\.ts$`,
+);
 
 /**
  * The web app is built once per language (decision 0025), each build holding its own

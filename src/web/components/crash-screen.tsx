@@ -26,9 +26,7 @@ export function CrashScreen({
     <AppLayout isInsideRouter={isInsideRouter} mainClassName="flex items-center justify-center">
       <Card className="w-full max-w-lg p-8 text-center sm:p-10">
         <Logo className="mx-auto size-16" />
-        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">
-          {title}
-        </h1>
+        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{title}</h1>
         <p className="mt-3 text-muted-foreground">
           {isOffline ? messages.app.networkError : messages.app.crashText}
         </p>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { errorCodes } from '../../shared/contracts/api-error.ts';
 import type { ApiError } from '../../shared/contracts/api-error.ts';
+import type { ApiOperation, ApiOperations } from '../../shared/contracts/api-operations.ts';
 import { messages } from '../../shared/messages.ts';
 
 /** Status used when the request never reached the server (offline, DNS, CORS…). */
@@ -82,13 +83,12 @@ function isApiErrorBody(payload: unknown): payload is ApiError {
 }
 
 /**
- * Calls the product's JSON API on the same origin (the session is an HttpOnly cookie).
- * The answer is typed by the shared contract the server answers with
- * (`apiRequest<typeof XResponseSchema>(…)`); it is not parsed a second time here, so that
- * zod does not weigh on every page (decision 0009). Any answer that is not
- * JSON still becomes an `ApiClientError`.
+ * Sends one request to the product's JSON API on the same origin (the session is an HttpOnly
+ * cookie), for `callApi`. The answer is typed by the shared contract the server answers with;
+ * it is not parsed a second time here, so that zod does not weigh on every page (decision
+ * 0009). Any answer that is not JSON still becomes an `ApiClientError`.
  */
-export async function apiRequest<TContract extends z.ZodType>(
+async function apiRequest<TContract extends z.ZodType>(
   path: string,
   { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<z.output<TContract>> {
@@ -134,4 +134,58 @@ export async function apiRequest<TContract extends z.ZodType>(
     });
   }
   return payload as z.output<TContract>;
+}
+
+/** The `{name}`s of an operation's path ('/api/secret-santas/{id}/draw' → 'id'). */
+type PathParameters<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameters<Rest>
+  : never;
+type PathOf<Operation extends ApiOperation> = Operation extends `${string} ${infer Path}`
+  ? Path
+  : never;
+type Schemas<Operation extends ApiOperation> = ApiOperations[Operation];
+
+/** What a call of `operation` sends: its path's values, its body and its query, as it takes them. */
+export type ApiCall<Operation extends ApiOperation> = ([PathParameters<PathOf<Operation>>] extends [
+  never,
+]
+  ? { params?: never }
+  : { params: Record<PathParameters<PathOf<Operation>>, string> }) &
+  (Schemas<Operation> extends { body: infer Body extends z.ZodType }
+    ? { body: z.input<Body> }
+    : { body?: never }) &
+  (Schemas<Operation> extends { query: infer Query extends z.ZodType }
+    ? { query: z.input<Query> }
+    : { query?: never }) &
+  Pick<RequestOptions, 'signal' | 'headers'>;
+
+/** What `operation` answers when it succeeds. */
+export type ApiAnswer<Operation extends ApiOperation> = z.output<Schemas<Operation>['answer']>;
+
+/**
+ * Calls one of the API's operations by its name in the shared table ('POST
+ * /api/secret-santas/{id}/draw', shared/contracts/api-operations.ts), which types what is sent
+ * and what comes back: a route renamed or a field changed fails the type check here. The path's
+ * values are encoded, the query is added; a failure is an `ApiClientError`.
+ */
+export function callApi<Operation extends ApiOperation>(
+  operation: Operation,
+  ...[call]: object extends ApiCall<Operation>
+    ? [call?: ApiCall<Operation>]
+    : [call: ApiCall<Operation>]
+): Promise<ApiAnswer<Operation>> {
+  const [method, template] = operation.split(' ') as [Method, string];
+  const params = (call?.params ?? {}) as Record<string, string>;
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const query = call?.query
+    ? `?${new URLSearchParams(call.query as Record<string, string>).toString()}`
+    : '';
+  return apiRequest<z.ZodType<ApiAnswer<Operation>>>(`${path}${query}`, {
+    method,
+    ...(call?.body === undefined ? {} : { body: call.body }),
+    ...(call?.signal ? { signal: call.signal } : {}),
+    ...(call?.headers ? { headers: call.headers } : {}),
+  });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse, SessionResponseSchema, User } from '../../shared/contracts/auth.ts';
-import { apiRequest } from './api-client.ts';
+import type { SessionResponse, User } from '../../shared/contracts/auth.ts';
+import { callApi } from './api-client.ts';
 import { sessionQueryKey } from './query-keys.ts';
 
 /** main.tsx takes the key from here, beside the query. */
 
 export function getSession(): Promise<SessionResponse> {
-  return apiRequest<typeof SessionResponseSchema>('/api/auth/session');
+  return callApi('GET /api/auth/session');
 }
 
 export const sessionQuery = queryOptions({ queryKey: sessionQueryKey, queryFn: getSession });

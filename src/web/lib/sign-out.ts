@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from './toast.ts';
-import type { OkResponseSchema } from '../../shared/contracts/auth.ts';
 import { messages } from '../../shared/messages.ts';
-import { apiRequest, isApiClientError } from './api-client.ts';
+import { callApi, isApiClientError } from './api-client.ts';
 import { setCurrentSecretSantaId } from './current-secret-santa.ts';
 import { forgetAllParticipantTokens } from './participant-link.ts';
 import { sessionQueryKey } from './query-keys.ts';
 
 export function signOut() {
-  return apiRequest<typeof OkResponseSchema>('/api/auth/sign-out', { method: 'POST', body: {} });
+  return callApi('POST /api/auth/sign-out');
 }
 
 /** 'Déconnexion' on the event list, the dashboard and the participant space. */

@@ -7,14 +7,8 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { isUnreachable } from '../lib/api-client.ts';
 import { LoadingState } from '../components/ui/spinner.tsx';
-import {
-  loadDashboardScreen,
-  prefetchDashboard,
-} from './dashboard/prefetch-dashboard.ts';
-import {
-  isRefusedSecretSanta,
-  useSecretSanta,
-} from '../lib/reads/get-secret-santa.ts';
+import { loadDashboardScreen, prefetchDashboard } from './dashboard/prefetch-dashboard.ts';
+import { isRefusedSecretSanta, useSecretSanta } from '../lib/reads/get-secret-santa.ts';
 import { isLoginScreenPrerendered } from '../first-paint/first-paint.ts';
 import { useParticipations } from '../features/participant-space/api/get-participations.ts';
 import { useSecretSantas } from '../features/secret-santas/api/get-secret-santas.ts';

@@ -20,10 +20,7 @@ export function RootRoute({ children }: { children: ReactNode }) {
   }, [location.key, navigationType]);
 
   return (
-    <ErrorBoundary
-      resetKey={location.key}
-      fallback={(error) => <CrashScreen error={error} />}
-    >
+    <ErrorBoundary resetKey={location.key} fallback={(error) => <CrashScreen error={error} />}>
       <Suspense fallback={<LoadingState label={messages.app.loading} className="min-h-dvh" />}>
         {children}
       </Suspense>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DrawState, DrawStateResponseSchema } from '../../../shared/contracts/draw.ts';
-import { apiRequest } from '../api-client.ts';
+import type { DrawState } from '../../../shared/contracts/draw.ts';
+import { callApi } from '../api-client.ts';
 import { drawKeys } from '../query-keys.ts';
 
 /** The draw e-mails' progress is asked again every 2 s while some wait (docs/product.md §6.5). */
@@ -8,12 +8,7 @@ export const NOTIFICATION_POLL_MS = 2000;
 
 /** Whether this year's draw happened and how its e-mails are doing; never who gives to whom. */
 export function getDraw(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof DrawStateResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw`,
-    {
-      signal,
-    },
-  );
+  return callApi('GET /api/secret-santas/{id}/draw', { params: { id: secretSantaId }, signal });
 }
 
 function hasPendingMail(draw: DrawState | undefined): boolean {

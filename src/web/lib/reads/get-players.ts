@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
 import { secretSantaQuery } from './get-secret-santa.ts';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { playerKeys } from '../query-keys.ts';
 
 /** The event's players, in the order they were added. */
 export function getPlayers(secretSantaId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof PlayerListResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players`,
-    { signal },
-  );
+  return callApi('GET /api/secret-santas/{id}/players', { params: { id: secretSantaId }, signal });
 }
 
 export function playersQuery(secretSantaId: string) {

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/secret-santa.ts';
-import { apiRequest, isApiClientError } from '../api-client.ts';
+import { callApi, isApiClientError } from '../api-client.ts';
 import { playerKeys, secretSantaKeys } from '../query-keys.ts';
 
 /** One of the organiser's events with its players; 404 when it is gone or someone else's. */
 export function getSecretSanta(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof SecretSantaWithPlayersResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  return callApi('GET /api/secret-santas/{id}', { params: { id }, signal });
 }
 
 /**

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ChooseSignUpPasswordRequest,
   CompleteSignUpRequest,
-  SignedInResponseSchema,
 } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { setCurrentSecretSantaId } from '../../../lib/current-secret-santa.ts';
 import { sessionQueryKey } from '../../../lib/query-keys.ts';
 
@@ -20,8 +19,11 @@ export type Activation =
   | ({ kind: 'new-password' } & ChooseSignUpPasswordRequest);
 
 export function activateAccount({ kind, ...body }: Activation) {
-  const path = kind === 'password' ? '/api/auth/verify-email' : '/api/auth/verify-email/new-password';
-  return apiRequest<typeof SignedInResponseSchema>(path, { method: 'POST', body });
+  return kind === 'password'
+    ? callApi('POST /api/auth/verify-email', { body: body as CompleteSignUpRequest })
+    : callApi('POST /api/auth/verify-email/new-password', {
+        body: body as ChooseSignUpPasswordRequest,
+      });
 }
 
 /** On success `/` opens signed in, with no current event (docs/product.md §2.2, §3.4). */

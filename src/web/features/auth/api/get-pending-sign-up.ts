@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PendingSignUpResponseSchema } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { pendingSignUpKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -8,10 +7,7 @@ import { pendingSignUpKeys } from '../../../lib/query-keys.ts';
  * INVALID_TOKEN when the link is broken, or expired unused.
  */
 export function getPendingSignUp(token: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof PendingSignUpResponseSchema>(
-    `/api/auth/sign-up?token=${encodeURIComponent(token)}`,
-    { signal },
-  );
+  return callApi('GET /api/auth/sign-up', { query: { token }, signal });
 }
 
 export function usePendingSignUp(token: string) {

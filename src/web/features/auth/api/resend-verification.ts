@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailRequest, OkResponseSchema } from '../../../../shared/contracts/auth.ts';
+import type { EmailRequest } from '../../../../shared/contracts/auth.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { accountMessages } from '../../../../shared/account-messages.ts';
-import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
+import { callApi, errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Always answers the same, whether or not an unconfirmed account exists. */
 export function resendVerification(body: EmailRequest) {
-  return apiRequest<typeof OkResponseSchema>('/api/auth/resend-verification', {
-    method: 'POST',
-    body,
-  });
+  return callApi('POST /api/auth/resend-verification', { body });
 }
 
 /**

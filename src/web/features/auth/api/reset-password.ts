@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OkResponseSchema, ResetPasswordRequest } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ResetPasswordRequest } from '../../../../shared/contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function resetPassword(body: ResetPasswordRequest) {
-  return apiRequest<typeof OkResponseSchema>('/api/auth/reset-password', {
-    method: 'POST',
-    body,
-  });
+  return callApi('POST /api/auth/reset-password', { body });
 }
 
 export function useResetPassword() {

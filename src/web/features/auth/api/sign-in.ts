@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SignInRequest, User } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SignInRequest } from '../../../../shared/contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { setCurrentSecretSantaId } from '../../../lib/current-secret-santa.ts';
 import { sessionQueryKey } from '../../../lib/query-keys.ts';
 
 /** The server answers `{ user }` (its route declares the shape inline). */
 export function signIn(body: SignInRequest) {
-  return apiRequest<z.ZodType<{ user: User }>>('/api/auth/sign-in', { method: 'POST', body });
+  return callApi('POST /api/auth/sign-in', { body });
 }
 
 /** Signs in; on success no event is current (docs/product.md §2.3, §3.4). */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OkResponseSchema, SignUpRequest } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SignUpRequest } from '../../../../shared/contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Creates the account; the server e-mails a confirmation link (no session yet). */
 export function signUp(body: SignUpRequest) {
-  return apiRequest<typeof OkResponseSchema>('/api/auth/sign-up', { method: 'POST', body });
+  return callApi('POST /api/auth/sign-up', { body });
 }
 
 export function useSignUp() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /**
@@ -8,13 +7,7 @@ import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
  * 409 NO_ASSIGNMENTS before the draw.
  */
 export function notifyParticipants(secretSantaId: string) {
-  return apiRequest<typeof DrawStateResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/notify`,
-    {
-      method: 'POST',
-      body: {},
-    },
-  );
+  return callApi('POST /api/secret-santas/{id}/draw/notify', { params: { id: secretSantaId } });
 }
 
 export function useNotifyParticipants(secretSantaId: string) {

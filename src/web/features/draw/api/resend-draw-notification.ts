@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { drawKeys } from '../../../lib/query-keys.ts';
 
 /** Queues one participant's draw e-mail again (after a failure or a lost e-mail). */
 export function resendDrawNotification(secretSantaId: string, playerId: string) {
-  return apiRequest<typeof OkResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/notify/${encodeURIComponent(playerId)}`,
-    { method: 'POST', body: {} },
-  );
+  return callApi('POST /api/secret-santas/{id}/draw/notify/{playerId}', {
+    params: { id: secretSantaId, playerId },
+  });
 }
 
 export function useResendDrawNotification(secretSantaId: string) {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResendFailedResponseSchema } from '../../../../shared/contracts/draw.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /** 'Renvoyer les emails en échec': a new draw e-mail for each participant whose last one failed. */
 export function resendFailedDrawMails(secretSantaId: string) {
-  return apiRequest<typeof ResendFailedResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/resend-failed`,
-    { method: 'POST', body: {} },
-  );
+  return callApi('POST /api/secret-santas/{id}/draw/resend-failed', {
+    params: { id: secretSantaId },
+  });
 }
 
 export function useResendFailedDrawMails(secretSantaId: string) {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /**
@@ -8,13 +7,7 @@ import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
  * flags and the event's completion (docs/product.md §6.4).
  */
 export function resetDraw(secretSantaId: string) {
-  return apiRequest<typeof DrawStateResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/reset`,
-    {
-      method: 'POST',
-      body: {},
-    },
-  );
+  return callApi('POST /api/secret-santas/{id}/draw/reset', { params: { id: secretSantaId } });
 }
 
 export function useResetDraw(secretSantaId: string) {

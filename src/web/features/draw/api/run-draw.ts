@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DrawStateResponseSchema } from '../../../../shared/contracts/draw.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /**
@@ -8,13 +7,7 @@ import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
  * names); 409 ALREADY_DRAWN when the year's draw exists.
  */
 export function runDraw(secretSantaId: string) {
-  return apiRequest<typeof DrawStateResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw`,
-    {
-      method: 'POST',
-      body: {},
-    },
-  );
+  return callApi('POST /api/secret-santas/{id}/draw', { params: { id: secretSantaId } });
 }
 
 export function useRunDraw(secretSantaId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DrawRules, SaveDrawRulesResponseSchema } from '../../../../shared/contracts/draw.ts';
+import type { DrawRules } from '../../../../shared/contracts/draw.ts';
 import type { SecretSanta } from '../../../../shared/contracts/secret-santa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -9,10 +9,7 @@ import { secretSantaKeys } from '../../../lib/query-keys.ts';
  * under them. 409 DRAW_LOCKED once the year's draw exists.
  */
 export function saveDrawRules(secretSantaId: string, body: DrawRules) {
-  return apiRequest<typeof SaveDrawRulesResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/draw/rules`,
-    { method: 'PUT', body },
-  );
+  return callApi('PUT /api/secret-santas/{id}/draw/rules', { params: { id: secretSantaId }, body });
 }
 
 export function useSaveDrawRules(secretSantaId: string) {

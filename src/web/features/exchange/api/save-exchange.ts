@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveExchangeRequest } from '../../../../shared/contracts/exchange.ts';
-import type { SaveExchangeResponseSchema } from '../../../../shared/contracts/secret-santa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
 /** 'Date, budget et lieu' (docs/product.md §3.6). */
 export function saveExchange(id: string, body: SaveExchangeRequest) {
-  return apiRequest<typeof SaveExchangeResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(id)}/exchange`,
-    { method: 'PUT', body },
-  );
+  return callApi('PUT /api/secret-santas/{id}/exchange', { params: { id }, body });
 }
 
 export function useSaveExchange(id: string) {

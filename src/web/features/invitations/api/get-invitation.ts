@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationResponseSchema } from '../../../../shared/contracts/participant-auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { invitationKeys } from '../../../lib/query-keys.ts';
 
 /** What the invitation page shows; 403 INVALID_TOKEN when the link is invalid or expired. */
@@ -9,13 +8,11 @@ export function getInvitation(
   token: string,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  const query = new URLSearchParams({ token });
-  return apiRequest<typeof InvitationResponseSchema>(
-    `/api/invitations/${encodeURIComponent(secretSantaId)}?${query}`,
-    {
-      signal,
-    },
-  );
+  return callApi('GET /api/invitations/{secretSantaId}', {
+    params: { secretSantaId },
+    query: { token },
+    signal,
+  });
 }
 
 export function useInvitation(secretSantaId: string, token: string | null) {

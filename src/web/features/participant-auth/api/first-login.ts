@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FirstLoginRequest } from '../../../../shared/contracts/participant-auth.ts';
-import type { SignedInResponseSchema } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { onParticipantSignedIn } from './signed-in.ts';
 
 /**
@@ -9,13 +8,10 @@ import { onParticipantSignedIn } from './signed-in.ts';
  * e-mail already proven by the invitation) and signs in.
  */
 export function firstLogin(secretSantaId: string, body: FirstLoginRequest) {
-  return apiRequest<typeof SignedInResponseSchema>(
-    `/api/santa-auth/${encodeURIComponent(secretSantaId)}/first-login`,
-    {
-      method: 'POST',
-      body,
-    },
-  );
+  return callApi('POST /api/santa-auth/{secretSantaId}/first-login', {
+    params: { secretSantaId },
+    body,
+  });
 }
 
 export function useFirstLogin(secretSantaId: string) {

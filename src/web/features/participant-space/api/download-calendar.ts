@@ -1,4 +1,3 @@
-import type { CalendarResponseSchema } from '../../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -14,7 +13,10 @@ import { participantRequest, type ParticipantAccess } from './participant-reques
 export async function downloadCalendar(access: ParticipantAccess): Promise<void> {
   let calendar: string | null;
   try {
-    ({ calendar } = await participantRequest<typeof CalendarResponseSchema>(access, '/calendar'));
+    ({ calendar } = await participantRequest(
+      access,
+      'GET /api/participant/{secretSantaId}/calendar',
+    ));
   } catch (error) {
     toast.error(messages.exchange.calendarFailed, {
       description: errorMessageOf(error, messages.exchange.calendarFailed),

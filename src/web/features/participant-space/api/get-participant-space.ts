@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ParticipantSpace,
-  ParticipantSpaceResponseSchema,
-} from '../../../../shared/contracts/participant-space.ts';
+import type { ParticipantSpace } from '../../../../shared/contracts/participant-space.ts';
 import { participantSpaceKeys } from '../../../lib/query-keys.ts';
 import { accessDenialOf, participantRequest } from './participant-request.ts';
 import type { AccessDenial, ParticipantAccess } from './participant-request.ts';
@@ -23,7 +20,7 @@ export function getParticipantSpace(
   access: ParticipantAccess,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return participantRequest<typeof ParticipantSpaceResponseSchema>(access, '', { signal });
+  return participantRequest(access, 'GET /api/participant/{secretSantaId}', { signal });
 }
 
 /**

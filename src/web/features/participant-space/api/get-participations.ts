@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ParticipationsResponseSchema } from '../../../../shared/contracts/participant-space.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { participationKeys } from '../../../lib/query-keys.ts';
 
 /** The events whose players include the signed-in account's e-mail (for the `/` redirect). */
 export function getParticipations({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof ParticipationsResponseSchema>('/api/participant', { signal });
+  return callApi('GET /api/participant', { signal });
 }
 
 export function useParticipations({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,8 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConversationName,
-  ConversationsResponseSchema,
-} from '../../../../shared/contracts/messages.ts';
+import type { ConversationName } from '../../../../shared/contracts/messages.ts';
 import { participantMessageKeys } from '../../../lib/query-keys.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
@@ -21,7 +18,7 @@ export function useConversations(access: ParticipantAccess) {
     queryKey: participantMessageKeys.detail(access),
     queryFn: ({ signal }) =>
       withAccessCheck(queryClient, access, () =>
-        participantRequest<typeof ConversationsResponseSchema>(access, '/messages', { signal }),
+        participantRequest(access, 'GET /api/participant/{secretSantaId}/messages', { signal }),
       ),
     select: (data) => data.conversations,
     refetchInterval: MESSAGES_POLL_MS,
@@ -34,10 +31,7 @@ export function useSendMessage(access: ParticipantAccess) {
   return useMutation({
     mutationFn: (body: { to: ConversationName; text: string }) =>
       withAccessCheck(queryClient, access, () =>
-        participantRequest<typeof ConversationsResponseSchema>(access, '/messages', {
-          method: 'POST',
-          body,
-        }),
+        participantRequest(access, 'POST /api/participant/{secretSantaId}/messages', { body }),
       ),
     onSuccess: (data) => queryClient.setQueryData(participantMessageKeys.detail(access), data),
   });
@@ -49,8 +43,7 @@ export function useMarkConversationRead(access: ParticipantAccess) {
   return useMutation({
     mutationFn: (conversation: ConversationName) =>
       withAccessCheck(queryClient, access, () =>
-        participantRequest<typeof ConversationsResponseSchema>(access, '/messages/read', {
-          method: 'POST',
+        participantRequest(access, 'POST /api/participant/{secretSantaId}/messages/read', {
           body: { conversation },
         }),
       ),

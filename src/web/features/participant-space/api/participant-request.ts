@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import { errorCodes } from '../../../../shared/contracts/api-error.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { apiRequest, hasErrorCode } from '../../../lib/api-client.ts';
-import type { RequestOptions } from '../../../lib/api-client.ts';
+import type { ApiOperation } from '../../../../shared/contracts/api-operations.ts';
+import { type ApiCall, callApi, hasErrorCode } from '../../../lib/api-client.ts';
 
 /** Who asks for a participant space: the personal link's token, or (null) the session. */
 export interface ParticipantAccess {
@@ -47,18 +46,35 @@ export class ParticipantAccessError extends Error {
   }
 }
 
-export function participantPath(secretSantaId: string, suffix = ''): string {
-  return `/api/participant/${encodeURIComponent(secretSantaId)}${suffix}`;
+/** The operations on one's own participant space: their path starts with the event's. */
+type ParticipantOperation = Extract<
+  ApiOperation,
+  `${string} /api/participant/{secretSantaId}${string}`
+>;
+
+/** `callApi` on a participant operation, with the personal link's token when there is one. */
+export function participantRequest<Operation extends ParticipantOperation>(
+  access: ParticipantAccess,
+  operation: Operation,
+  ...[call]: object extends OwnCall<Operation>
+    ? [call?: OwnCall<Operation>]
+    : [call: OwnCall<Operation>]
+) {
+  const withAccess = {
+    ...call,
+    params: { secretSantaId: access.secretSantaId },
+    ...(access.token ? { headers: { Authorization: `Bearer ${access.token}` } } : {}),
+  };
+  // The same call, its path's value and the identity added: what `callApi` takes for it.
+  const callWithAccess = callApi as unknown as (
+    operation: Operation,
+    call: typeof withAccess,
+  ) => ReturnType<typeof callApi<Operation>>;
+  return callWithAccess(operation, withAccess);
 }
 
-/** `apiRequest` on a participant operation, with the personal link's token when there is one. */
-export function participantRequest<TContract extends z.ZodType>(
-  access: ParticipantAccess,
-  suffix: string,
-  options: Omit<RequestOptions, 'headers'> = {},
-): Promise<z.output<TContract>> {
-  return apiRequest<TContract>(participantPath(access.secretSantaId, suffix), {
-    ...options,
-    ...(access.token ? { headers: { Authorization: `Bearer ${access.token}` } } : {}),
-  });
-}
+/** A participant call, its event and identity aside. */
+type OwnCall<Operation extends ParticipantOperation> = Omit<
+  ApiCall<Operation>,
+  'params' | 'headers'
+>;

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import type { NewLinkRequestSchema } from '../../../../shared/contracts/participant-space.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { participantPath } from './participant-request.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type NewLinkRequest = z.input<typeof NewLinkRequestSchema>;
 
@@ -12,8 +10,8 @@ export type NewLinkRequest = z.input<typeof NewLinkRequestSchema>;
  * is the same either way, so it reveals nobody. 429 when asked too often.
  */
 export function requestNewLink(secretSantaId: string, body: NewLinkRequest) {
-  return apiRequest<typeof OkResponseSchema>(participantPath(secretSantaId, '/new-link'), {
-    method: 'POST',
+  return callApi('POST /api/participant/{secretSantaId}/new-link', {
+    params: { secretSantaId },
     body,
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GiftReceivedResponseSchema } from '../../../../shared/contracts/participant-space.ts';
 import { participantSpaceKeys } from '../../../lib/query-keys.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
@@ -11,9 +10,9 @@ import { updateSpaceCache, withAccessCheck } from './update-space-cache.ts';
  * finished the event and e-mailed everyone. 409 before the draw (docs/product.md §7.5).
  */
 export function setGiftReceived(access: ParticipantAccess, received: boolean) {
-  return participantRequest<typeof GiftReceivedResponseSchema>(access, '/gift-received', {
-    method: received ? 'POST' : 'DELETE',
-  });
+  return received
+    ? participantRequest(access, 'POST /api/participant/{secretSantaId}/gift-received')
+    : participantRequest(access, 'DELETE /api/participant/{secretSantaId}/gift-received');
 }
 
 export function useSetGiftReceived(access: ParticipantAccess) {

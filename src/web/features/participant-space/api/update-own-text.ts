@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorCodes } from '../../../../shared/contracts/api-error.ts';
 import type {
-  ParticipantSpaceResponseSchema,
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
   UpdateLanguageRequestSchema,
 } from '../../../../shared/contracts/participant-space.ts';
+import type { Language } from '../../../../shared/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { participantSpaceKeys } from '../../../lib/query-keys.ts';
 import { participantRequest } from './participant-request.ts';
@@ -23,19 +23,24 @@ type OwnTextRequests = z.input<typeof UpdateAddressRequestSchema> &
  * gift ideas, which the person who gives to them reads, and the language of their e-mails
  * (§9.9).
  */
-const paths = {
-  address: '/address',
-  giftIdeas: '/gift-ideas',
-  language: '/language',
-} as const satisfies Record<keyof OwnTextRequests, string>;
-export type OwnText = keyof typeof paths;
+export type OwnText = keyof OwnTextRequests;
 
 /** Answers with the whole space as it now is. */
 export function updateOwnText(access: ParticipantAccess, field: OwnText, value: string) {
-  return participantRequest<typeof ParticipantSpaceResponseSchema>(access, paths[field], {
-    method: 'PUT',
-    body: { [field]: value },
-  });
+  switch (field) {
+    case 'address':
+      return participantRequest(access, 'PUT /api/participant/{secretSantaId}/address', {
+        body: { address: value },
+      });
+    case 'giftIdeas':
+      return participantRequest(access, 'PUT /api/participant/{secretSantaId}/gift-ideas', {
+        body: { giftIdeas: value },
+      });
+    case 'language':
+      return participantRequest(access, 'PUT /api/participant/{secretSantaId}/language', {
+        body: { language: value as Language },
+      });
+  }
 }
 
 export function useUpdateOwnText(access: ParticipantAccess) {

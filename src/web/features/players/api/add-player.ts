@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddPlayerResponseSchema, PlayerInput } from '../../../../shared/contracts/player.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PlayerInput } from '../../../../shared/contracts/player.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
 
 /**
@@ -8,13 +8,7 @@ import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
  * 409 NAME_TAKEN or EMAIL_TAKEN (with `field`) when already there.
  */
 export function addPlayer(secretSantaId: string, body: PlayerInput) {
-  return apiRequest<typeof AddPlayerResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players`,
-    {
-      method: 'POST',
-      body,
-    },
-  );
+  return callApi('POST /api/secret-santas/{id}/players', { params: { id: secretSantaId }, body });
 }
 
 export function useAddPlayer(secretSantaId: string) {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updatePlayerCache } from './update-player-cache.ts';
 
 /** The server also drops the player from others' restrictions and from the draw. */
 export function deletePlayer(secretSantaId: string, playerId: string) {
-  return apiRequest<typeof OkResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(playerId)}`,
-    { method: 'DELETE' },
-  );
+  return callApi('DELETE /api/secret-santas/{id}/players/{playerId}', {
+    params: { id: secretSantaId, playerId },
+  });
 }
 
 export function useDeletePlayer(secretSantaId: string) {

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  InvitationProgress,
-  InvitationProgressResponseSchema,
-} from '../../../../shared/contracts/player-invitations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { InvitationProgress } from '../../../../shared/contracts/player-invitations.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
 
 /** Asked again every 2 s while some invitations wait, as the draw e-mails are (docs/product.md §6.5). */
@@ -14,10 +11,10 @@ export function getInvitationProgress(
   secretSantaId: string,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return apiRequest<typeof InvitationProgressResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/invitations`,
-    { signal },
-  );
+  return callApi('GET /api/secret-santas/{id}/players/invitations', {
+    params: { id: secretSantaId },
+    signal,
+  });
 }
 
 export function invitationProgressQuery(secretSantaId: string) {

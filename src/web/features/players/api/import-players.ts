@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImportPlayersRequest,
-  ImportPlayersResponseSchema,
-} from '../../../../shared/contracts/player-import.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ImportPlayersRequest } from '../../../../shared/contracts/player-import.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
 
 /** 'Importer une liste' (docs/product.md §4.8): each line's verdict; all added, or none. */
 export function importPlayers(secretSantaId: string, body: ImportPlayersRequest) {
-  return apiRequest<typeof ImportPlayersResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/import`,
-    { method: 'POST', body },
-  );
+  return callApi('POST /api/secret-santas/{id}/players/import', {
+    params: { id: secretSantaId },
+    body,
+  });
 }
 
 export function useImportPlayers(secretSantaId: string) {

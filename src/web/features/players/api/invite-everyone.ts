@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteEveryoneResponseSchema } from '../../../../shared/contracts/player-invitations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -8,10 +7,10 @@ import { playerKeys } from '../../../lib/query-keys.ts';
  * never more than `expected`, the number the confirmation showed (409 PLAYERS_CHANGED then).
  */
 export function inviteEveryone(secretSantaId: string, expected: number) {
-  return apiRequest<typeof InviteEveryoneResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/invitations`,
-    { method: 'POST', body: { expected } },
-  );
+  return callApi('POST /api/secret-santas/{id}/players/invitations', {
+    params: { id: secretSantaId },
+    body: { expected },
+  });
 }
 
 export function useInviteEveryone(secretSantaId: string) {

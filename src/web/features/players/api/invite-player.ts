@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
 
 /**
@@ -8,10 +7,9 @@ import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
  * previous one); the player comes back `invited`.
  */
 export function invitePlayer(secretSantaId: string, playerId: string) {
-  return apiRequest<typeof PlayerResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(playerId)}/invitation`,
-    { method: 'POST', body: {} },
-  );
+  return callApi('POST /api/secret-santas/{id}/players/{playerId}/invitation', {
+    params: { id: secretSantaId, playerId },
+  });
 }
 
 export function useInvitePlayer(secretSantaId: string) {

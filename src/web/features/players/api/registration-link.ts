@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RegistrationLinkResponseSchema } from '../../../../shared/contracts/registration.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { registrationLinkKeys } from '../../../lib/query-keys.ts';
-
-const path = (secretSantaId: string) =>
-  `/api/secret-santas/${encodeURIComponent(secretSantaId)}/registration-link`;
 
 /** The sign-up link as the organiser's dialog shows it (docs/product.md §4.9). */
 export function useRegistrationLink(secretSantaId: string) {
   return useQuery({
     queryKey: registrationLinkKeys.detail(secretSantaId),
     queryFn: ({ signal }) =>
-      apiRequest<typeof RegistrationLinkResponseSchema>(path(secretSantaId), { signal }),
+      callApi('GET /api/secret-santas/{id}/registration-link', {
+        params: { id: secretSantaId },
+        signal,
+      }),
     select: (data) => data.registrationLink,
     // Asked each time the dialog opens: the draw closes the link while the dialog is shut.
     staleTime: 0,
@@ -27,11 +26,11 @@ export function useChangeRegistrationLink(secretSantaId: string) {
   return useMutation({
     mutationFn: (change: { open: boolean } | 'renew') =>
       change === 'renew'
-        ? apiRequest<typeof RegistrationLinkResponseSchema>(`${path(secretSantaId)}/renewal`, {
-            method: 'POST',
+        ? callApi('POST /api/secret-santas/{id}/registration-link/renewal', {
+            params: { id: secretSantaId },
           })
-        : apiRequest<typeof RegistrationLinkResponseSchema>(path(secretSantaId), {
-            method: 'PUT',
+        : callApi('PUT /api/secret-santas/{id}/registration-link', {
+            params: { id: secretSantaId },
             body: change,
           }),
     onSuccess: (answer) =>

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlayerInput, PlayerResponseSchema } from '../../../../shared/contracts/player.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PlayerInput } from '../../../../shared/contracts/player.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
 
 /** Same body and refusals as adding a player. */
 export function updatePlayer(secretSantaId: string, playerId: string, body: PlayerInput) {
-  return apiRequest<typeof PlayerResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(playerId)}`,
-    { method: 'PUT', body },
-  );
+  return callApi('PUT /api/secret-santas/{id}/players/{playerId}', {
+    params: { id: secretSantaId, playerId },
+    body,
+  });
 }
 
 export function useUpdatePlayer(secretSantaId: string) {

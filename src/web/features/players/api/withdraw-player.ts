@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DrawChangeResponseSchema } from '../../../../shared/contracts/draw.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { updateDrawCache } from '../../../lib/reads/update-draw-cache.ts';
 
 /**
@@ -12,10 +11,10 @@ export function withdrawPlayer(
   secretSantaId: string,
   input: { playerId: string; redrawEveryone: boolean },
 ) {
-  return apiRequest<typeof DrawChangeResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/players/${encodeURIComponent(input.playerId)}/withdrawal`,
-    { method: 'POST', body: { redrawEveryone: input.redrawEveryone } },
-  );
+  return callApi('POST /api/secret-santas/{id}/players/{playerId}/withdrawal', {
+    params: { id: secretSantaId, playerId: input.playerId },
+    body: { redrawEveryone: input.redrawEveryone },
+  });
 }
 
 export function useWithdrawPlayer(secretSantaId: string) {

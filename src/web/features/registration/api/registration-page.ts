@@ -1,21 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import type { PlayerInput } from '../../../../shared/contracts/player.ts';
-import type {
-  ConfirmRegistrationResponseSchema,
-  RegistrationPageResponseSchema,
-} from '../../../../shared/contracts/registration.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type {} from '../../../../shared/contracts/registration.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { registrationPageKeys } from '../../../lib/query-keys.ts';
-
-const path = (key: string) => `/api/registration/${encodeURIComponent(key)}`;
 
 /** What the sign-up page shows; 404 with the French reason when the link is closed. */
 export function useRegistrationPage(key: string) {
   return useQuery({
     queryKey: registrationPageKeys.detail(key),
-    queryFn: ({ signal }) =>
-      apiRequest<typeof RegistrationPageResponseSchema>(path(key), { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/registration/{key}', { params: { key }, signal }),
     select: (data) => data.registration,
     retry: false,
     refetchOnWindowFocus: false,
@@ -26,17 +19,13 @@ export function useRegistrationPage(key: string) {
 export function useSubmitRegistration(key: string) {
   return useMutation({
     mutationFn: (body: PlayerInput) =>
-      apiRequest<typeof OkResponseSchema>(path(key), { method: 'POST', body }),
+      callApi('POST /api/registration/{key}', { params: { key }, body }),
   });
 }
 
 /** 'Confirmer mon inscription', from the e-mailed link: the person becomes a player. */
 export function useConfirmRegistration(token: string) {
   return useMutation({
-    mutationFn: () =>
-      apiRequest<typeof ConfirmRegistrationResponseSchema>('/api/registration-confirmation', {
-        method: 'POST',
-        body: { token },
-      }),
+    mutationFn: () => callApi('POST /api/registration-confirmation', { body: { token } }),
   });
 }

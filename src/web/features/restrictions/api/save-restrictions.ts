@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   householdByMember,
   type SaveRestrictionsRequest,
-  type SaveRestrictionsResponseSchema,
 } from '../../../../shared/contracts/draw.ts';
 import type { Player } from '../../../../shared/contracts/player.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { playerKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -14,13 +13,10 @@ import { playerKeys } from '../../../lib/query-keys.ts';
  * exists; 400 on a self-restriction, an unknown player or a household the rules refuse.
  */
 export function saveRestrictions(secretSantaId: string, body: SaveRestrictionsRequest) {
-  return apiRequest<typeof SaveRestrictionsResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(secretSantaId)}/restrictions`,
-    {
-      method: 'PUT',
-      body,
-    },
-  );
+  return callApi('PUT /api/secret-santas/{id}/restrictions', {
+    params: { id: secretSantaId },
+    body,
+  });
 }
 
 export function useSaveRestrictions(secretSantaId: string) {

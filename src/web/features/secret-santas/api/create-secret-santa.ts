@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateSecretSantaRequest,
   SecretSantaListResponse,
-  SecretSantaResponseSchema,
 } from '../../../../shared/contracts/secret-santa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
 const NEW_EVENT_PROGRESS = { players: 0, giftsReceived: 0, drawn: false, notified: false };
@@ -14,10 +13,7 @@ const NEW_EVENT_PROGRESS = { players: 0, giftsReceived: 0, drawn: false, notifie
  * event to take the participants from is gone.
  */
 export function createSecretSanta(body: CreateSecretSantaRequest) {
-  return apiRequest<typeof SecretSantaResponseSchema>('/api/secret-santas', {
-    method: 'POST',
-    body,
-  });
+  return callApi('POST /api/secret-santas', { body });
 }
 
 export function useCreateSecretSanta() {

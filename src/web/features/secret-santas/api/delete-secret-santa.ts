@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponseSchema } from '../../../../shared/contracts/auth.ts';
 import type { SecretSantaListResponse } from '../../../../shared/contracts/secret-santa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
 /** Deletes the event with its players, restrictions and draws. */
 export function deleteSecretSanta(id: string) {
-  return apiRequest<typeof OkResponseSchema>(`/api/secret-santas/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return callApi('DELETE /api/secret-santas/{id}', { params: { id } });
 }
 
 export function useDeleteSecretSanta() {

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  SecretSantaResponseSchema,
-  UpdateSecretSantaRequestSchema,
-} from '../../../../shared/contracts/secret-santa.ts';
+import type { UpdateSecretSantaRequestSchema } from '../../../../shared/contracts/secret-santa.ts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { secretSantaKeys } from '../../../lib/query-keys.ts';
 
 type Settings = z.infer<typeof UpdateSecretSantaRequestSchema>;
 
 /** The organiser's settings of one event (docs/product.md §7.4). */
 export function updateSecretSantaSettings(id: string, body: Settings) {
-  return apiRequest<typeof SecretSantaResponseSchema>(
-    `/api/secret-santas/${encodeURIComponent(id)}`,
-    { method: 'PATCH', body },
-  );
+  return callApi('PATCH /api/secret-santas/{id}', { params: { id }, body });
 }
 
 export function useUpdateSecretSantaSettings(id: string) {
