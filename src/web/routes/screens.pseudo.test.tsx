@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  OkResponseSchema,
+  PendingSignUpResponseSchema,
+  SessionResponseSchema,
+} from '../../shared/contracts/auth.ts';
+import { DrawStateResponseSchema } from '../../shared/contracts/draw.ts';
+import {
+  InvitationResponseSchema,
+  SantaAuthResponseSchema,
+} from '../../shared/contracts/participant-auth.ts';
+import { ParticipationsResponseSchema } from '../../shared/contracts/participant-space.ts';
+import { InvitationProgressResponseSchema } from '../../shared/contracts/player-invitations.ts';
+import { RegistrationPageResponseSchema } from '../../shared/contracts/registration.ts';
+import { SecretSantaListResponseSchema } from '../../shared/contracts/secret-santa.ts';
+import { NO_EXCHANGE_DETAILS } from '../../shared/exchange/exchange-details.ts';
+import { messages } from '../../shared/messages.ts';
+import { eventRoutes } from '../testing/event-routes.ts';
+import {
+  createDrawState,
+  createPlayer,
+  createSecretSanta,
+  TEST_SECRET_SANTA_ID,
+} from '../testing/factories.ts';
+import { createTestQueryClient } from '../testing/render-screen.tsx';
+import { answer, refusal, stubApi } from '../testing/stub-api.ts';
+import { AppRoutes } from './router.tsx';
+
+/**
+ * Each page of the app (src/shared/pages.ts) as its first screen, in the pseudo-language
+ * (project unit-pseudo): the screens the component tests do not open themselves (the event
+ * list, the dashboard's frame, the invitation, the sign-in and sign-up links' pages, the 404).
+ * src/web/testing/pseudo-screen-check.ts reads each before it is taken down.
+ */
+const SANTA = TEST_SECRET_SANTA_ID;
+const organiser = {
+  id: 'u1',
+  email: 'gaspard@example.org',
+  name: 'Gaspard',
+  isAdmin: true as const,
+};
+const signedOut = { 'GET /api/auth/session': answer(SessionResponseSchema, { user: null }) };
+const signedIn = {
+  'GET /api/auth/session': answer(SessionResponseSchema, { user: organiser }),
+  'GET /api/participant': answer(ParticipationsResponseSchema, { participations: [] }),
+};
+const players = [
+  createPlayer({ name: 'Ysolde' }),
+  createPlayer({
+    id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22',
+    name: 'Zacharie',
+    email: 'zacharie@example.org',
+  }),
+];
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('every page, in the pseudo-language', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['the login screen', '/', signedOut],
+    [
+      'the event list',
+      '/',
+      {
+        ...signedIn,
+        'GET /api/secret-santas': answer(SecretSantaListResponseSchema, {
+          secretSantas: [
+            {
+              ...createSecretSanta({ name: 'Réveillon Quirinal' }),
+              progress: { players: 2, giftsReceived: 1, drawn: true, notified: true },
+            },
+          ],
+        }),
+      },
+    ],
+    [
+      'the dashboard',
+      `/secret-santas/${SANTA}/participants`,
+      {
+        ...signedIn,
+        ...eventRoutes(players),
+        [`GET /api/secret-santas/${SANTA}/draw`]: answer(DrawStateResponseSchema, {
+          draw: createDrawState(),
+        }),
+        [`GET /api/secret-santas/${SANTA}/players/invitations`]: answer(
+          InvitationProgressResponseSchema,
+          { invitations: { total: 0, sent: 0, pending: 0, failed: 0 } },
+        ),
+      },
+    ],
+    [
+      'an invitation',
+      `/invitation/${SANTA}/eXNvbGRlQGV4YW1wbGUub3Jn?token=t`,
+      {
+        ...signedOut,
+        [`GET /api/invitations/${SANTA}?token=t`]: answer(InvitationResponseSchema, {
+          invitation: {
+            secretSantaId: SANTA,
+            secretSantaName: 'Réveillon Quirinal',
+            playerName: 'Ysolde',
+            email: 'ysolde@example.org',
+            accepted: false,
+          },
+        }),
+      },
+    ],
+    [
+      'a participant’s sign-in',
+      `/santa-auth/${SANTA}`,
+      {
+        ...signedOut,
+        [`GET /api/santa-auth/${SANTA}`]: answer(SantaAuthResponseSchema, {
+          secretSanta: { id: SANTA, name: 'Réveillon Quirinal' },
+          isPlayer: false,
+        }),
+      },
+    ],
+    [
+      'the sign-up link’s page',
+      '/inscription/k3y',
+      {
+        ...signedOut,
+        'GET /api/registration/k3y': answer(RegistrationPageResponseSchema, {
+          registration: {
+            secretSantaName: 'Réveillon Quirinal',
+            organiserName: 'Gaspard',
+            exchange: NO_EXCHANGE_DETAILS,
+            askAddresses: true,
+          },
+        }),
+      },
+    ],
+    ['the sign-up’s confirmation', '/confirmer-inscription?token=t', signedOut],
+    [
+      'an account’s activation',
+      '/verify-email?token=t',
+      {
+        ...signedOut,
+        'GET /api/auth/sign-up?token=t': answer(PendingSignUpResponseSchema, {
+          signUp: { email: 'gaspard@example.org', name: 'Gaspard', isActivated: false },
+        }),
+      },
+    ],
+    [
+      'a new password',
+      '/reset-password?token=t',
+      {
+        ...signedOut,
+        'GET /api/auth/reset-password?token=t': answer(OkResponseSchema, { ok: true }),
+      },
+    ],
+    ['an account link’s error', '/auth-error?error=INVALID_TOKEN', signedOut],
+    ['an address that is no page', '/nulle-part', signedOut],
+    [
+      'a refused read',
+      `/santa-auth/${SANTA}`,
+      {
+        ...signedOut,
+        [`GET /api/santa-auth/${SANTA}`]: refusal(404, {
+          code: 'NOT_FOUND',
+          message: messages.api.notFound,
+        }),
+      },
+    ],
+  ] as const)('%s', async (_, path, routes) => {
+    stubApi(routes as Parameters<typeof stubApi>[0]);
+    renderAt(path);
+    // The page's own heading, once its reads have answered.
+    expect((await screen.findAllByRole('heading', { level: 1 })).length).toBeGreaterThan(0);
+  });
+});
