@@ -161,8 +161,8 @@ async function deliver(
 }
 
 /**
- * Marks a batch sent in one statement: one UPDATE per message was a large share of PGlite's
- * sending time (decision 0007). The price: after a crash mid-batch, up to a batch of
+ * Marks a batch sent in one statement: one UPDATE per message would be a large share of
+ * PGlite's sending time (decision 0007). The price: after a crash mid-batch, up to a batch of
  * messages SMTP had already taken go again, with the same Message-ID.
  */
 async function markSent({ db, transport, now }: MailSending, ids: string[]): Promise<void> {
