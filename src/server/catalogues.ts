@@ -10,11 +10,10 @@ export function messagesIn(language: Language): Wording<typeof messages> {
   return CATALOGUES[language].messages;
 }
 
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' };
-
 /** '31 janvier 2027' / 'January 31, 2027', in the server's time zone or the one given. */
 export function longDateFormat(language: Language, timeZone?: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  // The language's own code is its locale: 'fr' writes as France does, 'en' as the US does.
+  return new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     ...(timeZone ? { timeZone } : {}),
   });
