@@ -27,7 +27,7 @@ import {
   ConversationsResponseSchema,
   MarkReadRequestSchema,
   SendMessageRequestSchema,
-} from './messages.ts';
+} from './conversation.ts';
 import {
   FirstLoginRequestSchema,
   InvitationResponseSchema,

@@ -14,7 +14,7 @@ import {
   ConversationsResponseSchema,
   MarkReadRequestSchema,
   SendMessageRequestSchema,
-} from '../../../shared/contracts/messages.ts';
+} from '../../../shared/contracts/conversation.ts';
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
@@ -26,7 +26,7 @@ import { withUniformDuration } from '../../security/uniform-duration.server.ts';
 import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
 import { listParticipations } from './list-participations.server.ts';
-import { listConversations, markConversationRead, sendMessage } from './messages.server.ts';
+import { listConversations, markConversationRead, sendMessage } from './conversation.server.ts';
 import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.server.ts';
 import { participantCalendarFile } from './participant-calendar-file.server.ts';
 import { requestLanguage } from '../../http/request-language.ts';

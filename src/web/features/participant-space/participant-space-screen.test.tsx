@@ -24,7 +24,7 @@ import { formatLongDate } from '../../lib/format-date.ts';
 import { forgetAllParticipantTokens } from '../../lib/participant-link.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { ConversationsResponseSchema } from '../../../shared/contracts/messages.ts';
+import { ConversationsResponseSchema } from '../../../shared/contracts/conversation.ts';
 import { answer, refusal, stubApi, stubOffline, unreachable } from '../../testing/stub-api.ts';
 import { ParticipantSpaceScreen } from './participant-space-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MessagesPlaceholder } from './messages-placeholder.tsx';
+import { ConversationPlaceholder } from './conversation-placeholder.tsx';
 import type { ReactNode } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -25,8 +25,8 @@ const CompletionCard = lazy(() =>
 );
 
 // Downloaded once the space shows: the first download stays within its budget (decision 0009).
-const MessagesCard = lazy(() =>
-  import('./messages-card.tsx').then((m) => ({ default: m.MessagesCard })),
+const ConversationCard = lazy(() =>
+  import('./conversation-card.tsx').then((m) => ({ default: m.ConversationCard })),
 );
 
 /** Cards that sit two to a row on a wide screen when they follow each other. */
@@ -93,8 +93,8 @@ export function ParticipantSpaceView({
       />
     ),
     messages: isStale ? null : (
-      <Suspense fallback={<MessagesPlaceholder />}>
-        <MessagesCard access={access} />
+      <Suspense fallback={<ConversationPlaceholder />}>
+        <ConversationCard access={access} />
       </Suspense>
     ),
     email: <OwnEmailCard access={access} me={space.me} />,

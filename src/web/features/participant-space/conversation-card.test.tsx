@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   ConversationsResponseSchema,
   type Conversations,
-} from '../../../shared/contracts/messages.ts';
+} from '../../../shared/contracts/conversation.ts';
 import { participantMessages } from '../../../shared/participant-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
 import { TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, stubApi } from '../../testing/stub-api.ts';
-import { MessagesCard } from './messages-card.tsx';
+import { ConversationCard } from './conversation-card.tsx';
 
 const t = participantMessages.conversation;
 const BASE = `/api/participant/${TEST_SECRET_SANTA_ID}/messages`;
@@ -25,7 +25,7 @@ const message = (id: string, fromMe: boolean, text: string) => ({
   sentAt: Date.UTC(2026, 11, 1, 10),
 });
 
-describe('MessagesCard', () => {
+describe('ConversationCard', () => {
   afterEach(cleanup);
 
   it('opens where a message waits: my Santa’s, signed « Votre Père Noël secret », read once shown; then sends mine', async () => {
@@ -57,7 +57,7 @@ describe('MessagesCard', () => {
         return reply({ withRecipient, withSanta });
       },
     });
-    renderScreen(<MessagesCard access={access} />);
+    renderScreen(<ConversationCard access={access} />);
     const user = userEvent.setup();
 
     const card = await screen.findByRole('region', { name: new RegExp(t.title) });
@@ -106,7 +106,7 @@ describe('MessagesCard', () => {
         },
       }),
     });
-    renderScreen(<MessagesCard access={access} />);
+    renderScreen(<ConversationCard access={access} />);
     const card = await screen.findByRole('region', { name: new RegExp(t.title) });
     expect(await within(card).findByText(asShown(t.withRecipientHint('Chloé')))).toBeTruthy();
     expect(within(card).getByText(asShown(t.restarted))).toBeTruthy();
@@ -123,7 +123,7 @@ describe('MessagesCard', () => {
         withSanta: null,
       }),
     });
-    renderScreen(<MessagesCard access={access} />);
+    renderScreen(<ConversationCard access={access} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t.send }));
     expect(await screen.findByText(asShown(t.textRequired))).toBeTruthy();

@@ -4,7 +4,7 @@
  * everything below it, the address and gift ideas the person came to fill in. Its heights are
  * those of the card with an empty conversation, in French, at each width.
  */
-export function MessagesPlaceholder() {
+export function ConversationPlaceholder() {
   return (
     <div
       aria-hidden="true"

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { ConversationName, Conversations } from '../../../shared/contracts/messages.ts';
+import type { ConversationName, Conversations } from '../../../shared/contracts/conversation.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { mailOutbox, messages, players, santaAssignments, secretSantas } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { Conversations, ConversationName } from '../../../shared/contracts/messages.ts';
+import type { Conversations, ConversationName } from '../../../shared/contracts/conversation.ts';
 import { SPACE_MESSAGES_FRAGMENT } from '../../../shared/pages.ts';
 import { participantMessages } from '../../../shared/participant-messages.ts';
 import { SendIcon } from '../../components/icons.tsx';
@@ -15,11 +15,11 @@ import { cn } from '../../lib/cn.ts';
 import { formatTime } from '../../lib/format-date.ts';
 import { ParticipantAccessError } from './api/participant-request.ts';
 import type { ParticipantAccess } from './api/participant-request.ts';
-import { useConversations, useMarkConversationRead, useSendMessage } from './api/messages.ts';
-import { MessagesPlaceholder } from './messages-placeholder.tsx';
+import { useConversations, useMarkConversationRead, useSendMessage } from './api/conversation.ts';
+import { ConversationPlaceholder } from './conversation-placeholder.tsx';
 
 const t = participantMessages.conversation;
-// The contract's MESSAGE_MAX (shared/contracts/messages.ts), not imported: that module brings zod,
+// The contract's MESSAGE_MAX (shared/contracts/conversation.ts), not imported: that module brings zod,
 // which the pages do not download (decision 0009). The server checks it again.
 const MESSAGE_MAX = 1000;
 
@@ -29,7 +29,7 @@ const MESSAGE_MAX = 1000;
  * own chunk, downloaded once the space shows (decision 0009). The unread count shows on the
  * card's tabs and in the page's title.
  */
-export function MessagesCard({ access }: { access: ParticipantAccess }) {
+export function ConversationCard({ access }: { access: ParticipantAccess }) {
   const titleId = useId();
   const conversationsQuery = useConversations(access);
   const conversations = conversationsQuery.data;
@@ -52,7 +52,7 @@ export function MessagesCard({ access }: { access: ParticipantAccess }) {
   const isShown = Boolean(conversations?.withRecipient || conversations?.withSanta);
   const cardRef = useGoToOnArrival(isShown);
 
-  if (!conversations) return conversationsQuery.isError ? null : <MessagesPlaceholder />;
+  if (!conversations) return conversationsQuery.isError ? null : <ConversationPlaceholder />;
   if (!isShown) return null;
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationName } from '../../../../shared/contracts/messages.ts';
+import type { ConversationName } from '../../../../shared/contracts/conversation.ts';
 import { participantMessageKeys } from '../../../lib/query-keys.ts';
 import { participantRequest } from './participant-request.ts';
 import type { ParticipantAccess } from './participant-request.ts';
