@@ -2,20 +2,27 @@
 // `node scripts/build.mjs --if-stale` builds only what is missing or older than its sources
 // (`npm start`, `npm run bench` and the end-to-end tests' setup run it so).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * One Vite build per language (decision 0025): French into dist/web, then each other language
- * into dist/web/<language> (`vite build --mode <language>`). French goes first: its build
- * empties dist/web.
+ * One Vite build per language of src/shared/language.ts (decision 0025): French into dist/web,
+ * then each other language into dist/web/<language> (`vite build --mode <language>`). French
+ * goes first: its build empties dist/web. The list is read from the TypeScript source, which
+ * this script, run by Node alone, cannot import.
  */
-const WEB_BUILDS = [
-  { mode: null, index: 'dist/web/index.html' },
-  { mode: 'en', index: 'dist/web/en/index.html' },
-];
+const LANGUAGES = JSON.parse(
+  /LANGUAGES = (\[[^\]]*\])/
+    .exec(readFileSync('src/shared/language.ts', 'utf8'))[1]
+    .replaceAll("'", '"'),
+);
+const WEB_BUILDS = LANGUAGES.map((language, index) =>
+  index === 0
+    ? { mode: null, index: 'dist/web/index.html' }
+    : { mode: language, index: `dist/web/${language}/index.html` },
+);
 const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
 /**
@@ -72,7 +79,12 @@ async function buildServer() {
 
 /** Builds what is missing, or older than its sources. */
 export async function buildIfStale() {
-  if (isStale(WEB_BUILDS.map(({ index }) => index), WEB_SOURCES)) {
+  if (
+    isStale(
+      WEB_BUILDS.map(({ index }) => index),
+      WEB_SOURCES,
+    )
+  ) {
     console.log('Construction de l’application web…');
     buildWeb();
   }

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/language.ts';
+
+/**
+ * The languages a row may be in, as SQL ('fr', 'en'): from shared/language.ts, so that a new
+ * language changes these checks too, and drizzle-kit writes the migration.
+ */
+const LANGUAGE_LIST = sql.raw(`(${LANGUAGES.map((language) => `'${language}'`).join(', ')})`);
 import {
   bigint,
   boolean,
@@ -254,7 +260,7 @@ export const players = pgTable(
     uniqueIndex('players_event_name_unique').on(table.secretSantaId, sql`lower(${table.name})`),
     // What `santa_assignments` points at: a pair's two players belong to the pair's event.
     uniqueIndex('players_event_id_unique').on(table.secretSantaId, table.id),
-    check('players_language_check', sql`${table.language} in ('fr', 'en')`),
+    check('players_language_check', sql`${table.language} in ${LANGUAGE_LIST}`),
   ],
 );
 
@@ -424,7 +430,7 @@ export const pendingRegistrations = pgTable(
   // holding the link never replaces the person's own (docs/product.md §4.9).
   (table) => [
     index('pending_registrations_event_idx').on(table.secretSantaId),
-    check('pending_registrations_language_check', sql`${table.language} in ('fr', 'en')`),
+    check('pending_registrations_language_check', sql`${table.language} in ${LANGUAGE_LIST}`),
   ],
 );
 
@@ -473,7 +479,7 @@ export const mailOutbox = pgTable(
         sql`${table.status} = 'pending' and ${table.kind} = 'invitation' and (${table.payload}->>'expiresAt') is null`,
       ),
     index('mail_outbox_secret_santa_idx').on(table.secretSantaId),
-    check('mail_outbox_language_check', sql`${table.language} in ('fr', 'en')`),
+    check('mail_outbox_language_check', sql`${table.language} in ${LANGUAGE_LIST}`),
   ],
 );
 
