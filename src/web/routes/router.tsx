@@ -10,6 +10,7 @@ const screenModules = import.meta.glob<{ default: ComponentType }>([
   './*.tsx',
   '!./root.tsx',
   '!./router.tsx',
+  '!./*.test.tsx',
 ]);
 
 function lazyScreen(screen: Screen | 'not-found') {
