@@ -8,7 +8,7 @@ import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { players, reminders, santaAssignments, secretSantas } from '../db/schema.ts';
 import type { MailKind } from '../mail/mail-kinds.ts';
-import { personalLinkExpiry } from '../mail/sign-personal-link.server.ts';
+import { personalLinkColumns } from '../mail/sign-personal-link.server.ts';
 import { exchangeOf, remindersOf } from './exchange.server.ts';
 import { findDraw } from './secret-santa-edition.server.ts';
 import { reminderMailsKey } from '../mail/dedupe-keys.ts';
@@ -200,11 +200,7 @@ async function queueReminderMails(
   const payload = {
     playerName: sql`p.name`,
     secretSantaName: sql`s.name`,
-    personalLink: {
-      secretSantaId: sql`p.secret_santa_id`,
-      playerId: sql`p.id`,
-      expiresAt: sql`${personalLinkExpiry(reminder.now)}::bigint`,
-    },
+    personalLink: personalLinkColumns(reminder.now),
   };
   const from = sql`
     from ${santaAssignments} a

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type Language, LANGUAGES } from '../../shared/language.ts';
 import { longDateFormat } from '../catalogues.ts';
 import { editionYear } from '../domain/secret-santa-edition.server.ts';
@@ -45,4 +46,16 @@ export function personalLinkClaims(input: {
 export function signPersonalLink(signing: LinkSigning, claims: PersonalLinkClaims): string {
   const token = signToken(signing.authSecret, { purpose: 'participant', ...claims });
   return `${signing.publicUrl}/participant/${claims.secretSantaId}/${token}`;
+}
+
+/**
+ * A personal link's claims as a statement builds them from a player's row named `p`, for
+ * `enqueueMailPerRow`: the event, the player, and the expiry of a link given out `now`.
+ */
+export function personalLinkColumns(now: Date) {
+  return {
+    secretSantaId: sql`p.secret_santa_id`,
+    playerId: sql`p.id`,
+    expiresAt: sql`${personalLinkExpiry(now)}::bigint`,
+  };
 }

@@ -6,7 +6,7 @@ import { draws, mailOutbox, players, santaAssignments } from '../../db/schema.ts
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail, enqueueMailPerRow } from '../../mail/outbox.server.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
-import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
+import { personalLinkColumns, personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
 import {
   type Draw,
   type DrawMailContext,
@@ -97,12 +97,7 @@ async function queueDrawMails(
       payload: {
         playerName: sql`p.name`,
         secretSantaName: sql`${input.secretSantaName}::text`,
-        personalLink: {
-          secretSantaId: sql`p.secret_santa_id`,
-          playerId: sql`p.id`,
-          expiresAt: sql`${personalLinkExpiry(input.now)}::bigint`,
-          fromDrawMail: sql`true`,
-        },
+        personalLink: { ...personalLinkColumns(input.now), fromDrawMail: sql`true` },
         isRedraw: sql`${input.isRedraw}::boolean`,
       },
       dedupeKey: sql`${input.dedupePrefix}::text || p.id::text`,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.server.ts';
 import { draws, mailOutbox, players, santaAssignments, secretSantas } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
-import { personalLinkExpiry } from '../../mail/sign-personal-link.server.ts';
+import { personalLinkColumns } from '../../mail/sign-personal-link.server.ts';
 import { exchangeOf } from '../../domain/exchange.server.ts';
 import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
@@ -104,11 +104,7 @@ async function queueExchangeChangedMails(
       payload: {
         playerName: sql`p.name`,
         secretSantaName: sql`s.name`,
-        personalLink: {
-          secretSantaId: sql`p.secret_santa_id`,
-          playerId: sql`p.id`,
-          expiresAt: sql`${personalLinkExpiry(input.now)}::bigint`,
-        },
+        personalLink: personalLinkColumns(input.now),
       },
       secretSantaId: sql`p.secret_santa_id`,
       language: sql`p.language`,
