@@ -39,6 +39,10 @@ export default defineConfig({
     // browser and its server as much as it computes, so two side by side leave the cores idle
     // a quarter of the time: one worker more than the cores fills them.
     maxWorkers: availableParallelism() + 1,
+    // A guard against a test that hangs, not a measure: a unit test shares the cores with the
+    // journeys, and a heavy one (a 100,000-person draw, a property test of a thousand cases)
+    // would pass Vitest's default 5 s on a busy machine. The layers below set their own.
+    testTimeout: 30_000,
     projects: [
       {
         test: {

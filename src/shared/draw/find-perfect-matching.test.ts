@@ -97,8 +97,6 @@ describe('findMaximumMatching (Hopcroft–Karp on allowed pairs)', () => {
 
 describe('findPerfectMatching', () => {
   // How long it takes is measured in the draw benchmark (docs/benchmarks.md, 'Draw').
-  // The bound guards against a hang and is no measure (the draw benchmark times it): the test
-  // shares the cores with the journeys.
   it(
     'returns a valid draw for 100,000 people with 3 exclusions and 3 earlier years each',
     { timeout: 60_000 },
