@@ -96,6 +96,9 @@ export const accountMessages: Wording<typeof french> = {
     title: 'Sign in to open your participant space',
     loginTab: 'Sign in',
     registerTab: 'Create an account',
+    linkByEmailTitle: 'Email me my link',
+    linkByEmailText:
+      'No password needed: type the address your invitation came to, and get the link to your space.',
     notFound: (id: string) => `No Secret Santa found with the ID: ${id}`,
     backHome: 'Back to the home page',
     notAPlayer: (email: string) =>

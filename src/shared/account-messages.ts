@@ -102,6 +102,10 @@ export const accountMessages = {
     title: 'Connectez-vous pour accéder à votre espace participant',
     loginTab: 'Connexion',
     registerTab: 'Créer un compte',
+    /** For whoever has no password, or lost their invitation: the link, by e-mail (§8.1). */
+    linkByEmailTitle: 'Recevoir mon lien par email',
+    linkByEmailText:
+      'Pas besoin de mot de passe\u202f: saisissez l’adresse de votre invitation, et recevez le lien de votre espace.',
     notFound: (id: string) => `Secret Santa introuvable avec l'ID\u202f: ${id}`,
     backHome: "Retour à l'accueil",
     notAPlayer: (email: string) =>

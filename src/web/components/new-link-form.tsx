@@ -1,24 +1,33 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { SendIcon } from '../../components/icons.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmailField } from '../../components/ui/email-field.tsx';
-import { errorMessageOf } from '../../lib/api-client.ts';
-import { lazySchema } from '../../lib/lazy-schema.ts';
-import { useRequestNewLink } from './api/request-new-link.ts';
+import { messages } from '../../shared/messages.ts';
+import { SendIcon } from './icons.tsx';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { EmailField } from './ui/email-field.tsx';
+import { errorMessageOf } from '../lib/api-client.ts';
+import { lazySchema } from '../lib/lazy-schema.ts';
+import { useRequestNewLink } from '../lib/request-new-link.ts';
 
 const t = messages.participantSpace;
 const loadEmailSchema = lazySchema(() =>
-  import('../../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema.shape.email),
+  import('../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema.shape.email),
 );
 
 /**
- * 'Recevoir un nouveau lien' after an expired link. The answer never says whether the address
+ * 'Recevoir un nouveau lien' after an expired link, or 'Recevoir mon lien par email' on the
+ * participants' sign-in page (`title`, `text`). The answer never says whether the address
  * takes part, so the confirmation is the same for everyone.
  */
-export function NewLinkForm({ secretSantaId }: { secretSantaId: string }) {
+export function NewLinkForm({
+  secretSantaId,
+  title = t.newLinkTitle,
+  text = t.newLinkText,
+}: {
+  secretSantaId: string;
+  title?: string;
+  text?: string;
+}) {
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const requestNewLink = useRequestNewLink(secretSantaId);
@@ -54,9 +63,9 @@ export function NewLinkForm({ secretSantaId }: { secretSantaId: string }) {
       className="rounded-2xl border border-gold/50 bg-muted/60 p-4 text-left sm:p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold tracking-tight">
-        {t.newLinkTitle}
+        {title}
       </h2>
-      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t.newLinkText}</p>
+      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
       <form
         noValidate
         onFocus={() => void loadEmailSchema()}

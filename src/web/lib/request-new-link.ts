@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { NewLinkRequestSchema } from '../../../../shared/contracts/participant-space.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import type { NewLinkRequestSchema } from '../../shared/contracts/participant-space.ts';
+import { callApi } from './api-client.ts';
 
 export type NewLinkRequest = z.input<typeof NewLinkRequestSchema>;
 

@@ -189,4 +189,31 @@ describe('SantaAuthScreen first-login flow', () => {
     expect(screen.getByRole('tab', { name: t.registerTab })).toBeTruthy();
     expect(screen.queryByLabelText(asShown(t.provisionalPassword))).toBeNull();
   });
+
+  it('e-mails the personal link to whoever has no password, saying the same for any address', async () => {
+    const api = stubEvent({
+      [`POST /api/participant/${SANTA_ID}/new-link`]: answer(OkResponseSchema, { ok: true }),
+    });
+    renderScreen(<SantaAuthScreen secretSantaId={SANTA_ID} />, {
+      path: `/santa-auth/${SANTA_ID}`,
+    });
+    const userEvents = userEvent.setup();
+
+    const form = await screen.findByRole('region', { name: t.linkByEmailTitle });
+    expect(within(form).getByText(asShown(t.linkByEmailText))).toBeTruthy();
+    await userEvents.type(
+      within(form).getByLabelText(asShown(messages.participantSpace.newLinkEmail)),
+      'Cousin@Example.org',
+    );
+    await userEvents.click(
+      within(form).getByRole('button', { name: messages.participantSpace.newLinkSubmit }),
+    );
+
+    expect(
+      await within(form).findByText(asShown(messages.participantSpace.newLinkSent)),
+    ).toBeTruthy();
+    expect(api.callsTo(`POST /api/participant/${SANTA_ID}/new-link`)[0]?.body).toEqual({
+      email: 'cousin@example.org',
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { CheckMailbox } from '../../components/check-mailbox.tsx';
 import { ErrorCard } from '../../components/error-card.tsx';
+import { NewLinkForm } from '../../components/new-link-form.tsx';
 import { GlowingLogo } from '../../components/glowing-logo.tsx';
 import { StarIcon } from '../../components/icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
@@ -143,6 +144,16 @@ function ParticipantAccess({
             </TabsContent>
           </TabsRoot>
         )}
+        {view.kind === 'tabs' ? (
+          // Nobody is stuck here without a password: the personal link comes by e-mail.
+          <div className="mt-6">
+            <NewLinkForm
+              secretSantaId={secretSantaId}
+              title={t.linkByEmailTitle}
+              text={t.linkByEmailText}
+            />
+          </div>
+        ) : null}
       </Card>
     </div>
   );

@@ -6,7 +6,7 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { AccessDenial } from './api/participant-request.ts';
-import { NewLinkForm } from './new-link-form.tsx';
+import { NewLinkForm } from '../../components/new-link-form.tsx';
 
 const t = messages.participantSpace;
 
