@@ -6,7 +6,7 @@ import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { ForgotPasswordForm } from '../../components/forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';

@@ -216,4 +216,26 @@ describe('SantaAuthScreen first-login flow', () => {
       email: 'cousin@example.org',
     });
   });
+
+  it('offers a forgotten password’s reset from the sign-in tab, with the address typed', async () => {
+    const api = stubEvent({
+      'POST /api/auth/request-password-reset': answer(OkResponseSchema, { ok: true }),
+    });
+    renderScreen(<SantaAuthScreen secretSantaId={SANTA_ID} />, {
+      path: `/santa-auth/${SANTA_ID}`,
+    });
+    const userEvents = userEvent.setup();
+
+    await userEvents.type(await screen.findByLabelText(asShown(messages.auth.email)), EMAIL);
+    await userEvents.click(screen.getByRole('button', { name: messages.auth.forgotPassword }));
+    const reset = await screen.findByRole('region', { name: messages.auth.resetTitle });
+    await userEvents.click(within(reset).getByRole('button', { name: messages.auth.resetSubmit }));
+
+    expect(await within(reset).findByText(asShown(messages.auth.resetEmailSentText))).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/request-password-reset')[0]?.body).toEqual({
+      email: EMAIL,
+    });
+    await userEvents.click(within(reset).getByRole('button', { name: messages.auth.backToLogin }));
+    expect(await screen.findByRole('tab', { name: t.loginTab })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
@@ -24,6 +25,7 @@ export function ParticipantLoginForm({
   isEmailLocked,
   notice,
   onSignedIn,
+  onForgotPassword,
 }: {
   secretSantaId: string;
   defaultEmail: string;
@@ -32,6 +34,8 @@ export function ParticipantLoginForm({
   /** Why the person was sent here (e.g. they already have an account). */
   notice?: string | undefined;
   onSignedIn: () => void;
+  /** 'Mot de passe oublié' with the address typed so far. */
+  onForgotPassword: (email: string) => void;
 }) {
   const signIn = useParticipantSignIn(secretSantaId);
   const form = useApiForm({
@@ -63,11 +67,22 @@ export function ParticipantLoginForm({
         error={errors.email?.message}
         {...form.register('email', { onChange: form.clearFormError })}
       />
-      <PasswordField
-        label={messages.auth.password}
-        error={errors.password?.message}
-        {...form.register('password', { onChange: form.clearFormError })}
-      />
+      <div className="space-y-2">
+        <PasswordField
+          label={messages.auth.password}
+          error={errors.password?.message}
+          {...form.register('password', { onChange: form.clearFormError })}
+        />
+        <div className="flex justify-end">
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => onForgotPassword(form.getValues('email').trim())}
+          >
+            {messages.auth.forgotPassword}
+          </Button>
+        </div>
+      </div>
       <FormSubmit formError={form.formError} isSubmitting={isSubmitting}>
         {messages.auth.loginSubmit}
       </FormSubmit>

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { CheckMailbox } from '../../components/check-mailbox.tsx';
 import { ErrorCard } from '../../components/error-card.tsx';
+import { ForgotPasswordForm } from '../../components/forgot-password-form.tsx';
 import { NewLinkForm } from '../../components/new-link-form.tsx';
 import { GlowingLogo } from '../../components/glowing-logo.tsx';
 import { StarIcon } from '../../components/icons.tsx';
@@ -26,7 +27,8 @@ type Tab = 'login' | 'register';
 type View =
   | { kind: 'first-login' }
   | { kind: 'tabs'; tab: Tab; email: string; notice?: string }
-  | { kind: 'registered'; email: string };
+  | { kind: 'registered'; email: string }
+  | { kind: 'forgot-password'; email: string };
 
 /**
  * `/santa-auth/:secretSantaId`: a participant signs in, creates an account, or (arriving
@@ -106,6 +108,8 @@ function ParticipantAccess({
           />
         ) : view.kind === 'registered' ? (
           <CheckMailbox email={view.email} onBack={() => showLogin(view.email)} />
+        ) : view.kind === 'forgot-password' ? (
+          <ForgotPasswordForm defaultEmail={view.email} onBack={() => showLogin(view.email)} />
         ) : (
           <TabsRoot
             value={view.tab}
@@ -132,6 +136,7 @@ function ParticipantAccess({
                 isEmailLocked={isEmailLocked || view.notice !== undefined}
                 notice={view.notice}
                 onSignedIn={onSignedIn}
+                onForgotPassword={(email) => setView({ kind: 'forgot-password', email })}
               />
             </TabsContent>
             <TabsContent value="register" className="mt-6">

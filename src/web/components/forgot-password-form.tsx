@@ -1,21 +1,21 @@
 import { useId, useState } from 'react';
-import type { EmailRequest } from '../../../shared/contracts/auth.ts';
-import { messages } from '../../../shared/messages.ts';
-import { accountMessages } from '../../../shared/account-messages.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { ArrowLeftIcon, KeyIcon } from '../../components/icons.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmailField } from '../../components/ui/email-field.tsx';
-import { lazyZodResolver } from '../../lib/lazy-schema.ts';
-import { toast } from '../../lib/toast.ts';
-import { useApiForm } from '../../lib/use-api-form.ts';
-import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import type { EmailRequest } from '../../shared/contracts/auth.ts';
+import { messages } from '../../shared/messages.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
+import { FormSubmit } from './form-submit.tsx';
+import { ArrowLeftIcon, KeyIcon } from './icons.tsx';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { EmailField } from './ui/email-field.tsx';
+import { lazyZodResolver } from '../lib/lazy-schema.ts';
+import { toast } from '../lib/toast.ts';
+import { useApiForm } from '../lib/use-api-form.ts';
+import { useRequestPasswordReset } from '../lib/request-password-reset.ts';
 
 const t = messages.auth;
 
 const emailRequestValidation = lazyZodResolver(() =>
-  import('../../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema),
+  import('../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema),
 );
 
 /** The forgot-password view that replaces the tabs (docs/product.md §2.4). */

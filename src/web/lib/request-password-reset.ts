@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailRequest } from '../../../../shared/contracts/auth.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import type { EmailRequest } from '../../shared/contracts/auth.ts';
+import { callApi } from './api-client.ts';
 
 /** Always answers the same, whether or not the account exists (docs/product.md §2.4). */
 export function requestPasswordReset(body: EmailRequest) {
