@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../src/shared/language.ts';
+
 /**
  * A pseudo-language for the tests only (docs/product.md §9.9): English, each letter accented
  * and each text made longer and put between ⟦ ⟧. Rendered in it, a screen, a refusal or an
@@ -7,7 +9,7 @@
  */
 export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
-const LANGUAGE_CODES = new Set(['fr', 'en']);
+const LANGUAGE_CODES = new Set<string>(LANGUAGES);
 
 const PLAIN = [...'aeiouycnszAEIOUYCNSZ'];
 const ACCENTS = [...'áéíóúýçñšžÁÉÍÓÚÝÇÑŠŽ'];
