@@ -37,14 +37,13 @@ export const mailMessages: Wording<typeof french> = {
     invitationTitle: (secretSantaName: string) => `Secret Santa “${secretSantaName}”`,
     invitationIntro: (organiserName: string, secretSantaName: string) =>
       `${organiserName} invites you to take part in the Secret Santa “${secretSantaName}”.`,
-    invitationPasswordLabel: 'Your temporary password:',
-    invitationPasswordValidity: (date: string) => `Valid until ${date}.`,
-    invitationPasswordRemoved:
-      'Your temporary password was in the original email; ask for a new invitation if you no longer have it.',
     invitationSteps:
-      'Open the invitation, accept it, enter this temporary password and then choose your own: your participant space awaits.',
-    invitationButton: 'See my invitation',
-    invitationFootnote: 'Don’t know the organiser? Simply ignore this email.',
+      'The draw hasn’t happened yet. In your space, give your address and gift ideas now: the same link will show you who you’re giving to once the draw is made. No password needed.',
+    invitationStepsNoAddress:
+      'The draw hasn’t happened yet. In your space, give your gift ideas now: the same link will show you who you’re giving to once the draw is made. No password needed.',
+    invitationButton: 'Open my space',
+    invitationFootnote: (lastDay: string) =>
+      `This link is yours alone: don’t forward it. It works until ${lastDay} inclusive. Don’t know the organiser? Simply ignore this email.`,
     drawSubject: (secretSantaName: string) =>
       `🎅 The draw for the Secret Santa “${secretSantaName}” has taken place!`,
     drawTitle: 'The draw has taken place!',
@@ -55,7 +54,7 @@ export const mailMessages: Wording<typeof french> = {
       `🎅 A new draw for the Secret Santa “${secretSantaName}”`,
     redrawTitle: 'A new draw!',
     redrawText: (secretSantaName: string) =>
-      `The draw for the Secret Santa “${secretSantaName}” has been made again: the person you’re giving to may have changed. Your old link no longer shows anything; find your new match with this one.`,
+      `The draw for the Secret Santa “${secretSantaName}” has been made again: the person you’re giving to may have changed. Your old link no longer works; find your new match with this one.`,
     drawChangedSubject: (secretSantaName: string) =>
       `🎅 Your draw has changed – Secret Santa “${secretSantaName}”`,
     drawChangedTitle: 'Your draw has changed',
@@ -91,7 +90,7 @@ export const mailMessages: Wording<typeof french> = {
     personalLinkSubject: (secretSantaName: string) =>
       `Your new link – Secret Santa “${secretSantaName}”`,
     personalLinkTitle: 'Your personal link',
-    personalLinkText: 'Here is a new link to your participant space.',
+    personalLinkText: 'Here is a new link to your participant space. The previous one no longer works.',
     personalLinkButton: 'Open my space',
     linkFallback: 'If the button doesn’t work, copy this link into your browser:',
     emailChangedSubject: (secretSantaName: string) =>

@@ -38,15 +38,13 @@ export const mailMessages = {
     invitationTitle: (secretSantaName: string) => `Secret Santa «\u202f${secretSantaName}\u202f»`,
     invitationIntro: (organiserName: string, secretSantaName: string) =>
       `${organiserName} vous invite à participer au Secret Santa «\u202f${secretSantaName}\u202f».`,
-    invitationPasswordLabel: 'Votre mot de passe provisoire\u202f:',
-    invitationPasswordValidity: (date: string) => `Valable jusqu’au ${date}.`,
-    invitationPasswordRemoved:
-      'Votre mot de passe provisoire figurait dans l’email d’origine\u202f; demandez une nouvelle invitation si vous ne l’avez plus.',
     invitationSteps:
-      'Ouvrez l’invitation, acceptez-la, saisissez ce mot de passe provisoire puis choisissez le vôtre\u202f: vous découvrirez votre espace participant.',
-    invitationButton: 'Voir mon invitation',
-    invitationFootnote:
-      'Vous ne connaissez pas l’organisateur\u202f? Ignorez simplement cet email.',
+      'Le tirage n’a pas encore eu lieu. Dans votre espace, donnez dès maintenant votre adresse et vos idées cadeaux\u202f: le même lien vous montrera à qui vous offrez, une fois le tirage fait. Aucun mot de passe n’est nécessaire.',
+    invitationStepsNoAddress:
+      'Le tirage n’a pas encore eu lieu. Dans votre espace, donnez dès maintenant vos idées cadeaux\u202f: le même lien vous montrera à qui vous offrez, une fois le tirage fait. Aucun mot de passe n’est nécessaire.',
+    invitationButton: 'Ouvrir mon espace',
+    invitationFootnote: (lastDay: string) =>
+      `Ce lien vous est personnel\u202f: ne le transférez pas. Il fonctionne jusqu’au ${lastDay} inclus. Vous ne connaissez pas l’organisateur\u202f? Ignorez simplement cet email.`,
     drawSubject: (secretSantaName: string) =>
       `🎅 Le tirage du Secret Santa «\u202f${secretSantaName}\u202f» a eu lieu\u202f!`,
     drawTitle: 'Le tirage a eu lieu\u202f!',
@@ -57,7 +55,7 @@ export const mailMessages = {
       `🎅 Nouveau tirage pour le Secret Santa «\u202f${secretSantaName}\u202f»`,
     redrawTitle: 'Nouveau tirage\u202f!',
     redrawText: (secretSantaName: string) =>
-      `Le tirage au sort du Secret Santa «\u202f${secretSantaName}\u202f» a été refait\u202f: la personne à qui vous offrez un cadeau a peut-être changé. Votre ancien lien ne montre plus rien\u202f; découvrez votre nouvelle attribution avec celui-ci.`,
+      `Le tirage au sort du Secret Santa «\u202f${secretSantaName}\u202f» a été refait\u202f: la personne à qui vous offrez un cadeau a peut-être changé. Votre ancien lien ne fonctionne plus\u202f; découvrez votre nouvelle attribution avec celui-ci.`,
     drawChangedSubject: (secretSantaName: string) =>
       `🎅 Votre tirage a changé – Secret Santa «\u202f${secretSantaName}\u202f»`,
     drawChangedTitle: 'Votre tirage a changé',
@@ -93,7 +91,8 @@ export const mailMessages = {
     personalLinkSubject: (secretSantaName: string) =>
       `Votre nouveau lien – Secret Santa «\u202f${secretSantaName}\u202f»`,
     personalLinkTitle: 'Votre lien personnel',
-    personalLinkText: 'Voici un nouveau lien vers votre espace participant.',
+    personalLinkText:
+      'Voici un nouveau lien vers votre espace participant. Le précédent ne fonctionne plus.',
     personalLinkButton: 'Ouvrir mon espace',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
     emailChangedSubject: (secretSantaName: string) =>

@@ -237,6 +237,9 @@ export const messages: Wording<typeof french> = {
     notDrawnYet: 'This year’s draw hasn’t taken place yet.',
     accessDenied: 'This link or account opens no space of this Secret Santa.',
     linkExpired: 'This personal link has expired.',
+    linkReplaced: 'This link has been replaced by a newer one.',
+    replacedLinkText:
+      'A new link was sent to the address of your invitation: open the most recent email, or get a new one below.',
     noLongerPlaying: 'You no longer take part in this Secret Santa.',
     invalidLinkTitle: 'This link doesn’t work',
     invalidLinkText:
@@ -281,6 +284,7 @@ export const messages: Wording<typeof french> = {
     deniedLinkState: 'Status',
     deniedLinkInvalid: 'Invalid link',
     deniedLinkExpired: 'Expired link',
+    deniedLinkReplaced: 'Replaced link',
     deniedNoLongerPlaying: 'Valid link, participant taken out',
     deniedNoAccount: 'No participant account signed in',
     deniedAddressChanged: 'Signed in with an address changed after the draw',

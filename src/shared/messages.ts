@@ -223,6 +223,9 @@ export const messages = {
     notDrawnYet: 'Le tirage de cette année n’a pas encore eu lieu.',
     accessDenied: 'Ce lien ou ce compte n’ouvre aucun espace de ce Secret Santa.',
     linkExpired: 'Ce lien personnel a expiré.',
+    linkReplaced: 'Ce lien a été remplacé par un plus récent.',
+    replacedLinkText:
+      'Un nouveau lien a été envoyé à l’adresse de votre invitation\u202f: ouvrez l’email le plus récent, ou recevez-en un nouveau ci-dessous.',
     noLongerPlaying: 'Vous ne participez plus à ce Secret Santa.',
     invalidLinkTitle: 'Ce lien ne fonctionne pas',
     invalidLinkText:
@@ -267,6 +270,7 @@ export const messages = {
     deniedLinkState: 'État',
     deniedLinkInvalid: 'Lien invalide',
     deniedLinkExpired: 'Lien expiré',
+    deniedLinkReplaced: 'Lien remplacé',
     deniedNoLongerPlaying: 'Lien valable, participant retiré',
     deniedNoAccount: 'Aucun compte participant connecté',
     deniedAddressChanged: 'Compte connecté à une adresse modifiée après le tirage',

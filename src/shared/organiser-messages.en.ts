@@ -95,21 +95,19 @@ export const organiserMessages: Wording<typeof french> = {
     add: 'Add a participant',
     empty: 'No participants added yet',
     addFirst: 'Add your first participant',
-    statusPending: 'Not invited',
-    statusInvited: 'Invitation sent',
-    statusNotToldYet: 'Draw email not sent yet',
+    statusNotInvited: 'Not invited yet',
+    statusInvited: 'Invited',
+    statusLinkOpened: 'Link opened',
     statusAddedAfterDraw: 'Added after the draw',
-    statusDrawMailSent: 'Draw email sent',
-    statusDrawMailPending: 'Draw email waiting to go',
-    statusDrawMailFailed: 'Draw email failed',
+    linkMailFailed: 'Their email couldn’t be delivered: correct their address, or resend their link.',
     giftReceived: 'Gift received ✅',
     nameTakenAtSignUp: (typed: string) =>
       `Name already taken at sign-up (“${typed}”): edit it to tell these participants apart.`,
     edit: (name: string) => `Edit ${name}`,
     editShort: 'Edit',
     remove: (name: string) => `Delete ${name}`,
-    sendInvitation: 'Send the invitation',
-    resendInvitation: 'Resend the invitation',
+    sendInvitation: 'Send their link',
+    resendInvitation: 'Resend their link',
     dialogAddTitle: 'Add a participant',
     dialogAddSubtitle:
       'Fill in the participant’s details. Their address is for their Secret Santa.',
@@ -199,7 +197,7 @@ export const organiserMessages: Wording<typeof french> = {
         ? `Invite the ${count(total)} participants not invited yet?`
         : 'Invite the participant not invited yet?',
     inviteAllConfirmText:
-      'Each of them gets their invitation and a temporary password by email. Those already invited get nothing.',
+      'Each of them gets the link to their personal space by email, where they give their address and gift ideas now; the same link will show them whom they give to once the draw is made. No password. Those already invited get nothing.',
     inviteAllConfirm: 'Send the invitations',
     inviteAllDoneTitle: 'Invitations sent',
     inviteAllDone: (total: number) =>
@@ -407,13 +405,13 @@ export const organiserMessages: Wording<typeof french> = {
     notify: 'Notify the participants',
     resetConfirmTitle: 'Reset the draw?',
     resetConfirmText:
-      'This will delete every match for this year. Nobody has been told yet. This can’t be undone.',
+      'This will delete every match for this year. Nobody has been told yet. The personal links already sent will stop working: each participant gets a new one with the next draw’s email. This can’t be undone.',
     resetConfirmTextNotified:
-      'Every participant has already received the draw email. Resetting clears this year’s matches and the gifts marked as received. After a new draw, “Notify the participants” will send each of them a “New draw” email with a new link; the old links will no longer show a match. This can’t be undone.',
+      'Every participant has already received the draw email. Resetting clears this year’s matches and the gifts marked as received. After a new draw, “Notify the participants” will send each of them a “New draw” email with a new link; the old links will stop working. This can’t be undone.',
     resetAfterCompletion:
       'The exchange is over: everyone has received their gift. This year’s draw can no longer be reset.',
     notNotifiedYet:
-      'Nobody has been told yet: each participant will find out whom they give to in the email sent by “Notify the participants”.',
+      'Nobody has been told yet. “Notify the participants” sends each of them the “The draw has taken place” email with their personal link, the same as in their invitation: there they find out whom they give to.',
     resetConfirm: 'Reset',
     cancel: 'Cancel',
     resetDoneTitle: 'Draw reset',
@@ -450,8 +448,7 @@ export const organiserMessages: Wording<typeof french> = {
         : total === 1
           ? 'One participant will get their draw email again.'
           : 'No email had failed.',
-    resend: 'Resend',
-    resentTitle: 'Email resent',
+    resend: 'Resend their link',
     linkOpened: (date: string) => `Link opened on ${date}`,
     linkNotOpened: 'Not opened yet',
     openedCount: (opened: number, total: number) =>
@@ -492,8 +489,7 @@ export const organiserMessages: Wording<typeof french> = {
     failedTitle: 'The draw couldn’t be run',
     drawnOn: (date: string) => `Run on ${date}`,
     progressTitle: 'Sending the emails',
-    resendTo: (name: string) => `Resend the draw email to ${name}`,
-    resent: (name: string) => `${name} will get their draw email again.`,
+    resendTo: (name: string) => `Resend their link to ${name}`,
     resendFailed: 'The draw email couldn’t be resent.',
     errorTitle: 'Error',
     loadFailed: 'The state of the draw couldn’t be loaded.',

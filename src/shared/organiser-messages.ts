@@ -100,21 +100,19 @@ export const organiserMessages = {
     add: 'Ajouter un participant',
     empty: "Aucun participant n'a été ajouté",
     addFirst: 'Ajouter votre premier participant',
-    statusPending: 'En attente',
-    statusInvited: 'Invitation envoyée',
-    statusNotToldYet: 'Email du tirage pas encore envoyé',
+    statusNotInvited: 'Pas encore invité',
+    statusInvited: 'Invité',
+    statusLinkOpened: 'Lien ouvert',
     statusAddedAfterDraw: 'Ajouté après le tirage',
-    statusDrawMailSent: 'Email du tirage envoyé',
-    statusDrawMailPending: 'Email du tirage en attente',
-    statusDrawMailFailed: 'Email du tirage en échec',
+    linkMailFailed: 'Son email n’a pas pu être remis\u202f: corrigez son adresse, ou renvoyez son lien.',
     giftReceived: 'Cadeau reçu ✅',
     nameTakenAtSignUp: (typed: string) =>
       `Nom déjà pris à l’inscription («\u202f${typed}\u202f»)\u202f: modifiez-le pour distinguer ces participants.`,
     edit: (name: string) => `Modifier ${name}`,
     editShort: 'Modifier',
     remove: (name: string) => `Supprimer ${name}`,
-    sendInvitation: "Envoyer l'invitation",
-    resendInvitation: "Renvoyer l'invitation",
+    sendInvitation: 'Envoyer son lien',
+    resendInvitation: 'Renvoyer son lien',
     dialogAddTitle: 'Ajouter un participant',
     dialogAddSubtitle:
       'Renseignez les informations du participant. Son adresse servira à son Secret Santa.',
@@ -209,7 +207,7 @@ export const organiserMessages = {
         ? `Inviter les ${formatCount(count)} participants pas encore invités\u202f?`
         : 'Inviter le participant pas encore invité\u202f?',
     inviteAllConfirmText:
-      'Chacun reçoit par email son invitation et un mot de passe provisoire. Ceux qui sont déjà invités ne reçoivent rien.',
+      'Chacun reçoit par email le lien de son espace personnel, où il donne dès maintenant son adresse et ses idées cadeaux\u202f; le même lien lui montrera à qui il offre, une fois le tirage fait. Aucun mot de passe. Ceux qui sont déjà invités ne reçoivent rien.',
     inviteAllConfirm: 'Envoyer les invitations',
     inviteAllDoneTitle: 'Invitations envoyées',
     inviteAllDone: (count: number) =>
@@ -432,13 +430,13 @@ export const organiserMessages = {
     notify: 'Notifier les participants',
     resetConfirmTitle: 'Réinitialiser le tirage au sort\u202f?',
     resetConfirmText:
-      'Cette action va supprimer toutes les attributions actuelles pour cette année. Personne n’a encore été prévenu. Cette action est irréversible.',
+      'Cette action va supprimer toutes les attributions actuelles pour cette année. Personne n’a encore été prévenu. Les liens personnels déjà envoyés ne fonctionneront plus\u202f: chacun recevra le sien, nouveau, avec l’email du prochain tirage. Cette action est irréversible.',
     resetConfirmTextNotified:
-      'Tous les participants ont déjà reçu l’email du tirage. La réinitialisation efface les attributions de cette année et les cadeaux marqués reçus. Après un nouveau tirage, «\u202fNotifier les participants\u202f» enverra à chacun un email «\u202fNouveau tirage\u202f» avec un nouveau lien\u202f; les anciens liens n’afficheront plus d’attribution. Cette action est irréversible.',
+      'Tous les participants ont déjà reçu l’email du tirage. La réinitialisation efface les attributions de cette année et les cadeaux marqués reçus. Après un nouveau tirage, «\u202fNotifier les participants\u202f» enverra à chacun un email «\u202fNouveau tirage\u202f» avec un nouveau lien\u202f; les anciens liens ne fonctionneront plus. Cette action est irréversible.',
     resetAfterCompletion:
       'L’échange est terminé\u202f: tout le monde a reçu son cadeau. Le tirage de cette année ne peut plus être réinitialisé.',
     notNotifiedYet:
-      'Personne n’a encore été prévenu\u202f: chacun découvrira à qui il offre un cadeau dans l’email envoyé par «\u202fNotifier les participants\u202f».',
+      'Personne n’a encore été prévenu. «\u202fNotifier les participants\u202f» envoie à chacun l’email «\u202fLe tirage a eu lieu\u202f» avec son lien personnel, le même que celui de son invitation\u202f: il y découvre à qui il offre un cadeau.',
     resetConfirm: 'Réinitialiser',
     cancel: 'Annuler',
     resetDoneTitle: 'Tirage réinitialisé',
@@ -481,8 +479,7 @@ export const organiserMessages = {
         : count === 1
           ? 'Un participant va recevoir à nouveau son email du tirage.'
           : 'Aucun email n’était en échec.',
-    resend: 'Renvoyer',
-    resentTitle: 'Email renvoyé',
+    resend: 'Renvoyer son lien',
     linkOpened: (date: string) => `Lien ouvert le ${date}`,
     linkNotOpened: 'Pas encore ouvert',
     openedCount: (opened: number, total: number) =>
@@ -524,8 +521,7 @@ export const organiserMessages = {
     failedTitle: 'Le tirage n’a pas pu être effectué',
     drawnOn: (date: string) => `Effectué le ${date}`,
     progressTitle: 'Envoi des emails',
-    resendTo: (name: string) => `Renvoyer l’email du tirage à ${name}`,
-    resent: (name: string) => `${name} va recevoir à nouveau son email du tirage.`,
+    resendTo: (name: string) => `Renvoyer son lien à ${name}`,
     resendFailed: 'Impossible de renvoyer l’email du tirage.',
     errorTitle: 'Erreur',
     loadFailed: 'Impossible de charger l’état du tirage.',

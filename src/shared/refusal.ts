@@ -75,16 +75,15 @@ export interface RefusalParams {
   registrationConfirmationInvalid: Empty;
   registrationEventFull: Empty;
   registrationAlreadyPlayer: Empty;
-  // Invitations and the participants' first login
+  // Invitation links an earlier version sent, and the participants' sign-in page
   invitationInvalid: Empty;
   invitationExpired: Empty;
   santaAuthEventNotFound: { secretSantaId: string };
   santaAuthNotAPlayer: { email: string };
-  provisionalPasswordWrong: Empty;
-  provisionalPasswordExpired: Empty;
   // The participant's space
   participantAccessDenied: Empty;
   linkExpired: Empty;
+  linkReplaced: Empty;
   noLongerPlaying: Empty;
   emailChangedSinceDraw: Empty;
   notDrawnYet: Empty;

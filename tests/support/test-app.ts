@@ -7,7 +7,6 @@ import type { Database } from '../../src/server/db/database.server.ts';
 import { mailOutbox } from '../../src/server/db/schema.ts';
 import { readConfig } from '../../src/server/env.server.ts';
 import { readMailEvents } from '../../src/server/domain/exchange.server.ts';
-import { issueInvitation } from '../../src/server/mail/issue-invitation.server.ts';
 import { renderMail } from '../../src/server/mail/render-mail.tsx';
 import type { LinkSigning } from '../../src/server/mail/sign-personal-link.server.ts';
 import { answerContracts } from './answer-contracts.ts';
@@ -95,10 +94,7 @@ export async function createTestApp(
   };
 }
 
-/**
- * Rendered as the mail worker would send it at `now`: with the event's exchange as it is, and an
- * invitation with the provisional password its first try gives it (decision 0023).
- */
+/** Rendered as the mail worker would send it at `now`: with the event's exchange as it is. */
 async function lastMailTo(db: Database, signing: LinkSigning, recipient: string, now: Date) {
   const [row] = await db
     .select()
@@ -107,14 +103,12 @@ async function lastMailTo(db: Database, signing: LinkSigning, recipient: string,
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   if (!row) return undefined;
-  const payload = await issueInvitation(db, row, now);
-  if (payload === null) return undefined;
   const secretSantaId = row.secretSantaId;
   const context = secretSantaId
     ? { secretSantaId, event: (await readMailEvents(db, [secretSantaId])).get(secretSantaId), now }
     : undefined;
   const rendered = await renderMail(
-    { kind: row.kind, payload, language: row.language },
+    { kind: row.kind, payload: row.payload, language: row.language },
     signing,
     context,
   );

@@ -232,13 +232,14 @@ export const players = pgTable(
      * organiser, changed by the player in their space.
      */
     language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
-    /** scrypt hash of the provisional password sent with the invitation; never the password. */
-    provisionalPasswordHash: text('provisional_password_hash'),
-    provisionalPasswordExpiresAt: timestamp('provisional_password_expires_at', {
-      withTimezone: true,
-    }),
+    /**
+     * Which of the player's personal links works (docs/decisions/0029): every link is signed
+     * with it, and raising it ends the links given out before, when one is reported lost, a
+     * reset starts a new draw, or the address changes.
+     */
+    linkGeneration: integer('link_generation').notNull().default(0),
+    /** When the e-mail with the player's link was last queued. */
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
-    invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
     /**
      * The organiser's last change of this player's e-mail made after a draw, and the address
      * before it: the person is told, and their account is not taken for them at the new
@@ -247,9 +248,9 @@ export const players = pgTable(
     previousEmail: text('previous_email'),
     emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     /**
-     * The last time the player opened their space (personal link or session) while this
-     * edition's draw was notified: 'Lien ouvert' on the Tirage tab when it is after the draw's
-     * `notified_at` (docs/product.md §6.5).
+     * The last time the player opened their space with their personal link: 'Lien ouvert' on
+     * their card, and on the Tirage tab when it is after the draw's `notified_at`
+     * (docs/product.md §4.4, §6.5). A new link clears it.
      */
     spaceOpenedAt: timestamp('space_opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -471,13 +472,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.runAt)
       .where(sql`${table.status} = 'pending'`),
-    // The invitations whose password is still to be made, which the mail worker takes apart
-    // (decision 0023): found without reading past the other e-mails due.
-    index('mail_outbox_invitations_to_issue_idx')
-      .on(table.runAt)
-      .where(
-        sql`${table.status} = 'pending' and ${table.kind} = 'invitation' and (${table.payload}->>'expiresAt') is null`,
-      ),
     index('mail_outbox_secret_santa_idx').on(table.secretSantaId),
     check('mail_outbox_language_check', sql`${table.language} in ${LANGUAGE_LIST}`),
   ],

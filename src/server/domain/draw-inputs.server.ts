@@ -19,6 +19,8 @@ export type DrawPlayerRow = {
   household: string | null;
   /** Their e-mails' language (docs/product.md §9.9). */
   language: Language;
+  /** What their personal link is signed with (docs/decisions/0029). */
+  linkGeneration: number;
 };
 
 /**
@@ -34,7 +36,7 @@ export async function listDrawPlayers(
     db,
     sql`
     select json_agg(json_build_object('id', id, 'name', name, 'email', email, 'excluded', excluded,
-        'household', household, 'language', language)
+        'household', household, 'language', language, 'linkGeneration', link_generation)
       order by created_at, id) as "players"
     from ${players} where secret_santa_id = ${secretSantaId}`,
   );

@@ -40,11 +40,18 @@ export async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
 }
 
 /** A player an e-mail goes to, in their language (docs/product.md §9.9). */
-export type MailRecipient = { id: string; name: string; email: string; language: Language };
+export type MailRecipient = {
+  id: string;
+  name: string;
+  email: string;
+  language: Language;
+  linkGeneration: number;
+};
 
 /**
- * A player's draw e-mail. The outbox keeps what the personal link is signed from, with the
- * expiry counted from now; the mail worker signs it when it sends the e-mail.
+ * A player's draw e-mail (« Le tirage a eu lieu »): the person's own link, the one their
+ * invitation carried (docs/decisions/0029). The outbox keeps what the link is signed from; the
+ * mail worker signs it when it sends the e-mail.
  */
 export function drawMail(
   context: DrawMailContext & { isRedraw: boolean },
@@ -59,8 +66,8 @@ export function drawMail(
       playerName: player.name,
       secretSantaName: context.secretSantaName,
       personalLink: {
-        ...personalLinkClaims({ ...context, playerId: player.id }),
-        fromDrawMail: true,
+        ...personalLinkClaims({ ...context, ...player, playerId: player.id }),
+        countsOpening: true,
       },
       isRedraw: context.isRedraw,
     },
@@ -83,7 +90,7 @@ export function drawChangedMail(
     payload: {
       playerName: player.name,
       secretSantaName: context.secretSantaName,
-      personalLink: personalLinkClaims({ ...context, playerId: player.id }),
+      personalLink: personalLinkClaims({ ...context, ...player, playerId: player.id }),
       changeId: context.changeId,
     },
   };

@@ -20,7 +20,7 @@ export function toPlayer(row: PlayerRow): Player {
     excluded: row.excluded,
     household: row.household,
     invitationSentAt: row.invitationSentAt?.getTime() ?? null,
-    invitationAcceptedAt: row.invitationAcceptedAt?.getTime() ?? null,
+    linkOpened: row.spaceOpenedAt !== null,
     language: row.language,
     nameTakenAtSignUp: row.nameTakenAtSignUp,
   };

@@ -327,16 +327,6 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: notFound,
     text: (c, { email }) => c.accountMessages.participantAuth.notAPlayer(email),
   },
-  provisionalPasswordWrong: {
-    status: 400,
-    code: invalidCredentials,
-    text: (c) => c.accountMessages.participantAuth.wrongProvisional,
-  },
-  provisionalPasswordExpired: {
-    status: 400,
-    code: invalidToken,
-    text: (c) => c.accountMessages.participantAuth.expiredProvisional,
-  },
 
   participantAccessDenied: {
     status: 403,
@@ -347,6 +337,11 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     status: 401,
     code: errorCodes.linkExpired,
     text: (c) => c.messages.participantSpace.linkExpired,
+  },
+  linkReplaced: {
+    status: 401,
+    code: errorCodes.linkReplaced,
+    text: (c) => c.messages.participantSpace.linkReplaced,
   },
   noLongerPlaying: {
     status: 403,

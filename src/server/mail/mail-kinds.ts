@@ -12,8 +12,17 @@ export const PersonalLinkClaimsSchema = z.object({
   playerId: z.uuid(),
   /** Epoch seconds, as the token carries it. */
   expiresAt: z.number().int(),
-  /** The draw e-mail's link: its opening is 'Lien ouvert' (docs/product.md §6.5). */
-  fromDrawMail: z.literal(true).optional(),
+  /**
+   * The player's `link_generation` when the e-mail was queued: a link of an earlier one no
+   * longer works (docs/decisions/0029). Absent: 0, as in e-mails an earlier version queued.
+   */
+  generation: z.number().int().optional(),
+  /**
+   * The link as the person keeps it (invitation, draw e-mail, new link): opening it is 'Lien
+   * ouvert' (docs/product.md §6.5). Absent from the copies in other e-mails (a message, a
+   * changed draw), whose opening would tell the organiser who received them.
+   */
+  countsOpening: z.literal(true).optional(),
 });
 export type PersonalLinkClaims = z.infer<typeof PersonalLinkClaimsSchema>;
 
@@ -119,24 +128,19 @@ export const MailPayloadSchemas = {
     secrets: z.object({ url: z.url() }).optional(),
   }),
   /**
-   * Whom the invitation is for. Queueing makes no password: the mail worker makes it, with the
-   * link's expiry, when it first tries to send the e-mail, and keeps both here so that a retry
-   * sends the same (decision 0023).
+   * The invitation: the player's personal link, the same their draw e-mail will carry, and no
+   * password (docs/decisions/0029).
    */
   invitation: z.object({
     organiserName: z.string(),
     playerName: z.string(),
     secretSantaName: z.string(),
-    invitee: z.object({ secretSantaId: z.uuid(), playerId: z.uuid(), email: z.string() }),
+    personalLink: PersonalLinkClaimsSchema,
     /**
      * Queued by 'Inviter tout le monde' in this edition: the edition's newest round is where its
      * progress counts from (docs/product.md §4.6).
      */
     inviteAllEdition: z.number().int().optional(),
-    /** Epoch seconds: when the provisional password and the link stop working. */
-    expiresAt: z.number().int().optional(),
-    /** Removed from the row once the message is handed to SMTP (see mail-worker). */
-    secrets: z.object({ provisionalPassword: z.string() }).optional(),
   }),
 } as const;
 
@@ -159,40 +163,18 @@ export const EarlierMailPayloadSchemas: { [K in MailKind]?: z.ZodType<TemplatePr
     secretSantaName: z.string(),
     url: z.url(),
   }),
-  /** The password was made and the link signed when the invitation was queued (decision 0005). */
-  invitation: z.object({
-    organiserName: z.string(),
-    playerName: z.string(),
-    secretSantaName: z.string(),
-    url: z.url(),
-    validUntil: z.string(),
-    secrets: z.object({ provisionalPassword: z.string() }).optional(),
-  }),
 };
 
 /**
  * A payload as its template reads it: a personal link signed into `url`, with the last day it
  * works (absent from e-mails an earlier version queued).
  */
-export type TemplateProps<K extends MailKind> = (K extends 'invitation'
-  ? InvitationProps
-  : MailPayload<K> extends { personalLink: PersonalLinkClaims }
-    ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
-    : MailPayload<K>) &
+export type TemplateProps<K extends MailKind> = (MailPayload<K> extends {
+  personalLink: PersonalLinkClaims;
+}
+  ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
+  : MailPayload<K>) &
   ExchangeProps;
-
-/**
- * The invitation as its template reads it: the link signed, the French date until which the
- * provisional password works, and the password until SMTP took the message.
- */
-export type InvitationProps = {
-  organiserName: string;
-  playerName: string;
-  secretSantaName: string;
-  url: string;
-  validUntil: string;
-  secrets?: { provisionalPassword: string };
-};
 
 /**
  * The exchange as an e-mail shows it, read from the event when the e-mail is rendered

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, players } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logFailure } from '../log.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
@@ -11,11 +11,6 @@ import type { LinkSigning } from './sign-personal-link.server.ts';
 import { playerEmailIs } from '../domain/player-row.ts';
 import { readMailEvents } from '../domain/exchange.server.ts';
 import { sendDueReminders } from '../domain/reminders.server.ts';
-import {
-  INVITATIONS_PER_BATCH,
-  issueInvitations,
-  notInvitedAgain,
-} from './issue-invitation.server.ts';
 
 /**
  * A message SMTP could not take is tried again for this long after its first try before it is
@@ -58,10 +53,6 @@ const at = (time: Date, plusSeconds = 0) =>
  * instances take different rows, and the lease hides them from others while sending.
  * Due means by the millisecond, the app clock's precision: a row queued by the database's
  * clock (microseconds) in the current millisecond is due now, not a poll later.
- *
- * Invitations whose password is still to be made are taken apart, a few a batch: each costs
- * a slow hash (decision 0023), and a round of 10,000 would otherwise hold every e-mail queued
- * after it, a password reset or another event's draw, for the half hour it takes.
  */
 export async function claimDueMail(
   db: Database,
@@ -70,8 +61,6 @@ export async function claimDueMail(
 ): Promise<ClaimedMail[]> {
   const isDue = sql`status = 'pending' and run_at < ${at(now, 0.001)}
     and (locked_until is null or locked_until < ${at(now)})`;
-  // As the partial index mail_outbox_invitations_to_issue_idx says it (db/schema.ts).
-  const needsPassword = sql`kind = 'invitation' and (payload->>'expiresAt') is null`;
   const rows = await executeRows<
     Omit<ClaimedMail, 'first_tried_at'> & { first_tried_at: string | Date }
   >(
@@ -82,15 +71,9 @@ export async function claimDueMail(
       first_tried_at = coalesce(first_tried_at, ${at(now)})
     where id in (
       select id from ${mailOutbox}
-      where ${isDue} and not (${needsPassword})
+      where ${isDue}
       order by run_at
       limit ${limit}
-      for update skip locked
-    ) or id in (
-      select id from ${mailOutbox}
-      where ${isDue} and ${needsPassword}
-      order by run_at
-      limit ${INVITATIONS_PER_BATCH}
       for update skip locked
     )
     returning id, kind, recipient, payload, language, attempts, secret_santa_id, first_tried_at`,
@@ -183,15 +166,15 @@ async function markSent({ db, transport, now }: MailSending, ids: string[]): Pro
 
 /**
  * docs/product.md §4.7: a failed invitation leaves the player not invited. The invitation is queued
- * (and the player shown 'Invitation envoyée') at once; if the mail server refuses it for good, the
- * player goes back to 'En attente' so the organiser sees it and can send it again.
+ * (and the player shown 'Invité') at once; if the mail server refuses it for good, the player goes
+ * back to 'Pas encore invité' so the organiser sees it and can send their link again.
  */
 async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {
   if (mail.kind !== 'invitation' || !mail.secret_santa_id) return;
-  await notInvitedAgain(db, {
-    secretSantaId: mail.secret_santa_id,
-    player: playerEmailIs(mail.recipient),
-  });
+  await db
+    .update(players)
+    .set({ invited: false })
+    .where(and(eq(players.secretSantaId, mail.secret_santa_id), playerEmailIs(mail.recipient)));
 }
 
 /** Sends a batch of due messages; returns how many were tried. */
@@ -219,12 +202,9 @@ export async function sendDueMail(sending: MailSending): Promise<number> {
           };
     // An invitation gets its provisional password at its first try (decision 0023); a message
     // goes to its pair as the draw is now. One withdrawn meanwhile (null) is not sent.
-    const payloads = await issueInvitations(sending.db, batch, sending.now());
     const delivered = await Promise.all(
-      batch.map(async (mail, i) => {
-        const payload = payloads[i];
-        if (payload === null) return false;
-        const addressed = await addressMessageMail(sending.db, { ...mail, payload });
+      batch.map(async (mail) => {
+        const addressed = await addressMessageMail(sending.db, mail);
         if (addressed === null) return false;
         return deliver(sending, addressed, contextOf(mail));
       }),

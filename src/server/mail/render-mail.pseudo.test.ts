@@ -44,12 +44,7 @@ const PAYLOADS: { [Kind in MailKind]: MailPayload<Kind> } = {
     giftIdeas: 'Kazoo',
     secrets: { url: 'http://localhost:3000/registration/confirm?token=t' },
   },
-  invitation: {
-    ...people,
-    invitee: { secretSantaId, playerId: personalLink.playerId, email: 'zoltan@example.org' },
-    expiresAt: personalLink.expiresAt,
-    secrets: { provisionalPassword: 'Xy7kP2mQ' },
-  },
+  invitation: { ...people, personalLink },
 };
 
 /** The exchange every e-mail that shows it shows: a date, an hour, a budget, a place, a word. */

@@ -1,4 +1,4 @@
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NO_EXCHANGE_DETAILS } from '../../shared/exchange/exchange-details.ts';
@@ -7,19 +7,14 @@ import { MailPayloadSchemas, type MailKind } from './mail-kinds.ts';
 import { renderMail } from './render-mail.tsx';
 import { Invitation } from './templates/invitation.tsx';
 import { verifyToken } from '../security/signed-token.server.ts';
+import { lastDayOfLink, signPersonalLink } from './sign-personal-link.server.ts';
+import { LANGUAGES } from '../../shared/language.ts';
+import type { ZodType } from 'zod';
+import { mailTextsIn } from './templates/mail-texts.tsx';
 
 const signing = {
   publicUrl: 'http://localhost:3000',
   authSecret: 'test-secret-that-is-long-enough-0123456789',
-};
-
-const invitation = {
-  organiserName: 'Alice & Bob',
-  playerName: '<img src=x onerror=alert(1)>',
-  secretSantaName: 'Noël "chez" l\'oncle',
-  url: 'http://localhost:3000/invitation/x/y?token=a&b=c',
-  validUntil: '29 novembre 2026',
-  secrets: { provisionalPassword: 'Xy7kP2mQ' },
 };
 
 /** The hidden preview line is padded to a fixed length with invisible characters: not content. */
@@ -33,9 +28,23 @@ const claims = {
 };
 const drawMail = { playerName: 'Chloé', secretSantaName: 'Noël', personalLink: claims };
 
+const invitation = {
+  organiserName: 'Alice & Bob',
+  playerName: '<img src=x onerror=alert(1)>',
+  secretSantaName: 'Noël "chez" l\'oncle',
+  personalLink: { ...claims, countsOpening: true as const },
+};
+
 describe('renderMail', () => {
   it('gives exactly the HTML a direct render gives, whatever the texts contain', async () => {
-    const direct = await render(createElement(Invitation, invitation));
+    const { personalLink, ...names } = invitation;
+    const direct = await render(
+      createElement(Invitation, {
+        ...names,
+        url: signPersonalLink(signing, personalLink),
+        linkLastDay: lastDayOfLink(personalLink.expiresAt, 'fr'),
+      }),
+    );
     const mail = await renderMail({ kind: 'invitation', payload: invitation }, signing);
     expect(withoutPreviewPadding(mail.html)).toBe(withoutPreviewPadding(direct));
     expect(mail.html).not.toContain('<img src=x');
@@ -45,19 +54,22 @@ describe('renderMail', () => {
   it('keeps the texts as they are in the plain-text part, links included', async () => {
     const mail = await renderMail({ kind: 'invitation', payload: invitation }, signing);
     expect(mail.text).toContain('<img src=x onerror=alert(1)>');
-    expect(mail.text).toContain('Xy7kP2mQ');
-    expect(mail.text).toContain('http://localhost:3000/invitation/x/y?token=a&b=c');
-    const direct = toPlainText(await render(createElement(Invitation, invitation)));
-    expect(mail.text.replace(/\s+/g, ' ').toLowerCase()).toBe(
-      direct.replace(/\s+/g, ' ').toLowerCase(),
-    );
+    expect(mail.text).toContain(signPersonalLink(signing, invitation.personalLink));
   });
 
-  it('renders a message without its secret part differently from one with it', async () => {
-    const { secrets: _secrets, ...withoutSecrets } = invitation;
-    const mail = await renderMail({ kind: 'invitation', payload: withoutSecrets }, signing);
-    expect(mail.text).not.toContain('Xy7kP2mQ');
-    expect(mail.text).toContain('demandez une nouvelle invitation');
+  it('gives the invitation the person’s own link, the one their draw e-mail carries (decision 0029)', async () => {
+    const invited = await renderMail({ kind: 'invitation', payload: invitation }, signing);
+    const drawn = await renderMail(
+      {
+        kind: 'draw-notification',
+        payload: { ...drawMail, personalLink: invitation.personalLink },
+      },
+      signing,
+    );
+    const link = signPersonalLink(signing, invitation.personalLink);
+    expect(invited.text).toContain(link);
+    expect(drawn.text).toContain(link);
+    expect(drawn.subject).toContain('a eu lieu');
   });
 
   it('refuses an unknown kind and a payload that does not fit', async () => {
@@ -77,11 +89,10 @@ describe('renderMail', () => {
         playerName: hostile,
         secretSantaName: hostile,
         url: 'http://localhost:3000/x?token=a',
-        validUntil: hostile,
         newEmail: hostile,
         address: hostile,
         giftIdeas: hostile,
-        secrets: { provisionalPassword: hostile, url: 'http://localhost:3000/x?token=a' },
+        secrets: { url: 'http://localhost:3000/x?token=a' },
         personalLink: claims,
         changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
         writerName: hostile,
@@ -115,13 +126,7 @@ describe('renderMail', () => {
         newEmail: 'kate@example.org',
         address: '3 Holly Lane',
         giftIdeas: 'Books',
-        secrets: { provisionalPassword: 'Xy7kP2mQ', url: 'http://localhost:3000/x?token=a' },
-        invitee: {
-          secretSantaId: claims.secretSantaId,
-          playerId: claims.playerId,
-          email: 'k@x.org',
-        },
-        expiresAt: claims.expiresAt,
+        secrets: { url: 'http://localhost:3000/x?token=a' },
         personalLink: claims,
         changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
         writerName: 'Louis',
@@ -283,6 +288,56 @@ describe('renderMail', () => {
     );
     expect(withAddress.text).toContain(
       mailMessages.mail.registrationAddress(mailMessages.mail.registrationNothing),
+    );
+  });
+
+  describe('no e-mail carries a password (docs/decisions/0029)', () => {
+    /** Every key a payload of this kind may hold, however deep. */
+    const keysOf = (schema: ZodType): string[] => {
+      const shape = (schema as { shape?: Record<string, ZodType> }).shape;
+      if (shape) return Object.entries(shape).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+      const inner = (schema as { unwrap?: () => ZodType }).unwrap?.();
+      return inner ? keysOf(inner) : [];
+    };
+    /** The only two that speak of a password: to choose one, never giving one. */
+    const aboutChoosingOne = new Set<MailKind>(['reset-password', 'verify-email']);
+
+    it.each(Object.keys(MailPayloadSchemas) as MailKind[])(
+      'the %s e-mail has no place for one, and speaks of none it would give',
+      async (kind) => {
+        expect(keysOf(MailPayloadSchemas[kind]).filter((key) => /pass/i.test(key))).toEqual([]);
+        const payload = {
+          name: 'Kate',
+          organiserName: 'Jane',
+          playerName: 'Kate',
+          secretSantaName: 'Christmas',
+          url: 'http://localhost:3000/x?token=a',
+          newEmail: 'kate@example.org',
+          address: '3 Holly Lane',
+          giftIdeas: 'Books',
+          secrets: { url: 'http://localhost:3000/x?token=a' },
+          personalLink: claims,
+          changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+          writerName: 'Louis',
+          text: 'Hello!',
+          conversation: 'a:b:2026:to-santa',
+          daysLeft: 7,
+        };
+        for (const language of LANGUAGES) {
+          const mail = await renderMail({ kind, payload, language }, signing);
+          // The invitation says that none is needed, and that is all it says of one.
+          const texts = mailTextsIn(language);
+          const saysNoneIsNeeded = [texts.invitationSteps, texts.invitationStepsNoAddress];
+          for (const part of [mail.subject, mail.text]) {
+            const rest = saysNoneIsNeeded.reduce(
+              (text, sentence) => text.replace(sentence, ''),
+              part,
+            );
+            expect(rest).not.toMatch(/provisoire|temporary|provisional/i);
+            if (!aboutChoosingOne.has(kind)) expect(rest).not.toMatch(/mot de passe|password/i);
+          }
+        }
+      },
     );
   });
 });

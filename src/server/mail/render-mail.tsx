@@ -20,7 +20,6 @@ import {
   type RenderedMail,
   type TemplateProps,
 } from './mail-kinds.ts';
-import { invitationProps } from './invitation-link.server.ts';
 import { lastDayOfLink, signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
@@ -150,9 +149,8 @@ async function compile(kind: MailKind, payload: object, language: Language): Pro
 
 /**
  * The payload as its template reads it: a personal link the outbox keeps as claims is signed
- * here, when the message is rendered, with the expiry the claims carry; so is an invitation's
- * link, from the expiry the mail worker stored with its password. A payload in a shape
- * an earlier version queued is already what the template reads.
+ * here, when the message is rendered, with the expiry and generation the claims carry. A payload
+ * in a shape an earlier version queued is already what the template reads.
  */
 function toTemplateProps(
   kind: MailKind,
@@ -167,8 +165,6 @@ function toTemplateProps(
     throw current.error;
   }
   const data: MailPayload<MailKind> = current.data;
-  if (kind === 'invitation')
-    return invitationProps(data as MailPayload<'invitation'>, signing, language);
   if (!('personalLink' in data)) return data;
   const { personalLink, ...rest } = data as { personalLink: PersonalLinkClaims };
   return {

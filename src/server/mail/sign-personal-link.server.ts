@@ -25,16 +25,21 @@ export function lastDayOfLink(expiresAt: number, language: Language): string {
   return longDates.get(language)!.format(new Date((expiresAt - 1) * 1000));
 }
 
-/** A personal link as an e-mail's payload keeps it: given out at `now`, for one player. */
+/**
+ * A personal link as an e-mail's payload keeps it: given out at `now`, for one player, with the
+ * player's current link generation. Within an edition, the same player gets the same link.
+ */
 export function personalLinkClaims(input: {
   secretSantaId: string;
   playerId: string;
+  linkGeneration: number;
   now: Date;
 }): PersonalLinkClaims {
   return {
     secretSantaId: input.secretSantaId,
     playerId: input.playerId,
     expiresAt: personalLinkExpiry(input.now),
+    ...(input.linkGeneration === 0 ? {} : { generation: input.linkGeneration }),
   };
 }
 
@@ -50,12 +55,14 @@ export function signPersonalLink(signing: LinkSigning, claims: PersonalLinkClaim
 
 /**
  * A personal link's claims as a statement builds them from a player's row named `p`, for
- * `enqueueMailPerRow`: the event, the player, and the expiry of a link given out `now`.
+ * `enqueueMailPerRow`: the event, the player, the expiry of a link given out `now`, and the
+ * player's link generation.
  */
 export function personalLinkColumns(now: Date) {
   return {
     secretSantaId: sql`p.secret_santa_id`,
     playerId: sql`p.id`,
     expiresAt: sql`${personalLinkExpiry(now)}::bigint`,
+    generation: sql`p.link_generation`,
   };
 }

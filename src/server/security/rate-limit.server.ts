@@ -16,9 +16,6 @@ export const rateRules = {
   signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
   passwordReset: { max: 5, windowSeconds: 60 * 60 },
   verificationResend: { max: 5, windowSeconds: 60 * 60 },
-  /** 8 characters from 56: 10 guesses an hour leave nothing to brute force. */
-  provisionalPerPlayer: { max: 10, windowSeconds: 60 * 60 },
-  provisionalPerAddress: { max: 30, windowSeconds: 60 * 60 },
   /** Each (re)send e-mails the player: an organiser can't flood one person's mailbox. */
   invitationPerPlayer: { max: 5, windowSeconds: 60 * 60 },
   /** Nor use the product as a mass mailer; the draw notification is the bulk path. */

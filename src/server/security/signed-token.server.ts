@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Short signed tokens for links in e-mails (invitations, personal links): the payload is
- * readable, but cannot be changed or forged without AUTH_SECRET, and carries its expiry.
- * A link is bound to one purpose, one event and one player.
+ * Short signed tokens for links in e-mails (personal links, and the invitation links an earlier
+ * version sent): the payload is readable, but cannot be changed or forged without AUTH_SECRET,
+ * and carries its expiry. A link is bound to one purpose, one event and one player.
  */
 export type TokenClaims = {
   purpose: 'invitation' | 'participant';
@@ -12,10 +12,15 @@ export type TokenClaims = {
   /** Epoch seconds. */
   expiresAt: number;
   /**
-   * A participant link from a draw e-mail: opening it says 'Lien ouvert' to the organiser
-   * (docs/product.md §6.5). Absent from the links of other e-mails, whose opening says nothing.
+   * The player's link generation it was signed with: only the player's current one opens the
+   * space (docs/decisions/0029). Left out when 0, so links signed before it existed are 0.
    */
-  fromDrawMail?: true;
+  generation?: number;
+  /**
+   * The link as the person keeps it: opening it says 'Lien ouvert' to the organiser
+   * (docs/product.md §6.5). Absent from the copies in other e-mails, whose opening says nothing.
+   */
+  countsOpening?: true;
 };
 
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
@@ -31,7 +36,8 @@ export function signToken(secret: string, claims: TokenClaims): string {
       s: claims.secretSantaId,
       u: claims.playerId,
       e: claims.expiresAt,
-      ...(claims.fromDrawMail ? { d: 1 } : {}),
+      ...(claims.generation ? { g: claims.generation } : {}),
+      ...(claims.countsOpening ? { d: 1 } : {}),
     }),
   );
   return `${body}.${signature(secret, body)}`;
@@ -66,7 +72,8 @@ export function verifyToken(
       secretSantaId: raw.s,
       playerId: raw.u,
       expiresAt: raw.e,
-      ...(raw.d === 1 ? { fromDrawMail: true } : {}),
+      ...(typeof raw.g === 'number' ? { generation: raw.g } : {}),
+      ...(raw.d === 1 ? { countsOpening: true } : {}),
     } as TokenClaims;
   } catch {
     return { ok: false, reason: 'invalid' };

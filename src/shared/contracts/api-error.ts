@@ -36,6 +36,8 @@ export const errorCodes = {
   noSmallChange: 'NO_SMALL_CHANGE',
   noAssignments: 'NO_ASSIGNMENTS',
   linkExpired: 'LINK_EXPIRED',
+  /** A genuine personal link since replaced by a newer one (docs/decisions/0029). */
+  linkReplaced: 'LINK_REPLACED',
   /** A valid personal link whose player was taken out, or whose event was deleted (§7.1). */
   noLongerPlaying: 'NO_LONGER_PLAYING',
   /** More players are not yet invited than 'Inviter tout le monde' said (docs/product.md §4.6). */

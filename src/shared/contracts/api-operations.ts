@@ -29,12 +29,10 @@ import {
   SendMessageRequestSchema,
 } from './conversation.ts';
 import {
-  FirstLoginRequestSchema,
   InvitationResponseSchema,
   InvitationTokenRequestSchema,
   ParticipantSignInRequestSchema,
   ParticipantSignUpRequestSchema,
-  ProvisionalCheckRequestSchema,
   SantaAuthResponseSchema,
 } from './participant-auth.ts';
 import {
@@ -136,7 +134,6 @@ export const API_OPERATIONS = {
   'POST /api/secret-santas/{id}/draw/remind-unopened': {
     answer: ResendFailedResponseSchema,
   },
-  'POST /api/secret-santas/{id}/draw/notify/{playerId}': { answer: OkResponseSchema },
   'POST /api/secret-santas/{id}/players/{playerId}/withdrawal': {
     body: WithdrawPlayerRequestSchema,
     answer: DrawChangeResponseSchema,
@@ -149,10 +146,6 @@ export const API_OPERATIONS = {
     query: InvitationTokenRequestSchema,
     answer: InvitationResponseSchema,
   },
-  'POST /api/invitations/{secretSantaId}/accept': {
-    body: InvitationTokenRequestSchema,
-    answer: InvitationResponseSchema,
-  },
   'GET /api/santa-auth/{secretSantaId}': { answer: SantaAuthResponseSchema },
   'POST /api/santa-auth/{secretSantaId}/sign-in': {
     body: ParticipantSignInRequestSchema,
@@ -161,14 +154,6 @@ export const API_OPERATIONS = {
   'POST /api/santa-auth/{secretSantaId}/sign-up': {
     body: ParticipantSignUpRequestSchema,
     answer: OkResponseSchema,
-  },
-  'POST /api/santa-auth/{secretSantaId}/check-provisional': {
-    body: ProvisionalCheckRequestSchema,
-    answer: OkResponseSchema,
-  },
-  'POST /api/santa-auth/{secretSantaId}/first-login': {
-    body: FirstLoginRequestSchema,
-    answer: SignedInResponseSchema,
   },
   'GET /api/participant': { answer: ParticipationsResponseSchema },
   'GET /api/participant/{secretSantaId}': { answer: ParticipantSpaceResponseSchema },

@@ -1,26 +1,15 @@
 import { z } from './zod.ts';
 import { messages } from '../messages.ts';
-import { accountMessages } from '../account-messages.ts';
 import {
   EmailSchema,
   NewPasswordSchema,
   PASSWORD_MAX,
-  ResetNewPasswordSchema,
   withSignUpPasswordConfirmation,
 } from './auth.ts';
 
-const t = accountMessages.participantAuth;
-
 /** What the invitation page shows; the e-mail comes from the signed token, not the URL. */
-export const InvitationSchema = z.object({
-  secretSantaId: z.uuid(),
-  secretSantaName: z.string(),
-  playerName: z.string(),
-  email: z.string(),
-  accepted: z.boolean(),
-});
-export type Invitation = z.infer<typeof InvitationSchema>;
-export const InvitationResponseSchema = z.object({ invitation: InvitationSchema });
+/** An invitation link an earlier version sent opens the person's space (decision 0029). */
+export const InvitationResponseSchema = z.object({ personalLinkToken: z.string() });
 export const InvitationTokenRequestSchema = z.object({ token: z.string().min(1).max(1024) });
 
 export const SantaAuthResponseSchema = z.object({
@@ -46,21 +35,3 @@ export const ParticipantSignUpFormSchema = withSignUpPasswordConfirmation(
   'password',
 );
 export type ParticipantSignUpForm = z.infer<typeof ParticipantSignUpFormSchema>;
-
-const ProvisionalPasswordSchema = z
-  .string({ error: t.wrongProvisional })
-  .trim()
-  .min(1, t.wrongProvisional)
-  .max(64, t.wrongProvisional);
-
-export const ProvisionalCheckRequestSchema = z.object({
-  email: EmailSchema,
-  provisionalPassword: ProvisionalPasswordSchema,
-});
-export type ProvisionalCheckRequest = z.infer<typeof ProvisionalCheckRequestSchema>;
-
-/** The new password follows the reset page's rule and words (docs/product.md §8.4). */
-export const FirstLoginRequestSchema = ProvisionalCheckRequestSchema.extend({
-  newPassword: ResetNewPasswordSchema,
-});
-export type FirstLoginRequest = z.infer<typeof FirstLoginRequestSchema>;

@@ -66,9 +66,13 @@ export const PlayerSchema = z.object({
   excluded: z.array(z.uuid()),
   /** The name of the player's household (docs/product.md §5.5), or null. */
   household: z.string().nullable(),
-  /** Epoch ms of the last invitation e-mail queued, or null. */
+  /** Epoch ms of the last e-mail with the player's link queued, or null. */
   invitationSentAt: z.number().nullable(),
-  invitationAcceptedAt: z.number().nullable(),
+  /**
+   * Whether they opened their space with their link since it was given out: 'Lien ouvert'
+   * (docs/product.md §4.4). Never when: an hour could be matched with an anonymous message.
+   */
+  linkOpened: z.boolean(),
   /** The language of the player's e-mails. */
   language: LanguageSchema,
   /**

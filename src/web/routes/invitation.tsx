@@ -3,6 +3,6 @@ import { InvitationScreen } from '../features/invitations/invitation-screen.tsx'
 
 /** `/invitation/:santaId/:encodedEmail` (docs/product.md §8.5). */
 export default function InvitationRoute() {
-  const { santaId, encodedEmail } = useParams();
-  return <InvitationScreen secretSantaId={santaId} encodedEmail={encodedEmail} />;
+  const { santaId } = useParams();
+  return <InvitationScreen secretSantaId={santaId} />;
 }

@@ -9,10 +9,8 @@ import {
   SessionResponseSchema,
 } from '../../shared/contracts/auth.ts';
 import { DrawStateResponseSchema } from '../../shared/contracts/draw.ts';
-import {
-  InvitationResponseSchema,
-  SantaAuthResponseSchema,
-} from '../../shared/contracts/participant-auth.ts';
+import { SantaAuthResponseSchema } from '../../shared/contracts/participant-auth.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 import { ParticipationsResponseSchema } from '../../shared/contracts/participant-space.ts';
 import { InvitationProgressResponseSchema } from '../../shared/contracts/player-invitations.ts';
 import { RegistrationPageResponseSchema } from '../../shared/contracts/registration.ts';
@@ -103,18 +101,13 @@ describe('every page, in the pseudo-language', () => {
       },
     ],
     [
-      'an invitation',
+      'an invitation link of an earlier version, expired',
       `/invitation/${SANTA}/eXNvbGRlQGV4YW1wbGUub3Jn?token=t`,
       {
         ...signedOut,
-        [`GET /api/invitations/${SANTA}?token=t`]: answer(InvitationResponseSchema, {
-          invitation: {
-            secretSantaId: SANTA,
-            secretSantaName: 'Réveillon Quirinal',
-            playerName: 'Ysolde',
-            email: 'ysolde@example.org',
-            accepted: false,
-          },
+        [`GET /api/invitations/${SANTA}?token=t`]: refusal(403, {
+          code: 'INVALID_TOKEN',
+          message: accountMessages.invitations.expiredLink,
         }),
       },
     ],

@@ -38,7 +38,7 @@ export function createPlayer(overrides: Partial<Player> = {}): Player {
     excluded: [],
     household: null,
     invitationSentAt: null,
-    invitationAcceptedAt: null,
+    linkOpened: false,
     language: 'fr',
     nameTakenAtSignUp: null,
     ...overrides,

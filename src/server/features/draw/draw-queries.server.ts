@@ -150,9 +150,19 @@ export async function clearEdition(
   await tx
     .delete(draws)
     .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
+  // A personal link lasts through the draw (docs/decisions/0029): only one given out in an
+  // earlier edition no longer counts as this edition's invitation.
+  const editionStart = new Date(input.year, 0, 1).toISOString();
+  const isInvitedThisEdition = sql`(${players.invited}
+    and ${players.invitationSentAt} >= ${editionStart}::timestamptz)`;
   await tx
     .update(players)
-    .set({ invited: false, giftReceived: false, awaitsNewSantaGift: false })
+    .set({
+      invited: isInvitedThisEdition,
+      spaceOpenedAt: sql`case when ${isInvitedThisEdition} then ${players.spaceOpenedAt} end`,
+      giftReceived: false,
+      awaitsNewSantaGift: false,
+    })
     .where(
       and(
         eq(players.secretSantaId, input.secretSantaId),

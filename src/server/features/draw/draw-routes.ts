@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { feasibilityIn } from '../../catalogues.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   DrawChangeResponseSchema,
   DrawRulesSchema,
@@ -25,7 +24,6 @@ import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import {
   notifyParticipants,
   remindUnopened,
-  resendDrawNotification,
   resendFailedDrawMails,
 } from './notify-participants.server.ts';
 import { resetDraw } from './reset-draw.server.ts';
@@ -124,18 +122,6 @@ const routes = {
     request: { params: EventPathSchema },
     responses: {
       200: jsonContent(ResendFailedResponseSchema, 'Remis en file d’envoi'),
-      ...pickErrors(401, 404, 409),
-    },
-  }),
-  resend: createRoute({
-    method: 'post',
-    path: '/{id}/draw/notify/{playerId}',
-    middleware: organiserOnly,
-    tags,
-    summary: 'Renvoyer son email de tirage à un participant',
-    request: { params: PlayerParams },
-    responses: {
-      200: jsonContent(OkResponseSchema, 'En file d’envoi'),
       ...pickErrors(401, 404, 409),
     },
   }),
@@ -247,18 +233,6 @@ export function createDrawRoutes(deps: AppDeps) {
       });
       deps.wakeMailWorker();
       return c.json({ draw: await getDrawState(db, secretSanta.id, year), resent }, 200);
-    })
-    .openapi(routes.resend, async (c) => {
-      const { id, playerId } = c.req.valid('param');
-      const secretSanta = await ownSecretSantaOf(c, db, id);
-      await resendDrawNotification(db, {
-        ...mailContext(secretSanta.id),
-        year: editionYear(deps.now()),
-        secretSantaName: secretSanta.name,
-        playerId,
-      });
-      deps.wakeMailWorker();
-      return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.withdraw, async (c) => {
       const { id, playerId } = c.req.valid('param');

@@ -51,7 +51,7 @@ export async function notifyInTransaction(
   // Apart from the insert: one data-modifying CTE for both was no faster (decision 0011).
   await tx
     .update(players)
-    .set({ invited: true })
+    .set({ invited: true, invitationSentAt: input.now })
     .where(and(eq(players.secretSantaId, input.secretSantaId), not(players.invited)));
   await tx
     .update(draws)
@@ -97,7 +97,7 @@ async function queueDrawMails(
       payload: {
         playerName: sql`p.name`,
         secretSantaName: sql`${input.secretSantaName}::text`,
-        personalLink: { ...personalLinkColumns(input.now), fromDrawMail: sql`true` },
+        personalLink: { ...personalLinkColumns(input.now), countsOpening: sql`true` },
         isRedraw: sql`${input.isRedraw}::boolean`,
       },
       dedupeKey: sql`${input.dedupePrefix}::text || p.id::text`,
@@ -185,10 +185,11 @@ async function queueFailedChangeMailsAgain(
     {
       kind,
       recipient: sql`coalesce(p.email, newest.recipient)`,
-      // The same change and giver, with a link that lasts from now.
+      // The same change and giver, with the giver's link as it is now.
       payload: {
-        copiedFrom: sql`jsonb_set(newest.payload, '{personalLink,expiresAt}',
-          to_jsonb(${personalLinkExpiry(input.now)}::bigint))`,
+        copiedFrom: sql`jsonb_set(jsonb_set(newest.payload, '{personalLink,expiresAt}',
+          to_jsonb(${personalLinkExpiry(input.now)}::bigint)),
+          '{personalLink,generation}', to_jsonb(coalesce(p.link_generation, 0)))`,
       },
       secretSantaId: sql`${input.secretSantaId}::uuid`,
       language: sql`coalesce(p.language, newest.language)`,
@@ -242,17 +243,4 @@ export async function remindUnopened(
     );
     return again.length;
   });
-}
-
-/** Sends one player's draw e-mail again (after a failure, or a lost e-mail). */
-export async function resendDrawNotification(
-  db: Database,
-  input: DrawMailContext & { year: number; playerId: string },
-): Promise<void> {
-  const draw = await refuseBeforeNotification(db, input);
-  const player = (await listDrawPlayers(db, input.secretSantaId)).find(
-    (p) => p.id === input.playerId,
-  );
-  if (!player) throw new Refusal('playerNotFound');
-  await enqueueMail(db, drawMail({ ...input, isRedraw: await isRedraw(db, draw) }, player));
 }

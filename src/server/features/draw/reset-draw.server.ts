@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { replacePersonalLinks } from '../../domain/personal-links.server.ts';
+import { withdrawWaitingInvitations } from '../../domain/invitations.server.ts';
 import type { Database } from '../../db/database.server.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
@@ -6,9 +8,11 @@ import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { clearEdition } from './draw-queries.server.ts';
 
 /**
- * The reset (docs/product.md §6.4): this year's pairs are removed, every player is back to not invited
- * and not received, the event to not completed; draw e-mails not yet sent are withdrawn. A
- * finished exchange is not reset: everyone already has their gift.
+ * The reset (docs/product.md §6.4): this year's pairs are removed, every player is back to not
+ * received, the event to not completed; draw e-mails not yet sent are withdrawn. Every personal
+ * link given out is replaced (docs/decisions/0029): whoever held one, forwarded or not, sees
+ * nothing more, and the next notification gives each player their new one, so everyone is back
+ * to not invited. A finished exchange is not reset: everyone already has their gift.
  */
 export async function resetDraw(
   db: Database,
@@ -17,6 +21,13 @@ export async function resetDraw(
   await withEventLocked(db, input, { whenCompleted: 'resetAfterCompletion' }, async (tx) => {
     await clearEdition(tx, input);
     await withdrawPendingDrawMails(tx, input.secretSantaId);
+    // Everyone is to be told anew: an invitation still waiting would make it look otherwise.
+    await withdrawWaitingInvitations(tx, { secretSantaId: input.secretSantaId, who: 'everyone' });
+    await replacePersonalLinks(tx, {
+      secretSantaId: input.secretSantaId,
+      players: sql`true`,
+      alsoSet: sql`invited = false, space_opened_at = null`,
+    });
   });
 }
 

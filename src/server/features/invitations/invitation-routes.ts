@@ -7,8 +7,8 @@ import {
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { acceptInvitation, readInvitation } from './invitation.server.ts';
+import { createRouter, jsonContent, pickErrors } from '../../http/create-router.ts';
+import { personalLinkOfInvitation } from './invitation.server.ts';
 
 const tags = ['Invitations'];
 
@@ -17,27 +17,17 @@ const routes = {
     method: 'get',
     path: '/{secretSantaId}',
     tags,
-    summary: "Ce que montre la page d'invitation (lien signé de l'email)",
+    summary:
+      "Le lien personnel qu'ouvre un lien d'invitation envoyé par une version antérieure (lien signé de l'email)",
     request: { params: ParticipantEventPathSchema, query: InvitationTokenRequestSchema },
     responses: {
-      200: jsonContent(InvitationResponseSchema, 'Invitation'),
-      ...pickErrors(400, 403, 429),
-    },
-  }),
-  accept: createRoute({
-    method: 'post',
-    path: '/{secretSantaId}/accept',
-    tags,
-    summary: "Accepter l'invitation",
-    request: { params: ParticipantEventPathSchema, ...jsonBody(InvitationTokenRequestSchema) },
-    responses: {
-      200: jsonContent(InvitationResponseSchema, 'Acceptée'),
+      200: jsonContent(InvitationResponseSchema, 'Le lien personnel'),
       ...pickErrors(400, 403, 429),
     },
   }),
 };
 
-/** The invitation page's operations, opened only by the signed token from the e-mail. */
+/** The invitation page's one operation, opened only by the signed token from the e-mail. */
 export function createInvitationRoutes(deps: AppDeps) {
   const link = (c: Context, secretSantaId: string, token: string) => ({
     secretSantaId,
@@ -52,15 +42,7 @@ export function createInvitationRoutes(deps: AppDeps) {
       const { secretSantaId } = c.req.valid('param');
       const { token } = c.req.valid('query');
       return c.json(
-        { invitation: await readInvitation(deps.db, link(c, secretSantaId, token)) },
-        200,
-      );
-    })
-    .openapi(routes.accept, async (c) => {
-      const { secretSantaId } = c.req.valid('param');
-      const { token } = c.req.valid('json');
-      return c.json(
-        { invitation: await acceptInvitation(deps.db, link(c, secretSantaId, token)) },
+        await personalLinkOfInvitation(deps.db, link(c, secretSantaId, token)),
         200,
       );
     });

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Invitation } from '../../../shared/contracts/participant-auth.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
-import { players, secretSantas } from '../../db/schema.ts';
+import { players } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
+import { personalLinkClaims } from '../../mail/sign-personal-link.server.ts';
+import { signToken } from '../../security/signed-token.server.ts';
 
 /** An invitation link as someone followed it: from where, when, with which token. */
 type FollowedLink = {
@@ -17,10 +18,17 @@ type FollowedLink = {
 };
 
 /**
- * The player an invitation link names. Only the signed token from the e-mail opens it: a
- * hand-made link (an e-mail in base64, no token) is refused, and nothing says why.
+ * An invitation link an earlier version e-mailed (`/invitation/:id/:email?token=…`, with a
+ * provisional password) leads to the person's space (docs/decisions/0029): its signed token,
+ * still within its 7 days, reached the player's mailbox as the personal link does, and is
+ * answered with that link. Only while the player's link was never replaced since (a lost link,
+ * a reset, a new address): then, like a hand-made or expired link, it is refused, and the page
+ * offers 'Recevoir un nouveau lien'.
  */
-async function invitedPlayer(db: Database, link: FollowedLink) {
+export async function personalLinkOfInvitation(
+  db: Database,
+  link: FollowedLink,
+): Promise<{ personalLinkToken: string }> {
   const check = isUuid(link.secretSantaId)
     ? await verifyLinkToken(
         { db },
@@ -34,42 +42,24 @@ async function invitedPlayer(db: Database, link: FollowedLink) {
   if (!check.ok) {
     throw new Refusal(check.reason === 'expired' ? 'invitationExpired' : 'invitationInvalid');
   }
-  const [row] = await db
-    .select({ player: players, secretSantaName: secretSantas.name })
+  const [player] = await db
+    .select({ id: players.id, linkGeneration: players.linkGeneration })
     .from(players)
-    .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
     .where(
       and(eq(players.id, check.claims.playerId), eq(players.secretSantaId, link.secretSantaId)),
     );
-  if (!row) throw new Refusal('invitationInvalid');
-  return row;
-}
-
-function toInvitation(
-  secretSantaId: string,
-  row: Awaited<ReturnType<typeof invitedPlayer>>,
-): Invitation {
+  if (!player || player.linkGeneration !== 0) throw new Refusal('invitationInvalid');
+  const claims = personalLinkClaims({
+    secretSantaId: link.secretSantaId,
+    playerId: player.id,
+    linkGeneration: player.linkGeneration,
+    now: link.now,
+  });
   return {
-    secretSantaId,
-    secretSantaName: row.secretSantaName,
-    playerName: row.player.name,
-    email: row.player.email,
-    accepted: row.player.invitationAcceptedAt !== null,
+    personalLinkToken: signToken(link.authSecret, {
+      purpose: 'participant',
+      ...claims,
+      countsOpening: true,
+    }),
   };
-}
-
-/** What the invitation page shows. */
-export async function readInvitation(db: Database, link: FollowedLink): Promise<Invitation> {
-  return toInvitation(link.secretSantaId, await invitedPlayer(db, link));
-}
-
-/** 'Accepter l'invitation': the player is invited, and accepted from now on. */
-export async function acceptInvitation(db: Database, link: FollowedLink): Promise<Invitation> {
-  const row = await invitedPlayer(db, link);
-  const [player] = await db
-    .update(players)
-    .set({ invited: true, invitationAcceptedAt: row.player.invitationAcceptedAt ?? link.now })
-    .where(eq(players.id, row.player.id))
-    .returning();
-  return toInvitation(link.secretSantaId, { ...row, player: player! });
 }

@@ -2,22 +2,17 @@ import { createRoute } from '@hono/zod-openapi';
 import { requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema, SignedInResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
-  FirstLoginRequestSchema,
   ParticipantSignInRequestSchema,
   ParticipantSignUpRequestSchema,
-  ProvisionalCheckRequestSchema,
   SantaAuthResponseSchema,
 } from '../../../shared/contracts/participant-auth.ts';
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { signInWithPassword } from '../../auth/call-auth.server.ts';
 import { signInOrExplain, startSignUp } from '../../auth/sign-up.server.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
 import {
-  checkProvisionalPassword,
-  createParticipantAccount,
   findPlayerByEmail,
   findSantaAuthEvent,
   isPlayerOf,
@@ -56,25 +51,6 @@ const routes = {
       ...pickErrors(400, 404, 429),
     },
   }),
-  checkProvisional: createRoute({
-    method: 'post',
-    path: '/{secretSantaId}/check-provisional',
-    tags,
-    summary: 'Première connexion, étape 1 : vérifier le mot de passe provisoire',
-    request: { params: ParticipantEventPathSchema, ...jsonBody(ProvisionalCheckRequestSchema) },
-    responses: { 200: jsonContent(OkResponseSchema, 'Correct'), ...pickErrors(400, 404, 409, 429) },
-  }),
-  firstLogin: createRoute({
-    method: 'post',
-    path: '/{secretSantaId}/first-login',
-    tags,
-    summary: 'Première connexion, étape 2 : créer son mot de passe et son compte, et se connecter',
-    request: { params: ParticipantEventPathSchema, ...jsonBody(FirstLoginRequestSchema) },
-    responses: {
-      201: jsonContent(SignedInResponseSchema, 'Compte créé'),
-      ...pickErrors(400, 404, 409, 429),
-    },
-  }),
 };
 
 /**
@@ -83,7 +59,7 @@ const routes = {
  * the attempt (docs/security.md).
  */
 export function createParticipantAuthRoutes(deps: AppDeps) {
-  const { db, auth } = deps;
+  const { db } = deps;
   const limit = (key: string, rule: RateRule) => enforceRateLimit(db, key, rule);
   const address = (c: Parameters<typeof clientAddress>[0]) =>
     clientAddress(c, deps.config.trustProxy);
@@ -121,29 +97,5 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
       });
       deps.wakeMailWorker();
       return c.json({ ok: true as const }, 201);
-    })
-
-    .openapi(routes.checkProvisional, async (c) => {
-      const { secretSantaId } = c.req.valid('param');
-      await checkProvisionalPassword(db, {
-        ...c.req.valid('json'),
-        secretSantaId,
-        address: address(c),
-        now: deps.now(),
-      });
-      return c.json({ ok: true as const }, 200);
-    })
-
-    .openapi(routes.firstLogin, async (c) => {
-      const { secretSantaId } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const { email } = await createParticipantAccount(db, {
-        ...body,
-        secretSantaId,
-        address: address(c),
-        now: deps.now(),
-      });
-      const user = await signInWithPassword(c, auth, { email, password: body.newPassword });
-      return c.json({ user }, 201);
     });
 }

@@ -224,6 +224,7 @@ async function mailTheOtherSide(
       name: players.name,
       email: players.email,
       language: players.language,
+      linkGeneration: players.linkGeneration,
     })
     .from(players)
     .where(and(eq(players.id, otherId), eq(players.secretSantaId, input.me.secretSantaId)));
@@ -237,6 +238,7 @@ async function mailTheOtherSide(
     personalLink: personalLinkClaims({
       secretSantaId: input.me.secretSantaId,
       playerId: other.id,
+      linkGeneration: other.linkGeneration,
       now,
     }),
     conversation,

@@ -31,7 +31,7 @@ import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.serve
 import { participantCalendarFile } from './participant-calendar-file.server.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { recordSpaceOpened } from './record-space-opened.server.ts';
-import { isDrawMailLink, resolveParticipant } from './resolve-participant.server.ts';
+import { isKeptLink, resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
 import { updateOwnDetails } from './update-own-details.server.ts';
 
@@ -188,20 +188,20 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       const { secretSantaId } = c.req.valid('param');
       const me = await resolveParticipant(c, identity, secretSantaId);
       const edition = year();
-      // Opened with the draw e-mail's link: 'Lien ouvert', written when the space is read from
-      // the database, which the cache's own entry for such a read makes happen at least once
-      // after each notification (record-space-opened.server.ts).
-      const isDrawLink = isDrawMailLink(c, identity, secretSantaId);
+      // Opened with the person's link: 'Lien ouvert', written when the space is read from the
+      // database, which the cache's own entry for such a read makes happen at least once after
+      // each change to the event (record-space-opened.server.ts).
+      const isKept = isKeptLink(c, identity, secretSantaId);
       return cachedJson(
         c,
         deps.cache,
         {
           name: 'participantSpace',
           scope: me.secretSantaId,
-          variant: [me.id, edition, isDrawLink ? 'draw-link' : 'other'],
+          variant: [me.id, edition, isKept ? 'kept-link' : 'other'],
         },
         async () => {
-          if (isDrawLink)
+          if (isKept)
             await recordSpaceOpened(db, { playerId: me.id, secretSantaId, year: edition });
           return { space: await getParticipantSpace(db, me, edition) };
         },

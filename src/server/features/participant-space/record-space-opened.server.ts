@@ -3,14 +3,14 @@ import type { Database } from '../../db/database.server.ts';
 import { draws, players } from '../../db/schema.ts';
 
 /**
- * 'Lien ouvert' (docs/product.md §6.5): the player opened their space with their draw e-mail's
- * link since the edition's draw was notified. Written once per notification (nothing when
- * already written since it), by the database's clock as the draw's `notified_at` is, so that
- * the two compare.
+ * 'Lien ouvert' (docs/product.md §4.4, §6.5): the player opened their space with their personal
+ * link, since it was given out and, once the edition's draw is notified, since the notification.
+ * Written once for each (nothing when already written since), by the database's clock as the
+ * draw's `notified_at` is, so that the two compare.
  *
  * Called when the space is read from the database, not from the answer cache: the cache keeps a
- * read with the draw e-mail's link apart, and only from a read made since the last change to
- * the event, and notifying is one.
+ * read with the person's link apart, and only from a read made since the last change to the
+ * event, and notifying is one.
  */
 export async function recordSpaceOpened(
   db: Database,
@@ -18,9 +18,8 @@ export async function recordSpaceOpened(
 ): Promise<void> {
   await db.execute(sql`
     update ${players} p set space_opened_at = now()
-    from ${draws} d
     where p.id = ${input.playerId} and p.secret_santa_id = ${input.secretSantaId}
-      and d.secret_santa_id = p.secret_santa_id and d.year = ${input.year}
-      and d.notified_at is not null
-      and (p.space_opened_at is null or p.space_opened_at < d.notified_at)`);
+      and (p.space_opened_at is null or p.space_opened_at < (
+        select d.notified_at from ${draws} d
+        where d.secret_santa_id = p.secret_santa_id and d.year = ${input.year}))`);
 }

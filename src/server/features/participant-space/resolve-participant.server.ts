@@ -91,6 +91,11 @@ export async function resolveParticipant(
     // The link is genuine: its holder was taken out of the event (or the event deleted), and is
     // told so rather than asked for a new link that would never come (docs/product.md §7.1).
     if (!player) throw new Refusal('noLongerPlaying');
+    // A genuine link since replaced (reported lost, a reset, a new address): its holder is told,
+    // and offered the new link at the player's address (docs/decisions/0029).
+    if ((check.claims.generation ?? 0) !== player.linkGeneration) {
+      throw new Refusal('linkReplaced');
+    }
     return player;
   }
   const user = c.get('user');
@@ -123,12 +128,12 @@ async function isChangedSinceDraw(
 }
 
 /**
- * Whether the request comes with the link of a draw e-mail (docs/product.md §6.5): only its
- * opening is 'Lien ouvert'. A message's or a changed draw's e-mail has its own link, so that its
- * reader opening it tells the organiser nothing of who received it. Call it after
- * `resolveParticipant` has let the request in.
+ * Whether the request comes with the person's link as they keep it (invitation, draw e-mail,
+ * new link): only its opening is 'Lien ouvert' (docs/product.md §6.5). A message's or a changed
+ * draw's e-mail has its own copy, so that its reader opening it tells the organiser nothing of
+ * who received it. Call it after `resolveParticipant` has let the request in.
  */
-export function isDrawMailLink(
+export function isKeptLink(
   c: Context<AppEnv>,
   deps: { authSecret: string; now: () => Date },
   secretSantaId: string,
@@ -141,5 +146,5 @@ export function isDrawMailLink(
     { purpose: 'participant', secretSantaId },
     deps.now().getTime(),
   );
-  return check.ok && check.claims.fromDrawMail === true;
+  return check.ok && check.claims.countsOpening === true;
 }

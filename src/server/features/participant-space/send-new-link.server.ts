@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { replacePersonalLinks } from '../../domain/personal-links.server.ts';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
@@ -7,8 +8,9 @@ import { personalLinkClaims } from '../../mail/sign-personal-link.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
 
 /**
- * 'Recevoir un nouveau lien': a personal link e-mailed to the player's own address, never to
- * whoever asks. Says whether one was queued; the caller answers the same either way.
+ * 'Recevoir un nouveau lien': the player's link is reported lost, so it is replaced, and the new
+ * one is e-mailed to the player's own address, never to whoever asks (docs/decisions/0029).
+ * Says whether one was queued; the caller answers the same either way.
  */
 export async function sendNewLink(
   db: Database,
@@ -21,16 +23,30 @@ export async function sendNewLink(
     .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
     .where(and(eq(players.secretSantaId, input.secretSantaId), playerEmailIs(input.email)));
   if (!row) return false;
-  await enqueueMail(db, {
-    kind: 'personal-link',
-    recipient: row.player.email,
-    language: row.player.language,
-    secretSantaId: input.secretSantaId,
-    payload: {
-      playerName: row.player.name,
-      secretSantaName: row.secretSantaName,
-      personalLink: personalLinkClaims({ ...input, playerId: row.player.id }),
-    },
+  const { player } = row;
+  await db.transaction(async (tx) => {
+    const generations = await replacePersonalLinks(tx, {
+      secretSantaId: input.secretSantaId,
+      players: sql`p.id = ${player.id}`,
+    });
+    await enqueueMail(tx, {
+      kind: 'personal-link',
+      recipient: player.email,
+      language: player.language,
+      secretSantaId: input.secretSantaId,
+      payload: {
+        playerName: player.name,
+        secretSantaName: row.secretSantaName,
+        personalLink: {
+          ...personalLinkClaims({
+            ...input,
+            playerId: player.id,
+            linkGeneration: generations.get(player.id)!,
+          }),
+          countsOpening: true,
+        },
+      },
+    });
   });
   return true;
 }

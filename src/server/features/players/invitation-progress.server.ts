@@ -31,13 +31,13 @@ export async function readInvitationProgress(
       (count(*) filter (where status = 'pending'))::int as "pending",
       (count(*) filter (where status = 'failed'))::int as "failed"
     from (
-      select distinct on (payload->'invitee'->>'playerId')
-        payload->'invitee'->>'playerId' as player_id, status
+      select distinct on (payload->'personalLink'->>'playerId')
+        payload->'personalLink'->>'playerId' as player_id, status
       from ${mailOutbox}
       where ${ofEvent} and created_at >= (
         select max(created_at) from ${mailOutbox}
         where ${ofEvent} and payload->>'inviteAllEdition' = ${String(editionYear(input.now))})
-      order by payload->'invitee'->>'playerId', created_at desc
+      order by payload->'personalLink'->>'playerId', created_at desc
     ) newest
     where exists (select 1 from ${players} p where p.id = newest.player_id::uuid)`,
   );

@@ -14,15 +14,15 @@ import {
   invitationQueued,
   queueInvitations,
   withdrawWaitingInvitations,
-} from './queue-invitations.server.ts';
+} from '../../domain/invitations.server.ts';
 
 /**
  * 'Inviter tout le monde' (docs/product.md §4.6): one invitation for every player of the event not
  * yet invited, in one transaction; returns how many. The players are marked invited by the
  * statement that picks them (`where not invited`), so a second round at the same time, waiting
- * for their rows, finds them invited and queues nothing for them. No password is made here: the
- * mail worker makes each when it sends the e-mail (decision 0023), so a round of 10,000 costs
- * the request a few statements.
+ * for their rows, finds them invited and queues nothing for them. Each carries the player's personal
+ * link as claims, signed when it is sent, so a round of 10,000 costs the request a few
+ * statements.
  *
  * Refused when more players would be invited than the confirmation said (`expected`), and past
  * the organiser's daily allowance of invitations sent this way (docs/product.md §11); the
@@ -55,6 +55,7 @@ export async function inviteEveryone(
         name: players.name,
         email: players.email,
         language: players.language,
+        linkGeneration: players.linkGeneration,
       });
     if (invited.length === 0) return { invited: 0 };
     if (invited.length > input.expected) {
@@ -72,6 +73,7 @@ export async function inviteEveryone(
       organiser,
       players: invited,
       inviteAllEdition: editionYear(input.now),
+      now: input.now,
     });
     return { invited: invited.length };
   });

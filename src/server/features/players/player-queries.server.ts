@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import type { Database } from '../../db/database.server.ts';
@@ -16,7 +16,8 @@ import {
   findDraw,
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
-import { withdrawWaitingInvitations } from './queue-invitations.server.ts';
+import { replacePersonalLinks } from '../../domain/personal-links.server.ts';
+import { readdressWaitingMail, withdrawWaitingInvitations } from '../../domain/invitations.server.ts';
 
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
 
@@ -127,12 +128,24 @@ export async function updatePlayer(
       const isNewAddress = !isSameKey(current.email, input.fields.email);
       if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
       const isChangeAfterDraw = isDrawn && isNewAddress;
-      // The old mailbox's provisional password, sent or waiting, must not open the new address's
-      // account (docs/product.md §4.6): the waiting invitation is withdrawn (before the player's
-      // row, the order the mail worker takes them in), the password ends, and a player who had
-      // not accepted is 'En attente' until invited at the new address.
+      // Whoever reads the old mailbox, a stranger's after a typo, keeps nothing: the link it
+      // received stops working and a new one is the player's (docs/decisions/0029), the
+      // invitation still waiting is withdrawn (before the player's row, the order the mail
+      // worker takes them in), and the player is 'Pas encore invité' until their link is sent to
+      // the new address. Their other e-mails still waiting go to the new address with the new
+      // link: none is dropped, so no count the organiser sees moves.
       if (isNewAddress) {
         await withdrawWaitingInvitations(tx, { secretSantaId, who: { playerId: current.id } });
+        await readdressWaitingMail(tx, {
+          secretSantaId,
+          playerId: current.id,
+          email: input.fields.email,
+        });
+        await replacePersonalLinks(tx, {
+          secretSantaId,
+          players: sql`p.id = ${current.id}`,
+          alsoSet: sql`invited = false, space_opened_at = null`,
+        });
       }
       const [row] = await tx
         .update(players)
@@ -141,13 +154,6 @@ export async function updatePlayer(
           // Seen and settled: the organiser renamed them, or kept the name given.
           nameTakenAtSignUp: null,
           ...(isChangeAfterDraw ? { previousEmail: current.email, emailChangedAt: input.now } : {}),
-          ...(isNewAddress
-            ? {
-                provisionalPasswordHash: null,
-                provisionalPasswordExpiresAt: null,
-                invited: current.invitationAcceptedAt !== null && current.invited,
-              }
-            : {}),
         })
         .where(and(eq(players.id, current.id), eq(players.secretSantaId, secretSantaId)))
         .returning();

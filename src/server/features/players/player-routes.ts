@@ -27,7 +27,7 @@ import {
 import { importPlayers } from './import-players.server.ts';
 import { readInvitationProgress } from './invitation-progress.server.ts';
 import { inviteEveryone } from './invite-everyone.server.ts';
-import { invitePlayer } from './invite-player.server.ts';
+import { sendPersonalLink } from './send-personal-link.server.ts';
 import { addPlayer, deletePlayer, listPlayers, updatePlayer } from './player-queries.server.ts';
 import { largeBody } from '../../http/body-limits.ts';
 
@@ -101,10 +101,10 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary:
-      "Envoyer (ou renvoyer) l'invitation par email, avec un nouveau mot de passe provisoire",
+      'Envoyer (ou renvoyer) son lien personnel : l’invitation avant la notification du tirage, l’email du tirage après',
     request: { params: PlayerParams },
     responses: {
-      200: jsonContent(PlayerResponseSchema, 'Invitation en file d’envoi'),
+      200: jsonContent(PlayerResponseSchema, 'Email en file d’envoi'),
       ...pickErrors(401, 404, 429),
     },
   }),
@@ -206,7 +206,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       const { id, playerId } = c.req.valid('param');
       const secretSanta = await ownSecretSantaOf(c, db, id);
       const organiser = requireUserOf(c);
-      const player = await invitePlayer(db, {
+      const player = await sendPersonalLink(db, {
         secretSanta,
         organiser,
         playerId,

@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   DrawStateResponseSchema,
   ResendFailedResponseSchema,
   SaveDrawRulesResponseSchema,
 } from '../../../shared/contracts/draw.ts';
 import type { DrawRules, DrawState } from '../../../shared/contracts/draw.ts';
-import { PlayerListResponseSchema } from '../../../shared/contracts/player.ts';
+import {
+  PlayerListResponseSchema,
+  PlayerResponseSchema,
+} from '../../../shared/contracts/player.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { InvitationProgressResponseSchema } from '../../../shared/contracts/player-invitations.ts';
 import { SecretSantaWithPlayersResponseSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
@@ -172,7 +175,7 @@ describe('DrawPanel', () => {
 
     await vi.waitFor(() =>
       expect(
-        cards().map((card) => within(card).queryByText(participants.statusPending)),
+        cards().map((card) => within(card).queryByText(participants.statusNotInvited)),
       ).not.toContain(null),
     );
     expect(screen.queryByText(asShown(participants.giftReceived))).toBeNull();
@@ -216,7 +219,7 @@ describe('DrawPanel', () => {
     const statuses = () =>
       screen
         .getAllByRole('article')
-        .map((card) => within(card).queryByText(participants.statusPending) !== null);
+        .map((card) => within(card).queryByText(participants.statusNotInvited) !== null);
     await vi.waitFor(() => expect(statuses()).toEqual([true, true, true]));
     answerEarlierRead();
     // The earlier read has answered and is done with: kept, it would have been written by now.
@@ -383,10 +386,12 @@ describe('DrawPanel', () => {
     expect(screen.getByText(asShown(t.noAssignments))).toBeTruthy();
   });
 
-  it("follows the e-mails: progress, each person's status, and 'Renvoyer'", async () => {
+  it("follows the e-mails: progress, each person's status, and 'Renvoyer son lien'", async () => {
     const api = stubEvent({
       [`GET ${BASE}/draw`]: () => drawAnswer(notified()),
-      [`POST ${BASE}/draw/notify/${CHLOE}`]: () => answer(OkResponseSchema, { ok: true }),
+      // The card's own action: one way to send a person their link.
+      [`POST ${BASE}/players/${CHLOE}/invitation`]: () =>
+        answer(PlayerResponseSchema, { player: { ...family[2]!, invited: true } }),
     });
     const { user } = renderPanel();
 
@@ -410,8 +415,8 @@ describe('DrawPanel', () => {
 
     await user.click(screen.getByRole('button', { name: t.resendTo('Chloé') }));
 
-    expect(await screen.findByText(asShown(t.resentTitle))).toBeTruthy();
-    expect(api.callsTo(`POST ${BASE}/draw/notify/${CHLOE}`)).toHaveLength(1);
+    expect(await screen.findByText(asShown(accountMessages.invitations.sentTitle))).toBeTruthy();
+    expect(api.callsTo(`POST ${BASE}/players/${CHLOE}/invitation`)).toHaveLength(1);
   });
 
   it("says who has opened their link, and sends the draw e-mail again to the others with 'Relancer'", async () => {

@@ -12,12 +12,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useRemindUnopened } from './api/remind-unopened.ts';
-import { useResendDrawNotification } from './api/resend-draw-notification.ts';
+import { useSendPersonalLink } from '../../lib/send-personal-link.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 import { useResendFailedDrawMails } from './api/resend-failed-draw-mails.ts';
 import { SendingProgress } from '../../components/sending-progress.tsx';
 import { NotificationRow } from './notification-row.tsx';
 
 const t = organiserMessages.draw;
+const linkSent = accountMessages.invitations;
 /** A row with its two lines of text, as measured; rows are measured once drawn. */
 const ROW_HEIGHT = 69;
 /** The states' filters come with the search field, for a list worth searching. */
@@ -33,8 +35,8 @@ const STATUS_FILTERS = [
 
 /**
  * Once notified: how many draw e-mails are sent (refreshed every 2 s while some are
- * pending), each participant's status (with when a failed try is made again), 'Renvoyer'
- * for each, and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5); who
+ * pending), each participant's status (with when a failed try is made again), 'Renvoyer son
+ * lien' for each, as on their card (§4.4), and 'Renvoyer les emails en échec' for all that failed (docs/product.md §6.5); who
  * has opened their link, and 'Relancer' for the others (§6.5); the « Votre tirage a changé »
  * e-mails as a count (§6.8). A long list is searched, filtered by state and drawn near the
  * screen only (§9.8).
@@ -52,7 +54,7 @@ export function NotificationProgress({
   players: readonly Player[];
 }) {
   const headingId = useId();
-  const resend = useResendDrawNotification(secretSantaId);
+  const resend = useSendPersonalLink(secretSantaId);
   const resendFailed = useResendFailedDrawMails(secretSantaId);
   const remind = useRemindUnopened(secretSantaId);
   const { sent, total } = notifications;
@@ -92,7 +94,7 @@ export function NotificationProgress({
   const onResend = async (playerId: string, name: string) => {
     try {
       await resend.mutateAsync(playerId);
-      toast.success(t.resentTitle, { description: t.resent(name) });
+      toast.success(linkSent.sentTitle, { description: linkSent.sent(name) });
     } catch (error) {
       toast.error(t.errorTitle, { description: errorMessageOf(error, t.resendFailed) });
     }

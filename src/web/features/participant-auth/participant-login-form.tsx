@@ -1,7 +1,6 @@
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -10,7 +9,7 @@ import { useApiForm } from '../../lib/use-api-form.ts';
 import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from '../../lib/auth-outcomes.ts';
 import { useParticipantSignIn } from './api/participant-sign-in.ts';
 import type { ParticipantSignInRequest } from './api/participant-sign-in.ts';
-import { InvitationEmailField, isNotAPlayer } from './invitation-email-field.tsx';
+import { ParticipantEmailField, isNotAPlayer } from './participant-email-field.tsx';
 
 const participantSignInRequestValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/participant-auth.ts').then(
@@ -22,17 +21,11 @@ const participantSignInRequestValidation = lazyZodResolver(() =>
 export function ParticipantLoginForm({
   secretSantaId,
   defaultEmail,
-  isEmailLocked,
-  notice,
   onSignedIn,
   onForgotPassword,
 }: {
   secretSantaId: string;
   defaultEmail: string;
-  /** The e-mail came with the link: shown, not editable. */
-  isEmailLocked: boolean;
-  /** Why the person was sent here (e.g. they already have an account). */
-  notice?: string | undefined;
   onSignedIn: () => void;
   /** 'Mot de passe oublié' with the address typed so far. */
   onForgotPassword: (email: string) => void;
@@ -61,9 +54,7 @@ export function ParticipantLoginForm({
 
   return (
     <form {...form.formProps(onSubmit)} className="space-y-5">
-      {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <InvitationEmailField
-        isLocked={isEmailLocked}
+      <ParticipantEmailField
         error={errors.email?.message}
         {...form.register('email', { onChange: form.clearFormError })}
       />

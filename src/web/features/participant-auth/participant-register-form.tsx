@@ -7,7 +7,7 @@ import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { signUpRefusal, toastSignedUp } from '../../lib/auth-outcomes.ts';
 import { useParticipantSignUp } from './api/participant-sign-up.ts';
-import { InvitationEmailField, isNotAPlayer } from './invitation-email-field.tsx';
+import { ParticipantEmailField, isNotAPlayer } from './participant-email-field.tsx';
 
 const participantSignUpFormValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/participant-auth.ts').then(
@@ -19,12 +19,10 @@ const participantSignUpFormValidation = lazyZodResolver(() =>
 export function ParticipantRegisterForm({
   secretSantaId,
   defaultEmail,
-  isEmailLocked,
   onRegistered,
 }: {
   secretSantaId: string;
   defaultEmail: string;
-  isEmailLocked: boolean;
   onRegistered: (email: string) => void;
 }) {
   const signUp = useParticipantSignUp(secretSantaId);
@@ -46,8 +44,7 @@ export function ParticipantRegisterForm({
 
   return (
     <form {...form.formProps(onSubmit)} className="space-y-5">
-      <InvitationEmailField
-        isLocked={isEmailLocked}
+      <ParticipantEmailField
         error={form.formState.errors.email?.message}
         {...form.register('email', { onChange: form.clearFormError })}
       />

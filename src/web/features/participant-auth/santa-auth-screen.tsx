@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { CheckMailbox } from '../../components/check-mailbox.tsx';
@@ -17,7 +17,6 @@ import { errorMessageOf } from '../../lib/api-client.ts';
 import { forgetParticipantToken, participantSpacePath } from '../../lib/participant-link.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSantaAuth } from './api/get-santa-auth.ts';
-import { FirstLoginFlow } from './first-login-flow.tsx';
 import { ParticipantLoginForm } from './participant-login-form.tsx';
 import { ParticipantRegisterForm } from './participant-register-form.tsx';
 
@@ -25,14 +24,13 @@ const t = accountMessages.participantAuth;
 
 type Tab = 'login' | 'register';
 type View =
-  | { kind: 'first-login' }
-  | { kind: 'tabs'; tab: Tab; email: string; notice?: string }
+  | { kind: 'tabs'; tab: Tab; email: string }
   | { kind: 'registered'; email: string }
   | { kind: 'forgot-password'; email: string };
 
 /**
- * `/santa-auth/:secretSantaId`: a participant signs in, creates an account, or (arriving
- * from an accepted invitation, `?email=…&invitation=accepted`) follows the first-login flow.
+ * `/santa-auth/:secretSantaId`: a participant signs in, creates an account, or gets their
+ * personal link by e-mail (docs/product.md §8.1).
  */
 export function SantaAuthScreen({ secretSantaId }: { secretSantaId: string }) {
   const santaAuth = useSantaAuth(secretSantaId);
@@ -73,16 +71,8 @@ function ParticipantAccess({
   secretSantaName: string;
   onSignedIn: () => void;
 }) {
-  const [searchParams] = useSearchParams();
-  const linkEmail = searchParams.get('email')?.trim() ?? '';
-  const isEmailLocked = linkEmail !== '';
-  const [view, setView] = useState<View>(() =>
-    searchParams.get('invitation') === 'accepted'
-      ? { kind: 'first-login' }
-      : { kind: 'tabs', tab: 'login', email: linkEmail },
-  );
-  const showLogin = (email: string, notice?: string) =>
-    setView({ kind: 'tabs', tab: 'login', email, notice });
+  const [view, setView] = useState<View>({ kind: 'tabs', tab: 'login', email: '' });
+  const showLogin = (email: string) => setView({ kind: 'tabs', tab: 'login', email });
 
   return (
     <div className="grid w-full grid-cols-1 items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-16">
@@ -97,16 +87,7 @@ function ParticipantAccess({
       </section>
 
       <Card className="w-full p-4 sm:p-7">
-        {view.kind === 'first-login' ? (
-          <FirstLoginFlow
-            secretSantaId={secretSantaId}
-            defaultEmail={linkEmail}
-            isEmailLocked={isEmailLocked}
-            onAccountExists={(email) => showLogin(email, messages.auth.accountExists)}
-            onUseLogin={() => showLogin(linkEmail)}
-            onSignedIn={onSignedIn}
-          />
-        ) : view.kind === 'registered' ? (
+        {view.kind === 'registered' ? (
           <CheckMailbox email={view.email} onBack={() => showLogin(view.email)} />
         ) : view.kind === 'forgot-password' ? (
           <ForgotPasswordForm defaultEmail={view.email} onBack={() => showLogin(view.email)} />
@@ -114,11 +95,7 @@ function ParticipantAccess({
           <TabsRoot
             value={view.tab}
             onValueChange={(tab) =>
-              setView({
-                ...view,
-                tab: tab === 'register' ? 'register' : 'login',
-                notice: undefined,
-              })
+              setView({ ...view, tab: tab === 'register' ? 'register' : 'login' })
             }
           >
             <TabsList>
@@ -133,8 +110,6 @@ function ParticipantAccess({
               <ParticipantLoginForm
                 secretSantaId={secretSantaId}
                 defaultEmail={view.email}
-                isEmailLocked={isEmailLocked || view.notice !== undefined}
-                notice={view.notice}
                 onSignedIn={onSignedIn}
                 onForgotPassword={(email) => setView({ kind: 'forgot-password', email })}
               />
@@ -143,7 +118,6 @@ function ParticipantAccess({
               <ParticipantRegisterForm
                 secretSantaId={secretSantaId}
                 defaultEmail={view.email}
-                isEmailLocked={isEmailLocked}
                 onRegistered={(email) => setView({ kind: 'registered', email })}
               />
             </TabsContent>

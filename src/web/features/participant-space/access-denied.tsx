@@ -15,6 +15,8 @@ function explanationOf(reason: AccessDenial, hasToken: boolean) {
   switch (reason) {
     case 'expired':
       return { title: t.linkExpired, text: t.expiredLinkText, state: t.deniedLinkExpired };
+    case 'replaced':
+      return { title: t.linkReplaced, text: t.replacedLinkText, state: t.deniedLinkReplaced };
     case 'no-longer-playing':
       return {
         title: t.noLongerPlaying,

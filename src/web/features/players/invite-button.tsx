@@ -8,13 +8,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { useInvitePlayer } from './api/invite-player.ts';
+import { useSendPersonalLink } from '../../lib/send-personal-link.ts';
 
 const t = accountMessages.invitations;
-/** The check stays 3 seconds after a successful invitation (docs/product.md §4.6). */
+/** The check stays 3 seconds after the link is sent (docs/product.md §4.6). */
 export const INVITE_CONFIRMATION_MS = 3000;
 
-/** 'Envoyer l'invitation' / "Renvoyer l'invitation": spinner while sending, then a check. */
+/** 'Envoyer son lien' / 'Renvoyer son lien': spinner while sending, then a check. */
 export function InviteButton({
   secretSantaId,
   player,
@@ -24,7 +24,7 @@ export function InviteButton({
   player: Player;
   className?: string;
 }) {
-  const invite = useInvitePlayer(secretSantaId);
+  const invite = useSendPersonalLink(secretSantaId);
   const [isConfirming, setIsConfirming] = useState(false);
   const label = player.invited
     ? organiserMessages.participantsTab.resendInvitation

@@ -25,8 +25,8 @@ export type Removal =
   { kind: 'delete' } | { kind: 'withdraw' } | { kind: 'refused'; reason: string };
 
 /**
- * One participant: avatar, name, status, e-mail, address and gift ideas, with the
- * invite, edit and delete (or withdraw) actions.
+ * One participant: avatar, name, their one state, e-mail, address and gift ideas, with
+ * 'Envoyer son lien' (or 'Renvoyer son lien'), edit and delete (or withdraw).
  */
 export function PlayerCard({
   secretSantaId,
@@ -76,8 +76,10 @@ export function PlayerCard({
           </h3>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-            {player.giftReceived ? <StatusBadge tone="done">{t.giftReceived}</StatusBadge> : null}
           </div>
+          {status.note === undefined ? null : (
+            <p className="mt-2 text-sm font-medium text-destructive">{status.note}</p>
+          )}
           {player.nameTakenAtSignUp === null ? null : (
             <p className="mt-2 text-sm font-medium text-gold-foreground">
               {t.nameTakenAtSignUp(player.nameTakenAtSignUp)}

@@ -8,10 +8,10 @@ import { playerStatusOf } from './player-status.ts';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 const ID = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
-const player = { id: ID, invited: true } as Player;
+const player = { id: ID, invited: true, linkOpened: false, giftReceived: false } as Player;
 const draw = (overrides: Partial<DrawState>) =>
   createDrawState({ drawn: true, drawnAt: 1, ...overrides });
-const mail = (status: 'sent' | 'pending' | 'failed') => ({
+const mail = (status: 'sent' | 'pending' | 'failed', openedOn: string | null = null) => ({
   notifiedAt: 2,
   notifications: {
     total: 1,
@@ -19,26 +19,56 @@ const mail = (status: 'sent' | 'pending' | 'failed') => ({
     pending: 0,
     failed: 0,
     opened: 0,
-    players: [{ playerId: ID, status, lastError: null, nextAttemptAt: null, openedOn: null }],
+    players: [{ playerId: ID, status, lastError: null, nextAttemptAt: null, openedOn }],
   },
 });
 
 describe('playerStatusOf', () => {
-  it('says whether the invitation went out before the draw', () => {
-    expect(playerStatusOf(player, undefined).label).toBe(t.statusInvited);
+  it('says one state before the draw: not invited, invited, link opened, gift received', () => {
     expect(playerStatusOf({ ...player, invited: false }, draw({ drawn: false })).label).toBe(
-      t.statusPending,
+      t.statusNotInvited,
+    );
+    expect(playerStatusOf(player, undefined)).toEqual({ tone: 'done', label: t.statusInvited });
+    expect(playerStatusOf({ ...player, linkOpened: true }, undefined).label).toBe(
+      t.statusLinkOpened,
+    );
+    expect(playerStatusOf({ ...player, giftReceived: true }, undefined).label).toBe(
+      t.giftReceived,
     );
   });
 
-  it('says, after the draw, whether the draw e-mail reached the player', () => {
-    expect(playerStatusOf(player, draw({})).label).toBe(t.statusNotToldYet);
+  it('keeps the link given before the draw until the draw e-mail is sent', () => {
+    expect(playerStatusOf(player, draw({})).label).toBe(t.statusInvited);
+    expect(playerStatusOf({ ...player, linkOpened: true }, draw({})).label).toBe(
+      t.statusLinkOpened,
+    );
+    expect(playerStatusOf({ ...player, invited: false }, draw({})).label).toBe(
+      t.statusNotInvited,
+    );
+  });
+
+  it('says, once notified, what the Tirage tab says of the same person', () => {
     expect(playerStatusOf(player, draw(mail('sent')))).toEqual({
       tone: 'done',
-      label: t.statusDrawMailSent,
+      label: t.statusInvited,
     });
-    expect(playerStatusOf(player, draw(mail('pending'))).label).toBe(t.statusDrawMailPending);
-    expect(playerStatusOf(player, draw(mail('failed'))).tone).toBe('failed');
+    expect(playerStatusOf(player, draw(mail('pending')))).toEqual({
+      tone: 'pending',
+      label: t.statusInvited,
+    });
+    expect(playerStatusOf(player, draw(mail('failed')))).toEqual({
+      tone: 'failed',
+      label: t.statusNotInvited,
+      note: t.linkMailFailed,
+    });
+    expect(playerStatusOf(player, draw(mail('sent', '2026-12-02'))).label).toBe(
+      t.statusLinkOpened,
+    );
+    // Opened before the notification only: the Tirage tab says 'Pas encore ouvert', and so
+    // does the card, which says 'Invité'.
+    expect(playerStatusOf({ ...player, linkOpened: true }, draw(mail('sent'))).label).toBe(
+      t.statusInvited,
+    );
     expect(playerStatusOf(player, draw({ playersOutsideDraw: [ID] })).label).toBe(
       t.statusAddedAfterDraw,
     );

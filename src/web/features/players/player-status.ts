@@ -5,25 +5,37 @@ import { organiserMessages } from '../../../shared/organiser-messages.ts';
 
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 
-export type PlayerStatus = { tone: 'pending' | 'done' | 'failed'; label: string };
+/** A card's one state, and, when their e-mail did not arrive, what to do about it. */
+export type PlayerStatus = {
+  tone: 'pending' | 'done' | 'failed';
+  label: string;
+  note?: string;
+};
+
+const notInvited: PlayerStatus = { tone: 'pending', label: t.statusNotInvited };
+const invited: PlayerStatus = { tone: 'done', label: t.statusInvited };
+const linkOpened: PlayerStatus = { tone: 'done', label: t.statusLinkOpened };
 
 /**
- * What a card's badge says (docs/product.md §4.7): before the draw, whether the invitation went
- * out; after it, what matters then, the draw e-mail's fate, since every notified player is
- * 'Invitation envoyée' and the badge would say nothing.
+ * What a card says (docs/product.md §4.4): one state, 'Pas encore invité', 'Invité', 'Lien
+ * ouvert' or 'Cadeau reçu', before and after the draw alike. Once the draw is notified, it is
+ * what the Tirage tab's list says of the same person (§6.5): the draw e-mail's fate, and 'Lien
+ * ouvert' only for an opening since the notification.
  */
 export function playerStatusOf(player: Player, draw: DrawState | undefined): PlayerStatus {
-  if (draw?.drawn) {
-    if (draw.playersOutsideDraw.includes(player.id)) {
-      return { tone: 'pending', label: t.statusAddedAfterDraw };
-    }
-    if (draw.notifiedAt === null) return { tone: 'pending', label: t.statusNotToldYet };
-    const mail = draw.notifications.players.find((entry) => entry.playerId === player.id);
-    if (mail?.status === 'sent') return { tone: 'done', label: t.statusDrawMailSent };
-    if (mail?.status === 'failed') return { tone: 'failed', label: t.statusDrawMailFailed };
-    return { tone: 'pending', label: t.statusDrawMailPending };
+  if (player.giftReceived) return { tone: 'done', label: t.giftReceived };
+  if (draw?.drawn && draw.playersOutsideDraw.includes(player.id)) {
+    return { tone: 'pending', label: t.statusAddedAfterDraw };
   }
-  return player.invited
-    ? { tone: 'done', label: t.statusInvited }
-    : { tone: 'pending', label: t.statusPending };
+  if (draw?.drawn && draw.notifiedAt !== null) {
+    const mail = draw.notifications.players.find((entry) => entry.playerId === player.id);
+    if (mail?.openedOn) return linkOpened;
+    if (mail?.status === 'failed') {
+      return { tone: 'failed', label: t.statusNotInvited, note: t.linkMailFailed };
+    }
+    if (mail?.status === 'pending') return { ...invited, tone: 'pending' };
+    if (mail) return invited;
+  }
+  if (!player.invited) return notInvited;
+  return player.linkOpened ? linkOpened : invited;
 }

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { invitationKeys } from '../../../lib/query-keys.ts';
 
-/** What the invitation page shows; 403 INVALID_TOKEN when the link is invalid or expired. */
+/**
+ * The personal link an invitation link of an earlier version opens; 403 INVALID_TOKEN when the
+ * link is invalid, expired, or its player's link was replaced since.
+ */
 export function getInvitation(
   secretSantaId: string,
   token: string,
@@ -20,7 +23,6 @@ export function useInvitation(secretSantaId: string, token: string | null) {
     queryKey: invitationKeys.detail(secretSantaId, token ?? ''),
     queryFn: ({ signal }) => getInvitation(secretSantaId, token ?? '', { signal }),
     enabled: Boolean(token),
-    select: (data) => data.invitation,
     // The page decides once what to show; a refetch on focus would re-run the redirect.
     refetchOnWindowFocus: false,
   });

@@ -10,14 +10,16 @@ export interface ParticipantAccess {
 }
 
 /**
- * Why the server refused: a tampered, cut, foreign or missing identity, an expired link, a
- * genuine link of someone taken out of the event, or an account whose address the organiser set
- * after the draw (docs/decisions/0014).
+ * Why the server refused: a tampered, cut, foreign or missing identity, an expired link, a link
+ * since replaced by a newer one (docs/decisions/0029), a genuine link of someone taken out of
+ * the event, or an account whose address the organiser set after the draw (decision 0014).
  */
-export type AccessDenial = 'invalid' | 'expired' | 'no-longer-playing' | 'address-changed';
+export type AccessDenial =
+  'invalid' | 'expired' | 'replaced' | 'no-longer-playing' | 'address-changed';
 
 export function accessDenialOf(error: unknown): AccessDenial | null {
   if (hasErrorCode(error, errorCodes.linkExpired)) return 'expired';
+  if (hasErrorCode(error, errorCodes.linkReplaced)) return 'replaced';
   if (hasErrorCode(error, errorCodes.noLongerPlaying)) return 'no-longer-playing';
   if (hasErrorCode(error, errorCodes.emailChangedSinceDraw)) return 'address-changed';
   if (hasErrorCode(error, errorCodes.forbidden)) return 'invalid';
@@ -28,6 +30,7 @@ export function accessDenialOf(error: unknown): AccessDenial | null {
 export const deniedMessages: Record<AccessDenial, string> = {
   invalid: messages.participantSpace.accessDenied,
   expired: messages.participantSpace.linkExpired,
+  replaced: messages.participantSpace.linkReplaced,
   'no-longer-playing': messages.participantSpace.noLongerPlaying,
   'address-changed': messages.participantSpace.emailChangedSinceDraw,
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerInput } from '../../../../shared/contracts/player.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
+import { updatePlayerCache, upsertPlayer } from '../../../lib/update-player-cache.ts';
 
 /**
  * 201 with the player (after the draw, with how many givers changed as they joined it);

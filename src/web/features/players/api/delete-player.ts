@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { updatePlayerCache } from './update-player-cache.ts';
+import { updatePlayerCache } from '../../../lib/update-player-cache.ts';
 
 /** The server also drops the player from others' restrictions and from the draw. */
 export function deletePlayer(secretSantaId: string, playerId: string) {

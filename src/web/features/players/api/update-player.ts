@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerInput } from '../../../../shared/contracts/player.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { updatePlayerCache, upsertPlayer } from './update-player-cache.ts';
+import { updatePlayerCache, upsertPlayer } from '../../../lib/update-player-cache.ts';
 
 /** Same body and refusals as adding a player. */
 export function updatePlayer(secretSantaId: string, playerId: string, body: PlayerInput) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Player } from '../../../../shared/contracts/player.ts';
-import { drawKeys, playerKeys } from '../../../lib/query-keys.ts';
+import type { Player } from '../../shared/contracts/player.ts';
+import { drawKeys, playerKeys } from './query-keys.ts';
 
 type PlayerList = { players: Player[] };
 

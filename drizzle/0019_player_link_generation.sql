@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "link_generation" integer DEFAULT 0 NOT NULL;
