@@ -90,7 +90,8 @@ export const mailMessages: Wording<typeof french> = {
     personalLinkSubject: (secretSantaName: string) =>
       `Your new link – Secret Santa “${secretSantaName}”`,
     personalLinkTitle: 'Your personal link',
-    personalLinkText: 'Here is a new link to your participant space. The previous one no longer works.',
+    personalLinkText:
+      'Here is a new link to your participant space. The previous one no longer works.',
     personalLinkButton: 'Open my space',
     linkFallback: 'If the button doesn’t work, copy this link into your browser:',
     emailChangedSubject: (secretSantaName: string) =>

@@ -216,7 +216,8 @@ export const messages: Wording<typeof french> = {
     noGiftIdeas: 'No gift ideas yet.',
     othersTitle: 'The other participants',
     waitingTitle: 'Waiting for the draw',
-    waitingText: 'We’ll email you as soon as the draw has taken place.',
+    waitingText:
+      'We’ll email you as soon as the draw has taken place: this same link will then show you whom you’re giving to.',
     noAssignment:
       'There’s no match for you this year. Get in touch with the Secret Santa’s organiser.',
     giftReceivedButton: 'I got my gift!',
@@ -238,19 +239,7 @@ export const messages: Wording<typeof french> = {
     accessDenied: 'This link or account opens no space of this Secret Santa.',
     linkExpired: 'This personal link has expired.',
     linkReplaced: 'This link has been replaced by a newer one.',
-    replacedLinkText:
-      'A new link was sent to the address of your invitation: open the most recent email, or get a new one below.',
     noLongerPlaying: 'You no longer take part in this Secret Santa.',
-    invalidLinkTitle: 'This link doesn’t work',
-    invalidLinkText:
-      'It was probably cut short when copied. Open it straight from the email, or get a new link below.',
-    noLinkTitle: 'Open your personal link',
-    noLinkText:
-      'Your space opens with the link you got by email. Can’t find it? Get a new one below.',
-    expiredLinkText: 'Get a new link below, sent to the address of your invitation.',
-    noLongerPlayingText:
-      'The organiser took you out of this exchange, or deleted it: you have no gift to give or to receive any more. A mistake? Let them know.',
-    addressChangedTitle: 'Your email address changed',
     emailChangedSinceDraw:
       'Your email address was changed after the draw: open your space with the personal link emailed to that address.',
     newLinkTitle: 'Get a new link',
@@ -276,18 +265,6 @@ export const messages: Wording<typeof french> = {
     giftReceivedText:
       'Once gifts have been exchanged, say so here as soon as yours arrives: when everyone has, the Secret Santa is over.',
     giftReceivedThanks: 'Thank you! The other participants can see that your gift has arrived.',
-    deniedDetailsTitle: 'What was sent',
-    deniedEventId: 'Secret Santa ID',
-    deniedLink: 'Personal link',
-    deniedLinkPresent: 'Present',
-    deniedLinkAbsent: 'Missing',
-    deniedLinkState: 'Status',
-    deniedLinkInvalid: 'Invalid link',
-    deniedLinkExpired: 'Expired link',
-    deniedLinkReplaced: 'Replaced link',
-    deniedNoLongerPlaying: 'Valid link, participant taken out',
-    deniedNoAccount: 'No participant account signed in',
-    deniedAddressChanged: 'Signed in with an address changed after the draw',
     signInInstead: 'Sign in to my space',
     backHome: 'Back to the home page',
     newLinkEmail: 'Your email',

@@ -201,7 +201,8 @@ export const messages = {
     noGiftIdeas: 'Pas encore d’idées cadeaux.',
     othersTitle: 'Les autres participants',
     waitingTitle: 'En attente du tirage au sort',
-    waitingText: 'Un email vous préviendra dès que le tirage aura eu lieu.',
+    waitingText:
+      'Un email vous préviendra dès que le tirage aura eu lieu\u202f: ce même lien vous montrera alors à qui vous offrez un cadeau.',
     noAssignment:
       'Aucune attribution pour vous cette année. Contactez l’organisateur du Secret Santa.',
     giftReceivedButton: "J'ai reçu mon cadeau\u202f!",
@@ -224,19 +225,7 @@ export const messages = {
     accessDenied: 'Ce lien ou ce compte n’ouvre aucun espace de ce Secret Santa.',
     linkExpired: 'Ce lien personnel a expiré.',
     linkReplaced: 'Ce lien a été remplacé par un plus récent.',
-    replacedLinkText:
-      'Un nouveau lien a été envoyé à l’adresse de votre invitation\u202f: ouvrez l’email le plus récent, ou recevez-en un nouveau ci-dessous.',
     noLongerPlaying: 'Vous ne participez plus à ce Secret Santa.',
-    invalidLinkTitle: 'Ce lien ne fonctionne pas',
-    invalidLinkText:
-      'Il a sans doute été coupé en le copiant. Ouvrez-le directement depuis l’email, ou recevez un nouveau lien ci-dessous.',
-    noLinkTitle: 'Ouvrez votre lien personnel',
-    noLinkText:
-      'Votre espace s’ouvre avec le lien reçu par email. Vous ne le retrouvez plus\u202f? Recevez-en un nouveau ci-dessous.',
-    expiredLinkText: 'Recevez un nouveau lien ci-dessous, à l’adresse de votre invitation.',
-    noLongerPlayingText:
-      'L’organisateur vous a retiré de cet échange, ou l’a supprimé\u202f: vous n’avez plus de cadeau à offrir ni à recevoir. Une erreur\u202f? Prévenez-le.',
-    addressChangedTitle: 'Votre adresse email a changé',
     emailChangedSinceDraw:
       'Votre adresse email a été modifiée après le tirage\u202f: ouvrez votre espace avec le lien personnel reçu par email à cette adresse.',
     newLinkTitle: 'Recevoir un nouveau lien',
@@ -262,18 +251,6 @@ export const messages = {
     giftReceivedText:
       'Une fois les cadeaux échangés, dites-le ici dès réception du vôtre\u202f: quand tout le monde l’aura fait, le Secret Santa sera terminé.',
     giftReceivedThanks: 'Merci\u202f! Les autres participants voient que votre cadeau est arrivé.',
-    deniedDetailsTitle: 'Informations transmises',
-    deniedEventId: 'Identifiant du Secret Santa',
-    deniedLink: 'Lien personnel',
-    deniedLinkPresent: 'Présent',
-    deniedLinkAbsent: 'Absent',
-    deniedLinkState: 'État',
-    deniedLinkInvalid: 'Lien invalide',
-    deniedLinkExpired: 'Lien expiré',
-    deniedLinkReplaced: 'Lien remplacé',
-    deniedNoLongerPlaying: 'Lien valable, participant retiré',
-    deniedNoAccount: 'Aucun compte participant connecté',
-    deniedAddressChanged: 'Compte connecté à une adresse modifiée après le tirage',
     signInInstead: 'Me connecter à mon espace',
     backHome: "Retour à l'accueil",
     newLinkEmail: 'Votre email',

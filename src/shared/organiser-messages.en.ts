@@ -99,7 +99,8 @@ export const organiserMessages: Wording<typeof french> = {
     statusInvited: 'Invited',
     statusLinkOpened: 'Link opened',
     statusAddedAfterDraw: 'Added after the draw',
-    linkMailFailed: 'Their email couldn’t be delivered: correct their address, or resend their link.',
+    linkMailFailed:
+      'Their email couldn’t be delivered: correct their address, or resend their link.',
     giftReceived: 'Gift received ✅',
     nameTakenAtSignUp: (typed: string) =>
       `Name already taken at sign-up (“${typed}”): edit it to tell these participants apart.`,

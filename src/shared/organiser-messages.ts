@@ -104,7 +104,8 @@ export const organiserMessages = {
     statusInvited: 'Invité',
     statusLinkOpened: 'Lien ouvert',
     statusAddedAfterDraw: 'Ajouté après le tirage',
-    linkMailFailed: 'Son email n’a pas pu être remis\u202f: corrigez son adresse, ou renvoyez son lien.',
+    linkMailFailed:
+      'Son email n’a pas pu être remis\u202f: corrigez son adresse, ou renvoyez son lien.',
     giftReceived: 'Cadeau reçu ✅',
     nameTakenAtSignUp: (typed: string) =>
       `Nom déjà pris à l’inscription («\u202f${typed}\u202f»)\u202f: modifiez-le pour distinguer ces participants.`,

@@ -41,4 +41,31 @@ export const participantMessages: Wording<typeof french> = {
       'Surprise me!',
     ],
   },
+  /** The refusal page (docs/product.md §7.1), downloaded only when the space is refused. */
+  accessDenied: {
+    invalidLinkTitle: 'This link doesn’t work',
+    invalidLinkText:
+      'It was probably cut short when copied. Open it straight from the email, or get a new link below.',
+    noLinkTitle: 'Open your personal link',
+    noLinkText:
+      'Your space opens with the link you got by email. Can’t find it? Get a new one below.',
+    expiredLinkText: 'Get a new link below, sent to the address of your invitation.',
+    replacedLinkText:
+      'A new link was sent to the address of your invitation: open the most recent email, or get a new one below.',
+    noLongerPlayingText:
+      'The organiser took you out of this exchange, or deleted it: you have no gift to give or to receive any more. A mistake? Let them know.',
+    addressChangedTitle: 'Your email address changed',
+    deniedDetailsTitle: 'What was sent',
+    deniedEventId: 'Secret Santa ID',
+    deniedLink: 'Personal link',
+    deniedLinkPresent: 'Present',
+    deniedLinkAbsent: 'Missing',
+    deniedLinkState: 'Status',
+    deniedLinkInvalid: 'Invalid link',
+    deniedLinkExpired: 'Expired link',
+    deniedLinkReplaced: 'Replaced link',
+    deniedNoLongerPlaying: 'Valid link, participant taken out',
+    deniedNoAccount: 'No participant account signed in',
+    deniedAddressChanged: 'Signed in with an address changed after the draw',
+  },
 };

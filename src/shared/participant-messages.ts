@@ -45,4 +45,31 @@ export const participantMessages = {
       'Surprends-moi\u202f!',
     ],
   },
+  /** The refusal page (docs/product.md §7.1), downloaded only when the space is refused. */
+  accessDenied: {
+    invalidLinkTitle: 'Ce lien ne fonctionne pas',
+    invalidLinkText:
+      'Il a sans doute été coupé en le copiant. Ouvrez-le directement depuis l’email, ou recevez un nouveau lien ci-dessous.',
+    noLinkTitle: 'Ouvrez votre lien personnel',
+    noLinkText:
+      'Votre espace s’ouvre avec le lien reçu par email. Vous ne le retrouvez plus\u202f? Recevez-en un nouveau ci-dessous.',
+    expiredLinkText: 'Recevez un nouveau lien ci-dessous, à l’adresse de votre invitation.',
+    replacedLinkText:
+      'Un nouveau lien a été envoyé à l’adresse de votre invitation\u202f: ouvrez l’email le plus récent, ou recevez-en un nouveau ci-dessous.',
+    noLongerPlayingText:
+      'L’organisateur vous a retiré de cet échange, ou l’a supprimé\u202f: vous n’avez plus de cadeau à offrir ni à recevoir. Une erreur\u202f? Prévenez-le.',
+    addressChangedTitle: 'Votre adresse email a changé',
+    deniedDetailsTitle: 'Informations transmises',
+    deniedEventId: 'Identifiant du Secret Santa',
+    deniedLink: 'Lien personnel',
+    deniedLinkPresent: 'Présent',
+    deniedLinkAbsent: 'Absent',
+    deniedLinkState: 'État',
+    deniedLinkInvalid: 'Lien invalide',
+    deniedLinkExpired: 'Lien expiré',
+    deniedLinkReplaced: 'Lien remplacé',
+    deniedNoLongerPlaying: 'Lien valable, participant retiré',
+    deniedNoAccount: 'Aucun compte participant connecté',
+    deniedAddressChanged: 'Compte connecté à une adresse modifiée après le tirage',
+  },
 } as const;

@@ -53,13 +53,16 @@ describe('inviting everyone', () => {
     await see(page, p.invitationsAllSent);
     expect(await page.getByRole('button', { name: p.inviteAll }).count()).toBe(0);
     for (const person of TEAM)
-      await page.getByRole('article', { name: person.name }).getByText(p.statusInvited).waitFor();
+      await page
+        .getByRole('article', { name: person.name })
+        .getByText(p.statusInvited, { exact: true })
+        .waitFor();
 
-    // Each person got one invitation, with a provisional password.
+    // Each person got one invitation, with their own link to their space.
     const subject = mailMessages.mail.invitationSubject(EVENT);
     for (const person of TEAM) {
       const mail = await world.sink.waitForMail(person.email, (m) => m.subject === subject);
-      expect(mail.text).toMatch(/provisoire\s*:\s*[A-Za-z0-9]{8}/);
+      expect(mail.links.filter((link) => link.includes('/participant/'))).toHaveLength(1);
     }
     const invitations = world.sink.received.filter((mail) => mail.subject === subject);
     expect(invitations.map((mail) => mail.to[0]).sort()).toEqual(

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { participantMessages } from '../../src/shared/participant-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import {
@@ -31,10 +32,7 @@ function receivedSince(index: number): string[] {
 }
 
 /** Every space of `links` read on `reader`: who gives to whom, as the participants see it. */
-async function drawSeenBy(
-  reader: Page,
-  links: Map<string, string>,
-): Promise<Map<string, string>> {
+async function drawSeenBy(reader: Page, links: Map<string, string>): Promise<Map<string, string>> {
   const receiverOf = new Map<string, string>();
   for (const [name, link] of links) {
     const recipient = await recipientShownAt(reader, link, name);
@@ -137,7 +135,7 @@ describe('someone leaves, someone joins, after the draw', () => {
     // Basile's link says he no longer takes part, and asks him for nothing.
     const basile = await newPage(world.browser);
     await basile.goto(links.get('Basile')!);
-    await see(basile, t.participantSpace.noLongerPlayingText);
+    await see(basile, participantMessages.accessDenied.noLongerPlayingText);
     expect(
       await basile.getByRole('button', { name: t.participantSpace.newLinkSubmit }).count(),
     ).toBe(0);

@@ -10,7 +10,7 @@ import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 
 /**
  * The product as `npm start` runs it by default: no SMTP server, every e-mail in the local
- * mailbox. Reset links and provisional passwords sit there: only the person at this machine's
+ * mailbox. Reset links and personal links sit there: only the person at this machine's
  * keyboard may read them (docs/decisions/0015).
  */
 const REBOUND_NAME = 'rebind.attacker.test';

@@ -203,7 +203,7 @@ describe('the participant space and the end of the exchange', () => {
     const link = new URL(chloe.url());
     const stranger = await newPage(world.browser);
     await stranger.goto(`${link.origin}${link.pathname.slice(0, -4)}AAAA`);
-    await see(stranger, t.participantSpace.invalidLinkTitle);
+    await see(stranger, participantMessages.accessDenied.invalidLinkTitle);
     const text = (await stranger.textContent('body')) ?? '';
     for (const person of people) expect(text).not.toContain(person.name);
     await screenshot(stranger, 'access-denied-1280-light');

@@ -11,7 +11,7 @@ const t = { ...messages, ...accountMessages, ...organiserMessages };
 const world = useE2eWorld();
 
 describe('participants and invitations', () => {
-  it('adds, refuses, edits and deletes participants; one accepts the invitation and gets in, another declines', async () => {
+  it('adds, refuses, edits and deletes participants; each opens their space from their invitation without a password, a lost link is replaced', async () => {
     const page = await newPage(world.browser);
     await signInNewOrganiser(page, world, {
       name: 'Alice',
@@ -121,42 +121,38 @@ describe('participants and invitations', () => {
     expect(after.players.map((p) => p.name).sort()).toEqual(['Chloé', 'Denis']);
     expect(after.players.find((p) => p.name === 'Chloé')!.excluded).toEqual([]);
 
-    // Invite Chloé: her card says 'Invitation envoyée', and the e-mail reaches the SMTP server.
+    // Invite Chloé: her card says 'Invité', and the e-mail carries her own link, no password.
     const chloeCard = page.getByRole('article', { name: 'Chloé' });
     await chloeCard.getByRole('button', { name: t.participantsTab.sendInvitation }).click();
-    await chloeCard.getByText(t.participantsTab.statusInvited).waitFor();
+    await chloeCard.getByText(t.participantsTab.statusInvited, { exact: true }).waitFor();
     const invitation = await world.sink.waitForMail(
       'chloe@example.org',
       (m) => m.subject === mailMessages.mail.invitationSubject('Noël chez Mamie'),
     );
-    const provisional = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec(invitation.text)?.[1];
-    expect(provisional).toBeDefined();
-    const invitationLink = invitation.links.find((l) => l.includes('/invitation/'))!;
+    expect(invitation.text).toContain(mailMessages.mail.invitationSteps);
+    expect(invitation.text.replace(mailMessages.mail.invitationSteps, '')).not.toMatch(
+      /mot de passe/i,
+    );
+    const chloeLink = invitation.links.find((l) => l.includes('/participant/'))!;
+    expect(chloeLink).toBeDefined();
 
-    // Chloé, in her own browser: accepts, enters the provisional password, chooses hers.
+    // Chloé, on her phone, opens her space before the draw: it says the draw is still to come,
+    // and she gives her address, never typing a password.
     const chloe = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
-    await chloe.goto(invitationLink);
-    await see(chloe, t.invitations.invitationFor('Chloé'));
-    await screenshot(chloe, 'invitation-375-light');
-    await chloe.getByRole('button', { name: t.invitations.accept }).click();
-    await see(chloe, t.participantAuth.provisionalStepTitle);
-    await chloe.getByLabel(t.participantAuth.provisionalPassword, { exact: true }).fill('mauvais1');
-    await chloe.getByRole('button', { name: t.participantAuth.continue }).click();
-    await see(chloe, t.participantAuth.wrongProvisional);
+    await chloe.goto(chloeLink);
+    await see(chloe, t.participantSpace.welcome('Chloé'));
+    await see(chloe, t.participantSpace.waitingTitle);
     await chloe
-      .getByLabel(t.participantAuth.provisionalPassword, { exact: true })
-      .fill(provisional!);
-    await chloe.getByRole('button', { name: t.participantAuth.continue }).click();
-    await see(chloe, t.participantAuth.newPasswordStepTitle);
-    await chloe.getByLabel(t.participantAuth.newPassword, { exact: true }).fill('etoile-2026');
-    await chloe.getByLabel(t.participantAuth.confirmPassword, { exact: true }).fill('etoile-2026');
-    await screenshot(chloe, 'first-login-375-light');
-    await chloe.getByRole('button', { name: t.participantAuth.createAccount }).click();
-    await see(chloe, t.participantAuth.accountCreatedTitle);
-    const session = await chloe.evaluate(async () => (await fetch('/api/auth/session')).json());
-    expect(session.user.email).toBe('chloe@example.org');
+      .getByLabel(t.participantSpace.myAddress, { exact: true })
+      .fill('4 rue des Étoiles, Paris');
+    await chloe.getByRole('button', { name: t.participantSpace.saveAddress }).click();
+    await see(chloe, t.participantSpace.addressUpdated);
+    await screenshot(chloe, 'invited-space-375-light');
+    await page.reload();
+    await chloeCard.getByText(t.participantsTab.statusLinkOpened, { exact: true }).waitFor();
 
-    // Denis declines, once asked: nothing is saved, and he stays on a page meant for him.
+    // Denis is invited, and loses his link: he asks for it again on the participants' sign-in
+    // page. The new one opens his space; the old one says it was replaced.
     await page
       .getByRole('article', { name: 'Denis' })
       .getByRole('button', { name: t.participantsTab.sendInvitation })
@@ -165,31 +161,58 @@ describe('participants and invitations', () => {
       'denis@example.org',
       (m) => m.subject === mailMessages.mail.invitationSubject('Noël chez Mamie'),
     );
+    const lostLink = denisMail.links.find((l) => l.includes('/participant/'))!;
     const denis = await newPage(world.browser, { colorScheme: 'dark' });
-    await denis.goto(denisMail.links.find((l) => l.includes('/invitation/'))!);
-    await see(denis, t.invitations.invitationFor('Denis'));
-    await screenshot(denis, 'invitation-1280-dark');
-    await denis.getByRole('button', { name: t.invitations.decline }).click();
-    await denis.getByRole('heading', { name: t.invitations.declineConfirmTitle }).waitFor();
-    await denis.getByRole('button', { name: t.invitations.declineConfirm }).click();
-    await see(denis, t.invitations.declined);
-    expect(new URL(denis.url()).pathname).toMatch(/^\/invitation\//);
-    expect(await denis.getByText(t.auth.loginTab).count()).toBe(0);
+    await denis.goto(`${world.server.url}/santa-auth/${eventId}`);
+    const linkByEmail = denis.getByRole('region', { name: t.participantAuth.linkByEmailTitle });
+    await linkByEmail
+      .getByLabel(t.participantSpace.newLinkEmail, { exact: true })
+      .fill('denis@example.org');
+    await linkByEmail.getByRole('button', { name: t.participantSpace.newLinkSubmit }).click();
+    await see(denis, t.participantSpace.newLinkSent);
+    const newLinkMail = await world.sink.waitForMail(
+      'denis@example.org',
+      (m) => m.subject === mailMessages.mail.personalLinkSubject('Noël chez Mamie'),
+    );
+    const denisLink = newLinkMail.links.find((l) => l.includes('/participant/'))!;
+    expect(denisLink).not.toBe(lostLink);
+    await denis.goto(lostLink);
+    await see(denis, t.participantSpace.linkReplaced);
+    await screenshot(denis, 'replaced-link-1280-dark');
+    await denis.goto(denisLink);
+    await see(denis, t.participantSpace.welcome('Denis'));
+
+    // The draw, then the notification: Chloé's « Le tirage a eu lieu » carries the link of her
+    // invitation, which now shows whom she gives to; she says her gift arrived.
+    await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
+    await page.getByRole('button', { name: t.draw.launch }).click();
+    await see(page, t.draw.successTitle);
+    await page.getByRole('button', { name: t.draw.notify }).click();
+    await see(page, t.draw.notifiedTitle);
+    const drawMail = await world.sink.waitForMail(
+      'chloe@example.org',
+      (m) => m.subject === mailMessages.mail.drawSubject('Noël chez Mamie'),
+    );
+    expect(drawMail.links).toContain(chloeLink);
+    await chloe.goto(chloeLink);
+    await see(chloe, t.participantSpace.recipientTitle);
+    await chloe.getByRole('button', { name: t.participantSpace.giftReceivedButton }).click();
+    await chloe.getByRole('button', { name: t.participantSpace.giftReceivedConfirm }).click();
+    await see(chloe, t.participantSpace.giftReceivedToast);
+    await page.getByRole('tab', { name: t.dashboard.participantsTab }).click();
+    await page.reload();
+    await chloeCard.getByText(t.participantsTab.giftReceived, { exact: true }).waitFor();
     // Nothing the product did, its forms' checks included, was refused by its own policy.
     expect(await cspViolations(page)).toEqual([]);
     expect(await cspViolations(chloe)).toEqual([]);
     expect(await cspViolations(denis)).toEqual([]);
-    const denisRow = (
-      (await api(`/api/secret-santas/${eventId}/players`)) as {
-        players: Array<{ name: string; invitationAcceptedAt: number | null }>;
-      }
-    ).players.find((p) => p.name === 'Denis');
-    expect(denisRow?.invitationAcceptedAt).toBeNull();
 
-    // A hand-made link (the e-mail in base64, no token) is refused.
+    // An invitation link of the earlier kind, made by hand (the e-mail in base64, no token),
+    // opens nothing, and offers the link by e-mail.
     await denis.goto(
       `${world.server.url}/invitation/${eventId}/${Buffer.from('denis@example.org').toString('base64')}`,
     );
     await see(denis, t.invitations.invalidLink);
+    await denis.getByRole('region', { name: t.participantSpace.newLinkTitle }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { participantMessages } from '../../src/shared/participant-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { LOGIN_ADOPTED_ATTRIBUTE } from '../../src/web/first-paint/first-paint.ts';
@@ -168,7 +169,9 @@ export async function recipientShownAt(
   const t = messages.participantSpace;
   await reader.goto(link);
   const welcome = reader.getByText(t.welcome(name));
-  const refused = reader.getByText(t.invalidLinkTitle).or(reader.getByText(t.noLongerPlaying));
+  const refused = reader
+    .getByText(participantMessages.accessDenied.invalidLinkTitle)
+    .or(reader.getByText(t.noLongerPlaying));
   await welcome.or(refused).first().waitFor();
   if (await refused.isVisible()) return null;
   return (await reader

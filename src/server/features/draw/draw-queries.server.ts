@@ -151,10 +151,12 @@ export async function clearEdition(
     .delete(draws)
     .where(and(eq(draws.secretSantaId, input.secretSantaId), eq(draws.year, input.year)));
   // A personal link lasts through the draw (docs/decisions/0029): only one given out in an
-  // earlier edition no longer counts as this edition's invitation.
+  // earlier edition no longer counts as this edition's invitation. A player invited with no
+  // date (a newcomer e-mailed by joining the draw, a notification of an earlier version) is
+  // not: `invited` takes no null.
   const editionStart = new Date(input.year, 0, 1).toISOString();
   const isInvitedThisEdition = sql`(${players.invited}
-    and ${players.invitationSentAt} >= ${editionStart}::timestamptz)`;
+    and coalesce(${players.invitationSentAt} >= ${editionStart}::timestamptz, false))`;
   await tx
     .update(players)
     .set({

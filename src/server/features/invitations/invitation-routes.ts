@@ -37,13 +37,9 @@ export function createInvitationRoutes(deps: AppDeps) {
     now: deps.now(),
   });
 
-  return createRouter()
-    .openapi(routes.get, async (c) => {
-      const { secretSantaId } = c.req.valid('param');
-      const { token } = c.req.valid('query');
-      return c.json(
-        await personalLinkOfInvitation(deps.db, link(c, secretSantaId, token)),
-        200,
-      );
-    });
+  return createRouter().openapi(routes.get, async (c) => {
+    const { secretSantaId } = c.req.valid('param');
+    const { token } = c.req.valid('query');
+    return c.json(await personalLinkOfInvitation(deps.db, link(c, secretSantaId, token)), 200);
+  });
 }

@@ -12,11 +12,7 @@ import { signInOrExplain, startSignUp } from '../../auth/sign-up.server.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
-import {
-  findPlayerByEmail,
-  findSantaAuthEvent,
-  isPlayerOf,
-} from './participant-auth.server.ts';
+import { findPlayerByEmail, findSantaAuthEvent, isPlayerOf } from './participant-auth.server.ts';
 
 const tags = ['Espace participant : connexion'];
 

@@ -17,7 +17,10 @@ import {
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
 import { replacePersonalLinks } from '../../domain/personal-links.server.ts';
-import { readdressWaitingMail, withdrawWaitingInvitations } from '../../domain/invitations.server.ts';
+import {
+  readdressWaitingMail,
+  withdrawWaitingInvitations,
+} from '../../domain/invitations.server.ts';
 
 type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
+import { participantMessages } from '../../../shared/participant-messages.ts';
 import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { KeyIcon } from '../../components/icons.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { AccessDenial } from './api/participant-request.ts';
 import { NewLinkForm } from '../../components/new-link-form.tsx';
 
-const t = messages.participantSpace;
+const t = { ...messages.participantSpace, ...participantMessages.accessDenied };
 
 /** What happened, then what to do, for each refusal; `hasToken`: whether a link came at all. */
 function explanationOf(reason: AccessDenial, hasToken: boolean) {

@@ -29,7 +29,7 @@ import { answer, refusal, stubApi, stubOffline, unreachable } from '../../testin
 import { ParticipantSpaceScreen } from './participant-space-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 
-const t = messages.participantSpace;
+const t = { ...messages.participantSpace, ...participantMessages.accessDenied };
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
 const ALICE = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b21';
 const BRUNO = '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b22';

@@ -32,9 +32,7 @@ describe('playerStatusOf', () => {
     expect(playerStatusOf({ ...player, linkOpened: true }, undefined).label).toBe(
       t.statusLinkOpened,
     );
-    expect(playerStatusOf({ ...player, giftReceived: true }, undefined).label).toBe(
-      t.giftReceived,
-    );
+    expect(playerStatusOf({ ...player, giftReceived: true }, undefined).label).toBe(t.giftReceived);
   });
 
   it('keeps the link given before the draw until the draw e-mail is sent', () => {
@@ -42,9 +40,7 @@ describe('playerStatusOf', () => {
     expect(playerStatusOf({ ...player, linkOpened: true }, draw({})).label).toBe(
       t.statusLinkOpened,
     );
-    expect(playerStatusOf({ ...player, invited: false }, draw({})).label).toBe(
-      t.statusNotInvited,
-    );
+    expect(playerStatusOf({ ...player, invited: false }, draw({})).label).toBe(t.statusNotInvited);
   });
 
   it('says, once notified, what the Tirage tab says of the same person', () => {
@@ -61,9 +57,7 @@ describe('playerStatusOf', () => {
       label: t.statusNotInvited,
       note: t.linkMailFailed,
     });
-    expect(playerStatusOf(player, draw(mail('sent', '2026-12-02'))).label).toBe(
-      t.statusLinkOpened,
-    );
+    expect(playerStatusOf(player, draw(mail('sent', '2026-12-02'))).label).toBe(t.statusLinkOpened);
     // Opened before the notification only: the Tirage tab says 'Pas encore ouvert', and so
     // does the card, which says 'Invité'.
     expect(playerStatusOf({ ...player, linkOpened: true }, draw(mail('sent'))).label).toBe(
