@@ -41,6 +41,13 @@ export const participantMessages: Wording<typeof french> = {
       'Surprise me!',
     ],
   },
+  /** An account from the space (docs/product.md §7.3), downloaded once the space shows. */
+  account: {
+    text: 'An account lets you find all your Secret Santas in one place. The link to choose your password is sent to you by email.',
+    create: 'Create my account',
+    sent: 'Check your inbox: if your address has no account yet, the link to choose your password is on its way.',
+    failed: 'The request couldn’t be sent. Please try again.',
+  },
   /** The refusal page (docs/product.md §7.1), downloaded only when the space is refused. */
   accessDenied: {
     invalidLinkTitle: 'This link doesn’t work',

@@ -45,6 +45,13 @@ export const participantMessages = {
       'Surprends-moi\u202f!',
     ],
   },
+  /** An account from the space (docs/product.md §7.3), downloaded once the space shows. */
+  account: {
+    text: 'Un compte vous permet de retrouver tous vos Secret Santa au même endroit. Le lien pour choisir votre mot de passe vous est envoyé par email.',
+    create: 'Créer mon compte',
+    sent: 'Vérifiez votre boîte mail\u202f: si votre adresse n’a pas encore de compte, le lien pour choisir votre mot de passe vient de partir.',
+    failed: 'La demande n’a pas pu être envoyée. Veuillez réessayer.',
+  },
   /** The refusal page (docs/product.md §7.1), downloaded only when the space is refused. */
   accessDenied: {
     invalidLinkTitle: 'Ce lien ne fonctionne pas',

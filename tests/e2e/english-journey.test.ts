@@ -13,7 +13,8 @@ import { useE2eWorld } from '../support/e2e-world.ts';
 /**
  * Issue #23's journey (docs/product.md §9.9): an organiser whose browser speaks English signs
  * up and runs a whole exchange in English; one cousin reads French, and gets French e-mails
- * and a French space, whatever the organiser's language.
+ * and a French space, whatever the organiser's language. Everyone goes from their invitation to
+ * their recipient and 'Gift received' with one link, never typing a password (issue #38).
  */
 const world = useE2eWorld();
 const EVENT = 'Family Christmas';
@@ -75,30 +76,53 @@ describe('English beside French', () => {
     }
     await screenshot(page, 'english-participants-1280-light');
 
+    // Everyone is invited at once: each invitation, in its reader's language, carries their own
+    // link, which opens their space before the draw, no password asked.
+    await page.getByRole('button', { name: t.participantsTab.inviteAll }).click();
+    await page.getByRole('button', { name: t.participantsTab.inviteAllConfirm }).click();
+    await see(page, t.participantsTab.inviteAllDone(people.length));
+    const spaces: Page[] = [];
+    const links: string[] = [];
+    for (const person of people) {
+      const catalogue = person.language === 'fr' ? frenchMail : englishMail;
+      const invitation = await world.sink.waitForMail(
+        person.email,
+        (m) => m.subject === catalogue.mail.invitationSubject(EVENT),
+      );
+      expect(invitation.text).toContain(catalogue.mail.invitationSteps);
+      const link = invitation.links.find((l) => l.includes('/participant/'))!;
+      const space = await newPage(world.browser, {
+        locale: person.language === 'fr' ? 'fr-FR' : 'en-US',
+      });
+      await space.goto(link);
+      const texts = person.language === 'fr' ? french : english;
+      await see(space, texts.participantSpace.waitingTitle);
+      expect(await space.evaluate(() => document.documentElement.lang)).toBe(person.language);
+      spaces.push(space);
+      links.push(link);
+    }
+    await screenshot(spaces[0]!, 'english-invited-space-1280-light');
+
     await page.getByRole('tab', { name: t.dashboard.drawTab }).click();
     await page.getByRole('button', { name: t.draw.launch }).click();
     await see(page, t.draw.successTitle);
     await page.getByRole('button', { name: t.draw.notify }).click();
     await see(page, t.draw.notifiedTitle);
 
-    // Each reads their draw e-mail in their language, and opens their space in a browser that
-    // speaks it.
-    const spaces: Page[] = [];
-    for (const person of people) {
+    // Each reads « The draw has taken place » in their language, with the link of their
+    // invitation, which now shows whom they give to.
+    for (const [index, person] of people.entries()) {
       const catalogue = person.language === 'fr' ? frenchMail : englishMail;
       const mail = await world.sink.waitForMail(
         person.email,
         (m) => m.subject === catalogue.mail.drawSubject(EVENT),
       );
       expect(mail.text).toContain(catalogue.mail.drawText(EVENT));
-      const space = await newPage(world.browser, {
-        locale: person.language === 'fr' ? 'fr-FR' : 'en-US',
-      });
-      await space.goto(mail.links.find((l) => l.includes('/participant/'))!);
+      expect(mail.links).toContain(links[index]);
+      const space = spaces[index]!;
+      await space.goto(links[index]!);
       const texts = person.language === 'fr' ? french : english;
-      await see(space, texts.participantSpace.welcome(person.name));
-      expect(await space.evaluate(() => document.documentElement.lang)).toBe(person.language);
-      spaces.push(space);
+      await see(space, texts.participantSpace.recipientTitle);
     }
     await screenshot(spaces[1]!, 'french-cousin-space-1280-light');
 

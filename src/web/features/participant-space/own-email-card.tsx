@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { LANGUAGES } from '../../../shared/language.ts';
 import { messages } from '../../../shared/messages.ts';
 import { MailIcon } from '../../components/icons.tsx';
@@ -13,18 +13,25 @@ import type { ParticipantAccess } from './api/participant-request.ts';
 import { useUpdateOwnText } from './api/update-own-text.ts';
 
 const t = messages.participantSpace;
+// Few ask for an account: its offer is not part of the space's first download.
+const AccountOffer = lazy(() =>
+  import('./account-offer.tsx').then((m) => ({ default: m.AccountOffer })),
+);
 
 /**
  * 'Mon email', read-only: it is how the organiser and the app know the participant. A change
  * the organiser made after the draw is said here, with who made it (docs/decisions/0014).
- * Beneath it, the language of their e-mails, which they choose (docs/product.md §9.9).
+ * Beneath it, the language of their e-mails, which they choose (docs/product.md §9.9), and, to
+ * whoever is not signed in, an account.
  */
 export function OwnEmailCard({
   access,
   me,
+  offersAccount,
 }: {
   access: ParticipantAccess;
   me: Pick<ParticipantSpace['me'], 'email' | 'emailChange' | 'language'>;
+  offersAccount: boolean;
 }) {
   const change = me.emailChange;
   const fieldId = useId();
@@ -82,6 +89,11 @@ export function OwnEmailCard({
           </option>
         ))}
       </select>
+      {offersAccount ? (
+        <Suspense fallback={null}>
+          <AccountOffer access={access} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -93,6 +93,7 @@ export function ParticipantSpaceScreen({
           isStale={state.isStale}
           isRetrying={state.isRetrying}
           onRetry={state.retry}
+          offersAccount={!user}
         />
       )}
     </AppLayout>

@@ -42,6 +42,7 @@ export function ParticipantSpaceView({
   isStale,
   isRetrying,
   onRetry,
+  offersAccount,
 }: {
   access: ParticipantAccess;
   space: ParticipantSpace;
@@ -49,6 +50,8 @@ export function ParticipantSpaceView({
   isStale: boolean;
   isRetrying: boolean;
   onRetry: () => void;
+  /** Nobody is signed in: the space offers an account (docs/product.md §7.3). */
+  offersAccount: boolean;
 }) {
   const completionRef = useRef<HTMLDivElement>(null);
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
@@ -97,7 +100,7 @@ export function ParticipantSpaceView({
         <ConversationCard access={access} />
       </Suspense>
     ),
-    email: <OwnEmailCard access={access} me={space.me} />,
+    email: <OwnEmailCard access={access} me={space.me} offersAccount={offersAccount} />,
   };
 
   return (
