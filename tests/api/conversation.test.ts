@@ -213,7 +213,15 @@ describe('messages between a giver and their recipient', () => {
     clock += 60_000;
     await anna.send('withRecipient', 'Encore moi');
     await olga.post(`/api/secret-santas/${e.id}/draw/reset`);
-    expect((await anna.read()).body.conversations).toEqual({
+    // The reset also replaced Anna's link (docs/decisions/0029): she asks for a new one.
+    expect((await anna.read()).body.error.code).toBe('LINK_REPLACED');
+    await t.client().post(`/api/participant/${e.id}/new-link`, { email: e.emailOf('Anna') });
+    e.tokens.Anna = (await t.lastMailTo(e.emailOf('Anna')))!.links
+      .find((l) => l.includes(`/participant/${e.id}/`))!
+      .split('/')
+      .pop()!;
+    const annaAgain = e.as('Anna');
+    expect((await annaAgain.read()).body.conversations).toEqual({
       withRecipient: null,
       withSanta: null,
     });
@@ -228,7 +236,7 @@ describe('messages between a giver and their recipient', () => {
         ),
       );
     expect(waiting).toEqual([]);
-    const refused = await anna.send('withRecipient', 'Tu es là ?');
+    const refused = await annaAgain.send('withRecipient', 'Tu es là ?');
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(m.notInDraw);
   });

@@ -71,7 +71,7 @@ describe('creating an event from another one’s participants', () => {
     });
     expect(saved.status).toBe(200);
     // What happened in the source: a draw, notified (everyone invited, e-mails queued), a gift
-    // received, a message, an opened link, an e-mail changed after the draw.
+    // received, a message, an opened link, a link replaced, an e-mail changed after the draw.
     expect((await olga.post(`/api/secret-santas/${source.id}/draw`)).status).toBe(200);
     expect((await olga.post(`/api/secret-santas/${source.id}/draw/notify`)).status).toBe(200);
     await t.db
@@ -82,9 +82,8 @@ describe('creating an event from another one’s participants', () => {
         previousEmail: 'ancienne@example.org',
         emailChangedAt: new Date(),
         invitationSentAt: new Date(),
-        invitationAcceptedAt: new Date(),
-        provisionalPasswordHash: 'hash',
-        provisionalPasswordExpiresAt: new Date(),
+        // A link reported lost, or given anew by a reset or a new address.
+        linkGeneration: 3,
       })
       .where(eq(players.id, ids.Anna));
 
@@ -132,10 +131,8 @@ describe('creating an event from another one’s participants', () => {
       expect(row).toMatchObject({
         invited: false,
         giftReceived: false,
-        provisionalPasswordHash: null,
-        provisionalPasswordExpiresAt: null,
         invitationSentAt: null,
-        invitationAcceptedAt: null,
+        linkGeneration: 0,
         previousEmail: null,
         emailChangedAt: null,
         spaceOpenedAt: null,

@@ -572,7 +572,7 @@ describe('joining after the draw', () => {
 });
 
 describe('a mistyped address fixed after the draw', () => {
-  it('sends, on resend, a link to the same recipient', async () => {
+  it('sends, on resend, a link to the same recipient, and the old address’s link opens nothing', async () => {
     const name = 'Adresse corrigée';
     const { id, ids, tokens } = await drawnEvent(t, olga, name, ['Anna', 'Boris', 'Cyril']);
     const recipient = (await asLink(tokens.Anna!)(`/api/participant/${id}`)).body.space.recipient
@@ -581,12 +581,21 @@ describe('a mistyped address fixed after the draw', () => {
     expect(
       (await olga.request('PUT', `/api/secret-santas/${id}/players/${ids.Anna}`, fixed)).status,
     ).toBe(200);
-    expect((await olga.post(`/api/secret-santas/${id}/draw/notify/${ids.Anna}`)).status).toBe(200);
+    // 'Renvoyer son lien' after the notification: the draw e-mail, at the corrected address.
+    expect(
+      (await olga.post(`/api/secret-santas/${id}/players/${ids.Anna}/invitation`)).status,
+    ).toBe(200);
     const mail = await t.lastMailTo('anna.corrigee@example.org');
+    expect(mail?.kind).toBe('draw-notification');
     const token = mail!.links
       .find((l) => l.includes(`/participant/${id}/`))!
       .split('/')
       .pop()!;
     expect((await asLink(token)(`/api/participant/${id}`)).body.space.recipient.id).toBe(recipient);
+    // Whoever reads the mistyped mailbox holds a link that no longer works.
+    const old = await asLink(tokens.Anna!)(`/api/participant/${id}`);
+    expect(old.status).toBe(401);
+    expect(old.body.error.code).toBe('LINK_REPLACED');
+    expect(JSON.stringify(old.body)).not.toMatch(/Anna|Boris|Cyril/);
   });
 });

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
+import type { Player } from '../../src/shared/contracts/player.ts';
 import { mailOutbox, players, santaAssignments, secretSantas } from '../../src/server/db/schema.ts';
 import { verifyToken } from '../../src/server/security/signed-token.server.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
@@ -250,7 +252,8 @@ describe('notifying the participants', () => {
     await alice.post(`/api/secret-santas/${id}/draw/notify`);
     expect(await drawMailsTo('gaelle@example.org')).toHaveLength(1);
     expect(await drawMailsTo('chloe@example.org')).toHaveLength(1);
-    await alice.post(`/api/secret-santas/${id}/draw/notify/${ids.Chloe}`);
+    // 'Renvoyer son lien' after the notification: her draw e-mail again.
+    await alice.post(`/api/secret-santas/${id}/players/${ids.Chloe}/invitation`);
     expect(await drawMailsTo('chloe@example.org')).toHaveLength(2);
   });
 
@@ -276,8 +279,8 @@ describe('notifying the participants', () => {
         secretSantaId: id,
         playerId: ids.Jules,
         expiresAt: new Date(YEAR + 1, 1, 1).getTime() / 1000,
-        // Its opening is 'Lien ouvert' on the Tirage tab (docs/product.md §6.5).
-        fromDrawMail: true,
+        // The link she keeps: its opening is 'Lien ouvert' (docs/product.md §6.5).
+        countsOpening: true,
       },
     });
     const lastDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(
@@ -291,19 +294,17 @@ describe('notifying the participants', () => {
     expect(space.status).toBe(200);
     expect(JSON.stringify(space.body)).toContain('Jules');
 
-    // The e-mail sent again carries a link of its own, bound to the same player.
-    await alice.post(`/api/secret-santas/${id}/draw/notify/${ids.Jules}`);
+    // The e-mail sent again ('Renvoyer son lien') carries the same link: one per person and
+    // edition (docs/decisions/0029), and the first one keeps working.
+    await alice.post(`/api/secret-santas/${id}/players/${ids.Jules}/invitation`);
     expect(await t.mailsTo('jules@example.org')).toHaveLength(2);
-    const resent = (await t.lastMailTo('jules@example.org'))!.links.find((l) =>
-      l.includes(`/participant/${id}/`),
-    )!;
-    const resentCheck = verifyToken(
-      t.config.authSecret,
-      decodeURIComponent(resent.split('/').at(-1)!),
-      { purpose: 'participant', secretSantaId: id },
-      notifiedAt * 1000,
-    );
-    expect(resentCheck.ok && resentCheck.claims.playerId).toBe(ids.Jules);
+    const resent = (await t.lastMailTo('jules@example.org'))!;
+    expect(resent.kind).toBe('draw-notification');
+    expect(resent.links.find((l) => l.includes(`/participant/${id}/`))).toBe(link);
+    const again = await t
+      .client()
+      .request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${token}` });
+    expect(again.status).toBe(200);
   });
 });
 
@@ -333,6 +334,84 @@ describe('a draw made again after the participants were told', () => {
   });
 });
 
+describe('a reset replaces every personal link (docs/decisions/0029)', () => {
+  const linkTo = async (email: string, id: string) =>
+    (await t.lastMailTo(email))!.links.find((l) => l.includes(`/participant/${id}/`))!;
+  const open = (link: string) =>
+    t.client().request('GET', `/api/participant/${link.split('/').at(-2)}`, undefined, {
+      authorization: `Bearer ${link.split('/').at(-1)}`,
+    });
+
+  it('is not what the draw does: those sent their link before it stay invited, and their link works', async () => {
+    const { id, ids } = await eventWith(['Romane', 'Simon', 'Tania']);
+    await alice.post(`/api/secret-santas/${id}/players/${ids.Romane}/invitation`);
+    const link = await linkTo('romane@example.org', id);
+    expect((await alice.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+    const listed = (await alice.get(`/api/secret-santas/${id}/players`)).body.players as Player[];
+    expect(listed.map((p) => [p.name, p.invited])).toEqual([
+      ['Romane', true],
+      ['Simon', false],
+      ['Tania', false],
+    ]);
+    // The same link now shows whom she gives to, before anyone is told of the draw.
+    const space = await open(link);
+    expect(space.body.space).toMatchObject({ drawn: true, me: { name: 'Romane' } });
+    expect(space.body.space.recipient).not.toBeNull();
+  });
+
+  it('leaves every link given out opening nothing, and the next notification gives each their new one', async () => {
+    const names = ['Olive', 'Pablo', 'Quitterie'];
+    const { id, ids } = await eventWith(names);
+    // Olive was invited before the draw: her invitation and her draw e-mail carry one link.
+    await alice.post(`/api/secret-santas/${id}/players/${ids.Olive}/invitation`);
+    const invitationLink = await linkTo('olive@example.org', id);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    // Quitterie is sent her link after the draw but before the notification: an invitation.
+    await alice.post(`/api/secret-santas/${id}/players/${ids.Quitterie}/invitation`);
+    expect((await t.lastMailTo('quitterie@example.org'))?.kind).toBe('invitation');
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    const before: Record<string, string> = {};
+    for (const name of names) before[name] = await linkTo(`${name.toLowerCase()}@example.org`, id);
+    expect(before.Olive).toBe(invitationLink);
+    for (const name of names) expect((await open(before[name]!)).status).toBe(200);
+
+    expect((await alice.post(`/api/secret-santas/${id}/draw/reset`)).status).toBe(200);
+    for (const name of names) {
+      const old = await open(before[name]!);
+      expect(old.status).toBe(401);
+      expect(old.body.error).toEqual({
+        code: 'LINK_REPLACED',
+        message: messages.participantSpace.linkReplaced,
+      });
+      expect(JSON.stringify(old.body)).not.toMatch(/Olive|Pablo|Quitterie/);
+    }
+    // Everyone is to be told anew; nothing sent before the reset still waits to go.
+    const listed = (await alice.get(`/api/secret-santas/${id}/players`)).body.players as Player[];
+    expect(listed.map((p) => [p.name, p.invited, p.linkOpened])).toEqual(
+      names.map((name) => [name, false, false]),
+    );
+    const waiting = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.secretSantaId, id), eq(mailOutbox.status, 'pending')));
+    expect(waiting).toEqual([]);
+
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    const pairs = await pairsOf(id);
+    for (const name of names) {
+      const link = await linkTo(`${name.toLowerCase()}@example.org`, id);
+      expect(link).not.toBe(before[name]);
+      const space = await open(link);
+      expect(space.status).toBe(200);
+      expect(space.body.space.me.name).toBe(name);
+      const receiverId = pairs.find((p) => p.giverId === ids[name])!.receiverId;
+      expect(space.body.space.recipient.id).toBe(receiverId);
+      expect((await open(before[name]!)).body.error.code).toBe('LINK_REPLACED');
+    }
+  });
+});
+
 describe('another organiser', () => {
   it('reaches none of the restrictions and draw operations', async () => {
     const { id, ids } = await eventWith(['Chloe', 'Denis']);
@@ -344,7 +423,7 @@ describe('another organiser', () => {
       bruno.post(`/api/secret-santas/${id}/draw`),
       bruno.post(`/api/secret-santas/${id}/draw/reset`),
       bruno.post(`/api/secret-santas/${id}/draw/notify`),
-      bruno.post(`/api/secret-santas/${id}/draw/notify/${ids.Chloe}`),
+      bruno.post(`/api/secret-santas/${id}/players/${ids.Chloe}/invitation`),
     ];
     for (const answer of await Promise.all(attempts)) expect(answer.status).toBe(404);
     expect(await pairsOf(id)).toHaveLength(0);

@@ -341,15 +341,26 @@ describe('who has opened their link (the Tirage tab)', () => {
     const today = () => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
     expect(Object.values(await openedOn())).toEqual([null, null, null, null]);
 
-    // A link from another e-mail (here a new link asked for) says nothing: only the draw
-    // e-mail's does, so that opening a message's e-mail cannot point at its reader.
-    await t.client().post(`/api/participant/${e.id}/new-link`, { email: e.emailOf('Anna') });
-    const newLink = (await t.lastMailTo(e.emailOf('Anna')))!.links.find((l) =>
-      l.includes(`/participant/${e.id}/`),
-    )!;
-    await t.client().request('GET', `/api/participant/${e.id}`, undefined, {
-      authorization: `Bearer ${newLink.split('/').pop()}`,
+    // The link of a message's e-mail (here from her Santa) says nothing: only the link she
+    // keeps (invitation, draw e-mail, new link) does, so that opening a message's e-mail
+    // cannot point at its reader, nor tell her Santa's organiser who wrote to whom.
+    const santaOfAnna = FAMILY.find((n) => e.recipientOf(n) === 'Anna')!;
+    const written = await t
+      .client()
+      .request(
+        'POST',
+        `/api/participant/${e.id}/messages`,
+        { to: 'withRecipient', text: 'Quelle est ta pointure ?' },
+        { authorization: `Bearer ${e.tokens[santaOfAnna]}` },
+      );
+    expect(written.status).toBe(200);
+    const messageMail = (await t.lastMailTo(e.emailOf('Anna')))!;
+    expect(messageMail.kind).toBe('message');
+    const messageLink = messageMail.links.find((l) => l.includes(`/participant/${e.id}/`))!;
+    const fromMessage = await t.client().request('GET', `/api/participant/${e.id}`, undefined, {
+      authorization: `Bearer ${new URL(messageLink).pathname.split('/').pop()}`,
     });
+    expect(fromMessage.body.space.me.name).toBe('Anna');
     expect(Object.values(await openedOn())).toEqual([null, null, null, null]);
 
     const dayBefore = today();

@@ -139,41 +139,52 @@ describe('guessing is limited, and the limits hold across app instances', () => 
     }
   });
 
-  it('counts a provisional-password guess before saying whether the address plays', async () => {
-    const { id } = await drawnEvent('Qui joue ?');
-    const prober = t.client();
-    const answers: Array<{ status: number; message: string }> = [];
-    for (let i = 0; i < rateRules.provisionalPerAddress.max + 1; i++) {
-      const answer = await prober.post(`/api/santa-auth/${id}/check-provisional`, {
-        email: `inconnu${i}@example.org`,
-        provisionalPassword: 'ABCDEFGH',
-      });
-      answers.push({ status: answer.status, message: answer.body.error.message });
+  it('limits the new links asked for one person from many addresses, as each ends the link they hold', async () => {
+    const { id, ids, tokens } = await drawnEvent('Nouveaux liens');
+    const chloe = `chloe.${'Nouveaux liens'.length}@example.org`;
+    const mailsBefore = (await t.mailsTo(chloe)).length;
+    const statuses: number[] = [];
+    for (let i = 0; i < rateRules.passwordReset.max + 1; i++) {
+      // From a new address each time, and typed differently: one person's allowance all the same.
+      const email = i % 2 ? chloe.toUpperCase() : chloe;
+      statuses.push((await t.client().post(`/api/participant/${id}/new-link`, { email })).status);
     }
-    expect(answers.slice(0, -1).every((a) => a.status === 404)).toBe(true);
-    // The allowance is used up by addresses that do not play: the next answer says nothing,
-    // even for one that does.
-    const player = await prober.post(`/api/santa-auth/${id}/check-provisional`, {
-      email: 'chloe.10@example.org',
-      provisionalPassword: 'ABCDEFGH',
-    });
-    expect(answers.at(-1)).toEqual({ status: 429, message: messages.auth.tooManyAttempts });
-    expect(player.status).toBe(429);
-    expect(player.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Each one let through ended her link and e-mailed her the next, to her own address only;
+    // the one refused changed nothing.
+    expect((await t.mailsTo(chloe)).length).toBe(mailsBefore + rateRules.passwordReset.max);
+    const [row] = await t.db.select().from(players).where(eq(players.id, ids.Chloe!));
+    expect(row?.linkGeneration).toBe(rateRules.passwordReset.max);
+    const newest = (await t.lastMailTo(chloe))!.links
+      .find((l) => l.includes(`/participant/${id}/`))!
+      .split('/')
+      .pop()!;
+    expect((await withToken(t.client(), newest, `/api/participant/${id}`)).status).toBe(200);
+    expect((await withToken(t.client(), tokens.Chloe!, `/api/participant/${id}`)).status).toBe(401);
   });
 
-  it('limits guesses at one player’s provisional password from many addresses', async () => {
-    const { id } = await drawnEvent('Mot de passe');
-    const statuses: number[] = [];
-    for (let i = 0; i < rateRules.provisionalPerPlayer.max + 1; i++) {
-      const answer = await t.client().post(`/api/santa-auth/${id}/check-provisional`, {
-        email: 'CHLOE.12@example.org',
-        provisionalPassword: `essai${i}`,
+  it('counts the new links asked from one address whether or not the address typed plays', async () => {
+    const { id } = await drawnEvent('Qui joue ?');
+    const prober = t.client();
+    for (let i = 0; i < rateRules.passwordReset.max; i++) {
+      const answer = await prober.post(`/api/participant/${id}/new-link`, {
+        email: `inconnu${i}@example.org`,
       });
-      statuses.push(answer.status);
+      expect(answer.status).toBe(200);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    // The allowance is used up by addresses that do not play: the next answer says nothing,
+    // even for one that does, and her link is not replaced.
+    const player = await prober.post(`/api/participant/${id}/new-link`, {
+      email: 'chloe.10@example.org',
+    });
+    expect(player.status).toBe(429);
+    expect(player.body.error.message).toBe(messages.auth.tooManyAttempts);
+    const [row] = await t.db
+      .select()
+      .from(players)
+      .where(eq(players.email, 'chloe.10@example.org'));
+    expect(row?.linkGeneration).toBe(0);
   });
 
   it('refuses every personal link from an address that forged too many, even a genuine one', async () => {
@@ -197,13 +208,15 @@ describe('guessing is limited, and the limits hold across app instances', () => 
     expect(owner.body.space.me.name).toBe('Chloe');
   });
 
-  it('counts forged invitation links against the same allowance', async () => {
+  it('counts forged invitation links, which an earlier version e-mailed, against the same allowance', async () => {
     const { id, ids } = await drawnEvent('Invitations devinées');
-    await alice.post(`/api/secret-santas/${id}/players/${ids.Chloe}/invitation`);
-    const link = (await t.lastMailTo(
-      `chloe.${'Invitations devinées'.length}@example.org`,
-    ))!.links.find((l) => l.includes('/invitation/'))!;
-    const token = new URL(link).searchParams.get('token')!;
+    // The link an earlier version's invitation carried: valid for 7 days from its sending.
+    const token = signToken(t.config.authSecret, {
+      purpose: 'invitation',
+      secretSantaId: id,
+      playerId: ids.Chloe!,
+      expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 60 * 60,
+    });
     const guesser = t.client();
     for (let i = 0; i < rateRules.badLinkPerAddress.max; i++) {
       expect(
@@ -211,12 +224,34 @@ describe('guessing is limited, and the limits hold across app instances', () => 
           .status,
       ).toBe(403);
     }
-    expect(
-      (await guesser.get(`/api/invitations/${id}?token=${encodeURIComponent(token)}`)).status,
-    ).toBe(429);
-    expect(
-      (await t.client().get(`/api/invitations/${id}?token=${encodeURIComponent(token)}`)).status,
-    ).toBe(200);
+    const blocked = await guesser.get(`/api/invitations/${id}?token=${encodeURIComponent(token)}`);
+    expect(blocked.status).toBe(429);
+    expect(JSON.stringify(blocked.body)).not.toContain('personalLinkToken');
+    const honest = await t
+      .client()
+      .get(`/api/invitations/${id}?token=${encodeURIComponent(token)}`);
+    expect(honest.status).toBe(200);
+    expect(honest.body.personalLinkToken).toBeTruthy();
+  });
+
+  it('does not count a replaced link, which an honest person may still click', async () => {
+    const { id, tokens } = await drawnEvent('Liens remplacés');
+    await t.client().post(`/api/participant/${id}/new-link`, {
+      email: `chloe.${'Liens remplacés'.length}@example.org`,
+    });
+    const visitor = t.client();
+    for (let i = 0; i < rateRules.badLinkPerAddress.max + 1; i++) {
+      const answer = await withToken(visitor, tokens.Chloe!, `/api/participant/${id}`);
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.message).toBe(messages.participantSpace.linkReplaced);
+    }
+    const counted = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `bad-link:ip:${visitor.address}`));
+    expect(counted).toEqual([]);
+    // Her colleague's link, opened from the same office, still works.
+    expect((await withToken(visitor, tokens.Denis!, `/api/participant/${id}`)).status).toBe(200);
   });
 
   it('does not count an expired link, which an honest person may still click', async () => {

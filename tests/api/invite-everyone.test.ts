@@ -11,7 +11,6 @@ import { rateRules } from '../../src/server/security/rate-limit.server.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { errorCodes } from '../../src/shared/contracts/api-error.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
-import { accountMessages } from '../../src/shared/account-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
@@ -24,8 +23,8 @@ import {
 
 /**
  * 'Inviter tout le monde' (docs/product.md §4.6): one invitation for every player not yet invited,
- * queued in one request; each provisional password made by the mail worker when it sends the
- * e-mail (decision 0023), through a real SMTP server.
+ * queued in one request; each carries the player's personal link, signed by the mail worker when
+ * it sends the e-mail, and no password (docs/decisions/0029), through a real SMTP server.
  */
 const t = await createTestApp();
 const sink = await startSmtpSink({ refuses: (address) => address.startsWith('inconnu') });
@@ -86,7 +85,17 @@ const invitationsIn = (recipient: string) =>
   sink.received.filter(
     (mail) => mail.to.includes(recipient) && mail.subject.startsWith('🎁 Invitation'),
   );
-const passwordIn = (text: string) => /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec(text)?.[1];
+/** The personal link an e-mail carries, as `/participant/:id/:token`; exactly one. */
+const linkIn = (mail: { links: string[] }) => {
+  const links = mail.links.filter((l) => l.includes('/participant/'));
+  expect(links).toHaveLength(1);
+  return new URL(links[0]!).pathname;
+};
+/** The space a personal link opens, as its holder sees it. */
+const open = (link: string) =>
+  t.client().request('GET', `/api/participant/${link.split('/').at(-2)}`, undefined, {
+    authorization: `Bearer ${link.split('/').at(-1)}`,
+  });
 const invitationRows = async (id: string) =>
   t.db
     .select()
@@ -105,10 +114,15 @@ describe('inviting everyone', () => {
     const answer = await inviteEveryone(alice, id, 4);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ invited: 4 });
-    // Queued in the request, each password made when its e-mail is sent.
+    // Queued in the request, each naming the link it carries; nothing in them is a secret.
     const queued = await invitationRows(id);
     expect(queued.filter((row) => row.status === 'pending')).toHaveLength(4);
-    expect(JSON.stringify(queued)).not.toContain('provisionalPassword');
+    for (const row of queued.filter((r) => r.status === 'pending')) {
+      expect(row.payload).not.toHaveProperty('secrets');
+      expect(row.payload).toMatchObject({
+        personalLink: { secretSantaId: id, countsOpening: true },
+      });
+    }
     const list = (await alice.get(`/api/secret-santas/${id}/players`)).body.players;
     expect(list.every((player: { invited: boolean }) => player.invited)).toBe(true);
 
@@ -116,7 +130,8 @@ describe('inviting everyone', () => {
     for (const name of names) expect(invitationsIn(addressOf(name, event))).toHaveLength(1);
     const boris = invitationsIn(addressOf('Boris', event))[0]!;
     expect(boris.subject).toBe(mailMessages.mail.invitationSubject(event));
-    expect(passwordIn(boris.text)).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(boris.text).not.toMatch(/provisoire/i);
+    expect((await open(linkIn(boris))).body.space.me.name).toBe('Boris');
 
     // Nobody is left: another round queues nothing, and nobody gets a second one.
     expect((await inviteEveryone(alice, id, 5)).body).toEqual({ invited: 0 });
@@ -148,49 +163,33 @@ describe('inviting everyone', () => {
     for (const name of names) expect(invitationsIn(addressOf(name, event))).toHaveLength(1);
   });
 
-  it('gives a password that opens the first login, and after a resend only the newest one works', async () => {
+  it('gives each their own link, which opens their space alone, and a resend sends the same link', async () => {
     const alice = await newOrganiser();
     const event = 'Premiere connexion';
     const { id, ids } = await eventWith(alice, event, ['Léa', 'Marc', 'Nina']);
     await inviteEveryone(alice, id, 3);
     await sendEverything();
 
-    // Léa makes her account with the password of her e-mail.
-    const lea = addressOf('Léa', event);
-    const leaPassword = passwordIn(invitationsIn(lea)[0]!.text);
-    const leaLink = new URL(invitationsIn(lea)[0]!.links.find((l) => l.includes('/invitation/'))!);
-    const visitor = t.client();
-    const page = await visitor.get(
-      `/api/invitations/${id}?token=${encodeURIComponent(leaLink.searchParams.get('token')!)}`,
+    // Léa's e-mail opens Léa's space, before the draw, and nobody else's.
+    const lea = linkIn(invitationsIn(addressOf('Léa', event))[0]!);
+    const space = (await open(lea)).body.space;
+    expect(space).toMatchObject({ me: { name: 'Léa' }, drawn: false, recipient: null });
+    expect(JSON.stringify(space)).not.toContain(addressOf('Marc', event));
+    const links = ['Léa', 'Marc', 'Nina'].map((name) =>
+      linkIn(invitationsIn(addressOf(name, event))[0]!),
     );
-    expect(page.body.invitation).toMatchObject({ playerName: 'Léa', email: lea });
-    const created = await visitor.post(`/api/santa-auth/${id}/first-login`, {
-      email: lea,
-      provisionalPassword: leaPassword,
-      newPassword: 'etoile-2026',
-    });
-    expect(created.status).toBe(201);
+    expect(new Set(links).size).toBe(3);
 
-    // Marc's invitation is sent again: the first password stops working, the new one works.
+    // Marc's invitation is sent again: the same link, and the first e-mail's still works.
     const marc = addressOf('Marc', event);
-    const first = passwordIn(invitationsIn(marc)[0]!.text);
     await alice.post(`/api/secret-santas/${id}/players/${ids[1]}/invitation`);
-    const check = (password: string | undefined) =>
-      t.client().post(`/api/santa-auth/${id}/check-provisional`, {
-        email: marc,
-        provisionalPassword: password,
-      });
-    expect((await check(first)).status).toBe(400);
     await sendEverything();
-    const second = passwordIn(invitationsIn(marc)[1]!.text);
-    expect(second).not.toBe(first);
-    expect((await check(first)).body.error.message).toBe(
-      accountMessages.participantAuth.wrongProvisional,
-    );
-    expect((await check(second)).status).toBe(200);
+    expect(invitationsIn(marc)).toHaveLength(2);
+    expect(linkIn(invitationsIn(marc)[1]!)).toBe(linkIn(invitationsIn(marc)[0]!));
+    expect((await open(linkIn(invitationsIn(marc)[0]!))).body.space.me.name).toBe('Marc');
   });
 
-  it('replaces an invitation still waiting: one e-mail, and its password works', async () => {
+  it('replaces an invitation still waiting: one e-mail, and its link works', async () => {
     const alice = await newOrganiser();
     const event = 'Renvoi en attente';
     const { id, ids } = await eventWith(alice, event, ['Olga', 'Paul']);
@@ -201,14 +200,12 @@ describe('inviting everyone', () => {
     await sendEverything();
     const olga = addressOf('Olga', event);
     expect(invitationsIn(olga)).toHaveLength(1);
-    const answer = await t.client().post(`/api/santa-auth/${id}/check-provisional`, {
-      email: olga,
-      provisionalPassword: passwordIn(invitationsIn(olga)[0]!.text),
-    });
+    const answer = await open(linkIn(invitationsIn(olga)[0]!));
     expect(answer.status).toBe(200);
+    expect(answer.body.space.me.name).toBe('Olga');
   });
 
-  it('sends no password to an address changed while the invitation waited, and says the player is not invited', async () => {
+  it('sends nothing to an address changed while the invitation waited, and says the player is not invited', async () => {
     const alice = await newOrganiser();
     const event = 'Adresse corrigee';
     const { id, ids } = await eventWith(alice, event, ['Quentin', 'Rose']);
@@ -230,34 +227,35 @@ describe('inviting everyone', () => {
     expect((await inviteEveryone(alice, id, 1)).body).toEqual({ invited: 1 });
     await sendEverything();
     expect(invitationsIn(fixed)).toHaveLength(1);
+    expect((await open(linkIn(invitationsIn(fixed)[0]!))).body.space.me.email).toBe(fixed);
   });
 
-  it('ends the password the old address received once the organiser corrects it', async () => {
+  it('ends the link the old address received once the organiser corrects it', async () => {
     const alice = await newOrganiser();
     const event = 'Faute de frappe';
     const { id, ids } = await eventWith(alice, event, ['Sacha', 'Tom']);
     await inviteEveryone(alice, id, 2);
     await sendEverything();
     const typo = addressOf('Sacha', event);
-    const password = passwordIn(invitationsIn(typo)[0]!.text);
+    const oldLink = linkIn(invitationsIn(typo)[0]!);
     const fixed = 'sacha.bon@example.org';
     await alice.request('PUT', `/api/secret-santas/${id}/players/${ids[0]}`, {
       name: 'Sacha',
       email: fixed,
       imageUrl: AVATARS[0].src,
     });
-    // Whoever reads the mistyped mailbox cannot make the corrected address's account.
-    const taken = await t.client().post(`/api/santa-auth/${id}/first-login`, {
-      email: fixed,
-      provisionalPassword: password,
-      newPassword: 'volee-2026',
-    });
-    expect(taken.status).toBe(400);
+    // Whoever reads the mistyped mailbox opens nothing of Sacha's, and learns nothing.
+    const taken = await open(oldLink);
+    expect(taken.status).toBe(401);
+    expect(taken.body.error.code).toBe(errorCodes.linkReplaced);
+    expect(JSON.stringify(taken.body)).not.toMatch(/Sacha|Tom|sacha\.bon/);
     const list = (await alice.get(`/api/secret-santas/${id}/players`)).body.players;
-    expect(list[0]).toMatchObject({ email: fixed, invited: false });
+    expect(list[0]).toMatchObject({ email: fixed, invited: false, linkOpened: false });
+    // Tom's link, sent in the same round, is his still.
+    expect((await open(linkIn(invitationsIn(addressOf('Tom', event))[0]!))).status).toBe(200);
   });
 
-  it('lets e-mails queued after a round go out first, while its passwords are made', async () => {
+  it('holds no e-mail queued after a round: nothing is left to make before the invitations leave', async () => {
     const alice = await newOrganiser();
     const event = 'Grande entreprise';
     const names = [
@@ -282,6 +280,8 @@ describe('inviting everyone', () => {
     });
     expect(reset.status).toBe(200);
 
+    // One round of the mail worker sends the reset, and the invitations with it: each only
+    // has its link to sign, where a password had to be made, slowly, for each.
     await sendDueMail({ db: t.db, transport: smtp, signing: t.config, now: () => new Date() });
     const resetMails = sink.received.filter(
       (mail) =>
@@ -289,11 +289,7 @@ describe('inviting everyone', () => {
         mail.subject === mailMessages.mail.resetSubject,
     );
     expect(resetMails).toHaveLength(1);
-    const sentInvitations = names.filter(
-      (name) => invitationsIn(addressOf(name, event)).length > 0,
-    );
-    expect(sentInvitations.length).toBeGreaterThan(0);
-    expect(sentInvitations.length).toBeLessThan(names.length);
+    for (const name of names) expect(invitationsIn(addressOf(name, event))).toHaveLength(1);
     await sendEverything();
     for (const name of names) expect(invitationsIn(addressOf(name, event))).toHaveLength(1);
   });
@@ -331,22 +327,28 @@ describe('inviting everyone', () => {
     expect((await inviteEveryone(alice, id, 10)).body).toEqual({ invited: 3 });
   });
 
-  it('works after the draw, for everyone the draw made not invited again', async () => {
+  it('works after the draw, for those not sent their link yet: the draw leaves the others invited', async () => {
     const alice = await newOrganiser();
     const event = 'Apres tirage';
     const names = ['Xavier', 'Yasmine', 'Zoé'];
     const { id, ids } = await eventWith(alice, event, names);
     await alice.post(`/api/secret-santas/${id}/players/${ids[0]}/invitation`);
     expect((await alice.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
-    expect((await inviteEveryone(alice, id, 3)).body).toEqual({ invited: 3 });
+    expect((await inviteEveryone(alice, id, 3)).body).toEqual({ invited: 2 });
     await sendEverything();
-    for (const name of names)
-      expect(passwordIn(invitationsIn(addressOf(name, event)).at(-1)!.text)).toBeTruthy();
+    for (const name of names) {
+      const received = invitationsIn(addressOf(name, event));
+      expect(received).toHaveLength(1);
+      // The link shows whom they give to already, as their draw e-mail's will.
+      const space = (await open(linkIn(received[0]!))).body.space;
+      expect(space).toMatchObject({ me: { name }, drawn: true });
+      expect(space.recipient).not.toBeNull();
+    }
   });
 });
 
 describe('without an SMTP server', () => {
-  it('keeps each invitation sent in the local mailbox with its password and link', async () => {
+  it('keeps each invitation sent in the local mailbox with its link, and no password', async () => {
     const alice = await newOrganiser();
     const event = 'Boite locale';
     const { id } = await eventWith(alice, event, ['Jade', 'Kévin']);
@@ -361,19 +363,15 @@ describe('without an SMTP server', () => {
       })) > 0
     );
 
-    // The mailbox page shows each row as it is (docs/product.md §9.6): sent, password kept.
-    for (const row of await invitationRows(id)) {
+    // The mailbox page shows each row as it is (docs/product.md §9.6): sent, its link working.
+    const rows = await invitationRows(id);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
       expect(row.status).toBe('sent');
       const shown = await renderMail(row, t.config);
-      const password = passwordIn(shown.text);
-      expect(password).toMatch(/^[A-Za-z0-9]{8}$/);
-      const link = new URL(extractLinks(shown.text).find((l) => l.includes('/invitation/'))!);
-      expect(link.searchParams.get('token')).toBeTruthy();
-      const check = await t.client().post(`/api/santa-auth/${id}/check-provisional`, {
-        email: row.recipient,
-        provisionalPassword: password,
-      });
-      expect(check.status).toBe(200);
+      expect(shown.text).not.toMatch(/provisoire/i);
+      const space = await open(linkIn({ links: extractLinks(shown.text) }));
+      expect(space.body.space.me.email).toBe(row.recipient);
     }
   });
 });

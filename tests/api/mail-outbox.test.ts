@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { mailOutbox, players } from '../../src/server/db/schema.ts';
+import { mailOutbox } from '../../src/server/db/schema.ts';
 import { enqueueMail } from '../../src/server/mail/outbox.server.ts';
 import {
   claimDueMail,
@@ -12,7 +12,6 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '../../src/server/mail/mail-transport.server.ts';
-import type { MailPayload } from '../../src/server/mail/mail-kinds.ts';
 import { signPersonalLink } from '../../src/server/mail/sign-personal-link.server.ts';
 import { verifyToken } from '../../src/server/security/signed-token.server.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
@@ -76,31 +75,7 @@ describe('the outbox sends through real SMTP', () => {
     expect(sample.links).toContain('http://localhost:3000/reset-password?token=abc');
   });
 
-  it('forgets a provisional password once the message is handed to SMTP', async () => {
-    // Queued as an earlier version did, with its password (decision 0005): still sent as it was.
-    const earlierInvitation = {
-      organiserName: 'Alice',
-      playerName: 'Chloé',
-      secretSantaName: 'Noël',
-      url: 'http://localhost:3000/invitation/x/y?token=z',
-      validUntil: '29 novembre 2026',
-      secrets: { provisionalPassword: 'Xy7kP2mQ' },
-    };
-    await enqueueMail(t.db, {
-      kind: 'invitation',
-      recipient: 'invite@example.org',
-      payload: earlierInvitation as unknown as MailPayload<'invitation'>,
-      language: 'fr',
-    });
-    await drain(sendingThrough(smtp));
-    const received = await sink.waitForMail('invite@example.org');
-    expect(received.text).toContain('Xy7kP2mQ');
-    const [row] = await t.mailsTo('invite@example.org');
-    expect(row?.status).toBe('sent');
-    expect(JSON.stringify(row?.payload)).not.toContain('Xy7kP2mQ');
-  });
-
-  it('makes an invitation’s password when it first tries it, sends the same on a retry, and forgets it once SMTP took it', async () => {
+  it('sends an invitation with the person’s link and no password, the same link on a retry, and keeps no secret', async () => {
     const organiser = await signUpAndVerify(t, { name: 'Inès', email: 'ines@example.org' });
     const id = (await organiser.post('/api/secret-santas', { name: 'Oubli' })).body.secretSanta.id;
     const player = (
@@ -111,37 +86,84 @@ describe('the outbox sends through real SMTP', () => {
       })
     ).body.player;
     await organiser.post(`/api/secret-santas/${id}/players/${player.id}/invitation`);
-    // Queued: no password anywhere yet.
-    const [queued] = await t.mailsTo('yann@example.org');
-    expect(queued?.payload).not.toHaveProperty('secrets');
-    const [before] = await t.db.select().from(players).where(eq(players.id, player.id));
-    expect(before?.provisionalPasswordHash).toBeNull();
+    const queuedLink = (await t.lastMailTo('yann@example.org'))!.links.find((l) =>
+      l.includes(`/participant/${id}/`),
+    );
+    expect(queuedLink).toBeDefined();
 
-    // The first try makes it; SMTP is down, so the row keeps it for the next try.
+    // The first try fails (SMTP is down): the row waits as it was queued, nothing added to it.
+    const [queued] = await t.mailsTo('yann@example.org');
     const down = createSmtpTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.org' });
     await drain(sendingThrough(down));
     down.close();
     const [waiting] = await t.mailsTo('yann@example.org');
-    expect(waiting?.status).toBe('pending');
-    const password = (waiting?.payload as { secrets: { provisionalPassword: string } }).secrets
-      .provisionalPassword;
-    const [afterFirstTry] = await t.db.select().from(players).where(eq(players.id, player.id));
-    expect(afterFirstTry?.provisionalPasswordHash).toBeTruthy();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.payload).toEqual(queued?.payload);
 
     clock.aheadMs = 60_000;
     await drain(sendingThrough(smtp));
     const received = await sink.waitForMail('yann@example.org');
-    expect(received.text).toContain(password);
+    expect(received.subject).toBe(mailMessages.mail.invitationSubject('Oubli'));
+    expect(received.links.filter((l) => l.includes('/participant/'))).toEqual([queuedLink]);
+    expect(received.text).not.toMatch(/provisoire/i);
     const [sent] = await t.mailsTo('yann@example.org');
     expect(sent?.status).toBe('sent');
-    expect(JSON.stringify(sent?.payload)).not.toContain(password);
-    const [afterRetry] = await t.db.select().from(players).where(eq(players.id, player.id));
-    expect(afterRetry?.provisionalPasswordHash).toBe(afterFirstTry?.provisionalPasswordHash);
-    const check = await t.client().post(`/api/santa-auth/${id}/check-provisional`, {
-      email: 'yann@example.org',
-      provisionalPassword: password,
+    // What the row keeps is what the link is signed from, never the link or a password.
+    expect(sent?.payload).toEqual(queued?.payload);
+    expect(Object.keys(sent!.payload as object).sort()).toEqual([
+      'organiserName',
+      'personalLink',
+      'playerName',
+      'secretSantaName',
+    ]);
+    expect(JSON.stringify(sent?.payload)).not.toMatch(/password|token|\/participant\//i);
+    const token = queuedLink!.split('/').at(-1)!;
+    const space = await t
+      .client()
+      .request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${token}` });
+    expect(space.body.space.me.name).toBe('Yann');
+  });
+
+  it('sends an e-mail still waiting when the person’s link is replaced with the new link, not the dead one', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Jules', email: 'jules@example.org' });
+    const id = (await organiser.post('/api/secret-santas', { name: 'Lien perdu' })).body.secretSanta
+      .id as string;
+    const player = (
+      await organiser.post(`/api/secret-santas/${id}/players`, {
+        name: 'Wanda',
+        email: 'wanda@example.org',
+        imageUrl: AVATARS[2].src,
+      })
+    ).body.player;
+    await organiser.post(`/api/secret-santas/${id}/players/${player.id}/invitation`);
+    const firstLink = (await t.lastMailTo('wanda@example.org'))!.links.find((l) =>
+      l.includes(`/participant/${id}/`),
+    )!;
+    // SMTP is down when the invitation is first tried: it waits.
+    const down = createSmtpTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.org' });
+    await drain(sendingThrough(down));
+    down.close();
+    // Meanwhile Wanda asks for a new link: the one her invitation was to carry stops working.
+    await t.client().post(`/api/participant/${id}/new-link`, { email: 'wanda@example.org' });
+
+    clock.aheadMs = 60_000;
+    await drain(sendingThrough(smtp));
+    const invitation = await sink.waitForMail(
+      'wanda@example.org',
+      (mail) => mail.subject === mailMessages.mail.invitationSubject('Lien perdu'),
+    );
+    const newLink = await sink.waitForMail(
+      'wanda@example.org',
+      (mail) => mail.subject === mailMessages.mail.personalLinkSubject('Lien perdu'),
+    );
+    const linkOf = (mail: { links: string[] }) =>
+      mail.links.find((l) => l.includes('/participant/'))!;
+    expect(linkOf(invitation)).toBe(linkOf(newLink));
+    expect(linkOf(invitation)).not.toBe(firstLink);
+    const opened = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${linkOf(invitation).split('/').at(-1)}`,
     });
-    expect(check.status).toBe(200);
+    expect(opened.body.space.me.name).toBe('Wanda');
   });
 
   it('gives a dead instance’s batch back at once when the restarted app owns the database alone', async () => {
@@ -198,7 +220,7 @@ describe('the outbox sends through real SMTP', () => {
     expect(row?.lastError).toContain('Mailbox unavailable');
   });
 
-  it('puts a player back to "En attente" when the invitation is refused for good', async () => {
+  it('puts a player back to “Pas encore invité” when the invitation is refused for good', async () => {
     const organiser = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
     const id = (await organiser.post('/api/secret-santas', { name: 'Refus' })).body.secretSanta.id;
     const player = (

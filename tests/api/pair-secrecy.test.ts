@@ -105,23 +105,34 @@ describe('after the draw, the organiser never reads a pair', () => {
     });
     expect(JSON.stringify(asAccomplice.body)).not.toMatch(/Gus|Hana/);
 
-    // Fanny's own link still works, and her space says her address was changed.
-    const byLink = await t
-      .client()
-      .request('GET', `/api/participant/${id}`, undefined, {
-        authorization: `Bearer ${tokens.Fanny}`,
-      });
+    // The link the previous address received opens nothing now (docs/decisions/0029)...
+    const oldLink = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${tokens.Fanny}`,
+    });
+    expect(oldLink.status).toBe(401);
+    expect(oldLink.body.error.code).toBe('LINK_REPLACED');
+    expect(JSON.stringify(oldLink.body)).not.toMatch(/Fanny|Gus|Hana|complice/);
+    // ...and the one the organiser sends to the new address opens a space that says the
+    // address was changed, and by whom.
+    expect(
+      (await organiser.post(`/api/secret-santas/${id}/players/${ids.Fanny}/invitation`)).status,
+    ).toBe(200);
+    const newLink = (await t.lastMailTo('complice@example.org'))!.links
+      .find((l) => l.includes(`/participant/${id}/`))!
+      .split('/')
+      .pop()!;
+    const byLink = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${newLink}`,
+    });
     expect(byLink.status).toBe(200);
     expect(byLink.body.space.me).toMatchObject({
       email: 'complice@example.org',
       emailChange: { previousEmail: fannyOld, organiserName: 'Olga' },
     });
     // No one else's space says anything of it.
-    const gus = await t
-      .client()
-      .request('GET', `/api/participant/${id}`, undefined, {
-        authorization: `Bearer ${tokens.Gus}`,
-      });
+    const gus = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${tokens.Gus}`,
+    });
     expect(gus.body.space.me.emailChange).toBeNull();
     expect(JSON.stringify(gus.body)).not.toContain(fannyOld);
     const [row] = await t.db.select().from(players).where(eq(players.id, ids.Fanny!));

@@ -82,6 +82,39 @@ describe('the personal link', () => {
     const token = mail!.links.find((l) => l.includes('/participant/'))!.split('/').pop()!;
     expect((await asLink(t.client(), token).get(`/api/participant/${id}`)).body.space.me.name).toBe('Denis');
   });
+
+  it('replaces a lost link: the old one opens nothing, the new one opens the space, and the others keep theirs', async () => {
+    const { id, ids, tokens } = await drawnEvent('Lien remplacé');
+    const emma = 'emma.13@example.org';
+    expect((await asLink(t.client(), tokens.Emma!).get(`/api/participant/${id}`)).status).toBe(200);
+    await t.client().post(`/api/participant/${id}/new-link`, { email: emma });
+    const mail = (await t.lastMailTo(emma))!;
+    expect(mail.kind).toBe('personal-link');
+    expect(mail.text).toContain(mailMessages.mail.personalLinkText);
+    const token = mail.links.find((l) => l.includes(`/participant/${id}/`))!.split('/').pop()!;
+    expect(token).not.toBe(tokens.Emma);
+
+    // Whoever holds the lost one (a forwarded e-mail, a shared screen) is told it was replaced.
+    const old = await asLink(t.client(), tokens.Emma!).get(`/api/participant/${id}`);
+    expect(old.status).toBe(401);
+    expect(old.body.error).toEqual({ code: 'LINK_REPLACED', message: messages.participantSpace.linkReplaced });
+    expect(JSON.stringify(old.body)).not.toMatch(/Chloe|Denis|Emma|rue du Houx/);
+    const change = await asLink(t.client(), tokens.Emma!).put(`/api/participant/${id}/gift-ideas`, { giftIdeas: 'Volé' });
+    expect(change.status).toBe(401);
+    // In English too, for an English reader.
+    const inEnglish = await t.client().request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${tokens.Emma}`, 'accept-language': 'en' });
+    expect(inEnglish.body.error).toEqual({ code: 'LINK_REPLACED', message: messagesEn.participantSpace.linkReplaced });
+
+    const space = (await asLink(t.client(), token).get(`/api/participant/${id}`)).body.space;
+    expect(space.me).toMatchObject({ id: ids.Emma, name: 'Emma', giftIdeas: 'Idées de Emma' });
+    expect(space.recipient).not.toBeNull();
+    // Her new link is the one she keeps: its opening is 'Lien ouvert' for the organiser.
+    const players = (await alice.get(`/api/secret-santas/${id}/players`)).body.players as Array<{ id: string; linkOpened: boolean }>;
+    expect(players.find((p) => p.id === ids.Emma)!.linkOpened).toBe(true);
+    for (const name of ['Chloe', 'Denis'] as const) {
+      expect((await asLink(t.client(), tokens[name]!).get(`/api/participant/${id}`)).status).toBe(200);
+    }
+  });
 });
 
 describe('what a participant may change', () => {
@@ -268,8 +301,16 @@ describe('the end of the exchange, and the next edition', () => {
     clock = new Date('2027-11-15T10:00:00Z');
     try {
       expect((await alice.get(`/api/secret-santas/${id}/draw`)).body.draw).toMatchObject({ year: 2027, drawn: false });
+      // Chloe is sent this edition's link before the draw; the others were last told in 2026.
+      await alice.post(`/api/secret-santas/${id}/players/${ids.Chloe}/invitation`);
       const drawn = await alice.post(`/api/secret-santas/${id}/draw`);
       expect(drawn.body.draw).toMatchObject({ year: 2027, drawn: true });
+      const invitedNow = (await alice.get(`/api/secret-santas/${id}/players`)).body.players as Array<{ name: string; invited: boolean; linkOpened: boolean }>;
+      expect(invitedNow.map((p) => [p.name, p.invited, p.linkOpened])).toEqual([
+        ['Chloe', true, false],
+        ['Denis', false, false],
+        ['Emma', false, false],
+      ]);
       const lastYear = await t.db.select().from(santaAssignments).where(and(eq(santaAssignments.secretSantaId, id), eq(santaAssignments.year, 2026)));
       const thisYear = await t.db.select().from(santaAssignments).where(and(eq(santaAssignments.secretSantaId, id), eq(santaAssignments.year, 2027)));
       expect(lastYear).toHaveLength(3);

@@ -4,7 +4,10 @@ import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
-import { players, santaAssignments, users } from '../../src/server/db/schema.ts';
+import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
+import { rateRules } from '../../src/server/security/rate-limit.server.ts';
+import { signToken } from '../../src/server/security/signed-token.server.ts';
+import type { Player } from '../../src/shared/contracts/player.ts';
 import { newEvent } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
@@ -20,7 +23,6 @@ const person = (name: string, email: string, overrides: Record<string, unknown> 
   giftIdeas: 'Des livres',
   ...overrides,
 });
-
 
 describe('the organiser’s participants', () => {
   it('adds, lists, edits and deletes, with the product’s rules', async () => {
@@ -225,174 +227,330 @@ describe('the organiser’s participants', () => {
   });
 });
 
-describe('invitations and the first login', () => {
-  it('invites by e-mail with a provisional password kept only as a hash, and the person gets in', async () => {
-    const id = await newEvent(alice, 'Noël 2026');
-    const chloe = (
-      await alice.post(`/api/secret-santas/${id}/players`, person('Chloé', 'chloe@example.org'))
-    ).body.player;
-    const invited = await alice.post(`/api/secret-santas/${id}/players/${chloe.id}/invitation`);
+describe('one link per person, from the invitation to the last gift (docs/decisions/0029)', () => {
+  /** Alice's event of these people, at `{name}.{event}@example.org`; their ids by name. */
+  async function eventOf(event: string, names: string[]) {
+    const id = await newEvent(alice, event);
+    const ids: Record<string, string> = {};
+    for (const name of names) {
+      const added = await alice.post(
+        `/api/secret-santas/${id}/players`,
+        person(name, emailOf(name, event)),
+      );
+      ids[name] = added.body.player.id;
+    }
+    return { id, ids };
+  }
+  const emailOf = (name: string, event: string) =>
+    `${name}.${event}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z.]+/g, '-')
+      .concat('@example.org');
+  /** The personal link in the newest e-mail to `email`: `/participant/:id/:token`. */
+  const linkIn = async (email: string, id: string) => {
+    const mail = await t.lastMailTo(email);
+    const links = mail!.links.filter((l) => l.includes(`/participant/${id}/`));
+    expect(links).toHaveLength(1);
+    return new URL(links[0]!).pathname;
+  };
+  const open = (link: string, client = t.client()) =>
+    client.request('GET', `/api/participant/${link.split('/').at(-2)}`, undefined, {
+      authorization: `Bearer ${link.split('/').at(-1)}`,
+    });
+  const playerOf = async (id: string, playerId: string): Promise<Player> =>
+    (await alice.get(`/api/secret-santas/${id}/players`)).body.players.find(
+      (p: Player) => p.id === playerId,
+    );
+  const sendLink = (id: string, playerId: string) =>
+    alice.post(`/api/secret-santas/${id}/players/${playerId}/invitation`);
+  /** The mail worker took what waits: the e-mails are in their mailboxes. */
+  const sent = (id: string) =>
+    t.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.secretSantaId, id));
+
+  it('invites by e-mail with the person’s link and no password; it opens their space before the draw, and shows whom they give to after it', async () => {
+    const event = 'Noël 2026';
+    const { id, ids } = await eventOf(event, ['Chloé', 'Denis', 'Emma']);
+    const invited = await sendLink(id, ids.Chloé!);
     expect(invited.status).toBe(200);
-    expect(invited.body.player.invited).toBe(true);
+    expect(invited.body.player).toMatchObject({ invited: true, linkOpened: false });
+    expect(invited.body.player.invitationSentAt).toEqual(expect.any(Number));
 
-    const mail = await t.lastMailTo('chloe@example.org');
-    expect(mail?.subject).toBe(mailMessages.mail.invitationSubject('Noël 2026'));
-    expect(mail?.text).toContain('Alice vous invite');
-    const provisional = /mot de passe provisoire\s*:\s*([A-Za-z0-9]{8})/i.exec(mail!.text)?.[1];
-    expect(provisional).toMatch(/^[A-Za-z0-9]{8}$/);
-    const [row] = await t.db.select().from(players).where(eq(players.id, chloe.id));
-    expect(row?.provisionalPasswordHash).toBeTruthy();
-    expect(row?.provisionalPasswordHash).not.toContain(provisional!);
+    const chloe = emailOf('Chloé', event);
+    const mail = (await t.lastMailTo(chloe))!;
+    expect(mail.kind).toBe('invitation');
+    expect(mail.subject).toBe(mailMessages.mail.invitationSubject(event));
+    expect(mail.text).toContain(mailMessages.mail.invitationIntro('Alice', event));
+    // The draw has not happened yet, and the same link will show it.
+    expect(mail.text).toContain(mailMessages.mail.invitationSteps);
+    expect(mail.text).toContain(mailMessages.mail.invitationButton);
+    expect(mail.text).not.toMatch(/provisoire/i);
+    expect(mail.links.filter((l) => l.includes('/invitation/'))).toEqual([]);
+    // Nothing kept to send it is a secret: the link is signed from its claims when it leaves.
+    const [row] = await t.mailsTo(chloe);
+    expect(Object.keys(row!.payload as object).sort()).toEqual([
+      'organiserName',
+      'personalLink',
+      'playerName',
+      'secretSantaName',
+    ]);
+    expect((row!.payload as { personalLink: object }).personalLink).toEqual({
+      secretSantaId: id,
+      playerId: ids.Chloé,
+      expiresAt: expect.any(Number),
+      countsOpening: true,
+    });
 
-    const link = new URL(mail!.links.find((l) => l.includes('/invitation/'))!);
-    expect(link.pathname).toBe(
-      `/invitation/${id}/${Buffer.from('chloe@example.org').toString('base64url')}`,
+    // Followed before the draw: her space, waiting for it.
+    const link = await linkIn(chloe, id);
+    const waiting = await open(link);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.space).toMatchObject({
+      drawn: false,
+      recipient: null,
+      me: { name: 'Chloé' },
+    });
+    expect(JSON.stringify(waiting.body)).not.toContain(emailOf('Denis', event));
+
+    // The draw, then the notification: her draw e-mail carries the same link, which now shows
+    // whom she gives to.
+    expect((await alice.post(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+    expect((await alice.post(`/api/secret-santas/${id}/draw/notify`)).status).toBe(200);
+    expect((await t.lastMailTo(chloe))?.kind).toBe('draw-notification');
+    expect(await linkIn(chloe, id)).toBe(link);
+    const [pair] = await t.db
+      .select()
+      .from(santaAssignments)
+      .where(eq(santaAssignments.giverId, ids.Chloé!));
+    const drawn = await open(link);
+    expect(drawn.body.space).toMatchObject({ drawn: true, recipient: { id: pair!.receiverId } });
+  });
+
+  it('sends the same link again with ‘Renvoyer son lien’: in place of the invitation still waiting, and after the notification in the draw e-mail', async () => {
+    const event = 'Renvoi';
+    const { id, ids } = await eventOf(event, ['Denis', 'Emma']);
+    const denis = emailOf('Denis', event);
+    await sendLink(id, ids.Denis!);
+    const first = await linkIn(denis, id);
+    // Sent again before the mail worker took it: one e-mail waits, with the same link.
+    await sendLink(id, ids.Denis!);
+    expect(await t.mailsTo(denis)).toHaveLength(1);
+    expect(await linkIn(denis, id)).toBe(first);
+
+    // Sent, then asked again ('il n'a rien reçu'): a second e-mail, the same link, and the
+    // first still opens his space.
+    await sent(id);
+    await sendLink(id, ids.Denis!);
+    expect((await t.mailsTo(denis)).map((m) => m.kind)).toEqual(['invitation', 'invitation']);
+    expect(await linkIn(denis, id)).toBe(first);
+    expect((await open(first)).status).toBe(200);
+
+    // After the notification, the e-mail that fits: the draw's, still with his link.
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    await sent(id);
+    const again = await sendLink(id, ids.Denis!);
+    expect(again.body.player.invited).toBe(true);
+    expect((await t.lastMailTo(denis))?.kind).toBe('draw-notification');
+    expect(await linkIn(denis, id)).toBe(first);
+  });
+
+  it('leaves one invitation waiting for two clicks at once, and no 500', async () => {
+    const event = 'Double clic';
+    const { id, ids } = await eventOf(event, ['Gaël']);
+    const answers = await Promise.all([sendLink(id, ids.Gaël!), sendLink(id, ids.Gaël!)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const waiting = await t.mailsTo(emailOf('Gaël', event));
+    expect(waiting.map((m) => [m.kind, m.status])).toEqual([['invitation', 'pending']]);
+    expect((await playerOf(id, ids.Gaël!)).invited).toBe(true);
+  });
+
+  it('ends the link the old address received once the organiser corrects it, and withdraws the invitation still waiting there', async () => {
+    const event = 'Faute de frappe';
+    const { id, ids } = await eventOf(event, ['Sacha', 'Tom']);
+    const typo = emailOf('Sacha', event);
+    await sendLink(id, ids.Sacha!);
+    const oldLink = await linkIn(typo, id);
+    await sent(id);
+    // Whoever reads the mistyped mailbox opens the space; the organiser sees 'Lien ouvert'.
+    expect((await open(oldLink)).status).toBe(200);
+    expect((await playerOf(id, ids.Sacha!)).linkOpened).toBe(true);
+    // Sent again, and still waiting when the organiser sees the typo.
+    await sendLink(id, ids.Sacha!);
+
+    const fixed = 'sacha.bon@example.org';
+    const edit = await alice.request(
+      'PUT',
+      `/api/secret-santas/${id}/players/${ids.Sacha}`,
+      person('Sacha', fixed),
     );
-    const token = link.searchParams.get('token')!;
-    const visitor = t.client();
-    const page = await visitor.get(`/api/invitations/${id}?token=${encodeURIComponent(token)}`);
-    expect(page.body.invitation).toMatchObject({
-      secretSantaName: 'Noël 2026',
-      playerName: 'Chloé',
-      email: 'chloe@example.org',
-      accepted: false,
+    expect(edit.status).toBe(200);
+    expect(edit.body.player).toMatchObject({ email: fixed, invited: false, linkOpened: false });
+    // The old mailbox keeps nothing that works, and nothing more goes there.
+    const refused = await open(oldLink);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toEqual({
+      code: 'LINK_REPLACED',
+      message: messages.participantSpace.linkReplaced,
     });
-    expect(
-      (await visitor.post(`/api/invitations/${id}/accept`, { token })).body.invitation.accepted,
-    ).toBe(true);
+    expect(JSON.stringify(refused.body)).not.toMatch(/Sacha|Tom|Faute|rue des Sapins/);
+    expect((await t.mailsTo(typo)).filter((m) => m.status === 'pending')).toEqual([]);
+    expect(await t.mailsTo(fixed)).toEqual([]);
 
-    const wrong = await visitor.post(`/api/santa-auth/${id}/check-provisional`, {
-      email: 'chloe@example.org',
-      provisionalPassword: 'mauvais1',
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe(accountMessages.participantAuth.wrongProvisional);
-    const right = await visitor.post(`/api/santa-auth/${id}/check-provisional`, {
-      email: 'chloe@example.org',
-      provisionalPassword: provisional,
-    });
-    expect(right.status).toBe(200);
-    const created = await visitor.post(`/api/santa-auth/${id}/first-login`, {
-      email: 'chloe@example.org',
-      provisionalPassword: provisional,
-      newPassword: 'etoile-2026',
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ email: 'chloe@example.org', name: 'chloe' });
-    expect((await visitor.get(`/api/santa-auth/${id}`)).body).toMatchObject({
-      isPlayer: true,
-      secretSanta: { name: 'Noël 2026' },
-    });
-
-    // The provisional password is spent; the account now logs in with its own password.
-    const again = await t
-      .client()
-      .post(`/api/santa-auth/${id}/check-provisional`, {
-        email: 'chloe@example.org',
-        provisionalPassword: provisional,
-      });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({
-      code: 'ACCOUNT_EXISTS',
-      message: messages.auth.accountExists,
-    });
-    const login = await t
-      .client()
-      .post(`/api/santa-auth/${id}/sign-in`, {
-        email: 'chloe@example.org',
-        password: 'etoile-2026',
-      });
-    expect(login.status).toBe(200);
+    // Her link sent to the corrected address is a new one, and opens her space.
+    await sendLink(id, ids.Sacha!);
+    const newLink = await linkIn(fixed, id);
+    expect(newLink).not.toBe(oldLink);
+    expect((await open(newLink)).body.space.me).toMatchObject({ name: 'Sacha', email: fixed });
+    expect((await open(oldLink)).status).toBe(401);
   });
 
-  it('makes one account from two first-login submissions sent at once, and no 500', async () => {
-    const id = await newEvent(alice, 'Double clic');
-    const gael = (
-      await alice.post(`/api/secret-santas/${id}/players`, person('Gaël', 'gael@example.org'))
+  it('sends the e-mails still waiting for someone whose address changes after the draw to the new address, with the new link', async () => {
+    const event = 'Adresse apres tirage';
+    const { id, ids } = await eventOf(event, ['Ugo', 'Vera', 'Willy']);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    const old = emailOf('Ugo', event);
+    const oldLink = await linkIn(old, id);
+    const fixed = 'ugo.bon@example.org';
+    await alice.request('PUT', `/api/secret-santas/${id}/players/${ids.Ugo}`, person('Ugo', fixed));
+
+    // The old address is told of the change, and nothing else: no link, no draw e-mail.
+    const toOld = await t.mailsTo(old);
+    expect(toOld.map((m) => m.kind)).toEqual(['email-changed']);
+    expect((await t.lastMailTo(old))!.links.filter((l) => l.includes('/participant/'))).toEqual([]);
+    expect((await open(oldLink)).body.error.code).toBe('LINK_REPLACED');
+    // His draw e-mail, still waiting, leaves for the new address with a link that works.
+    const moved = await t.mailsTo(fixed);
+    expect(moved.map((m) => [m.kind, m.status])).toEqual([['draw-notification', 'pending']]);
+    const newLink = await linkIn(fixed, id);
+    expect(newLink).not.toBe(oldLink);
+    expect((await open(newLink)).body.space).toMatchObject({ drawn: true, me: { name: 'Ugo' } });
+  });
+
+  it('says ‘Lien ouvert’ once the person opened their space with their own link, never for a message e-mail’s link', async () => {
+    const event = 'Lien ouvert';
+    const { id, ids } = await eventOf(event, ['Xavier', 'Yasmine', 'Zoé']);
+    for (const name of ['Xavier', 'Yasmine', 'Zoé']) {
+      expect((await playerOf(id, ids[name]!)).linkOpened).toBe(false);
+    }
+    // Xavier follows his invitation before the draw.
+    await sendLink(id, ids.Xavier!);
+    await open(await linkIn(emailOf('Xavier', event), id));
+    expect((await playerOf(id, ids.Xavier!)).linkOpened).toBe(true);
+
+    // After the draw, Yasmine's Santa writes to her, and she opens the message's e-mail only.
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    await alice.post(`/api/secret-santas/${id}/draw/notify`);
+    const yasmine = emailOf('Yasmine', event);
+    const drawLink = await linkIn(yasmine, id);
+    const [santa] = await t.db
+      .select()
+      .from(santaAssignments)
+      .where(eq(santaAssignments.receiverId, ids.Yasmine!));
+    const santaName = Object.keys(ids).find((name) => ids[name] === santa!.giverId)!;
+    const santaLink = await linkIn(emailOf(santaName, event), id);
+    const written = await t
+      .client()
+      .request(
+        'POST',
+        `/api/participant/${id}/messages`,
+        { to: 'withRecipient', text: 'Quelle est ta couleur préférée ?' },
+        { authorization: `Bearer ${santaLink.split('/').at(-1)}` },
+      );
+    expect(written.status).toBe(200);
+    expect((await t.lastMailTo(yasmine))?.kind).toBe('message');
+    const messageLink = await linkIn(yasmine, id);
+    const fromMessage = await open(messageLink);
+    expect(fromMessage.body.space.me.name).toBe('Yasmine');
+    expect((await playerOf(id, ids.Yasmine!)).linkOpened).toBe(false);
+    expect(messageLink).not.toBe(drawLink);
+    // Her draw e-mail's link is the one she keeps: opening it says so.
+    await open(drawLink);
+    expect((await playerOf(id, ids.Yasmine!)).linkOpened).toBe(true);
+    // Nobody opened Zoé's.
+    expect((await playerOf(id, ids.Zoé!)).linkOpened).toBe(false);
+  });
+});
+
+describe('the invitation links an earlier version sent', () => {
+  /** The link such an invitation carried: `/invitation/:id/:email?token=…`, for 7 days. */
+  const oldInvitationToken = (secretSantaId: string, playerId: string, days = 7) =>
+    signToken(t.config.authSecret, {
+      purpose: 'invitation',
+      secretSantaId,
+      playerId,
+      expiresAt: Math.floor(Date.now() / 1000) + days * 24 * 60 * 60,
+    });
+  const follow = (secretSantaId: string, token: string, client = t.client()) =>
+    client.get(`/api/invitations/${secretSantaId}?token=${encodeURIComponent(token)}`);
+
+  it('answer the person’s link, which opens their space and says ‘Lien ouvert’; once their link is replaced, nothing', async () => {
+    const id = await newEvent(alice, 'Ancienne invitation');
+    const hugo = (
+      await alice.post(`/api/secret-santas/${id}/players`, person('Hugo', 'hugo@example.org'))
     ).body.player;
-    await alice.post(`/api/secret-santas/${id}/players/${gael.id}/invitation`);
-    const provisional = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec(
-      (await t.lastMailTo('gael@example.org'))!.text,
-    )?.[1];
-    const submit = (newPassword: string) =>
-      t
-        .client()
-        .post(`/api/santa-auth/${id}/first-login`, {
-          email: 'gael@example.org',
-          provisionalPassword: provisional,
-          newPassword,
-        });
-    const answers = await Promise.all([submit('premier-choix'), submit('second-choix')]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(
-      messages.auth.accountExists,
-    );
-    const accounts = await t.db.select().from(users).where(eq(users.email, 'gael@example.org'));
-    expect(accounts).toHaveLength(1);
-    // The password that works is the one of the submission that made the account.
-    const winner = answers[0]!.status === 201 ? 'premier-choix' : 'second-choix';
-    const login = await t
-      .client()
-      .post(`/api/santa-auth/${id}/sign-in`, { email: 'gael@example.org', password: winner });
-    expect(login.status).toBe(200);
-    const [row] = await t.db.select().from(players).where(eq(players.id, gael.id));
-    expect(row).toMatchObject({ provisionalPasswordHash: null, invited: true });
+    const answer = await follow(id, oldInvitationToken(id, hugo.id));
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body)).toEqual(['personalLinkToken']);
+    const space = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${answer.body.personalLinkToken}`,
+    });
+    expect(space.status).toBe(200);
+    expect(space.body.space.me.name).toBe('Hugo');
+    const listed = (await alice.get(`/api/secret-santas/${id}/players`)).body.players;
+    expect(listed[0].linkOpened).toBe(true);
+
+    // Hugo reports his link lost: the new one is e-mailed to him, and the old invitation link
+    // opens nothing any more, nor does the link it gave.
+    await t.client().post(`/api/participant/${id}/new-link`, { email: 'hugo@example.org' });
+    const refused = await follow(id, oldInvitationToken(id, hugo.id));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'INVALID_TOKEN',
+      message: accountMessages.invitations.invalidLink,
+    });
+    expect(JSON.stringify(refused.body)).not.toContain('Hugo');
+    const stale = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${answer.body.personalLinkToken}`,
+    });
+    expect(stale.body.error.code).toBe('LINK_REPLACED');
   });
 
-  it('makes a resend invalidate the previous provisional password and the unsent e-mail', async () => {
-    const id = await newEvent(alice, 'Renvoi');
-    const denis = (
-      await alice.post(`/api/secret-santas/${id}/players`, person('Denis', 'denis@example.org'))
-    ).body.player;
-    await alice.post(`/api/secret-santas/${id}/players/${denis.id}/invitation`);
-    const first = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec(
-      (await t.lastMailTo('denis@example.org'))!.text,
-    )?.[1];
-    await alice.post(`/api/secret-santas/${id}/players/${denis.id}/invitation`);
-    const mails = await t.mailsTo('denis@example.org');
-    expect(mails).toHaveLength(1);
-    const old = await t
-      .client()
-      .post(`/api/santa-auth/${id}/check-provisional`, {
-        email: 'denis@example.org',
-        provisionalPassword: first,
-      });
-    expect(old.status).toBe(400);
-  });
-
-  it('refuses a hand-made invitation link, a tampered token and another event’s token', async () => {
+  it('refuse a hand-made link, a tampered token, another event’s token and an expired one, revealing nothing', async () => {
     const id = await newEvent(alice, 'Liens');
     const other = await newEvent(alice, 'Autre');
     const emma = (
       await alice.post(`/api/secret-santas/${id}/players`, person('Emma', 'emma@example.org'))
     ).body.player;
-    await alice.post(`/api/secret-santas/${id}/players/${emma.id}/invitation`);
-    const token = new URL(
-      (await t.lastMailTo('emma@example.org'))!.links.find((l) => l.includes('/invitation/'))!,
-    ).searchParams.get('token')!;
+    const token = oldInvitationToken(id, emma.id);
     const visitor = t.client();
     for (const [eventId, candidate] of [
       [id, Buffer.from('emma@example.org').toString('base64')],
       [id, `${token.slice(0, -2)}xx`],
       [other, token],
+      [id, oldInvitationToken(id, emma.id, -1)],
     ] as const) {
-      const answer = await visitor.get(
-        `/api/invitations/${eventId}?token=${encodeURIComponent(candidate)}`,
-      );
+      const answer = await follow(eventId, candidate, visitor);
       expect(answer.status).toBe(403);
-      expect(JSON.stringify(answer.body)).not.toContain('Emma');
-      expect(
-        (await visitor.post(`/api/invitations/${eventId}/accept`, { token: candidate })).status,
-      ).toBe(403);
+      expect(answer.body.error.code).toBe('INVALID_TOKEN');
+      expect(JSON.stringify(answer.body)).not.toMatch(/Emma|personalLinkToken/);
     }
+    // A personal link is not an invitation link either.
+    await alice.post(`/api/secret-santas/${id}/players/${emma.id}/invitation`);
+    const personal = (await t.lastMailTo('emma@example.org'))!.links
+      .find((l) => l.includes(`/participant/${id}/`))!
+      .split('/')
+      .pop()!;
+    expect((await follow(id, personal, visitor)).status).toBe(403);
   });
+});
 
-  it('tells an e-mail that is not a player so, and limits provisional-password guesses', async () => {
+describe('the participants’ sign-in page', () => {
+  it('tells an e-mail that is not a player so, and limits password guesses', async () => {
     const id = await newEvent(alice, 'Devinettes');
-    const farid = (
-      await alice.post(`/api/secret-santas/${id}/players`, person('Farid', 'farid@example.org'))
-    ).body.player;
-    await alice.post(`/api/secret-santas/${id}/players/${farid.id}/invitation`);
+    await alice.post(`/api/secret-santas/${id}/players`, person('Farid', 'farid@example.org'));
     const stranger = await t
       .client()
       .post(`/api/santa-auth/${id}/sign-in`, { email: 'inconnu@example.org', password: 'x' });
@@ -401,18 +559,17 @@ describe('invitations and the first login', () => {
       accountMessages.participantAuth.notAPlayer('inconnu@example.org'),
     );
 
+    // From many addresses, one player's password: the allowance is the player's.
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const guess = await t
-        .client()
-        .post(`/api/santa-auth/${id}/check-provisional`, {
-          email: 'farid@example.org',
-          provisionalPassword: `essai${i}xx`,
-        });
+    for (let i = 0; i < rateRules.signIn.max + 1; i++) {
+      const guess = await t.client().post(`/api/santa-auth/${id}/sign-in`, {
+        email: 'farid@example.org',
+        password: `essai-${i}`,
+      });
       statuses.push(guess.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('answers an unknown event on the participant login page with the product’s message', async () => {
