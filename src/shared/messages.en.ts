@@ -117,6 +117,9 @@ export const messages: Wording<typeof french> = {
     name: 'Name',
     confirmPassword: 'Confirm password',
     passwordHint: 'At least 6 characters',
+    /** The toggle beside a password typed once: its visible words, then its full name. */
+    showPassword: 'Show',
+    showPasswordName: 'Show password',
     loginSubmit: 'Sign in',
     registerSubmit: 'Sign up',
     forgotPassword: 'Forgot your password?',

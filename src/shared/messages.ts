@@ -100,6 +100,9 @@ export const messages = {
     name: 'Nom',
     confirmPassword: 'Confirmer le mot de passe',
     passwordHint: 'Minimum 6 caractères',
+    /** The toggle beside a password typed once: its visible words, then its full name. */
+    showPassword: 'Afficher',
+    showPasswordName: 'Afficher le mot de passe',
     loginSubmit: 'Se connecter',
     registerSubmit: "S'inscrire",
     forgotPassword: 'Mot de passe oublié\u202f?',
