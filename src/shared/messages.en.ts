@@ -122,6 +122,8 @@ export const messages: Wording<typeof french> = {
     showPasswordName: 'Show password',
     loginSubmit: 'Sign in',
     registerSubmit: 'Sign up',
+    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
+    passwordAfterLink: 'You’ll choose your password on the page of the link we email you.',
     forgotPassword: 'Forgot your password?',
     verificationProblem: 'Trouble confirming your email?',
     verificationProblemNeedsEmail: 'Enter your email to ask for a new confirmation link',

@@ -105,6 +105,8 @@ export const messages = {
     showPasswordName: 'Afficher le mot de passe',
     loginSubmit: 'Se connecter',
     registerSubmit: "S'inscrire",
+    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
+    passwordAfterLink: 'Vous choisirez votre mot de passe sur la page du lien envoyé par email.',
     forgotPassword: 'Mot de passe oublié\u202f?',
     verificationProblem: 'Problème de vérification\u202f?',
     verificationProblemNeedsEmail:

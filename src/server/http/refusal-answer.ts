@@ -102,11 +102,6 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: invalidToken,
     text: (c) => c.accountMessages.resetPassword.invalidLink,
   },
-  verifyWrongPassword: {
-    status: 400,
-    code: invalidCredentials,
-    text: (c) => c.accountMessages.verifyEmail.wrongPassword,
-  },
   emailNotVerified: {
     status: 403,
     code: errorCodes.emailNotVerified,

@@ -1,5 +1,4 @@
 import {
-  ChooseSignUpPasswordRequestSchema,
   CompleteSignUpRequestSchema,
   EmailRequestSchema,
   OkResponseSchema,
@@ -114,10 +113,6 @@ export const API_OPERATIONS = {
   },
   'POST /api/auth/verify-email': {
     body: CompleteSignUpRequestSchema,
-    answer: SignedInResponseSchema,
-  },
-  'POST /api/auth/verify-email/new-password': {
-    body: ChooseSignUpPasswordRequestSchema,
     answer: SignedInResponseSchema,
   },
   'PUT /api/secret-santas/{id}/restrictions': {

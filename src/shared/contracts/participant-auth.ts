@@ -1,13 +1,7 @@
 import { z } from './zod.ts';
 import { messages } from '../messages.ts';
 import { accountMessages } from '../account-messages.ts';
-import {
-  EmailSchema,
-  NewPasswordSchema,
-  PASSWORD_MAX,
-  ResetNewPasswordSchema,
-  withSignUpPasswordConfirmation,
-} from './auth.ts';
+import { EmailSchema, PASSWORD_MAX, ResetNewPasswordSchema } from './auth.ts';
 
 const t = accountMessages.participantAuth;
 
@@ -37,15 +31,11 @@ export const ParticipantSignInRequestSchema = z.object({
     .min(1, messages.auth.passwordRequired)
     .max(PASSWORD_MAX),
 });
-export const ParticipantSignUpRequestSchema = z.object({
-  email: EmailSchema,
-  password: NewPasswordSchema,
-});
-export const ParticipantSignUpFormSchema = withSignUpPasswordConfirmation(
-  ParticipantSignUpRequestSchema,
-  'password',
-);
-export type ParticipantSignUpForm = z.infer<typeof ParticipantSignUpFormSchema>;
+/**
+ * A participant's own sign-up: the address alone. The account takes the player's name, and its
+ * password is chosen on the page the e-mailed link opens (docs/product.md §8.3).
+ */
+export const ParticipantSignUpRequestSchema = z.object({ email: EmailSchema });
 
 const ProvisionalPasswordSchema = z
   .string({ error: t.wrongProvisional })
