@@ -135,11 +135,9 @@ export const messages: Wording<typeof french> = {
     passwordRequired: 'Password is required',
     passwordTooShort: 'Your password needs at least 6 characters',
     passwordTooLong: 'Your password can’t be longer than 128 characters',
-    passwordsDontMatch: 'The passwords don’t match',
     nameRequired: 'Name is required',
     loginFailedToast: 'Something went wrong while signing you in.',
     invalidCredentials: 'Wrong email or password.',
-    emailNotConfirmedTitle: 'Email not confirmed',
     emailNotConfirmedText:
       'Your email isn’t confirmed yet. Check your inbox, or ask for a new confirmation link.',
     registerFailedGeneric: 'Something went wrong while signing you up.',

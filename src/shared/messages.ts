@@ -119,11 +119,9 @@ export const messages = {
     passwordRequired: 'Le mot de passe est requis',
     passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
     passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
-    passwordsDontMatch: 'Les mots de passe ne correspondent pas',
     nameRequired: 'Le nom est requis',
     loginFailedToast: 'Une erreur est survenue lors de la connexion.',
     invalidCredentials: 'Email ou mot de passe incorrect.',
-    emailNotConfirmedTitle: 'Email non confirmé',
     emailNotConfirmedText:
       'Votre email n’est pas encore confirmé. Vérifiez votre boîte de réception ou demandez un nouveau lien de vérification.',
     registerFailedGeneric: "Une erreur est survenue lors de l'inscription.",

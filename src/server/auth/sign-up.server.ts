@@ -1,16 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/language.ts';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { User } from '../../shared/contracts/auth.ts';
 import type { Database } from '../db/database.server.ts';
 import { signUps } from '../db/schema.ts';
 import { Refusal } from '../../shared/refusal.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { withUniformDuration } from '../security/uniform-duration.server.ts';
-import type { Auth } from './auth.server.ts';
-import { signInWithPassword } from './call-auth.server.ts';
 import { createVerifiedAccount, hasAccount } from './create-verified-account.server.ts';
 
 /** Sign-up links last a day (docs/product.md §2.1). */
@@ -148,21 +144,6 @@ async function readPendingSignUp(db: Database, input: Clock & { token: string })
   return signUp;
 }
 
-/** Every pending sign-up of the address whose password is this one: the newest first. */
-async function pendingWithPassword(db: Database, email: string, password: string, now: Date) {
-  const pending = await db
-    .select()
-    .from(signUps)
-    .where(and(eq(signUps.email, email), isNull(signUps.usedAt), gt(signUps.expiresAt, now)))
-    .orderBy(desc(signUps.createdAt));
-  for (const { passwordHash, ...row } of pending) {
-    if (passwordHash && (await verifyPassword({ hash: passwordHash, password }))) {
-      return { ...row, passwordHash };
-    }
-  }
-  return undefined;
-}
-
 /**
  * Following a link, the person chooses the account's name and password: holding the link proves
  * the mailbox is theirs, so the password that works is always one that somebody reading that
@@ -180,28 +161,4 @@ export async function completeSignUp(
     createVerifiedAccount(tx, { email, name: input.name, passwordHash, now: input.now }),
   );
   return { email };
-}
-
-/**
- * Signs in. A password refused because its sign-up still waits for the e-mailed link says so
- * (403 EMAIL_NOT_VERIFIED, 'Email non confirmé': docs/product.md §2.3), only to someone who typed that
- * very password: the answer never tells a stranger that someone signed up with an address.
- */
-export async function signInOrExplain(
-  c: Context,
-  deps: { auth: Auth; db: Database; now: () => Date },
-  credentials: { email: string; password: string },
-): Promise<User> {
-  try {
-    return await signInWithPassword(c, deps.auth, credentials);
-  } catch (error) {
-    const isRefused = error instanceof Refusal && error.code === 'invalidCredentials';
-    if (
-      isRefused &&
-      (await pendingWithPassword(deps.db, credentials.email, credentials.password, deps.now()))
-    ) {
-      throw new Refusal('emailNotVerified');
-    }
-    throw error;
-  }
 }

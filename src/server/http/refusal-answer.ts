@@ -102,11 +102,6 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: invalidToken,
     text: (c) => c.accountMessages.resetPassword.invalidLink,
   },
-  emailNotVerified: {
-    status: 403,
-    code: errorCodes.emailNotVerified,
-    text: (c) => c.messages.auth.emailNotConfirmedText,
-  },
   invalidCredentials: {
     status: 401,
     code: invalidCredentials,

@@ -25,7 +25,6 @@ import {
   completeSignUp,
   readSignUp,
   resendSignUpLink,
-  signInOrExplain,
   startSignUp,
 } from '../../auth/sign-up.server.ts';
 
@@ -59,7 +58,7 @@ const routes = {
     request: jsonBody(SignInRequestSchema),
     responses: {
       200: jsonContent(SignedInResponseSchema, 'Connecté'),
-      ...pickErrors(400, 401, 403, 429),
+      ...pickErrors(400, 401, 429),
     },
   }),
   signOut: createRoute({
@@ -176,7 +175,7 @@ export function createAuthRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
       await limit(`sign-in:email:${body.email}`, rateRules.signIn);
-      return c.json({ user: await signInOrExplain(c, deps, body) }, 200);
+      return c.json({ user: await signInWithPassword(c, auth, body) }, 200);
     })
 
     .openapi(routes.signOut, async (c) => {

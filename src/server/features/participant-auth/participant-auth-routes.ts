@@ -11,7 +11,7 @@ import {
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signInWithPassword } from '../../auth/call-auth.server.ts';
-import { signInOrExplain, startSignUp } from '../../auth/sign-up.server.ts';
+import { startSignUp } from '../../auth/sign-up.server.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
@@ -42,7 +42,7 @@ const routes = {
     request: { params: ParticipantEventPathSchema, ...jsonBody(ParticipantSignInRequestSchema) },
     responses: {
       200: jsonContent(SignedInResponseSchema, 'Connecté'),
-      ...pickErrors(400, 401, 403, 404, 429),
+      ...pickErrors(400, 401, 404, 429),
     },
   }),
   signUp: createRoute({
@@ -103,7 +103,7 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
       await limit(`sign-in:ip:${address(c)}`, rateRules.signIn);
       await limit(`sign-in:email:${body.email}`, rateRules.signIn);
       await findPlayerByEmail(db, secretSantaId, body.email);
-      return c.json({ user: await signInOrExplain(c, deps, body) }, 200);
+      return c.json({ user: await signInWithPassword(c, auth, body) }, 200);
     })
 
     .openapi(routes.signUp, async (c) => {
