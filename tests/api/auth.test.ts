@@ -438,7 +438,7 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('resending the verification e-mail', () => {
-  it('sends a new link to an unconfirmed account and answers the same for anyone else', async () => {
+  it('sends a new link to a pending sign-up and answers the same for anyone else', async () => {
     await t.client().post('/api/auth/sign-up', { name: 'Farid', email: 'farid@example.org' });
     const before = (await t.mailsTo('farid@example.org')).length;
     const resend = await t
