@@ -134,14 +134,17 @@ export async function createOrganiserWithEvent(
   const email = `organisateur-${Date.now()}@example.org`;
   const password = 'sapin-de-noel-2026';
   expectStatus(
-    await api('POST', '/api/auth/sign-up', { name: 'Organisateur', email, password }),
+    await api('POST', '/api/auth/sign-up', { name: 'Organisateur', email }),
     201,
     'inscription',
   );
   const mail = await sink.waitForMail(email, (m) => m.subject === mailMessages.mail.verifySubject);
   await activateAccount(
     mail.links.find((link) => link.includes('/verify-email?token='))!,
-    password,
+    {
+      name: 'Organisateur',
+      password,
+    },
   );
   expectStatus(await api('POST', '/api/auth/sign-in', { email, password }), 200, 'connexion');
   const event = expectStatus(

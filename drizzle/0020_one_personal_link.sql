@@ -2,6 +2,8 @@ DROP INDEX "mail_outbox_invitations_to_issue_idx";--> statement-breakpoint
 ALTER TABLE "players" DROP COLUMN "provisional_password_hash";--> statement-breakpoint
 ALTER TABLE "players" DROP COLUMN "provisional_password_expires_at";--> statement-breakpoint
 ALTER TABLE "players" DROP COLUMN "invitation_accepted_at";--> statement-breakpoint
+ALTER TABLE "sign_ups" DROP COLUMN "password_hash";
+--> statement-breakpoint
 -- Invitations carry the player's personal link, never a password (docs/decisions/0029): the
 -- rows name their player by the link's claims, valid until the first of February after the
 -- year they were queued in, as personal links are; their passwords go.

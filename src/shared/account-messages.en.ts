@@ -25,22 +25,14 @@ export const accountMessages: Wording<typeof french> = {
   },
   verifyEmail: {
     pageTitle: 'Activate my account',
-    title: 'Confirm your address',
+    title: 'Choose your password',
     intro: (email: string) =>
-      `To activate the account ${email}, enter the password you chose when you signed up.`,
+      `This link reached the inbox of ${email}: choose your account’s name and password.`,
     submit: 'Activate my account',
-    wrongPassword:
-      'That isn’t the password you chose when signing up. Type it again, or choose a new one.',
-    chooseInstead: 'Choose a new password',
-    chooseTitle: 'Choose your password',
-    chooseIntro: (email: string) =>
-      `This link reached the inbox of ${email}: choose your account’s name and password here.`,
-    chooseSubmit: 'Activate my account with this password',
-    backToPassword: 'I remember my password',
     activatedTitle: 'Account activated',
     activatedText: (name: string) => `Your address is confirmed. Welcome, ${name}!`,
     notYou:
-      'Didn’t sign up? Someone entered your address: choose your own password, or simply ignore this link.',
+      'Didn’t sign up? Someone entered your address: simply ignore this link, and no account will be made.',
     loadFailed: 'This link can’t be checked right now.',
     signIn: 'Sign in',
     alreadyActiveTitle: 'Account already activated',

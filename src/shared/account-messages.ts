@@ -29,22 +29,14 @@ export const accountMessages = {
   },
   verifyEmail: {
     pageTitle: 'Activer mon compte',
-    title: 'Confirmez votre adresse',
+    title: 'Choisissez votre mot de passe',
     intro: (email: string) =>
-      `Pour activer le compte ${email}, saisissez le mot de passe choisi lors de l’inscription.`,
+      `Ce lien est arrivé dans la boîte mail ${email}\u202f: choisissez le nom et le mot de passe de votre compte.`,
     submit: 'Activer mon compte',
-    wrongPassword:
-      'Ce n’est pas le mot de passe choisi à l’inscription. Retapez-le, ou choisissez-en un nouveau.',
-    chooseInstead: 'Choisir un nouveau mot de passe',
-    chooseTitle: 'Choisissez votre mot de passe',
-    chooseIntro: (email: string) =>
-      `Ce lien est arrivé dans la boîte mail ${email}\u202f: choisissez ici le nom et le mot de passe de votre compte.`,
-    chooseSubmit: 'Activer mon compte avec ce mot de passe',
-    backToPassword: 'J’ai retrouvé mon mot de passe',
     activatedTitle: 'Compte activé',
     activatedText: (name: string) => `Votre adresse est confirmée. Bienvenue, ${name}\u202f!`,
     notYou:
-      'Cette inscription n’est pas de vous\u202f? Quelqu’un a saisi votre adresse\u202f: choisissez votre propre mot de passe, ou ignorez simplement ce lien.',
+      'Cette inscription n’est pas de vous\u202f? Quelqu’un a saisi votre adresse\u202f: ignorez simplement ce lien, aucun compte ne sera créé.',
     loadFailed: 'Impossible de vérifier ce lien pour le moment.',
     signIn: 'Se connecter',
     alreadyActiveTitle: 'Compte déjà activé',

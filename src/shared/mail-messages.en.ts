@@ -23,7 +23,7 @@ export const mailMessages: Wording<typeof french> = {
     verifyTitle: 'Welcome to Secret Santa!',
     verifyGreeting: (name: string) => `Hello ${name},`,
     verifyText:
-      'Thank you for signing up. Confirm your email address to start organising your Secret Santas.',
+      'Thank you for signing up. Confirm your email address and choose your password to start organising your Secret Santas.',
     verifyButton: 'Confirm my email address',
     verifyExpiry:
       'This link works for 24 hours. If you didn’t sign up, ignore this email: no account is created without you.',

@@ -22,7 +22,7 @@ export const mailMessages = {
     verifyTitle: 'Bienvenue sur Secret Santa\u202f!',
     verifyGreeting: (name: string) => `Bonjour ${name},`,
     verifyText:
-      'Merci de votre inscription. Confirmez votre adresse email pour commencer à organiser vos Secret Santa.',
+      'Merci de votre inscription. Confirmez votre adresse email et choisissez votre mot de passe pour commencer à organiser vos Secret Santa.',
     verifyButton: 'Confirmer mon adresse email',
     verifyExpiry:
       "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email\u202f: aucun compte n'est créé sans vous.",

@@ -117,8 +117,13 @@ export const messages: Wording<typeof french> = {
     name: 'Name',
     confirmPassword: 'Confirm password',
     passwordHint: 'At least 6 characters',
+    /** The toggle beside a password typed once: its visible words, then its full name. */
+    showPassword: 'Show',
+    showPasswordName: 'Show password',
     loginSubmit: 'Sign in',
     registerSubmit: 'Sign up',
+    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
+    passwordAfterLink: 'You’ll choose your password on the page of the link we email you.',
     forgotPassword: 'Forgot your password?',
     verificationProblem: 'Trouble confirming your email?',
     verificationProblemNeedsEmail: 'Enter your email to ask for a new confirmation link',
@@ -130,11 +135,9 @@ export const messages: Wording<typeof french> = {
     passwordRequired: 'Password is required',
     passwordTooShort: 'Your password needs at least 6 characters',
     passwordTooLong: 'Your password can’t be longer than 128 characters',
-    passwordsDontMatch: 'The passwords don’t match',
     nameRequired: 'Name is required',
     loginFailedToast: 'Something went wrong while signing you in.',
     invalidCredentials: 'Wrong email or password.',
-    emailNotConfirmedTitle: 'Email not confirmed',
     emailNotConfirmedText:
       'Your email isn’t confirmed yet. Check your inbox, or ask for a new confirmation link.',
     registerFailedGeneric: 'Something went wrong while signing you up.',

@@ -100,8 +100,13 @@ export const messages = {
     name: 'Nom',
     confirmPassword: 'Confirmer le mot de passe',
     passwordHint: 'Minimum 6 caractères',
+    /** The toggle beside a password typed once: its visible words, then its full name. */
+    showPassword: 'Afficher',
+    showPasswordName: 'Afficher le mot de passe',
     loginSubmit: 'Se connecter',
     registerSubmit: "S'inscrire",
+    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
+    passwordAfterLink: 'Vous choisirez votre mot de passe sur la page du lien envoyé par email.',
     forgotPassword: 'Mot de passe oublié\u202f?',
     verificationProblem: 'Problème de vérification\u202f?',
     verificationProblemNeedsEmail:
@@ -114,11 +119,9 @@ export const messages = {
     passwordRequired: 'Le mot de passe est requis',
     passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
     passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
-    passwordsDontMatch: 'Les mots de passe ne correspondent pas',
     nameRequired: 'Le nom est requis',
     loginFailedToast: 'Une erreur est survenue lors de la connexion.',
     invalidCredentials: 'Email ou mot de passe incorrect.',
-    emailNotConfirmedTitle: 'Email non confirmé',
     emailNotConfirmedText:
       'Votre email n’est pas encore confirmé. Vérifiez votre boîte de réception ou demandez un nouveau lien de vérification.',
     registerFailedGeneric: "Une erreur est survenue lors de l'inscription.",

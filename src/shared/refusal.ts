@@ -28,8 +28,6 @@ export interface RefusalParams {
   alreadyActivated: Empty;
   signUpLinkInvalid: Empty;
   resetLinkInvalid: Empty;
-  verifyWrongPassword: Empty;
-  emailNotVerified: Empty;
   invalidCredentials: Empty;
   passwordTooShort: Empty;
   // The organiser's events and players

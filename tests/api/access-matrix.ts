@@ -23,7 +23,6 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/auth/verify-email': 'public',
   'GET /api/auth/sign-up': 'public',
   'POST /api/auth/verify-email': 'public',
-  'POST /api/auth/verify-email/new-password': 'public',
   'GET /api/secret-santas': 'signedIn',
   'POST /api/secret-santas': 'signedIn',
   'GET /api/secret-santas/{id}': 'organiser',

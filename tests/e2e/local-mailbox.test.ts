@@ -35,7 +35,7 @@ beforeAll(async () => {
   const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Alice', email: 'alice@example.org', password: 'sapin-2026' }),
+    body: JSON.stringify({ name: 'Alice', email: 'alice@example.org' }),
   });
   expect(signUp.status).toBe(201);
 });

@@ -4,7 +4,8 @@ import { AVATARS } from '../../src/shared/avatars.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
-import { newPage } from '../support/browser.ts';
+import { participantMessages } from '../../src/shared/participant-messages.ts';
+import { newPage, screenshot } from '../support/browser.ts';
 import { signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { fill, see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
@@ -111,22 +112,29 @@ describe('the copy of the participant space kept for offline use', () => {
       ids[person.name] = answer.body.player.id;
     }
 
-    // Chloé makes her account from her invitation, on her own phone.
+    // Chloé makes her account from her space, on her own phone: the link that chooses the
+    // password goes to her mailbox, and she types it once.
     await organiser('POST', `/api/secret-santas/${id}/players/${ids['Chloé']}/invitation`);
     const invitation = await world.sink.waitForMail(
       'chloe@example.org',
       (m) => m.subject === mailMessages.mail.invitationSubject(EVENT),
     );
-    const provisional = /provisoire\s*:\s*([A-Za-z0-9]{8})/.exec(invitation.text)![1]!;
     const phone = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
-    await phone.goto(invitation.links.find((l) => l.includes('/invitation/'))!);
-    await phone.getByRole('button', { name: t.invitations.accept }).click();
-    await fill(phone, t.participantAuth.provisionalPassword, provisional);
-    await phone.getByRole('button', { name: t.participantAuth.continue }).click();
-    await fill(phone, t.participantAuth.newPassword, 'etoile-2026');
-    await fill(phone, t.participantAuth.confirmPassword, 'etoile-2026');
-    await phone.getByRole('button', { name: t.participantAuth.createAccount }).click();
-    await see(phone, t.participantAuth.accountCreatedTitle);
+    await phone.goto(invitation.links.find((l) => l.includes('/participant/'))!);
+    await phone.getByRole('button', { name: participantMessages.account.create }).click();
+    await see(phone, participantMessages.account.sent);
+    await screenshot(phone, 'account-offer-375-light');
+    const signUp = await world.sink.waitForMail(
+      'chloe@example.org',
+      (m) => m.subject === mailMessages.mail.verifySubject,
+    );
+    await phone.goto(signUp.links.find((l) => l.includes('/verify-email?token='))!);
+    await expect
+      .poll(() => phone.getByLabel(t.auth.name, { exact: true }).inputValue())
+      .toBe('Chloé');
+    await fill(phone, t.auth.password, 'etoile-2026');
+    await phone.getByRole('button', { name: t.verifyEmail.submit }).click();
+    await see(phone, t.verifyEmail.activatedTitle);
     await phone.context().close();
 
     expect((await organiser('POST', `/api/secret-santas/${id}/draw`)).status).toBeLessThan(300);

@@ -14,40 +14,37 @@ const world = useE2eWorld();
 const organiser = { name: 'Alice Martin', email: 'alice@example.org', password: 'sapin-2026' };
 
 describe('an organiser, from sign-up to events, password reset and theme', () => {
-  it('signs up, confirms the e-mail, manages events, resets the password, keeps the theme', async () => {
+  it('signs up, chooses the password once on the e-mailed link’s page, manages events, resets the password, keeps the theme', async () => {
     const page = await newPage(world.browser);
     await page.goto(world.server.url);
     await see(page, t.app.tagline);
     await screenshot(page, 'login-1280-light');
     await loginScreenReady(page);
 
-    // Sign-up, with the form's French messages first.
+    // Sign-up: a name and an address, no password, with the form's French messages first.
     await page.getByRole('tab', { name: t.auth.registerTab }).click();
     await page.getByRole('button', { name: t.auth.registerSubmit }).click();
     await see(page, t.auth.nameRequired);
     await see(page, t.auth.emailRequired);
+    await see(page, t.auth.passwordAfterLink);
+    expect(await page.getByLabel(t.auth.password, { exact: true }).count()).toBe(0);
     await fill(page, t.auth.name, organiser.name);
     await fill(page, t.auth.email, 'pas-un-email');
-    await fill(page, t.auth.password, organiser.password);
-    await fill(page, t.auth.confirmPassword, 'autre-chose');
     await page.getByRole('button', { name: t.auth.registerSubmit }).click();
     await see(page, t.auth.emailInvalid);
-    await see(page, t.auth.passwordsDontMatch);
     await fill(page, t.auth.email, organiser.email);
-    await fill(page, t.auth.confirmPassword, organiser.password);
     await page.getByRole('button', { name: t.auth.registerSubmit }).click();
     await see(page, t.auth.registerSuccessTitle);
+    await page.getByRole('heading', { name: t.auth.checkMailboxTitle }).waitFor();
     const firstVerification = await world.sink.waitForMail(
       organiser.email,
       (m) => m.subject === mailMessages.mail.verifySubject,
     );
 
-    // Logging in before confirming: toast, lastLoginEmail, the auth error page, resend.
+    // The e-mail lost: 'Problème de vérification ?' keeps the address and sends a new link.
     await page.goto(world.server.url);
     await fill(page, t.auth.email, organiser.email);
-    await fill(page, t.auth.password, organiser.password);
-    await page.getByRole('button', { name: t.auth.loginSubmit }).click();
-    await see(page, t.auth.emailNotConfirmedTitle);
+    await page.getByRole('button', { name: t.auth.verificationProblem }).click();
     await page.waitForURL(/\/auth-error#/);
     await see(page, t.authError.invalidLink);
     expect(await page.evaluate(() => localStorage.getItem('lastLoginEmail'))).toBe(organiser.email);
@@ -58,16 +55,27 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
       (m) => m.subject === mailMessages.mail.verifySubject && m !== firstVerification,
     );
 
-    // The link from the e-mail opens the page that activates the account with the password
-    // chosen at sign-up (docs/decisions/0013), and signs in.
+    // The link from the e-mail opens the page where the password is chosen, typed once, with
+    // the name from the sign-up (docs/decisions/0013); the account is made, signed in.
     const link = secondVerification.links.find((l) => l.includes('/verify-email?token='));
     await page.goto(link!);
+    await page.getByRole('heading', { name: t.verifyEmail.title, level: 1 }).waitFor();
     await see(page, t.verifyEmail.intro(organiser.email));
+    expect(await page.getByLabel(t.auth.name, { exact: true }).inputValue()).toBe(organiser.name);
+    const password = page.getByLabel(t.auth.password, { exact: true });
+    expect(await password.getAttribute('autocomplete')).toBe('new-password');
+    expect(await page.getByLabel(t.auth.confirmPassword, { exact: true }).count()).toBe(0);
     await screenshot(page, 'verify-email-1280-light');
-    await fill(page, t.auth.password, 'pas-le-bon');
+    await password.fill('sapin');
     await page.getByRole('button', { name: t.verifyEmail.submit }).click();
-    await see(page, t.verifyEmail.wrongPassword);
-    await fill(page, t.auth.password, organiser.password);
+    await see(page, t.auth.passwordTooShort);
+    await password.fill(organiser.password);
+    // Typed once: 'Afficher' shows it, to read it back.
+    const show = page.getByRole('button', { name: t.auth.showPasswordName });
+    await show.click();
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe(organiser.password);
     await page.getByRole('button', { name: t.verifyEmail.submit }).click();
     await see(page, t.verifyEmail.activatedTitle);
     await seeEventList(page);
@@ -248,7 +256,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     const signUp = await fetch(`${world.server.url}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(person),
+      body: JSON.stringify({ name: person.name, email: person.email }),
     });
     expect(signUp.status).toBe(201);
     const mail = await world.sink.waitForMail(
@@ -257,7 +265,7 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     );
     await activateAccount(
       mail.links.find((l) => l.includes('/verify-email?token='))!,
-      person.password,
+      person,
     );
 
     // A slow network: the page and its login screen are there, the JavaScript is not yet.

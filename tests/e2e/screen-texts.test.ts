@@ -86,7 +86,7 @@ describe('the English screens', () => {
     await loginScreenReady(visitor);
     await look(visitor, 'login');
     await visitor.getByRole('tab', { name: english.auth.registerTab }).click();
-    await visitor.getByLabel(english.auth.confirmPassword, { exact: true }).waitFor();
+    await visitor.getByText(english.auth.passwordAfterLink, { exact: true }).waitFor();
     await look(visitor, 'sign-up');
     await visitor.goto(`${world.server.url}/no/such/page`);
     await see(visitor, english.app.notFoundTitle);

@@ -192,19 +192,19 @@ export async function signUpTokenFor(t: TestApp, email: string): Promise<string>
 }
 
 /**
- * Signs up, follows the link from the e-mail and activates the account with the same password,
- * as a person does; returns the signed-in client.
+ * Signs up with a name and an address, follows the link from the e-mail and activates the
+ * account there with its name and password, as a person does; returns the signed-in client.
  */
 export async function signUpAndVerify(
   t: TestApp,
   person: { name: string; email: string; password?: string },
 ): Promise<TestClient> {
   const client = t.client();
-  const password = person.password ?? 'motdepasse';
-  const signUp = await client.post('/api/auth/sign-up', { ...person, password });
+  const { name, email, password = 'motdepasse' } = person;
+  const signUp = await client.post('/api/auth/sign-up', { name, email });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
-  const token = await signUpTokenFor(t, person.email);
-  const verify = await client.post('/api/auth/verify-email', { token, password });
+  const token = await signUpTokenFor(t, email);
+  const verify = await client.post('/api/auth/verify-email', { token, name, password });
   if (verify.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verify.body)}`);
   return client;
 }

@@ -6,8 +6,6 @@ export function toRefusal(error: unknown): unknown {
   if (!(error instanceof APIError)) return error;
   const code = error.body?.code;
   switch (code) {
-    case 'EMAIL_NOT_VERIFIED':
-      return new Refusal('emailNotVerified');
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_PASSWORD':
     case 'USER_NOT_FOUND':

@@ -18,10 +18,10 @@ export async function hasAccount(db: Database, email: string): Promise<boolean> 
  * Creates an account whose address its owner has just proven (a link or a provisional password
  * that reached that mailbox), with the password they chose there: the user and its password in
  * the rows better-auth reads, inside the caller's transaction, so that whatever else the proof
- * changes is kept with it or not at all. The address's sign-ups are used with it: kept without
- * their passwords, so that their links, clicked again, say the account is active
- * (docs/decisions/0027). An address that already has an account is refused
- * (409), also when two requests race for it: the unique e-mail decides, never a 500.
+ * changes is kept with it or not at all. The address's sign-ups are marked used with it, so that
+ * their links, clicked again, say the account is active (docs/decisions/0027). An address that
+ * already has an account is refused (409), also when two requests race for it: the unique e-mail
+ * decides, never a 500.
  */
 export async function createVerifiedAccount(
   tx: Database,
@@ -50,7 +50,7 @@ export async function createVerifiedAccount(
   });
   await tx
     .update(signUps)
-    .set({ usedAt: input.now, passwordHash: null })
+    .set({ usedAt: input.now })
     .where(and(eq(signUps.email, input.email.toLowerCase()), isNull(signUps.usedAt)));
   return { userId };
 }

@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/language.ts';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { User } from '../../shared/contracts/auth.ts';
 import type { Database } from '../db/database.server.ts';
 import { signUps } from '../db/schema.ts';
 import { Refusal } from '../../shared/refusal.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
-import type { Auth } from './auth.server.ts';
-import { signInWithPassword } from './call-auth.server.ts';
+import { withUniformDuration } from '../security/uniform-duration.server.ts';
 import { createVerifiedAccount, hasAccount } from './create-verified-account.server.ts';
 
 /** Sign-up links last a day (docs/product.md §2.1). */
@@ -40,38 +37,39 @@ async function queueLink(
 type Clock = { now: Date };
 
 /**
- * An organiser or a participant signs up: no account yet, only a pending sign-up with the
- * password they chose, and a link to their mailbox (docs/decisions/0013). A later sign-up
- * for the same address adds its own, so whoever signs up first cannot take the address from
- * its owner. An address that already has an account gets the same answer and no e-mail. The
- * password is hashed either way, so the answer takes as long.
+ * Someone signs up (an organiser, or a participant): no account yet, only a pending sign-up with
+ * the name to offer, and a link to the mailbox, whose page chooses the password
+ * (docs/decisions/0013). A later sign-up for the same address adds its own, so whoever signs up
+ * first cannot take the address from its owner. An address that already has an account gets the
+ * same answer and no e-mail, in the same time: the work done only for a new address (a row, an
+ * e-mail in the outbox) is padded to a fixed duration, as the resend is (decision 0008), here so
+ * that every caller answers alike.
  */
 export async function startSignUp(
   db: Database,
   input: Clock & {
     name: string;
     email: string;
-    password: string;
     publicUrl: string;
     /** The sign-up page's: the link's e-mail is written in it (docs/product.md §9.9). */
     language: Language;
   },
 ): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
-  if (await hasAccount(db, input.email)) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(signUps)
-      .where(and(eq(signUps.email, input.email), lte(signUps.expiresAt, input.now)));
-    await tx.insert(signUps).values({
-      email: input.email,
-      name: input.name,
-      passwordHash,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(input.now.getTime() + SIGN_UP_LINK_MS),
+  await withUniformDuration(async () => {
+    if (await hasAccount(db, input.email)) return;
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(signUps)
+        .where(and(eq(signUps.email, input.email), lte(signUps.expiresAt, input.now)));
+      await tx.insert(signUps).values({
+        email: input.email,
+        name: input.name,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(input.now.getTime() + SIGN_UP_LINK_MS),
+      });
+      await queueLink(tx, { ...input, token });
     });
-    await queueLink(tx, { ...input, token });
   });
 }
 
@@ -146,84 +144,21 @@ async function readPendingSignUp(db: Database, input: Clock & { token: string })
   return signUp;
 }
 
-/** Every pending sign-up of the address whose password is this one: the newest first. */
-async function pendingWithPassword(db: Database, email: string, password: string, now: Date) {
-  const pending = await db
-    .select()
-    .from(signUps)
-    .where(and(eq(signUps.email, email), isNull(signUps.usedAt), gt(signUps.expiresAt, now)))
-    .orderBy(desc(signUps.createdAt));
-  for (const { passwordHash, ...row } of pending) {
-    if (passwordHash && (await verifyPassword({ hash: passwordHash, password }))) {
-      return { ...row, passwordHash };
-    }
-  }
-  return undefined;
-}
-
 /**
- * Following a link, the person types the password they chose when signing up: it must be the
- * password of one of the address's pending sign-ups. So the password that works afterwards is
- * always one that somebody holding this mailbox typed, never one chosen by someone who signed
- * up with another person's address (docs/decisions/0013). The account is made, and every
- * sign-up of the address is used with it (docs/decisions/0027).
+ * Following a link, the person chooses the account's name and password: holding the link proves
+ * the mailbox is theirs, so the password that works is always one that somebody reading that
+ * mailbox chose, never one chosen by someone who signed up with another person's address
+ * (docs/decisions/0013). The account is made, and every sign-up of the address is used with it
+ * (docs/decisions/0027). Two activations at once make one account: the unique address decides.
  */
 export async function completeSignUp(
   db: Database,
-  input: Clock & { token: string; password: string },
+  input: Clock & { token: string; name: string; password: string },
 ): Promise<{ email: string }> {
   const { email } = await readPendingSignUp(db, input);
-  const chosen = await pendingWithPassword(db, email, input.password, input.now);
-  if (!chosen) {
-    throw new Refusal('verifyWrongPassword', {}, 'password');
-  }
-  await db.transaction((tx) =>
-    createVerifiedAccount(tx, {
-      email,
-      name: chosen.name,
-      passwordHash: chosen.passwordHash,
-      now: input.now,
-    }),
-  );
-  return { email };
-}
-
-/**
- * Following a link, the person chooses the password now (they forgot it, or never signed up:
- * someone else used their address). Holding the link proves the mailbox is theirs.
- */
-export async function completeSignUpWithNewPassword(
-  db: Database,
-  input: Clock & { token: string; name: string; newPassword: string },
-): Promise<{ email: string }> {
-  const { email } = await readPendingSignUp(db, input);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.password);
   await db.transaction((tx) =>
     createVerifiedAccount(tx, { email, name: input.name, passwordHash, now: input.now }),
   );
   return { email };
-}
-
-/**
- * Signs in. A password refused because its sign-up still waits for the e-mailed link says so
- * (403 EMAIL_NOT_VERIFIED, 'Email non confirmé': docs/product.md §2.3), only to someone who typed that
- * very password: the answer never tells a stranger that someone signed up with an address.
- */
-export async function signInOrExplain(
-  c: Context,
-  deps: { auth: Auth; db: Database; now: () => Date },
-  credentials: { email: string; password: string },
-): Promise<User> {
-  try {
-    return await signInWithPassword(c, deps.auth, credentials);
-  } catch (error) {
-    const isRefused = error instanceof Refusal && error.code === 'invalidCredentials';
-    if (
-      isRefused &&
-      (await pendingWithPassword(deps.db, credentials.email, credentials.password, deps.now()))
-    ) {
-      throw new Refusal('emailNotVerified');
-    }
-    throw error;
-  }
 }

@@ -104,15 +104,10 @@ export const signUps = pgTable(
     /** Lower-case. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /**
-     * scrypt, as better-auth hashes passwords: it becomes the account's own hash. Null once
-     * used: the account keeps the one chosen, and the others are nobody's.
-     */
-    passwordHash: text('password_hash'),
     /** SHA-256 (hex) of the token in the e-mailed link. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** When the address got its account (this sign-up's link, another, or an invitation). */
+    /** When the address got its account (this sign-up's link or another). */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

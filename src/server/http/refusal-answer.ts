@@ -102,16 +102,6 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: invalidToken,
     text: (c) => c.accountMessages.resetPassword.invalidLink,
   },
-  verifyWrongPassword: {
-    status: 400,
-    code: invalidCredentials,
-    text: (c) => c.accountMessages.verifyEmail.wrongPassword,
-  },
-  emailNotVerified: {
-    status: 403,
-    code: errorCodes.emailNotVerified,
-    text: (c) => c.messages.auth.emailNotConfirmedText,
-  },
   invalidCredentials: {
     status: 401,
     code: invalidCredentials,

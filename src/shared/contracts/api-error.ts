@@ -18,7 +18,6 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',

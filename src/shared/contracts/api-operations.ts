@@ -1,5 +1,4 @@
 import {
-  ChooseSignUpPasswordRequestSchema,
   CompleteSignUpRequestSchema,
   EmailRequestSchema,
   OkResponseSchema,
@@ -114,10 +113,6 @@ export const API_OPERATIONS = {
     body: CompleteSignUpRequestSchema,
     answer: SignedInResponseSchema,
   },
-  'POST /api/auth/verify-email/new-password': {
-    body: ChooseSignUpPasswordRequestSchema,
-    answer: SignedInResponseSchema,
-  },
   'PUT /api/secret-santas/{id}/restrictions': {
     body: SaveRestrictionsRequestSchema,
     answer: SaveRestrictionsResponseSchema,
@@ -189,6 +184,7 @@ export const API_OPERATIONS = {
     body: NewLinkRequestSchema,
     answer: OkResponseSchema,
   },
+  'POST /api/participant/{secretSantaId}/account': { answer: OkResponseSchema },
   'GET /api/secret-santas/{id}/players': { answer: PlayerListResponseSchema },
   'POST /api/secret-santas/{id}/players': {
     body: PlayerInputSchema,

@@ -26,16 +26,13 @@ interface NewPasswordTexts {
   required: string;
   tooShort: string;
   tooLong: string;
-  /** The confirmation differs. */
-  mismatch: string;
 }
 
-/** The sign-up forms' words (docs/product.md §2.1, §2.2, §8.3). */
-const signUpPasswordTexts: NewPasswordTexts = {
+/** The activation page's words (docs/product.md §2.2). */
+const activationPasswordTexts: NewPasswordTexts = {
   required: t.passwordRequired,
   tooShort: t.passwordTooShort,
   tooLong: t.passwordTooLong,
-  mismatch: t.passwordsDontMatch,
 };
 
 /** The reset page's words, which the first login shares (docs/product.md §9.1, §8.4). */
@@ -43,10 +40,9 @@ const resetPasswordTexts: NewPasswordTexts = {
   required: r.tooShort,
   tooShort: r.tooShort,
   tooLong: r.tooLong,
-  mismatch: r.mismatch,
 };
 
-/** A new password: 6 to 128 characters (docs/product.md §2.1, §9.1). */
+/** A new password: 6 to 128 characters (docs/product.md §2.2, §9.1). */
 function newPasswordRule(texts: NewPasswordTexts) {
   return z
     .string({ error: texts.required })
@@ -56,35 +52,26 @@ function newPasswordRule(texts: NewPasswordTexts) {
 }
 
 /**
- * A form that chooses a password: the same rule, plus the confirmation, which only the browser
- * needs and which must equal the password (`field`). Every new-password form's schema is made
- * here, so their rules and words cannot drift apart.
+ * A form that chooses a password typed twice: the same rule, plus the confirmation, which only
+ * the browser needs and which must equal the password (`field`).
  */
 function withConfirmation<Shape extends z.ZodRawShape>(
   form: z.ZodObject<Shape>,
   field: keyof Shape & string,
-  texts: NewPasswordTexts,
+  mismatch: string,
 ) {
   return form
     .extend({ confirmPassword: z.string() })
     .refine((values: Record<string, unknown>) => values[field] === values.confirmPassword, {
-      message: texts.mismatch,
+      message: mismatch,
       path: ['confirmPassword'],
     });
 }
 
-/** A new password, on the sign-up forms and the activation page. */
-export const NewPasswordSchema = newPasswordRule(signUpPasswordTexts);
+/** A new password, on the activation page. */
+export const NewPasswordSchema = newPasswordRule(activationPasswordTexts);
 /** A new password, on the reset page and at the first login. */
 export const ResetNewPasswordSchema = newPasswordRule(resetPasswordTexts);
-
-/** A sign-up form's password and its confirmation; `field` names the password's field. */
-export function withSignUpPasswordConfirmation<Shape extends z.ZodRawShape>(
-  form: z.ZodObject<Shape>,
-  field: keyof Shape & string,
-) {
-  return withConfirmation(form, field, signUpPasswordTexts);
-}
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
@@ -101,15 +88,15 @@ const NameSchema = z
   .min(1, t.nameRequired)
   .max(NAME_MAX, `Le nom ne doit pas dépasser ${NAME_MAX} caractères`);
 
+/**
+ * Signing up: a name and an address. The password is chosen on the page the e-mailed link opens
+ * (docs/product.md §2.1, §2.2), by whoever reads the mailbox.
+ */
 export const SignUpRequestSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  password: NewPasswordSchema,
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
-
-export const SignUpFormSchema = withSignUpPasswordConfirmation(SignUpRequestSchema, 'password');
-export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 export const EmailRequestSchema = z.object({ email: EmailSchema });
 
@@ -129,29 +116,23 @@ export const PendingSignUpResponseSchema = z.object({
 });
 export type PendingSignUpResponse = z.infer<typeof PendingSignUpResponseSchema>;
 
-/** Activating with the password chosen at sign-up. */
+/**
+ * Activating: whoever holds the link chooses the account's name and its password, typed once
+ * (docs/product.md §2.2). Holding the link proves the mailbox (docs/decisions/0013).
+ */
 export const CompleteSignUpRequestSchema = z.object({
   token: SignUpTokenSchema,
-  password: SignInRequestSchema.shape.password,
+  name: NameSchema,
+  password: NewPasswordSchema,
 });
 export type CompleteSignUpRequest = z.infer<typeof CompleteSignUpRequestSchema>;
 
-/** Activating with a password chosen on the link's page. */
-export const ChooseSignUpPasswordRequestSchema = z.object({
-  token: SignUpTokenSchema,
-  name: NameSchema,
-  newPassword: NewPasswordSchema,
+/** The page's form: the name, which the sign-up's fills in, and the password. */
+export const CompleteSignUpFormSchema = CompleteSignUpRequestSchema.pick({
+  name: true,
+  password: true,
 });
-export type ChooseSignUpPasswordRequest = z.infer<typeof ChooseSignUpPasswordRequestSchema>;
-
-/** The page's forms: the password typed again, or a new one chosen twice. */
-export const CompleteSignUpFormSchema = CompleteSignUpRequestSchema.pick({ password: true });
 export type CompleteSignUpForm = z.infer<typeof CompleteSignUpFormSchema>;
-export const ChooseSignUpPasswordFormSchema = withSignUpPasswordConfirmation(
-  ChooseSignUpPasswordRequestSchema.pick({ name: true, newPassword: true }),
-  'newPassword',
-);
-export type ChooseSignUpPasswordForm = z.infer<typeof ChooseSignUpPasswordFormSchema>;
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 const ResetTokenSchema = z.string().min(1).max(512);
@@ -168,7 +149,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordFormSchema = withConfirmation(
   ResetPasswordRequestSchema.pick({ newPassword: true }),
   'newPassword',
-  resetPasswordTexts,
+  r.mismatch,
 );
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 

@@ -1,11 +1,6 @@
 import { z } from './zod.ts';
 import { messages } from '../messages.ts';
-import {
-  EmailSchema,
-  NewPasswordSchema,
-  PASSWORD_MAX,
-  withSignUpPasswordConfirmation,
-} from './auth.ts';
+import { EmailSchema, PASSWORD_MAX } from './auth.ts';
 
 /** What the invitation page shows; the e-mail comes from the signed token, not the URL. */
 /** An invitation link an earlier version sent opens the person's space (decision 0029). */
@@ -26,12 +21,8 @@ export const ParticipantSignInRequestSchema = z.object({
     .min(1, messages.auth.passwordRequired)
     .max(PASSWORD_MAX),
 });
-export const ParticipantSignUpRequestSchema = z.object({
-  email: EmailSchema,
-  password: NewPasswordSchema,
-});
-export const ParticipantSignUpFormSchema = withSignUpPasswordConfirmation(
-  ParticipantSignUpRequestSchema,
-  'password',
-);
-export type ParticipantSignUpForm = z.infer<typeof ParticipantSignUpFormSchema>;
+/**
+ * A participant's own sign-up: the address alone. The account takes the player's name, and its
+ * password is chosen on the page the e-mailed link opens (docs/product.md §8.3).
+ */
+export const ParticipantSignUpRequestSchema = z.object({ email: EmailSchema });

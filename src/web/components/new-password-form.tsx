@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { ResetPasswordForm } from '../../shared/contracts/auth.ts';
+import { messages } from '../../shared/messages.ts';
 import { accountMessages } from '../../shared/account-messages.ts';
 import { lazyZodResolver } from '../lib/lazy-schema.ts';
 import { toast } from '../lib/toast.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
 import type { Refusal } from '../lib/use-api-form.ts';
 import { FormSubmit } from './form-submit.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { PasswordField } from './ui/password-field.tsx';
 
 const r = accountMessages.resetPassword;
 
@@ -33,8 +34,10 @@ function toastRefusedNewPassword(invalid: FieldErrors<ResetPasswordForm>): void 
 
 /**
  * A new password typed twice, on the reset page and at the first login, which follow the same
- * rule and say it the same way (docs/product.md §9.1, §8.4). `onSubmit` sends it, and throws
- * what it leaves to the form to say, as `refusal` says.
+ * rule and say it the same way (docs/product.md §9.1, §8.4): the password with the length rule
+ * under it, then the same again, both 'new-password' so that password managers offer one;
+ * editing the first checks the confirmation again. `onSubmit` sends it, and throws what it
+ * leaves to the form to say, as `refusal` says.
  */
 export function NewPasswordForm({
   submitLabel,
@@ -55,6 +58,7 @@ export function NewPasswordForm({
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { setFocus, showRefusal } = form;
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (hasFocus) setFocus('newPassword');
@@ -65,7 +69,19 @@ export function NewPasswordForm({
 
   return (
     <form {...form.formProps(send, toastRefusedNewPassword)} className={className}>
-      <NewPasswordFields form={form} field="newPassword" label={r.newPassword} />
+      <PasswordField
+        label={r.newPassword}
+        autoComplete="new-password"
+        hint={messages.auth.passwordHint}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword', { deps: ['confirmPassword'] })}
+      />
+      <PasswordField
+        label={messages.auth.confirmPassword}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <FormSubmit formError={form.formError} isSubmitting={form.formState.isSubmitting}>
         {submitLabel}
       </FormSubmit>

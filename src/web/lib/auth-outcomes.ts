@@ -22,9 +22,3 @@ export function toastSignedIn(user: User): void {
 export function toastSignedUp(): void {
   toast.success(t.registerSuccessTitle, { description: t.registerSuccessText });
 }
-
-/** The password of a sign-up not yet confirmed: a toast, and the text to show under the form. */
-export function toastEmailNotConfirmed(): string {
-  toast.error(t.emailNotConfirmedTitle, { description: t.emailNotConfirmedText });
-  return t.emailNotConfirmedText;
-}

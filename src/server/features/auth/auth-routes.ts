@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requestLanguage } from '../../http/request-language.ts';
 import { inMailLanguage } from '../../auth/mail-language.ts';
 import {
-  ChooseSignUpPasswordRequestSchema,
   CompleteSignUpRequestSchema,
   EmailRequestSchema,
   OkResponseSchema,
@@ -24,10 +23,8 @@ import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-
 import { withUniformDuration } from '../../security/uniform-duration.server.ts';
 import {
   completeSignUp,
-  completeSignUpWithNewPassword,
   readSignUp,
   resendSignUpLink,
-  signInOrExplain,
   startSignUp,
 } from '../../auth/sign-up.server.ts';
 
@@ -61,7 +58,7 @@ const routes = {
     request: jsonBody(SignInRequestSchema),
     responses: {
       200: jsonContent(SignedInResponseSchema, 'Connecté'),
-      ...pickErrors(400, 401, 403, 429),
+      ...pickErrors(400, 401, 429),
     },
   }),
   signOut: createRoute({
@@ -132,20 +129,8 @@ const routes = {
     path: '/verify-email',
     tags,
     summary:
-      "Activer son compte avec le lien reçu par email et le mot de passe choisi à l'inscription, et se connecter",
+      'Activer son compte avec le lien reçu par email, en choisissant son nom et son mot de passe, et se connecter',
     request: jsonBody(CompleteSignUpRequestSchema),
-    responses: {
-      200: jsonContent(SignedInResponseSchema, 'Compte activé, connecté'),
-      ...pickErrors(400, 409, 429),
-    },
-  }),
-  verifyEmailWithNewPassword: createRoute({
-    method: 'post',
-    path: '/verify-email/new-password',
-    tags,
-    summary:
-      'Activer son compte avec le lien reçu par email en choisissant son nom et son mot de passe, et se connecter',
-    request: jsonBody(ChooseSignUpPasswordRequestSchema),
     responses: {
       200: jsonContent(SignedInResponseSchema, 'Compte activé, connecté'),
       ...pickErrors(400, 409, 429),
@@ -190,7 +175,7 @@ export function createAuthRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
       await limit(`sign-in:email:${body.email}`, rateRules.signIn);
-      return c.json({ user: await signInOrExplain(c, deps, body) }, 200);
+      return c.json({ user: await signInWithPassword(c, auth, body) }, 200);
     })
 
     .openapi(routes.signOut, async (c) => {
@@ -261,14 +246,6 @@ export function createAuthRoutes(deps: AppDeps) {
       await limit(`verify-email:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
       const { email } = await completeSignUp(db, { ...body, now: deps.now() });
       const user = await signInWithPassword(c, auth, { email, password: body.password });
-      return c.json({ user }, 200);
-    })
-
-    .openapi(routes.verifyEmailWithNewPassword, async (c) => {
-      const body = c.req.valid('json');
-      await limit(`verify-email:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
-      const { email } = await completeSignUpWithNewPassword(db, { ...body, now: deps.now() });
-      const user = await signInWithPassword(c, auth, { email, password: body.newPassword });
       return c.json({ user }, 200);
     })
 

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/contracts/participant-auth.ts';
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { signInOrExplain, startSignUp } from '../../auth/sign-up.server.ts';
+import { signInWithPassword } from '../../auth/call-auth.server.ts';
+import { startSignUp } from '../../auth/sign-up.server.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { enforceRateLimit, rateRules, type RateRule } from '../../security/rate-limit.server.ts';
@@ -33,7 +34,7 @@ const routes = {
     request: { params: ParticipantEventPathSchema, ...jsonBody(ParticipantSignInRequestSchema) },
     responses: {
       200: jsonContent(SignedInResponseSchema, 'Connecté'),
-      ...pickErrors(400, 401, 403, 404, 429),
+      ...pickErrors(400, 401, 404, 429),
     },
   }),
   signUp: createRoute({
@@ -55,7 +56,7 @@ const routes = {
  * the attempt (docs/security.md).
  */
 export function createParticipantAuthRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, auth } = deps;
   const limit = (key: string, rule: RateRule) => enforceRateLimit(db, key, rule);
   const address = (c: Parameters<typeof clientAddress>[0]) =>
     clientAddress(c, deps.config.trustProxy);
@@ -75,7 +76,7 @@ export function createParticipantAuthRoutes(deps: AppDeps) {
       await limit(`sign-in:ip:${address(c)}`, rateRules.signIn);
       await limit(`sign-in:email:${body.email}`, rateRules.signIn);
       await findPlayerByEmail(db, secretSantaId, body.email);
-      return c.json({ user: await signInOrExplain(c, deps, body) }, 200);
+      return c.json({ user: await signInWithPassword(c, auth, body) }, 200);
     })
 
     .openapi(routes.signUp, async (c) => {

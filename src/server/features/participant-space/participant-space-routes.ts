@@ -30,6 +30,8 @@ import { listConversations, markConversationRead, sendMessage } from './conversa
 import { markGiftReceived, unmarkGiftReceived } from './mark-gift-received.server.ts';
 import { participantCalendarFile } from './participant-calendar-file.server.ts';
 import { requestLanguage } from '../../http/request-language.ts';
+import { startSignUp } from '../../auth/sign-up.server.ts';
+import { sameKey } from '../../../shared/same-key.ts';
 import { recordSpaceOpened } from './record-space-opened.server.ts';
 import { isKeptLink, resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
@@ -166,6 +168,19 @@ const routes = {
       ...pickErrors(400, 429),
     },
   }),
+  account: createRoute({
+    method: 'post',
+    path: '/{secretSantaId}/account',
+    tags,
+    security,
+    summary:
+      'Créer mon compte : le lien pour choisir son mot de passe part à l’adresse du participant (même réponse qu’elle ait un compte ou non)',
+    request: { params: ParticipantEventPathSchema },
+    responses: {
+      200: jsonContent(OkResponseSchema, 'Demande prise en compte'),
+      ...pickErrors(401, 403, 429),
+    },
+  }),
 };
 
 /** The participant's own operations: every one starts by proving who is asking. */
@@ -287,6 +302,26 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
         sendNewLink(db, { secretSantaId, email, now: deps.now() }),
       );
       if (isQueued) deps.wakeMailWorker();
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.account, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      await enforceRateLimit(
+        db,
+        `sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`,
+        rateRules.signUpPerAddress,
+      );
+      await enforceRateLimit(db, `sign-up:email:${me.email}`, rateRules.signUpPerEmail);
+      // The link goes to the player's address, never to whoever holds a forwarded space link, and
+      // the answer says nothing of whether that address already has an account.
+      await startSignUp(db, {
+        name: me.name,
+        email: sameKey(me.email),
+        publicUrl: deps.config.publicUrl,
+        now: deps.now(),
+        language: requestLanguage(c),
+      });
+      deps.wakeMailWorker();
       return c.json({ ok: true as const }, 200);
     });
 }

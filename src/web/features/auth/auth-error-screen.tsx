@@ -22,9 +22,9 @@ const emailRequestValidation = lazyZodResolver(() =>
 );
 
 /**
- * `/auth-error` and `/auth/error`: a verification link failed, or the login found the
- * e-mail unconfirmed. The description in the URL is not displayed: anyone can write a
- * link, so only the catalogue's texts are shown.
+ * `/auth-error` and `/auth/error`: a verification link failed, or the login's 'Problème de
+ * vérification ?' asked for a new one. The description in the URL is not displayed: anyone can
+ * write a link, so only the catalogue's texts are shown.
  */
 export function AuthErrorScreen() {
   useDocumentTitle(t.title);

@@ -128,25 +128,18 @@ describe('LoginForm', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
-  it('sends an unconfirmed account to the verification page, remembering the e-mail', async () => {
-    stubApi({
-      'POST /api/auth/sign-in': refusal(403, {
-        code: 'EMAIL_NOT_VERIFIED',
-        message: t.emailNotConfirmedText,
-      }),
-    });
+  it('sends a verification problem to the page that sends a new link, remembering the e-mail', async () => {
     const { user, router } = renderLoginForm();
-    await user.type(screen.getByLabelText(asShown(t.email)), 'Alice@Example.com');
-    await user.type(screen.getByLabelText(asShown(t.password)), 'secret-password');
+    await user.type(screen.getByLabelText(asShown(t.email)), ' Alice@Example.com');
 
-    await user.click(screen.getByRole('button', { name: t.loginSubmit }));
+    await user.click(screen.getByRole('button', { name: t.verificationProblem }));
 
     expect(await screen.findByText(asShown('auth-error-page'))).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth-error');
     const hash = new URLSearchParams(router.state.location.hash.slice(1));
     expect(hash.get('error_code')).toBe('email_not_confirmed');
     expect(hash.get('error_description')).toBe(t.emailNotConfirmedText);
-    expect(hash.get('email')).toBe('alice@example.com');
-    expect(localStorage.getItem('lastLoginEmail')).toBe('alice@example.com');
+    expect(hash.get('email')).toBe('Alice@Example.com');
+    expect(localStorage.getItem('lastLoginEmail')).toBe('Alice@Example.com');
   });
 });

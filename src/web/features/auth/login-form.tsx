@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import type { SignInRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
@@ -8,13 +7,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { takeOverEarlySubmit } from '../../first-paint/first-paint.ts';
-import { hasErrorCode } from '../../lib/api-client.ts';
 import { rememberLastLoginEmail } from '../../lib/last-login-email.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { buildAuthErrorHref, EMAIL_NOT_CONFIRMED } from './auth-error-link.ts';
-import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from '../../lib/auth-outcomes.ts';
+import { signInRefusal, toastSignedIn } from '../../lib/auth-outcomes.ts';
 import { signInEmailOf } from './sign-in-email.ts';
 
 const t = messages.auth;
@@ -67,12 +65,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       rememberLastLoginEmail(values.email);
       toastSignedIn(user);
     } catch (error) {
-      if (hasErrorCode(error, errorCodes.emailNotVerified)) {
-        rememberLastLoginEmail(values.email);
-        form.setFormError(toastEmailNotConfirmed());
-        goToVerificationPage(values.email);
-        return;
-      }
       form.showRefusal(error, signInRefusal);
     }
   };

@@ -1,7 +1,6 @@
-import type { SignUpForm } from '../../../shared/contracts/auth.ts';
+import type { SignUpRequest } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
-import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
@@ -12,21 +11,24 @@ import { signUpRefusal, toastSignedUp } from '../../lib/auth-outcomes.ts';
 const t = messages.auth;
 
 const signUpFormValidation = lazyZodResolver(() =>
-  import('../../../shared/contracts/auth.ts').then((m) => m.SignUpFormSchema),
+  import('../../../shared/contracts/auth.ts').then((m) => m.SignUpRequestSchema),
 );
 
-/** 'Inscription' tab. The account must be confirmed by e-mail before the first login. */
+/**
+ * 'Inscription' tab: a name and an address. The e-mailed link opens the page where the password
+ * is chosen and the account made (docs/product.md §2.1, §2.2).
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const signUp = useSignUp();
   const form = useApiForm({
     validation: signUpFormValidation,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async ({ name, email, password }: SignUpForm) => {
+  const onSubmit = async ({ name, email }: SignUpRequest) => {
     try {
-      await signUp.mutateAsync({ name, email, password });
+      await signUp.mutateAsync({ name, email });
       toastSignedUp();
       onRegistered(email);
     } catch (error) {
@@ -47,12 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={errors.email?.message}
         {...form.register('email', { onChange: form.clearFormError })}
       />
-      <NewPasswordFields
-        form={form}
-        field="password"
-        label={t.password}
-        onChange={form.clearFormError}
-      />
+      <p className="text-sm text-muted-foreground">{t.passwordAfterLink}</p>
       <FormSubmit formError={form.formError} isSubmitting={isSubmitting}>
         {t.registerSubmit}
       </FormSubmit>

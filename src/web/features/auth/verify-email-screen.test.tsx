@@ -19,10 +19,7 @@ import { asShown } from '../../testing/as-shown.ts';
 const t = accountMessages.verifyEmail;
 const user = { id: 'u1', email: 'rose@example.org', name: 'Rose', isAdmin: true as const };
 
-/**
- * A server that knows one pending sign-up, for the token `good`, with password `rose-pass`,
- * and one already used, for the token `used`.
- */
+/** A server that knows one pending sign-up, for the token `good`, and one already used, `used`. */
 function stubServer() {
   return stubApi({
     'GET /api/auth/sign-up?token=good': answer(PendingSignUpResponseSchema, {
@@ -36,14 +33,6 @@ function stubServer() {
       message: accountMessages.authError.invalidLink,
     }),
     'POST /api/auth/verify-email': ({ body }) =>
-      (body as { password: string }).password === 'rose-pass'
-        ? answer(SignedInResponseSchema, { user })
-        : refusal(400, {
-            code: 'INVALID_CREDENTIALS',
-            message: t.wrongPassword,
-            field: 'password',
-          }),
-    'POST /api/auth/verify-email/new-password': ({ body }) =>
       answer(SignedInResponseSchema, { user: { ...user, name: (body as { name: string }).name } }),
   });
 }
@@ -65,54 +54,61 @@ describe('VerifyEmailScreen', () => {
     expect(await screen.findByText(asShown('auth-error-page'))).toBeTruthy();
   });
 
-  it('activates with the password chosen at sign-up, and signs in', async () => {
+  it('activates with the name and the password chosen on the page, typed once, and signs in', async () => {
     const api = stubServer();
     const person = userEvent.setup();
     const { router, queryClient } = renderScreen(<VerifyEmailScreen />, {
       path: '/verify-email?token=good',
     });
-    expect(await screen.findByText(asShown(t.intro('rose@example.org')))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: asShown(t.title), level: 1 })).toBeTruthy();
+    expect(screen.getByText(asShown(t.intro('rose@example.org')))).toBeTruthy();
+    // The sign-up's name, to change at will; one password, for a password manager to fill.
+    const name = screen.getByLabelText(asShown(messages.auth.name));
+    expect((name as HTMLInputElement).value).toBe('Rose Pirate?');
+    const password = screen.getByLabelText(asShown(messages.auth.password));
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.queryByLabelText(asShown(messages.auth.confirmPassword))).toBeNull();
+    expect(screen.getByText(asShown(messages.auth.passwordHint))).toBeTruthy();
 
-    await person.type(screen.getByLabelText(asShown(messages.auth.password)), 'pirate-pass');
+    await person.clear(name);
+    await person.type(password, 'rose');
     await person.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(asShown(t.wrongPassword))).toBeTruthy();
-    expect(router.state.location.search).toBe('?token=good');
+    expect(await screen.findByText(asShown(messages.auth.nameRequired))).toBeTruthy();
+    expect(screen.getByText(asShown(messages.auth.passwordTooShort))).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/verify-email')).toEqual([]);
 
-    await person.clear(screen.getByLabelText(asShown(messages.auth.password)));
-    await person.type(screen.getByLabelText(asShown(messages.auth.password)), 'rose-pass');
+    // Typed once: 'Afficher' lets the person read it back before sending it.
+    await person.type(name, 'Rose');
+    await person.type(password, '-2026');
+    await person.click(screen.getByRole('button', { name: messages.auth.showPasswordName }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect((password as HTMLInputElement).value).toBe('rose-2026');
+
     await person.click(screen.getByRole('button', { name: t.submit }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
-    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ user });
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ user: { ...user, name: 'Rose' } });
     expect(api.callsTo('POST /api/auth/verify-email').map((call) => call.body)).toEqual([
-      { token: 'good', password: 'pirate-pass' },
-      { token: 'good', password: 'rose-pass' },
+      { token: 'good', name: 'Rose', password: 'rose-2026' },
     ]);
   });
 
-  it('lets whoever holds the link choose their own name and password instead', async () => {
-    const api = stubServer();
+  it('says under the form what refused it, and stays on the page', async () => {
+    stubApi({
+      'GET /api/auth/sign-up?token=good': answer(PendingSignUpResponseSchema, {
+        signUp: { email: 'rose@example.org', name: 'Rose', isActivated: false },
+      }),
+      'POST /api/auth/verify-email': refusal(429, {
+        code: 'RATE_LIMITED',
+        message: messages.auth.tooManyAttempts,
+      }),
+    });
     const person = userEvent.setup();
     const { router } = renderScreen(<VerifyEmailScreen />, { path: '/verify-email?token=good' });
-    await person.click(await screen.findByRole('button', { name: t.chooseInstead }));
-    expect(screen.getByText(asShown(t.chooseIntro('rose@example.org')))).toBeTruthy();
-    const name = screen.getByLabelText(asShown(messages.auth.name));
-    expect((name as HTMLInputElement).value).toBe('Rose Pirate?');
-
-    await person.clear(name);
-    await person.type(name, 'Rose');
-    await person.type(screen.getByLabelText(asShown(messages.auth.password)), 'rose-2026');
-    await person.type(screen.getByLabelText(asShown(messages.auth.confirmPassword)), 'rose-2027');
-    await person.click(screen.getByRole('button', { name: t.chooseSubmit }));
-    expect(await screen.findByText(asShown(messages.auth.passwordsDontMatch))).toBeTruthy();
-
-    await person.clear(screen.getByLabelText(asShown(messages.auth.confirmPassword)));
-    await person.type(screen.getByLabelText(asShown(messages.auth.confirmPassword)), 'rose-2026');
-    await person.click(screen.getByRole('button', { name: t.chooseSubmit }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(
-      api.callsTo('POST /api/auth/verify-email/new-password').map((call) => call.body),
-    ).toEqual([{ token: 'good', name: 'Rose', newPassword: 'rose-2026' }]);
+    await person.type(await screen.findByLabelText(asShown(messages.auth.password)), 'rose-2026');
+    await person.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(asShown(messages.auth.tooManyAttempts))).toBeTruthy();
+    expect(router.state.location.search).toBe('?token=good');
   });
 
   it('says a link already used that the account is active, and signs in with its address', async () => {
@@ -150,7 +146,7 @@ describe('VerifyEmailScreen', () => {
     });
     const person = userEvent.setup();
     renderScreen(activationThenLogin, { path: '/verify-email?token=good' });
-    await person.type(await screen.findByLabelText(asShown(messages.auth.password)), 'rose-pass');
+    await person.type(await screen.findByLabelText(asShown(messages.auth.password)), 'rose-2026');
     await person.click(screen.getByRole('button', { name: t.submit }));
     expect(
       await screen.findByRole('heading', { name: asShown(t.alreadyActiveTitle), level: 1 }),

@@ -1,12 +1,10 @@
-import { errorCodes } from '../../../shared/contracts/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { hasErrorCode } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import { signInRefusal, toastEmailNotConfirmed, toastSignedIn } from '../../lib/auth-outcomes.ts';
+import { signInRefusal, toastSignedIn } from '../../lib/auth-outcomes.ts';
 import { useParticipantSignIn } from './api/participant-sign-in.ts';
 import type { ParticipantSignInRequest } from './api/participant-sign-in.ts';
 import { ParticipantEmailField, isNotAPlayer } from './participant-email-field.tsx';
@@ -44,10 +42,6 @@ export function ParticipantLoginForm({
       onSignedIn();
     } catch (error) {
       if (isNotAPlayer(error) && form.showFieldRefusal(error)) return;
-      if (hasErrorCode(error, errorCodes.emailNotVerified)) {
-        form.setFormError(toastEmailNotConfirmed());
-        return;
-      }
       form.showRefusal(error, signInRefusal);
     }
   };

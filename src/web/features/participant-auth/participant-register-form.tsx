@@ -1,21 +1,22 @@
-import type { ParticipantSignUpForm } from '../../../shared/contracts/participant-auth.ts';
 import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
-import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { signUpRefusal, toastSignedUp } from '../../lib/auth-outcomes.ts';
-import { useParticipantSignUp } from './api/participant-sign-up.ts';
+import { useParticipantSignUp, type ParticipantSignUpRequest } from './api/participant-sign-up.ts';
 import { ParticipantEmailField, isNotAPlayer } from './participant-email-field.tsx';
 
 const participantSignUpFormValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/participant-auth.ts').then(
-    (m) => m.ParticipantSignUpFormSchema,
+    (m) => m.ParticipantSignUpRequestSchema,
   ),
 );
 
-/** 'Créer un compte' tab: the account takes the player's name; the e-mail must be confirmed. */
+/**
+ * 'Créer un compte' tab: the address alone. The account takes the player's name, and the e-mailed
+ * link opens the page where the password is chosen (docs/product.md §8.3).
+ */
 export function ParticipantRegisterForm({
   secretSantaId,
   defaultEmail,
@@ -28,12 +29,12 @@ export function ParticipantRegisterForm({
   const signUp = useParticipantSignUp(secretSantaId);
   const form = useApiForm({
     validation: participantSignUpFormValidation,
-    defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
+    defaultValues: { email: defaultEmail },
   });
 
-  const onSubmit = async ({ email, password }: ParticipantSignUpForm) => {
+  const onSubmit = async ({ email }: ParticipantSignUpRequest) => {
     try {
-      await signUp.mutateAsync({ email, password });
+      await signUp.mutateAsync({ email });
       toastSignedUp();
       onRegistered(email);
     } catch (error) {
@@ -48,12 +49,7 @@ export function ParticipantRegisterForm({
         error={form.formState.errors.email?.message}
         {...form.register('email', { onChange: form.clearFormError })}
       />
-      <NewPasswordFields
-        form={form}
-        field="password"
-        label={messages.auth.password}
-        onChange={form.clearFormError}
-      />
+      <p className="text-sm text-muted-foreground">{messages.auth.passwordAfterLink}</p>
       <FormSubmit formError={form.formError} isSubmitting={form.formState.isSubmitting}>
         {accountMessages.participantAuth.createAccount}
       </FormSubmit>

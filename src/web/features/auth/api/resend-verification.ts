@@ -5,7 +5,7 @@ import { accountMessages } from '../../../../shared/account-messages.ts';
 import { callApi, errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** Always answers the same, whether or not an unconfirmed account exists. */
+/** Always answers the same, whether or not the address has a pending sign-up. */
 export function resendVerification(body: EmailRequest) {
   return callApi('POST /api/auth/resend-verification', { body });
 }

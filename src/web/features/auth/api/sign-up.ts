@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignUpRequest } from '../../../../shared/contracts/auth.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** Creates the account; the server e-mails a confirmation link (no session yet). */
+/**
+ * Signs up: no account yet, and the same answer whether or not the address has one. The server
+ * e-mails the link whose page chooses the password and makes the account (docs/product.md §2.1).
+ */
 export function signUp(body: SignUpRequest) {
   return callApi('POST /api/auth/sign-up', { body });
 }

@@ -5,7 +5,11 @@ import { callApi } from '../../../lib/api-client.ts';
 
 export type ParticipantSignUpRequest = z.infer<typeof ParticipantSignUpRequestSchema>;
 
-/** Creates the account under the player's name; a verification e-mail is sent. */
+/**
+ * Signs a player up under their name: the server e-mails the link whose page chooses the
+ * password and makes the account (docs/product.md §8.3). 404 (field email) when the e-mail is
+ * not a player of this event.
+ */
 export function participantSignUp(secretSantaId: string, body: ParticipantSignUpRequest) {
   return callApi('POST /api/santa-auth/{secretSantaId}/sign-up', {
     params: { secretSantaId },
