@@ -68,4 +68,5 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/participant/{secretSantaId}/messages/read': 'participant',
   'GET /api/participant/{secretSantaId}/calendar': 'participant',
   'POST /api/participant/{secretSantaId}/new-link': 'public',
+  'POST /api/participant/{secretSantaId}/account': 'participant',
 };

@@ -392,6 +392,52 @@ describe('an address belongs to whoever reads its mailbox', () => {
       ).status,
     ).toBe(200);
   });
+  it('gives an account from the participant space only through the player’s own mailbox, whoever holds the space’s link (decision 0029)', async () => {
+    const organiser = await signUpAndVerify(t, { name: 'Yann', email: 'yann@example.org' });
+    const id = (await organiser.post('/api/secret-santas', { name: 'Famille Y' })).body.secretSanta
+      .id as string;
+    const { player } = (
+      await organiser.post(`/api/secret-santas/${id}/players`, {
+        name: 'Yvonne',
+        email: 'Yvonne@example.org',
+        imageUrl: AVATARS[0].src,
+      })
+    ).body;
+    await organiser.post(`/api/secret-santas/${id}/players/${player.id}/invitation`);
+    const invitation = await t.lastMailTo('yvonne@example.org');
+    const spaceLink = invitation!.links.find((l) => l.includes(`/participant/${id}/`))!;
+    const bearer = { authorization: `Bearer ${spaceLink.split('/').pop()}` };
+
+    // Whoever holds the space's link (a forwarded e-mail) may ask: the link that chooses the
+    // password goes to the player's address, in the player's name, and to nobody else.
+    const stranger = t.client();
+    const asked = await stranger.request('POST', `/api/participant/${id}/account`, {}, bearer);
+    expect(asked).toMatchObject({ status: 200, body: { ok: true } });
+    const link = await signUpTokenFor(t, 'yvonne@example.org');
+    expect((await t.client().get(`/api/auth/sign-up?token=${link}`)).body.signUp).toEqual({
+      email: 'yvonne@example.org',
+      name: 'Yvonne',
+      isActivated: false,
+    });
+    expect((await stranger.get('/api/auth/session')).body.user).toBeNull();
+    expect((await activate(link, 'Yvonne', 'yvonne-pass')).status).toBe(200);
+    expect(
+      (
+        await t.client().post(`/api/santa-auth/${id}/sign-in`, {
+          email: 'yvonne@example.org',
+          password: 'yvonne-pass',
+        })
+      ).status,
+    ).toBe(200);
+
+    // Asked again once the address has its account: the same answer, and no e-mail.
+    const before = (await t.mailsTo('yvonne@example.org')).length;
+    const again = await stranger.request('POST', `/api/participant/${id}/account`, {}, bearer);
+    expect(again).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await t.mailsTo('yvonne@example.org')).toHaveLength(before);
+    // Without the link or a session, nothing is asked for anyone.
+    expect((await t.client().post(`/api/participant/${id}/account`)).status).toBe(403);
+  });
 });
 
 describe('sign-in and sign-out', () => {

@@ -183,7 +183,7 @@ export async function joinDraw(
     });
     await tx
       .update(players)
-      .set({ invited: true })
+      .set({ invited: true, invitationSentAt: mail.now })
       .where(and(eq(players.id, newcomer.id), eq(players.secretSantaId, draw.secretSantaId)));
   }
   return result.changedGivers.length;

@@ -349,6 +349,35 @@ describe('ParticipantSpaceScreen', () => {
     expect(put?.body).toEqual({ language: 'en' });
   });
 
+  it('offers an account to whoever is not signed in: its link goes to their mailbox (decision 0029)', async () => {
+    const api = stubSpace({
+      [`GET ${BASE}`]: spaceAnswer(createSpace()),
+      [`POST ${BASE}/account`]: answer(OkResponseSchema, { ok: true }),
+    });
+    const { user } = renderSpace();
+    const offer = await screen.findByRole('button', { name: participantMessages.account.create });
+    expect(screen.getByText(asShown(participantMessages.account.text))).toBeTruthy();
+
+    await user.click(offer);
+
+    expect(await screen.findByText(asShown(participantMessages.account.sent))).toBeTruthy();
+    const [asked] = api.callsTo(`POST ${BASE}/account`);
+    expect(asked?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
+  });
+
+  it('offers no account to someone signed in', async () => {
+    stubSpace({
+      'GET /api/auth/session': answer(SessionResponseSchema, {
+        user: account('alice@example.com'),
+      }),
+      [`GET ${BASE}`]: spaceAnswer(createSpace()),
+    });
+    renderSpace({ token: null });
+    await screen.findByText(asShown(t.welcome('Alice')));
+    await screen.findByRole('button', { name: messages.auth.logout });
+    expect(screen.queryByRole('button', { name: participantMessages.account.create })).toBeNull();
+  });
+
   it('checks the address like the organiser form, then saves it', async () => {
     const { calls } = stubSpace({
       [`GET ${BASE}`]: spaceAnswer(createSpace()),
