@@ -29,7 +29,7 @@ type Figures = {
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
-/** Medians of the reads the Participants tab makes while the worker hashes and sends. */
+/** Medians of the reads the Participants tab makes while the worker sends. */
 async function readsWhileSending(api: ApiClient, event: string) {
   const progress: number[] = [];
   const dashboard: number[] = [];
@@ -123,8 +123,8 @@ const benchmark: Benchmark = {
       '',
       'The real server process on PGlite, sending to a local SMTP server (`bench/invite-all.ts`): a',
       "list imported in one request, then 'Inviter tout le monde', timed from the request to the end",
-      'of its answer, and to the last invitation the SMTP server took. Each provisional password is',
-      'made and hashed (scrypt) by the mail worker as it sends the e-mail (decision 0023); the',
+      'of its answer, and to the last invitation the SMTP server took. Each invitation carries the',
+      "person's personal link, signed as the e-mail is rendered, and no password (decision 0029); the",
       `Participants tab's reads are timed meanwhile (median of ${READS_WHILE_SENDING}).`,
       '',
       '| people | request | all sent | invitations per second | progress read while sending | dashboard read while sending |',

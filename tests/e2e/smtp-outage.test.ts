@@ -90,11 +90,12 @@ describe('the SMTP server down, then refusing one address', () => {
           .sort(),
       ).toEqual(['Chloe', 'Denis', 'Emma'].map(emailOf));
 
-      // The address works again; the organiser resends to Zoé alone.
+      // The address works again; the organiser sends Zoé her link again, to her alone: after the
+      // notification, 'Renvoyer son lien' is her draw e-mail.
       await sink.close();
       sink = await up();
       expect(
-        (await api('POST', `/api/secret-santas/${eventId}/draw/notify/${ids.Zoe}`)).status,
+        (await api('POST', `/api/secret-santas/${eventId}/players/${ids.Zoe}/invitation`)).status,
       ).toBe(200);
       const resent = await sink.waitForMail(emailOf('Zoe'));
       expect(resent.subject).toBe(mailMessages.mail.drawSubject(EVENT));
