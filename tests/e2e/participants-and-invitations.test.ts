@@ -150,6 +150,7 @@ describe('participants and invitations', () => {
     await screenshot(chloe, 'invited-space-375-light');
     await page.reload();
     await chloeCard.getByText(t.participantsTab.statusLinkOpened, { exact: true }).waitFor();
+    await screenshot(page, 'participant-card-states-1280-light');
 
     // Denis is invited, and loses his link: he asks for it again on the participants' sign-in
     // page. The new one opens his space; the old one says it was replaced.
