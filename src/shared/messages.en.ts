@@ -78,9 +78,7 @@ export const messages: Wording<typeof french> = {
   },
   language: {
     current: 'en',
-    other: 'fr',
-    otherName: 'Français',
-    otherShort: 'FR',
+    label: 'Language',
     names: { fr: 'Français', en: 'English' },
   },
   avatars: {

@@ -59,9 +59,8 @@ export const messages = {
   /** The header's 'Français / English' switch (docs/product.md §9.9): it names the other language. */
   language: {
     current: 'fr',
-    other: 'en',
-    otherName: 'English',
-    otherShort: 'EN',
+    /** The header's choice of language, named for screen readers (its value is on screen). */
+    label: 'Langue',
     /** Each language by its own name, as a choice of language shows them. */
     names: { fr: 'Français', en: 'English' },
   },

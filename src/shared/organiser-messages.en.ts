@@ -29,7 +29,7 @@ export const organiserMessages: Wording<typeof french> = {
     copyPlayersLabel: 'Take the participants from…',
     copyPlayersNone: 'None (empty list)',
     copyPlayersOption: (name: string, total: number) =>
-      `${name} (${total} ${plural(total, 'participant', 'participants')})`,
+      `${name} (${count(total)} ${plural(total, 'participant', 'participants')})`,
     copyPlayersHint: 'With their households and restrictions, without invitations or draws.',
     cancel: 'Cancel',
     create: 'Create',
@@ -54,7 +54,11 @@ export const organiserMessages: Wording<typeof french> = {
     greeting: (name: string) => `Hello ${name}!`,
     completedBadge: 'Complete',
     playerCount: (total: number) =>
-      total > 1 ? `${total} participants` : total === 1 ? '1 participant' : 'No participants',
+      total > 1
+        ? `${count(total)} participants`
+        : total === 1
+          ? '1 participant'
+          : 'No participants',
     progressToDraw: 'Draw to run',
     askAddressesLabel: 'Postal address requested',
     addressesAsked: 'Each participant gives their address to receive their gift.',
@@ -67,7 +71,7 @@ export const organiserMessages: Wording<typeof french> = {
     settingsFailed: 'This setting couldn’t be saved.',
     progressNotNotified: 'Draw done, nobody told yet',
     progressGifts: (received: number, total: number) =>
-      `${received} / ${total} ${plural(total, 'gift received', 'gifts received')}`,
+      `${count(received)} / ${count(total)} ${plural(total, 'gift received', 'gifts received')}`,
     deleteFailedWith: (message: string) => `Couldn’t delete: ${message}`,
     errorTitle: 'Error',
   },
@@ -151,7 +155,7 @@ export const organiserMessages: Wording<typeof french> = {
     importTooMany: (max: number) =>
       `A list holds at most ${count(max)} rows: import it in several goes.`,
     importSummary: (ready: number, total: number) =>
-      `${ready} of ${total} ${plural(total, 'row', 'rows')} ready to import.`,
+      `${count(ready)} of ${count(total)} ${plural(total, 'row', 'rows')} ready to import.`,
     importPreviewCaption: 'The rows of the list, and what stops them from being imported',
     importColumnLine: 'Row',
     importColumnName: 'Name',
@@ -159,10 +163,12 @@ export const organiserMessages: Wording<typeof french> = {
     importColumnVerdict: 'Check',
     importLineReady: 'Ready',
     importSubmit: (total: number) =>
-      total > 1 ? `Import ${total} participants` : 'Import 1 participant',
+      total > 1 ? `Import ${count(total)} participants` : 'Import 1 participant',
     importedTitle: 'List imported',
     imported: (total: number) =>
-      total > 1 ? `${total} participants have been added.` : 'One participant has been added.',
+      total > 1
+        ? `${count(total)} participants have been added.`
+        : 'One participant has been added.',
     importFailed: 'The list couldn’t be imported.',
     importAfterDraw:
       'Importing happens before the draw: after it, add each newcomer one by one and they’ll join the draw.',
@@ -173,7 +179,7 @@ export const organiserMessages: Wording<typeof french> = {
       'This file is an Excel workbook: save it as CSV, or copy and paste its rows.',
     importUnreadable: 'This file can’t be read.',
     importMoreReady: (total: number) =>
-      total > 1 ? `and ${total} more rows ready` : 'and 1 more row ready',
+      total > 1 ? `and ${count(total)} more rows ready` : 'and 1 more row ready',
     importIgnoredColumns: (titles: readonly string[]) =>
       titles.length > 1
         ? `Ignored columns: ${joinNames(titles)}.`
@@ -227,12 +233,13 @@ export const organiserMessages: Wording<typeof french> = {
     intro:
       'Choose who can’t give a gift to whom (couples, for example). Select a participant, then tick the people they can’t give to.',
     afterDrawWithCount: (total: number) =>
-      `Restrictions set before the draw: ${total} taken into account.`,
+      `Restrictions set before the draw: ${count(total)} taken into account.`,
     afterDrawNone: 'No restrictions had been set before the draw.',
     afterDrawHouseholdsOnly:
       'Households set before the draw, with no other restriction: they were taken into account.',
-    playersHeading: (total: number) => `Participants (${total})`,
-    exclusionCount: (total: number) => `${total} ${plural(total, 'restriction', 'restrictions')}`,
+    playersHeading: (total: number) => `Participants (${count(total)})`,
+    exclusionCount: (total: number) =>
+      `${count(total)} ${plural(total, 'restriction', 'restrictions')}`,
     selectPrompt: 'Select a participant to set their restrictions.',
     selectPromptReadOnly: 'Select a participant to see their restrictions.',
     cannotGiveTo: (name: string) => `${name} can’t give a gift to:`,
@@ -275,7 +282,7 @@ export const organiserMessages: Wording<typeof french> = {
     householdsMore: (left: number) => `Show the next households (${count(left)})`,
     removeMember: (player: string, household: string) =>
       `Remove ${player} from the household ${household}`,
-    householdMembers: (total: number) => `${total} ${plural(total, 'member', 'members')}`,
+    householdMembers: (total: number) => `${count(total)} ${plural(total, 'member', 'members')}`,
     householdNoMembers: 'No members yet: add at least two.',
     householdTooBig:
       'More than half of the participants: its members won’t have enough people to give to.',
@@ -291,7 +298,7 @@ export const organiserMessages: Wording<typeof french> = {
     householdsShareMember: (first: string, second: string) =>
       `The households “${first}” and “${second}” share a member: a participant belongs to one household only.`,
     householdsTooLarge: (name: string, total: number) =>
-      `The households bring together too many people for the draw to be worked out: make the household “${name}” smaller (${total} participants).`,
+      `The households bring together too many people for the draw to be worked out: make the household “${name}” smaller (${count(total)} participants).`,
   },
   drawChange: {
     withdraw: 'Remove from the draw',
@@ -323,7 +330,7 @@ export const organiserMessages: Wording<typeof french> = {
       `No adjustment that changes the recipient of ${most} participants at most was found: the search stopped without being able to prove there is none. The whole draw must be redone.`,
     changeMailsTitle: '“Your draw has changed” emails',
     changeMailsProgress: (sent: number, total: number, failed: number) =>
-      `${sent} / ${total} sent${failed > 0 ? `, ${failed} failed` : ''}. Only how many is shown: knowing who got them would reveal who was giving to the person who left.`,
+      `${count(sent)} / ${count(total)} sent${failed > 0 ? `, ${count(failed)} failed` : ''}. Only how many is shown: knowing who got them would reveal who was giving to the person who left.`,
   },
   registrationLink: {
     button: 'Sign-up link',
@@ -351,7 +358,7 @@ export const organiserMessages: Wording<typeof french> = {
         ? 'No sign-up is waiting for its confirmation.'
         : total === 1
           ? 'One sign-up is waiting for its email confirmation.'
-          : `${total} sign-ups are waiting for their email confirmation.`,
+          : `${count(total)} sign-ups are waiting for their email confirmation.`,
     statusOpen: 'Sign-ups open',
     statusClosed: 'Sign-ups closed',
     opened: 'The sign-up link works.',
@@ -383,7 +390,7 @@ export const organiserMessages: Wording<typeof french> = {
     saved: 'Date, budget and place saved.',
     savedAndSent: (total: number) =>
       total > 1
-        ? `Saved. ${total} participants are getting the updated date for their calendar.`
+        ? `Saved. ${count(total)} participants are getting the updated date for their calendar.`
         : 'Saved. The participant is getting the updated date for their calendar.',
     saveFailed: 'The date, budget and place couldn’t be saved.',
     dateInvalid: 'Choose a valid date.',
@@ -431,7 +438,7 @@ export const organiserMessages: Wording<typeof french> = {
     notifyFailed: 'Something went wrong while sending the notifications.',
     notifiedTitle: 'Notifications sent',
     notified: 'Every participant has been told about the draw.',
-    progress: (sent: number, total: number) => `${sent} / ${total} sent`,
+    progress: (sent: number, total: number) => `${count(sent)} / ${count(total)} sent`,
     mailSent: 'Sent',
     mailPending: 'Waiting',
     mailFailed: 'Failed',
@@ -445,7 +452,7 @@ export const organiserMessages: Wording<typeof french> = {
     resentAllTitle: 'Emails resent',
     resentAll: (total: number) =>
       total > 1
-        ? `${total} participants will get their draw email again.`
+        ? `${count(total)} participants will get their draw email again.`
         : total === 1
           ? 'One participant will get their draw email again.'
           : 'No email had failed.',
@@ -453,13 +460,13 @@ export const organiserMessages: Wording<typeof french> = {
     linkOpened: (date: string) => `Link opened on ${date}`,
     linkNotOpened: 'Not opened yet',
     openedCount: (opened: number, total: number) =>
-      `${opened} / ${total} ${plural(total, 'has opened their link', 'have opened their link')}`,
+      `${count(opened)} / ${count(total)} ${plural(total, 'has opened their link', 'have opened their link')}`,
     remindUnopened: 'Send a reminder',
     remindUnopenedLabel: 'Send the draw email again to those who haven’t opened their link yet',
     remindedTitle: 'Reminder sent',
     reminded: (total: number) =>
       total > 1
-        ? `${total} participants will get the draw email again.`
+        ? `${count(total)} participants will get the draw email again.`
         : total === 1
           ? 'One participant will get the draw email again.'
           : 'Nobody to remind: the emails that haven’t been opened are still going out.',
@@ -469,8 +476,8 @@ export const organiserMessages: Wording<typeof french> = {
     subtitle: 'Run the draw, then tell each participant by email.',
     playersReady: (total: number) =>
       total > 1
-        ? `${total} participants will take part in the draw.`
-        : `${total} participant will take part in the draw.`,
+        ? `${count(total)} participants will take part in the draw.`
+        : `${count(total)} participant will take part in the draw.`,
     readyTitle: 'All set for the draw?',
     missingAddresses: (names: string) =>
       `Address not known yet for ${names}: each of them can enter it in their space after the draw, or you can add it in the Participants tab.`,
@@ -560,7 +567,7 @@ export const organiserMessages: Wording<typeof french> = {
 /** How many players got a new recipient: the only thing the organiser learns (§6.8). */
 function changedGiversText(total: number): string {
   return total > 1
-    ? `${total} participants got a new recipient.`
+    ? `${count(total)} participants got a new recipient.`
     : total === 1
       ? '1 participant got a new recipient.'
       : 'No other participant’s recipient changed.';

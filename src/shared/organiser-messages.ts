@@ -29,7 +29,7 @@ export const organiserMessages = {
     copyPlayersLabel: 'Reprendre les participants de…',
     copyPlayersNone: 'Aucun (liste vide)',
     copyPlayersOption: (name: string, count: number) =>
-      `${name} (${count} participant${count > 1 ? 's' : ''})`,
+      `${name} (${formatCount(count)} participant${count > 1 ? 's' : ''})`,
     copyPlayersHint: 'Avec leurs foyers et leurs restrictions, sans invitations ni tirages.',
     cancel: 'Annuler',
     create: 'Créer',
@@ -54,7 +54,11 @@ export const organiserMessages = {
     greeting: (name: string) => `Bonjour ${name}\u202f!`,
     completedBadge: 'Terminé',
     playerCount: (count: number) =>
-      count > 1 ? `${count} participants` : count === 1 ? '1 participant' : 'Aucun participant',
+      count > 1
+        ? `${formatCount(count)} participants`
+        : count === 1
+          ? '1 participant'
+          : 'Aucun participant',
     progressToDraw: 'Tirage à faire',
     askAddressesLabel: 'Adresse postale demandée',
     addressesAsked: 'Chaque participant donne son adresse pour recevoir son cadeau.',
@@ -68,7 +72,7 @@ export const organiserMessages = {
     settingsFailed: 'Impossible d’enregistrer ce réglage.',
     progressNotNotified: 'Tirage fait, personne n’est encore prévenu',
     progressGifts: (received: number, total: number) =>
-      `${received} / ${total} ${total > 1 ? 'cadeaux reçus' : 'cadeau reçu'}`,
+      `${formatCount(received)} / ${formatCount(total)} ${total > 1 ? 'cadeaux reçus' : 'cadeau reçu'}`,
     deleteFailedWith: (message: string) => `Erreur lors de la suppression\u202f: ${message}`,
     errorTitle: 'Erreur',
   },
@@ -157,7 +161,7 @@ export const organiserMessages = {
     importTooMany: (max: number) =>
       `Une liste compte au plus ${formatCount(max)} lignes\u202f: importez-la en plusieurs fois.`,
     importSummary: (ready: number, total: number) =>
-      `${ready} ligne${ready > 1 ? 's' : ''} sur ${total} prête${ready > 1 ? 's' : ''} à être importée${ready > 1 ? 's' : ''}.`,
+      `${formatCount(ready)} ligne${ready > 1 ? 's' : ''} sur ${formatCount(total)} prête${ready > 1 ? 's' : ''} à être importée${ready > 1 ? 's' : ''}.`,
     importPreviewCaption: 'Les lignes de la liste et ce qui les empêche d’être importées',
     importColumnLine: 'Ligne',
     importColumnName: 'Nom',
@@ -165,10 +169,12 @@ export const organiserMessages = {
     importColumnVerdict: 'Vérification',
     importLineReady: 'Prête',
     importSubmit: (count: number) =>
-      count > 1 ? `Importer ${count} participants` : 'Importer 1 participant',
+      count > 1 ? `Importer ${formatCount(count)} participants` : 'Importer 1 participant',
     importedTitle: 'Liste importée',
     imported: (count: number) =>
-      count > 1 ? `${count} participants ont été ajoutés.` : 'Un participant a été ajouté.',
+      count > 1
+        ? `${formatCount(count)} participants ont été ajoutés.`
+        : 'Un participant a été ajouté.',
     importFailed: 'Impossible d’importer la liste.',
     importAfterDraw:
       'L’import se fait avant le tirage\u202f: après, ajoutez chaque nouveau participant un par un, il rejoindra le tirage.',
@@ -180,7 +186,7 @@ export const organiserMessages = {
       'Ce fichier est un classeur Excel\u202f: enregistrez-le au format CSV, ou copiez-collez ses lignes.',
     importUnreadable: 'Impossible de lire ce fichier.',
     importMoreReady: (count: number) =>
-      count > 1 ? `et ${count} autres lignes prêtes` : 'et 1 autre ligne prête',
+      count > 1 ? `et ${formatCount(count)} autres lignes prêtes` : 'et 1 autre ligne prête',
     importIgnoredColumns: (titles: readonly string[]) =>
       titles.length > 1
         ? `Colonnes ignorées\u202f: ${joinNames(titles)}.`
@@ -238,12 +244,12 @@ export const organiserMessages = {
     intro:
       'Définissez les participants qui ne peuvent pas s’offrir de cadeau (les couples, par exemple). Sélectionnez un participant, puis cochez ceux à qui il ne peut pas offrir.',
     afterDrawWithCount: (count: number) =>
-      `Restrictions définies avant le tirage\u202f: ${count} prise${count > 1 ? 's' : ''} en compte.`,
+      `Restrictions définies avant le tirage\u202f: ${formatCount(count)} prise${count > 1 ? 's' : ''} en compte.`,
     afterDrawNone: 'Aucune restriction n’avait été définie avant le tirage.',
     afterDrawHouseholdsOnly:
       'Foyers définis avant le tirage, sans autre restriction\u202f: ils ont été pris en compte.',
-    playersHeading: (count: number) => `Participants (${count})`,
-    exclusionCount: (count: number) => `${count} restriction${count > 1 ? 's' : ''}`,
+    playersHeading: (count: number) => `Participants (${formatCount(count)})`,
+    exclusionCount: (count: number) => `${formatCount(count)} restriction${count > 1 ? 's' : ''}`,
     selectPrompt: 'Sélectionnez un participant pour définir ses restrictions.',
     selectPromptReadOnly: 'Sélectionnez un participant pour voir ses restrictions.',
     cannotGiveTo: (name: string) => `${name} ne peut pas offrir de cadeau à\u202f:`,
@@ -287,7 +293,7 @@ export const organiserMessages = {
     noCandidate: 'Personne d’autre ne correspond.',
     householdsMore: (left: number) => `Afficher les foyers suivants (${formatCount(left)})`,
     removeMember: (player: string, household: string) => `Retirer ${player} du foyer ${household}`,
-    householdMembers: (count: number) => `${count} membre${count > 1 ? 's' : ''}`,
+    householdMembers: (count: number) => `${formatCount(count)} membre${count > 1 ? 's' : ''}`,
     householdNoMembers: 'Aucun membre pour l’instant\u202f: ajoutez-en au moins deux.',
     householdTooBig:
       'Plus de la moitié des participants\u202f: ses membres n’auront pas assez de monde à qui offrir.',
@@ -305,7 +311,7 @@ export const organiserMessages = {
     householdsShareMember: (first: string, second: string) =>
       `Les foyers «\u202f${first}\u202f» et «\u202f${second}\u202f» ont un membre en commun\u202f: un participant appartient à un seul foyer.`,
     householdsTooLarge: (name: string, count: number) =>
-      `Les foyers réunissent trop de monde pour que le tirage puisse être calculé\u202f: réduisez le foyer «\u202f${name}\u202f» (${count} participants).`,
+      `Les foyers réunissent trop de monde pour que le tirage puisse être calculé\u202f: réduisez le foyer «\u202f${name}\u202f» (${formatCount(count)} participants).`,
   },
   /** Someone leaves or joins after the draw (docs/product.md §6.8): counts, never who. */
   drawChange: {
@@ -340,7 +346,7 @@ export const organiserMessages = {
       `Aucun ajustement ne changeant le destinataire que de ${most} participants au plus n’a été trouvé\u202f: la recherche s’est arrêtée sans pouvoir établir qu’il n’en existe aucun. Il faut refaire le tirage complet.`,
     changeMailsTitle: 'Emails «\u202fVotre tirage a changé\u202f»',
     changeMailsProgress: (sent: number, total: number, failed: number) =>
-      `${sent} / ${total} envoyés${failed > 0 ? `, ${failed} en échec` : ''}. Seul leur nombre est affiché\u202f: savoir qui les a reçus révélerait qui offrait à la personne partie.`,
+      `${formatCount(sent)} / ${formatCount(total)} envoyés${failed > 0 ? `, ${formatCount(failed)} en échec` : ''}. Seul leur nombre est affiché\u202f: savoir qui les a reçus révélerait qui offrait à la personne partie.`,
   },
   /** The exchange's details and reminders (docs/product.md §3.6, §6.9). */
   /** The sign-up link's dialog on the Participants tab (docs/product.md §4.9). */
@@ -371,7 +377,7 @@ export const organiserMessages = {
         ? 'Aucune inscription n’attend sa confirmation.'
         : count === 1
           ? 'Une inscription attend sa confirmation par email.'
-          : `${count} inscriptions attendent leur confirmation par email.`,
+          : `${formatCount(count)} inscriptions attendent leur confirmation par email.`,
     statusOpen: 'Inscriptions ouvertes',
     statusClosed: 'Inscriptions fermées',
     opened: 'Le lien d’inscription fonctionne.',
@@ -405,7 +411,7 @@ export const organiserMessages = {
     saved: 'Date, budget et lieu enregistrés.',
     savedAndSent: (count: number) =>
       count > 1
-        ? `Enregistrés. ${count} participants reçoivent la date mise à jour pour leur agenda.`
+        ? `Enregistrés. ${formatCount(count)} participants reçoivent la date mise à jour pour leur agenda.`
         : 'Enregistrés. Le participant reçoit la date mise à jour pour son agenda.',
     saveFailed: 'Impossible d’enregistrer la date, le budget et le lieu.',
     dateInvalid: 'Choisissez une date valide.',
@@ -462,7 +468,8 @@ export const organiserMessages = {
     notifyFailed: "Une erreur s'est produite lors de l'envoi des notifications.",
     notifiedTitle: 'Notifications envoyées',
     notified: 'Tous les participants ont été notifiés du tirage au sort.',
-    progress: (sent: number, total: number) => `${sent} / ${total} envoyés`,
+    progress: (sent: number, total: number) =>
+      `${formatCount(sent)} / ${formatCount(total)} envoyés`,
     mailSent: 'Envoyé',
     mailPending: 'En attente',
     mailFailed: 'Échec',
@@ -476,7 +483,7 @@ export const organiserMessages = {
     resentAllTitle: 'Emails renvoyés',
     resentAll: (count: number) =>
       count > 1
-        ? `${count} participants vont recevoir à nouveau leur email du tirage.`
+        ? `${formatCount(count)} participants vont recevoir à nouveau leur email du tirage.`
         : count === 1
           ? 'Un participant va recevoir à nouveau son email du tirage.'
           : 'Aucun email n’était en échec.',
@@ -484,13 +491,13 @@ export const organiserMessages = {
     linkOpened: (date: string) => `Lien ouvert le ${date}`,
     linkNotOpened: 'Pas encore ouvert',
     openedCount: (opened: number, total: number) =>
-      `${opened} / ${total} ${total > 1 ? 'ont ouvert leur lien' : 'a ouvert son lien'}`,
+      `${formatCount(opened)} / ${formatCount(total)} ${total > 1 ? 'ont ouvert leur lien' : 'a ouvert son lien'}`,
     remindUnopened: 'Relancer',
     remindUnopenedLabel: 'Renvoyer l’email du tirage à ceux qui n’ont pas encore ouvert leur lien',
     remindedTitle: 'Relance envoyée',
     reminded: (count: number) =>
       count > 1
-        ? `${count} participants vont recevoir à nouveau l’email du tirage.`
+        ? `${formatCount(count)} participants vont recevoir à nouveau l’email du tirage.`
         : count === 1
           ? 'Un participant va recevoir à nouveau l’email du tirage.'
           : 'Personne à relancer\u202f: les emails qui n’ont pas été ouverts partent encore.',
@@ -501,8 +508,8 @@ export const organiserMessages = {
     subtitle: 'Lancez le tirage au sort, puis prévenez chaque participant par email.',
     playersReady: (count: number) =>
       count > 1
-        ? `${count} participants prendront part au tirage.`
-        : `${count} participant prendra part au tirage.`,
+        ? `${formatCount(count)} participants prendront part au tirage.`
+        : `${formatCount(count)} participant prendra part au tirage.`,
     readyTitle: 'Tout est prêt pour le tirage\u202f?',
     missingAddresses: (names: string) =>
       `Adresse pas encore connue pour ${names}\u202f: chacun pourra la saisir dans son espace après le tirage, ou vous pouvez l’ajouter dans l’onglet Participants.`,
@@ -600,7 +607,7 @@ export const organiserMessages = {
 /** How many players got a new recipient: the only thing the organiser learns (§6.8). */
 function changedGiversText(count: number): string {
   return count > 1
-    ? `${count} participants ont reçu un nouveau destinataire.`
+    ? `${formatCount(count)} participants ont reçu un nouveau destinataire.`
     : count === 1
       ? '1 participant a reçu un nouveau destinataire.'
       : 'Aucun autre participant n’a changé de destinataire.';
