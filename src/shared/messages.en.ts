@@ -79,7 +79,7 @@ export const messages: Wording<typeof french> = {
   language: {
     current: 'en',
     label: 'Language',
-    names: { fr: 'Français', en: 'English' },
+    names: { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' },
   },
   avatars: {
     santa: 'Santa Claus',

@@ -62,7 +62,7 @@ export const messages = {
     /** The header's choice of language, named for screen readers (its value is on screen). */
     label: 'Langue',
     /** Each language by its own name, as a choice of language shows them. */
-    names: { fr: 'Français', en: 'English' },
+    names: { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' },
   },
   /** The 18 avatars' names (shared/avatars.ts), their pictures' alternative text. */
   avatars: {

@@ -375,6 +375,7 @@ export const organiserMessages: Wording<typeof french> = {
     dateLabel: 'Date of the exchange',
     timeLabel: 'Time',
     timeZoneLabel: 'Time zone',
+    timeZoneHint: 'Type a city or a zone: “New York”, “Paris”.',
     budgetLabel: 'Budget',
     budgetHint: 'For example “30” or “€20 to 30”.',
     placeLabel: 'Place',

@@ -396,6 +396,7 @@ export const organiserMessages = {
     dateLabel: 'Date de l’échange',
     timeLabel: 'Heure',
     timeZoneLabel: 'Fuseau horaire',
+    timeZoneHint: 'Tapez une ville ou un fuseau\u202f: «\u202fParis\u202f», «\u202fNew York\u202f».',
     budgetLabel: 'Budget',
     budgetHint: 'Par exemple «\u202f30\u202f» ou «\u202f20 à 30\u202f€\u202f».',
     placeLabel: 'Lieu',

@@ -139,6 +139,45 @@ describe('the exchange’s date, budget and place', () => {
     await screenshot(page, 'tirage-links-opened-1280-light');
     expect(world.sink.received.slice(mark).filter((m) => m.to.includes(agathe!.email))).toEqual([]);
   });
+  it('takes the organiser’s own zone for a new exchange: from New York, the calendar says 3 PM in New York', async () => {
+    const page = await newPage(world.browser, { timezoneId: 'America/New_York' });
+    await signInNewOrganiser(page, world, {
+      name: 'Grace',
+      email: 'grace.hopper@example.org',
+      password: 'manhattan-2026',
+    });
+    await createAndOpenEvent(page, 'Bureau de New York');
+    const team = ['Hana', 'Ivo', 'Jude'].map((name) => personNamed(name));
+    await addPlayersByRequest(page, team);
+
+    await page.getByRole('button', { name: x.add }).click();
+    const dialog = page.getByRole('dialog', { name: x.title });
+    const zone = dialog.getByLabel(x.timeZoneLabel, { exact: true });
+    expect(await zone.inputValue()).toBe('America/New_York');
+    // Searched by a city's name: the zones offered say their city first.
+    const choices = await dialog.locator('datalist option').evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).label),
+    );
+    expect(choices).toContain('New York (America)');
+    expect(choices).toContain('Paris (Europe)');
+    await dialog.getByLabel(messages.app.optionalField(x.dateLabel), { exact: true }).fill(DATE);
+    await dialog.getByLabel(messages.app.optionalField(x.timeLabel), { exact: true }).fill('15:00');
+    await dialog.getByRole('button', { name: x.save }).click();
+    await see(page, x.saved);
+
+    await page.getByRole('tab', { name: messages.dashboard.drawTab }).click();
+    await page.getByRole('button', { name: d.launch }).click();
+    await see(page, d.successTitle);
+    await page.getByRole('button', { name: d.notify }).click();
+    const mail = await world.sink.waitForMail(
+      team[0]!.email,
+      (m) => m.subject === mailMessages.mail.drawSubject('Bureau de New York'),
+    );
+    const attachment = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    const event = parseEvent(attachment!.content);
+    const instant = event.startDate.toJSDate();
+    expect(utcToZonedParts(instant, 'America/New_York')).toEqual({ date: DATE, time: '15:00' });
+  });
 });
 
 function parseEvent(text: string) {

@@ -34,8 +34,10 @@ export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
+  // A French browser in France unless told otherwise: its language and its clock's zone.
   const context = await browser.newContext({
     locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 800 },
     ...options,
   });

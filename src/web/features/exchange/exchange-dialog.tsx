@@ -12,11 +12,8 @@ import {
   DialogFooter,
   DialogRoot,
 } from '../../components/ui/dialog.tsx';
-import { controlClassName } from '../../components/ui/field.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { TextareaField } from '../../components/ui/textarea.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { cn } from '../../lib/cn.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -35,6 +32,23 @@ function timeZoneChoices(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
+/** 'America/New_York' → 'New York (America)': the city first, as people search for it. */
+function zoneLabel(zone: string): string {
+  const [region, ...rest] = zone.replaceAll('_', ' ').split('/');
+  const city = rest.pop();
+  return city === undefined ? zone : `${city} (${[region, ...rest].join(', ')})`;
+}
+
+/**
+ * The zone a new exchange takes: the organiser's own, as their browser says it, since they
+ * most often meet where they live (issue #39); an exchange already set keeps its own.
+ */
+function initialTimeZone(exchange: SecretSanta['exchange']): string {
+  if (exchange.date !== null) return exchange.timeZone;
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return own && timeZoneChoices(exchange.timeZone).includes(own) ? own : exchange.timeZone;
+}
+
 /**
  * 'Date, budget et lieu' (docs/product.md §3.6) and which reminders go out (§6.9): everything
  * optional; the server refuses a day already past and says what it sent.
@@ -51,7 +65,7 @@ export function ExchangeDialog({
   const [defaultValues] = useState<SaveExchangeRequest>(() => ({
     date: exchange.date ?? '',
     time: exchange.time ?? '',
-    timeZone: exchange.timeZone,
+    timeZone: initialTimeZone(exchange),
     // Shown as the participants read it; parseBudget reads it back the same.
     budget: exchange.budget ? formatBudget(exchange.budget) : '',
     place: exchange.place,
@@ -103,24 +117,21 @@ export function ExchangeDialog({
                 {...form.register('time')}
               />
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={timeZoneId}>{t.timeZoneLabel}</Label>
-              <select
-                id={timeZoneId}
-                aria-invalid={errors.timeZone ? true : undefined}
-                className={cn(controlClassName, 'h-11 cursor-pointer')}
-                {...form.register('timeZone')}
-              >
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </select>
-              {errors.timeZone?.message ? (
-                <p className="text-sm font-medium text-destructive">{errors.timeZone.message}</p>
-              ) : null}
-            </div>
+            {/* Searched by city or zone name ('New York', 'Paris'), not scrolled through. */}
+            <TextField
+              label={t.timeZoneLabel}
+              hint={t.timeZoneHint}
+              list={timeZoneId}
+              autoComplete="off"
+              spellCheck={false}
+              error={errors.timeZone?.message}
+              {...form.register('timeZone')}
+            />
+            <datalist id={timeZoneId}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone} label={zoneLabel(zone)} />
+              ))}
+            </datalist>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 label={messages.app.optionalField(t.budgetLabel)}
