@@ -7,7 +7,6 @@ import { thisMachineOnly } from './dev/this-machine-only.ts';
 import { createAuthRoutes } from './features/auth/auth-routes.ts';
 import { createDrawRoutes } from './features/draw/draw-routes.ts';
 import { createExchangeRoutes } from './features/exchange/exchange-routes.ts';
-import { createInvitationRoutes } from './features/invitations/invitation-routes.ts';
 import { createParticipantAuthRoutes } from './features/participant-auth/participant-auth-routes.ts';
 import { createParticipantSpaceRoutes } from './features/participant-space/participant-space-routes.ts';
 import { createPlayerRoutes } from './features/players/player-routes.ts';
@@ -77,7 +76,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/secret-santas', createExchangeRoutes(deps));
   app.route('/api/secret-santas', createRegistrationLinkRoutes(deps));
   app.route('/api', createRegistrationRoutes(deps));
-  app.route('/api/invitations', createInvitationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.route('/api/participant', createParticipantSpaceRoutes(deps));
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -58,11 +58,9 @@ export const accountMessages: Wording<typeof french> = {
     sentTitle: 'Link sent',
     sent: (name: string) => `${name} will get their personal link by email.`,
     pageTitle: 'Invitation',
-    invalidLink:
-      'This invitation link doesn’t work, or has been replaced. Get the link to your space below, sent to the address of your invitation.',
-    expiredLink:
-      'This invitation link has expired. Get the link to your space below, sent to the address of your invitation.',
-    errorTitle: 'Invitation unavailable',
+    earlierLink:
+      'Invitations now give the link to your space directly, with no password. Get yours below, sent to the address of your invitation.',
+    errorTitle: 'This invitation link is no longer used',
   },
   participantAuth: {
     title: 'Sign in to open your participant space',

@@ -63,11 +63,9 @@ export const accountMessages = {
     sentTitle: 'Lien envoyé',
     sent: (name: string) => `${name} va recevoir son lien personnel par email.`,
     pageTitle: 'Invitation',
-    invalidLink:
-      'Ce lien d’invitation ne fonctionne pas, ou a été remplacé. Recevez le lien de votre espace ci-dessous, à l’adresse de votre invitation.',
-    expiredLink:
-      'Ce lien d’invitation a expiré. Recevez le lien de votre espace ci-dessous, à l’adresse de votre invitation.',
-    errorTitle: 'Invitation indisponible',
+    earlierLink:
+      'Les invitations donnent maintenant directement le lien de votre espace, sans mot de passe. Recevez le vôtre ci-dessous, à l’adresse de votre invitation.',
+    errorTitle: 'Ce lien d’invitation ne sert plus',
   },
   participantAuth: {
     title: 'Connectez-vous pour accéder à votre espace participant',

@@ -91,7 +91,7 @@ export const mailMessages: Wording<typeof french> = {
       `Your new link – Secret Santa “${secretSantaName}”`,
     personalLinkTitle: 'Your personal link',
     personalLinkText:
-      'Here is a new link to your participant space. The previous one no longer works.',
+      'Here is a new link to your participant space. Once you open it, the previous one stops working.',
     personalLinkButton: 'Open my space',
     linkFallback: 'If the button doesn’t work, copy this link into your browser:',
     emailChangedSubject: (secretSantaName: string) =>

@@ -92,7 +92,7 @@ export const mailMessages = {
       `Votre nouveau lien – Secret Santa «\u202f${secretSantaName}\u202f»`,
     personalLinkTitle: 'Votre lien personnel',
     personalLinkText:
-      'Voici un nouveau lien vers votre espace participant. Le précédent ne fonctionne plus.',
+      'Voici un nouveau lien vers votre espace participant. Dès que vous l’ouvrez, le précédent ne fonctionne plus.',
     personalLinkButton: 'Ouvrir mon espace',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
     emailChangedSubject: (secretSantaName: string) =>

@@ -74,8 +74,6 @@ export interface RefusalParams {
   registrationEventFull: Empty;
   registrationAlreadyPlayer: Empty;
   // Invitation links an earlier version sent, and the participants' sign-in page
-  invitationInvalid: Empty;
-  invitationExpired: Empty;
   santaAuthEventNotFound: { secretSantaId: string };
   santaAuthNotAPlayer: { email: string };
   // The participant's space

@@ -7,9 +7,8 @@
  * - `signedIn`: any account (the answer only ever covers the caller's own data);
  * - `organiser`: the event's organiser only;
  * - `participant`: a player of the event, by personal link or by session;
- * - `invitationToken`: only the holder of the invitation link (none of the actors).
  */
-export type Access = 'public' | 'signedIn' | 'organiser' | 'participant' | 'invitationToken';
+export type Access = 'public' | 'signedIn' | 'organiser' | 'participant';
 
 export const accessMatrix: Record<string, Access> = {
   'GET /api/auth/session': 'public',
@@ -52,7 +51,6 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/registration/{key}': 'public',
   'POST /api/registration-confirmation': 'public',
   'POST /api/secret-santas/{id}/players/{playerId}/withdrawal': 'organiser',
-  'GET /api/invitations/{secretSantaId}': 'invitationToken',
   'GET /api/santa-auth/{secretSantaId}': 'public',
   'POST /api/santa-auth/{secretSantaId}/sign-in': 'public',
   'POST /api/santa-auth/{secretSantaId}/sign-up': 'public',

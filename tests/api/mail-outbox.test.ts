@@ -143,8 +143,16 @@ describe('the outbox sends through real SMTP', () => {
     const down = createSmtpTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.org' });
     await drain(sendingThrough(down));
     down.close();
-    // Meanwhile Wanda asks for a new link: the one her invitation was to carry stops working.
+    // Meanwhile Wanda asks for a new link and opens it (her inbox's other copy of the e-mail,
+    // say): the link her waiting invitation was to carry stops working.
     await t.client().post(`/api/participant/${id}/new-link`, { email: 'wanda@example.org' });
+    const nextLink = (await t.lastMailTo('wanda@example.org'))!.links.find((l) =>
+      l.includes(`/participant/${id}/`),
+    )!;
+    const first = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${nextLink.split('/').at(-1)}`,
+    });
+    expect(first.body.space.me.name).toBe('Wanda');
 
     clock.aheadMs = 60_000;
     await drain(sendingThrough(smtp));
@@ -159,7 +167,12 @@ describe('the outbox sends through real SMTP', () => {
     const linkOf = (mail: { links: string[] }) =>
       mail.links.find((l) => l.includes('/participant/'))!;
     expect(linkOf(invitation)).toBe(linkOf(newLink));
+    expect(linkOf(invitation)).toBe(nextLink);
     expect(linkOf(invitation)).not.toBe(firstLink);
+    const dead = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${firstLink.split('/').at(-1)}`,
+    });
+    expect(dead.body.error.code).toBe('LINK_REPLACED');
     const opened = await t.client().request('GET', `/api/participant/${id}`, undefined, {
       authorization: `Bearer ${linkOf(invitation).split('/').at(-1)}`,
     });

@@ -297,16 +297,6 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     text: (c) => c.registrationMessages.registration.alreadyPlayer,
   },
 
-  invitationInvalid: {
-    status: 403,
-    code: invalidToken,
-    text: (c) => c.accountMessages.invitations.invalidLink,
-  },
-  invitationExpired: {
-    status: 403,
-    code: invalidToken,
-    text: (c) => c.accountMessages.invitations.expiredLink,
-  },
   santaAuthEventNotFound: {
     status: 404,
     code: notFound,

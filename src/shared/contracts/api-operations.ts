@@ -28,8 +28,6 @@ import {
   SendMessageRequestSchema,
 } from './conversation.ts';
 import {
-  InvitationResponseSchema,
-  InvitationTokenRequestSchema,
   ParticipantSignInRequestSchema,
   ParticipantSignUpRequestSchema,
   SantaAuthResponseSchema,
@@ -136,10 +134,6 @@ export const API_OPERATIONS = {
   'PUT /api/secret-santas/{id}/exchange': {
     body: SaveExchangeRequestSchema,
     answer: SaveExchangeResponseSchema,
-  },
-  'GET /api/invitations/{secretSantaId}': {
-    query: InvitationTokenRequestSchema,
-    answer: InvitationResponseSchema,
   },
   'GET /api/santa-auth/{secretSantaId}': { answer: SantaAuthResponseSchema },
   'POST /api/santa-auth/{secretSantaId}/sign-in': {

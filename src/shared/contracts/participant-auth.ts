@@ -3,9 +3,6 @@ import { messages } from '../messages.ts';
 import { EmailSchema, PASSWORD_MAX } from './auth.ts';
 
 /** What the invitation page shows; the e-mail comes from the signed token, not the URL. */
-/** An invitation link an earlier version sent opens the person's space (decision 0029). */
-export const InvitationResponseSchema = z.object({ personalLinkToken: z.string() });
-export const InvitationTokenRequestSchema = z.object({ token: z.string().min(1).max(1024) });
 
 export const SantaAuthResponseSchema = z.object({
   secretSanta: z.object({ id: z.uuid(), name: z.string() }),

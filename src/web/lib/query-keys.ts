@@ -58,10 +58,6 @@ export const santaAuthKeys = {
   detail: (secretSantaId: string) => ['santa-auth', secretSantaId] as const,
 };
 
-export const invitationKeys = {
-  detail: (secretSantaId: string, token: string) => ['invitations', secretSantaId, token] as const,
-};
-
 /** The events the signed-in account plays in. */
 export const participationKeys = { all: ['participations'] as const };
 

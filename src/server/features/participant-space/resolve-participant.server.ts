@@ -14,6 +14,7 @@ import { verifyToken } from '../../security/signed-token.server.ts';
 import { editionYear, findDraw } from '../../domain/secret-santa-edition.server.ts';
 import { playerEmailIs } from '../../domain/player-row.ts';
 import { sameKey } from '../../../shared/same-key.ts';
+import { nextLinkGeneration, promoteNextLink } from '../../domain/personal-links.server.ts';
 
 // Prepared: every participant's page and change starts here.
 const findPlayerById = prepared((db) =>
@@ -91,12 +92,22 @@ export async function resolveParticipant(
     // The link is genuine: its holder was taken out of the event (or the event deleted), and is
     // told so rather than asked for a new link that would never come (docs/product.md §7.1).
     if (!player) throw new Refusal('noLongerPlaying');
-    // A genuine link since replaced (reported lost, a reset, a new address): its holder is told,
-    // and offered the new link at the player's address (docs/decisions/0029).
-    if ((check.claims.generation ?? 0) !== player.linkGeneration) {
-      throw new Refusal('linkReplaced');
+    const generation = check.claims.generation ?? 0;
+    if (generation === player.linkGeneration) return player;
+    // A new link asked for, opened for the first time: it becomes the player's link, and the
+    // one before stops working (docs/decisions/0029). Read again from the database: the row
+    // the answer cache kept is the one before.
+    if (
+      generation === nextLinkGeneration(player.linkGeneration) &&
+      check.claims.countsOpening === true &&
+      (await promoteNextLink(deps.db, { secretSantaId, playerId, current: player.linkGeneration }))
+    ) {
+      const [promoted] = await findPlayerById(deps.db).execute({ secretSantaId, playerId });
+      if (promoted) return promoted;
     }
-    return player;
+    // A genuine link since replaced (a newer link opened, a reset, a new address): its holder is
+    // told, and offered the new link at the player's address.
+    throw new Refusal('linkReplaced');
   }
   const user = c.get('user');
   if (!user) throw denied();

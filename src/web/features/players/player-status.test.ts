@@ -67,4 +67,10 @@ describe('playerStatusOf', () => {
       t.statusAddedAfterDraw,
     );
   });
+
+  it('says not invited once the link the list’s e-mail carried was replaced (a new address)', () => {
+    expect(playerStatusOf({ ...player, invited: false }, draw(mail('sent'))).label).toBe(
+      t.statusNotInvited,
+    );
+  });
 });

@@ -27,6 +27,8 @@ export function playerStatusOf(player: Player, draw: DrawState | undefined): Pla
   if (draw?.drawn && draw.playersOutsideDraw.includes(player.id)) {
     return { tone: 'pending', label: t.statusAddedAfterDraw };
   }
+  // Their link was replaced since (a new address): the e-mail the list shows carried the old one.
+  if (!player.invited) return notInvited;
   if (draw?.drawn && draw.notifiedAt !== null) {
     const mail = draw.notifications.players.find((entry) => entry.playerId === player.id);
     if (mail?.openedOn) return linkOpened;
@@ -36,6 +38,5 @@ export function playerStatusOf(player: Player, draw: DrawState | undefined): Pla
     if (mail?.status === 'pending') return { ...invited, tone: 'pending' };
     if (mail) return invited;
   }
-  if (!player.invited) return notInvited;
   return player.linkOpened ? linkOpened : invited;
 }
