@@ -83,6 +83,21 @@ describe('the personal link', () => {
     expect((await asLink(t.client(), token).get(`/api/participant/${id}`)).body.space.me.name).toBe('Denis');
   });
 
+  it('never opens a new link asked for before a reset: the reset jumps past it', async () => {
+    const { id, tokens } = await drawnEvent('Lien demandé puis remis à zéro');
+    const denis = `denis.${'Lien demandé puis remis à zéro'.length}@example.org`;
+    await t.client().post(`/api/participant/${id}/new-link`, { email: denis });
+    const next = (await t.lastMailTo(denis))!.links
+      .find((l) => l.includes(`/participant/${id}/`))!
+      .split('/')
+      .pop()!;
+    expect((await alice.post(`/api/secret-santas/${id}/draw/reset`)).status).toBe(200);
+    for (const token of [next, tokens.Denis!]) {
+      const refused = await asLink(t.client(), token).get(`/api/participant/${id}`);
+      expect(refused.body.error.code).toBe('LINK_REPLACED');
+    }
+  });
+
   it('replaces a lost link once the new one is opened: then the old one opens nothing, and the others keep theirs', async () => {
     const { id, ids, tokens } = await drawnEvent('Lien remplacé');
     const emma = 'emma.13@example.org';
