@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues.ts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language.ts';
 
-/** Each catalogue with its English twin (docs/product.md §9.9, src/shared/catalogues.ts). */
-const catalogues = Object.entries(CATALOGUES.fr).map(
-  ([name, french]): [string, object, object] => [
+/** Each catalogue with its twin in every other language (docs/product.md §9.9, catalogues.ts). */
+const twins = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+  Object.entries(CATALOGUES.fr).map(([name, french]): [string, Language, object, object] => [
     name,
+    language,
     french,
-    CATALOGUES.en[name as keyof typeof CATALOGUES.en],
-  ],
+    CATALOGUES[language][name as keyof typeof CATALOGUES.fr],
+  ]),
 );
+
+/**
+ * What a language's texts never hold (their own typography, not French left behind): French's
+ * narrow no-break space before « ! ? ; : » nowhere, its guillemets only in Spanish, and no
+ * French word or letter that the language does not write.
+ */
+const foreign: Record<Exclude<Language, 'fr'>, RegExp[]> = {
+  en: [/\u202f|«|»/u, /[éèêàùç]|\bnous\b|\bvous\b/iu],
+  es: [/\u202f/u, /[èêàùç]|\bnous\b|\bvous\b/iu],
+  de: [/\u202f|«|»/u, /[éèêàùç]|\bnous\b|\bvous\b/iu],
+};
 
 type Entry = { kind: string; arity?: number; length?: number };
 
@@ -33,31 +46,27 @@ function textsOf(value: unknown, path: string): Array<[string, string]> {
   return [];
 }
 
-describe.each(catalogues)('%s in French and in English', (name, french, english) => {
+describe.each(twins)('%s in %s', (name, language, french, twin) => {
   const frenchShape = shapeOf(french, name);
-  const englishShape = shapeOf(english, name);
+  const twinShape = shapeOf(twin, name);
 
-  it('has the same keys, lists of the same length and functions of the same values', () => {
-    const missingInEnglish = [...frenchShape.keys()].filter((key) => !englishShape.has(key));
-    const missingInFrench = [...englishShape.keys()].filter((key) => !frenchShape.has(key));
-    expect(missingInEnglish).toEqual([]);
+  it('has the same keys as in French, lists of the same length and functions of the same values', () => {
+    const missingInTwin = [...frenchShape.keys()].filter((key) => !twinShape.has(key));
+    const missingInFrench = [...twinShape.keys()].filter((key) => !frenchShape.has(key));
+    expect(missingInTwin).toEqual([]);
     expect(missingInFrench).toEqual([]);
-    for (const [key, entry] of frenchShape)
-      expect([key, englishShape.get(key)]).toEqual([key, entry]);
+    for (const [key, entry] of frenchShape) expect([key, twinShape.get(key)]).toEqual([key, entry]);
   });
 
-  it('is written in English with English punctuation', () => {
-    // The switch names each language in that language: 'Français'.
-    const inTheirOwnLanguage = new Set(['messages.language.names.fr']);
-    for (const [path, text] of textsOf(english, name)) {
+  it('is written in its own language, with its own punctuation', () => {
+    // The choice of language names each language in that language: 'Français'.
+    const inTheirOwnLanguage = new Set(
+      LANGUAGES.map((other) => `messages.language.names.${other}`),
+    );
+    for (const [path, text] of textsOf(twin, name)) {
       if (inTheirOwnLanguage.has(path)) continue;
-      // French typography (a narrow no-break space before « ! ? ; : », guillemets) has no
-      // place in English; the texts are the product's own, not left in French.
-      expect([path, text]).not.toEqual([path, expect.stringMatching(/\u202f|«|»/u)]);
-      expect([path, text]).not.toEqual([
-        path,
-        expect.stringMatching(/[éèêàùç]|\bnous\b|\bvous\b/iu),
-      ]);
+      for (const pattern of foreign[language as Exclude<Language, 'fr'>])
+        expect([path, text]).not.toEqual([path, expect.stringMatching(pattern)]);
     }
   });
 });

@@ -1,3 +1,15 @@
+import { accountMessages as spanishAccountMessages } from './account-messages.es.ts';
+import { mailMessages as spanishMailMessages } from './mail-messages.es.ts';
+import { messages as spanishMessages } from './messages.es.ts';
+import { organiserMessages as spanishOrganiserMessages } from './organiser-messages.es.ts';
+import { participantMessages as spanishParticipantMessages } from './participant-messages.es.ts';
+import { registrationMessages as spanishRegistrationMessages } from './registration-messages.es.ts';
+import { accountMessages as germanAccountMessages } from './account-messages.de.ts';
+import { mailMessages as germanMailMessages } from './mail-messages.de.ts';
+import { messages as germanMessages } from './messages.de.ts';
+import { organiserMessages as germanOrganiserMessages } from './organiser-messages.de.ts';
+import { participantMessages as germanParticipantMessages } from './participant-messages.de.ts';
+import { registrationMessages as germanRegistrationMessages } from './registration-messages.de.ts';
 import { accountMessages as englishAccountMessages } from './account-messages.en.ts';
 import { accountMessages } from './account-messages.ts';
 import type { Language, Wording } from './language.ts';
@@ -52,6 +64,22 @@ export const CATALOGUES: Record<Language, Catalogues> = {
     participantMessages: englishParticipantMessages,
     registrationMessages: englishRegistrationMessages,
     mailMessages: englishMailMessages,
+  },
+  es: {
+    messages: spanishMessages,
+    accountMessages: spanishAccountMessages,
+    organiserMessages: spanishOrganiserMessages,
+    participantMessages: spanishParticipantMessages,
+    registrationMessages: spanishRegistrationMessages,
+    mailMessages: spanishMailMessages,
+  },
+  de: {
+    messages: germanMessages,
+    accountMessages: germanAccountMessages,
+    organiserMessages: germanOrganiserMessages,
+    participantMessages: germanParticipantMessages,
+    registrationMessages: germanRegistrationMessages,
+    mailMessages: germanMailMessages,
   },
 };
 

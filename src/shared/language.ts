@@ -1,9 +1,10 @@
 /**
- * The languages the product speaks (docs/product.md §9.9): French first, English beside it.
- * Each has one catalogue per audience (messages.ts, organiser-messages.ts, …, and their
- * `.en.ts` twins) with the same keys; the web app is built once per language (decision 0025).
+ * The languages the product speaks (docs/product.md §9.9): French first, English, Spanish and
+ * German beside it. Each has one catalogue per audience (messages.ts, organiser-messages.ts, …,
+ * and their `.en.ts`, `.es.ts`, `.de.ts` twins) with the same keys; the web app is built once
+ * per language (decision 0025).
  */
-export const LANGUAGES = ['fr', 'en'] as const;
+export const LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 

@@ -287,6 +287,8 @@ export const messages: Wording<typeof french> = {
     time: (hours: number, minutes: number) => englishHour(hours, minutes),
   },
   format: {
+    /** Between a label and what it introduces: 'Mot de l’organisateur : …'. */
+    colon: ': ',
     count: englishCount,
     /** 'Alice', 'Alice and Bruno', 'Alice, Bruno and Chloé'. */
     list: (items: readonly string[]) =>

@@ -276,6 +276,8 @@ export const messages = {
   },
   /** Counts and lists as French writes them. */
   format: {
+    /** Between a label and what it introduces: 'Mot de l’organisateur : …'. */
+    colon: '\u202f: ',
     /** '10 000', the thousands set apart by a narrow no-break space (format-count.ts). */
     count: formatCount,
     /** 'Alice', 'Alice et Bruno', 'Alice, Bruno et Chloé' (no comma before 'et' in French). */

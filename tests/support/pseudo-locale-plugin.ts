@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { CATALOGUE_MODULES } from '../../src/shared/catalogues.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/shared/language.ts';
 
+/** A catalogue's twin in another language: '.en', '.es', '.de'. */
+const TWIN = `(\\.(?:${LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')}))?`;
 const CATALOGUE = new RegExp(
-  `[\\\\/]src[\\\\/]shared[\\\\/](${CATALOGUE_MODULES.join('|')})(\\.en)?\\.ts$`,
+  `[\\\\/]src[\\\\/]shared[\\\\/](${CATALOGUE_MODULES.join('|')})${TWIN}\\.ts$`,
 );
 const PSEUDO_QUERY = '?pseudo-locale';
 
@@ -12,7 +15,7 @@ const exportName = (module: string) =>
   module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * For the Vitest project `unit-pseudo` (the language itself: pseudo-locale.ts): every catalogue module, French and English, is the
+ * For the Vitest project `unit-pseudo` (the language itself: pseudo-locale.ts): every catalogue module, in every language, is the
  * English one in the pseudo-language, in the tests' imports too. Whatever language a screen,
  * a refusal or an e-mail is asked in, its texts come out marked.
  */
@@ -25,7 +28,7 @@ export function pseudoLocale(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const match = resolved && CATALOGUE.exec(resolved.id);
       if (!resolved || !match) return null;
-      return `${resolved.id.replace(/(\.en)?\.ts$/, '.en.ts')}${PSEUDO_QUERY}`;
+      return `${resolved.id.replace(new RegExp(`${TWIN}\\.ts$`), '.en.ts')}${PSEUDO_QUERY}`;
     },
     load(id) {
       if (!id.endsWith(PSEUDO_QUERY)) return null;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../catalogues.ts';
+import { LANGUAGES } from '../language.ts';
 import { columnLetter, parsePlayerList } from './parse-player-list.ts';
 
 const anna = { name: 'Anna', email: 'anna@example.org', address: '', giftIdeas: '' };
@@ -29,6 +31,18 @@ describe('parsePlayerList', () => {
         giftIdeas: 'Un livre',
       },
     ]);
+  });
+
+  it.each(LANGUAGES)('reads back the header row of the list exported in %s', (language) => {
+    const [name, email, address, giftIdeas, status] =
+      CATALOGUES[language].organiserMessages.participantsTab.exportColumns;
+    const text = `${name};${email};${address};${giftIdeas};${status}\nAnna;anna@example.org;1 rue du Houx;Un livre;x\n`;
+    expect(parsePlayerList(text).rows[0]).toMatchObject({
+      name: 'Anna',
+      email: 'anna@example.org',
+      address: '1 rue du Houx',
+      giftIdeas: 'Un livre',
+    });
   });
 
   it('keeps separators and line breaks inside quoted fields', () => {

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
+import { messages } from '../../../shared/messages.ts';
 import { SendIcon } from '../../components/icons.tsx';
 import { RowSketch } from '../../components/row-sketch.tsx';
 import { SearchField } from '../../components/search-field.tsx';
@@ -131,7 +132,7 @@ export function NotificationProgress({
       {changeNotifications.total > 0 ? (
         <p className="mt-3 text-sm">
           <span className="font-semibold">{organiserMessages.drawChange.changeMailsTitle}</span>
-          {'\u202f: '}
+          {messages.format.colon}
           <span className="text-muted-foreground">
             {organiserMessages.drawChange.changeMailsProgress(
               changeNotifications.sent,

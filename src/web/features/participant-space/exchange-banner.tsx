@@ -66,7 +66,7 @@ export function ExchangeBanner({
       {exchange.note !== '' ? (
         <p className="mt-3 text-sm break-words whitespace-pre-line">
           <span className="font-semibold">{t.organiserNote(secretSanta.organiserName)}</span>
-          {'\u202f: '}
+          {messages.format.colon}
           {exchange.note}
         </p>
       ) : null}

@@ -762,7 +762,9 @@ describe('ParticipantSpaceScreen', () => {
         asShown(describeExchange(exchange).join(' · ')),
       );
       expect(asShown(section.textContent ?? '')).toContain(
-        asShown(`${messages.exchange.organiserNote('Marie')}\u202f: Apportez un dessert\u202f!`),
+        asShown(
+          `${messages.exchange.organiserNote('Marie')}${messages.format.colon}Apportez un dessert\u202f!`,
+        ),
       );
       await user.click(
         within(section).getByRole('button', { name: messages.exchange.addToCalendar }),

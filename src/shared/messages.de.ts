@@ -1,0 +1,347 @@
+import type { Wording } from './language.ts';
+import type { messages as french } from './messages.ts';
+
+/**
+ * The German twin of messages.ts: the same keys, written for German readers rather than
+ * translated word for word (docs/product.md §9.9), addressing everyone with « du ». The
+ * tradition is « Wichteln » on the screens; the product's name stays 'Secret Santa'. The
+ * German build of the web app takes it in place of the French one (decision 0025).
+ */
+export const PRODUCT_NAME = 'Secret Santa';
+
+const WEEKDAYS = [
+  'Sonntag',
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+] as const;
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** '10.000', '1.500': thousands set apart by periods, as German writes them. */
+export function germanCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** '15:00 Uhr', '9:05 Uhr': the hour without a leading zero, held to 'Uhr' by a no-break space. */
+function germanHour(hours: number, minutes: number): string {
+  return `${hours}:${twoDigits(minutes)}\u00a0Uhr`;
+}
+
+/** '30', '12,50', '1.500': decimals (after a comma) only for an amount that is not whole euros. */
+function germanAmount(cents: number): string {
+  const euros = germanCount(Math.floor(cents / 100));
+  const rest = cents % 100;
+  return rest === 0 ? euros : `${euros},${twoDigits(rest)}`;
+}
+
+export const messages: Wording<typeof french> = {
+  app: {
+    tagline: 'Organisiere dein Wichteln ganz einfach, lose aus und teile den Weihnachtszauber.',
+    footer: 'Mit ❤️ gemacht für das Wichteln in der Familie.',
+    notifications: 'Benachrichtigungen',
+    crashTitle: 'Hoppla, da ist etwas schiefgelaufen!',
+    crashText: 'Ein unerwarteter Fehler ist aufgetreten. Lade die Seite neu, um weiterzumachen.',
+    crashRefresh: 'Seite neu laden',
+    notFoundTitle: 'Hoppla! Seite nicht gefunden',
+    notFoundLink: 'Zurück zur Startseite',
+    loading: 'Wird geladen …',
+    staleData:
+      'Die aktuellen Daten konnten nicht vom Server geladen werden: Du siehst den Stand, der auf diesem Gerät gespeichert ist.',
+    notFoundText: 'Die Seite, die du suchst, gibt es nicht oder sie ist umgezogen.',
+    pageTitle: (title: string) => `${title} · Secret Santa`,
+    retry: 'Erneut versuchen',
+    unreachableTitle: 'Server nicht erreichbar',
+    networkError: 'Der Server ist nicht erreichbar. Prüfe deine Internetverbindung.',
+    offlineError:
+      'Offline: Deine Eingaben bleiben erhalten. Versuch es noch einmal, sobald du wieder online bist.',
+    offlineBanner: 'Offline',
+    skipToContent: 'Zum Hauptinhalt springen',
+    homeLink: 'Secret Santa, Startseite',
+    close: 'Schließen',
+    optionalField: (label: string) => `${label} (optional)`,
+  },
+  language: {
+    current: 'de',
+    label: 'Sprache',
+    names: { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' },
+  },
+  avatars: {
+    santa: 'Weihnachtsmann',
+    penguin: 'Pinguin',
+    'elf-girl': 'Elfe',
+    reindeer: 'Rentier',
+    'elf-man': 'Elf',
+    'mrs-claus': 'Weihnachtsfrau',
+    'polar-bear': 'Eisbär',
+    'elf-boy': 'Kleiner Elf',
+    snowman: 'Schneemann',
+    'ornament-green': 'Grüne Christbaumkugel',
+    'ornament-red': 'Rote Christbaumkugel',
+    'snowman-hat': 'Schneemann mit Hut',
+    'polar-bear-blue': 'Blauer Eisbär',
+    'santa-face': 'Gesicht des Weihnachtsmanns',
+    'ornament-blue': 'Blaue Christbaumkugel',
+    'reindeer-circle': 'Rentier im Kreis',
+    'penguin-circle': 'Pinguin im Kreis',
+    'elf-face': 'Elfengesicht',
+  },
+  theme: {
+    label: 'Design',
+    light: 'Hell',
+    dark: 'Dunkel',
+    system: 'System',
+  },
+  auth: {
+    loginTab: 'Anmelden',
+    registerTab: 'Registrieren',
+    email: 'E-Mail',
+    password: 'Passwort',
+    name: 'Name',
+    confirmPassword: 'Passwort bestätigen',
+    passwordHint: 'Mindestens 6 Zeichen',
+    /** The toggle beside a password typed once: its visible words, then its full name. */
+    showPassword: 'Anzeigen',
+    showPasswordName: 'Passwort anzeigen',
+    loginSubmit: 'Anmelden',
+    registerSubmit: 'Registrieren',
+    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
+    passwordAfterLink:
+      'Dein Passwort wählst du auf der Seite, die der Link aus unserer E-Mail öffnet.',
+    forgotPassword: 'Passwort vergessen?',
+    verificationProblem: 'Probleme mit der Bestätigung?',
+    verificationProblemNeedsEmail:
+      'Gib deine E-Mail-Adresse ein, um einen neuen Bestätigungslink anzufordern',
+    resetTitle: 'Passwort zurücksetzen',
+    resetSubmit: 'Link zum Zurücksetzen senden',
+    backToLogin: 'Zurück zur Anmeldung',
+    emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
+    emailInvalid: 'Das ist keine gültige E-Mail-Adresse',
+    passwordRequired: 'Bitte gib dein Passwort ein',
+    passwordTooShort: 'Dein Passwort muss mindestens 6 Zeichen lang sein',
+    passwordTooLong: 'Dein Passwort darf höchstens 128 Zeichen lang sein',
+    nameRequired: 'Bitte gib deinen Namen ein',
+    loginFailedToast: 'Bei der Anmeldung ist etwas schiefgelaufen.',
+    invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+    emailNotConfirmedText:
+      'Deine E-Mail-Adresse ist noch nicht bestätigt. Schau in dein Postfach oder fordere einen neuen Bestätigungslink an.',
+    registerFailedGeneric: 'Bei der Registrierung ist etwas schiefgelaufen.',
+    loginSuccessTitle: 'Angemeldet',
+    loginSuccessText: (name: string) => `Willkommen, ${name}!`,
+    registerSuccessTitle: 'Registrierung erfolgreich',
+    registerSuccessText:
+      'Wir haben dir eine Bestätigungs-E-Mail geschickt. Klick auf den Link darin, um dein Konto zu aktivieren.',
+    emailSentTitle: 'E-Mail gesendet',
+    resetEmailSentText:
+      'Falls es ein Konto mit dieser Adresse gibt, ist ein Link zum Zurücksetzen des Passworts dorthin unterwegs.',
+    verificationSentText:
+      'Falls es ein noch nicht bestätigtes Konto mit dieser Adresse gibt, ist ein neuer Bestätigungslink dorthin unterwegs.',
+    logout: 'Abmelden',
+    logoutSuccessTitle: 'Abgemeldet',
+    logoutSuccessText: 'Bis bald!',
+    logoutFailed: 'Beim Abmelden ist etwas schiefgelaufen',
+    tooManyAttempts:
+      'Zu viele Versuche. Bitte warte ein paar Minuten, bevor du es noch einmal versuchst.',
+    notSignedIn: 'Melde dich an, um fortzufahren.',
+    accountExists: 'Du hast schon ein Konto: Melde dich mit deinem Passwort an.',
+    errorTitle: 'Fehler',
+    forgotPasswordIntro:
+      'Gib deine E-Mail-Adresse ein: Wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
+    checkMailboxTitle: 'Schau in dein Postfach',
+    checkMailboxSentTo: 'Link gesendet an',
+    checkMailboxHint: 'Schau auch in deinem Spam-Ordner nach.',
+  },
+  dashboard: {
+    mySecretSantas: 'Meine Wichtelrunden',
+    participantsTab: 'Teilnehmende',
+    restrictionsTab: 'Ausschlüsse',
+    drawTab: 'Auslosung',
+  },
+  players: {
+    giftIdeasPlaceholder: 'Bücher, Zartbitterschokolade, Pflanzen …',
+    nameRequired: 'Bitte gib einen Namen ein.',
+    emailRequired: 'Bitte gib eine E-Mail-Adresse ein.',
+    addressRequired: 'Bitte gib eine Adresse ein.',
+    nameTooShort: 'Der Name muss mindestens 2 Zeichen lang sein.',
+    nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein.',
+    addressTooShort: 'Die Adresse muss mindestens 5 Zeichen lang sein.',
+    addressTooLong: 'Die Adresse darf höchstens 500 Zeichen lang sein.',
+    emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    avatarInvalid: 'Wähle einen der angebotenen Avatare.',
+    giftIdeasTooLong: 'Die Geschenkideen dürfen höchstens 2.000 Zeichen lang sein.',
+    nameTaken: 'Es gibt schon eine Person mit diesem Namen.',
+    emailTaken: 'Diese E-Mail-Adresse wird in dieser Wichtelrunde schon verwendet.',
+    notFound: 'Diese Person gibt es in dieser Wichtelrunde nicht',
+    ownAddressAfterDraw:
+      'Nach der Auslosung kann niemand die E-Mail-Adresse deines eigenen Kontos übernehmen: Sonst würdest du sehen, wen diese Person beschenkt.',
+    deleteAfterDraw: (name: string) =>
+      `${name} ist Teil der Auslosung: „Aus der Auslosung nehmen“ auf der Karte gibt der Person, die ${name} beschenkt, einen anderen Wichtel.`,
+    errorTitle: 'Fehler',
+    addressPlaceholder: 'Straße und Hausnummer, PLZ, Ort',
+  },
+
+  participantSpace: {
+    noExchangeDate: 'Das Datum der Bescherung steht noch nicht fest.',
+    edition: (year: number) => `Wichteln ${year}`,
+    welcome: (name: string) => `Willkommen, ${name}!`,
+    redirecting: 'Du wirst zu deinem Wichtelbereich weitergeleitet …',
+    myEmail: 'Meine E-Mail-Adresse',
+    emailLocked: 'Die E-Mail-Adresse kann nicht geändert werden',
+    myLanguage: 'Sprache meiner E-Mails',
+    languageSaved: 'Deine nächsten E-Mails bekommst du in dieser Sprache.',
+    languageFailed: 'Die Sprache deiner E-Mails konnte nicht geändert werden.',
+    emailChanged: (organiserName: string, date: string, previousEmail: string) =>
+      `Geändert von ${organiserName} am ${date} (vorher: ${previousEmail}).`,
+    myAddress: 'Meine Adresse',
+    myGiftIdeas: 'Meine Geschenkideen',
+    save: 'Speichern',
+    addressUpdated: 'Adresse gespeichert',
+    giftIdeasUpdated: 'Geschenkideen gespeichert',
+    addressFailed: 'Deine Adresse konnte nicht gespeichert werden.',
+    addressNotAsked:
+      'In dieser Wichtelrunde wird keine Postanschrift abgefragt: Deine Adresse wurde nicht gespeichert.',
+    giftIdeasFailed: 'Deine Geschenkideen konnten nicht gespeichert werden.',
+    recipientTitle: 'Du beschenkst',
+    recipientGiftIdeas: 'Geschenkideen',
+    noGiftIdeas: 'Noch keine Geschenkideen.',
+    othersTitle: 'Die anderen Teilnehmenden',
+    waitingTitle: 'Warten auf die Auslosung',
+    waitingText:
+      'Sobald ausgelost wurde, bekommst du eine E-Mail: Dann zeigt dir dieser Link, wen du beschenkst.',
+    noAssignment:
+      'Dir wurde dieses Jahr niemand zugelost. Wende dich an die Person, die das Wichteln organisiert.',
+    giftReceivedButton: 'Ich habe mein Geschenk bekommen!',
+    giftReceived: 'Geschenk erhalten ✅',
+    giftReceivedToast: 'Geschenk als erhalten markiert!',
+    giftReceivedConfirmTitle: 'Hast du dein Geschenk bekommen?',
+    giftReceivedConfirmText:
+      'Die anderen Teilnehmenden sehen dann, dass dein Geschenk angekommen ist. Du kannst das rückgängig machen, solange noch nicht alle ihr Geschenk haben; sobald alle es gemeldet haben, ist die Wichtelrunde beendet.',
+    giftReceivedConfirm: 'Ja, ich habe es bekommen',
+    giftNotReceivedButton: 'Ich habe es noch nicht bekommen',
+    giftNotReceivedToast: 'Geschenk als noch nicht erhalten markiert',
+    giftNotReceivedFailed:
+      'Das konnte nicht rückgängig gemacht werden. Bitte versuch es noch einmal.',
+    undoAfterCompletion:
+      'Die Wichtelrunde ist beendet: Alle haben ihr Geschenk bekommen, das lässt sich nicht mehr rückgängig machen.',
+    cancel: 'Abbrechen',
+    giftReceivedFailed:
+      'Dein Geschenk konnte nicht als erhalten markiert werden. Bitte versuch es noch einmal.',
+    completedToast:
+      'Die Wichtelrunde ist beendet: Alle Teilnehmenden wurden per E-Mail benachrichtigt.',
+    notDrawnYet: 'Für dieses Jahr wurde noch nicht ausgelost.',
+    accessDenied:
+      'Dieser Link oder dieses Konto öffnet keinen Wichtelbereich in dieser Wichtelrunde.',
+    linkExpired: 'Dieser persönliche Link ist abgelaufen.',
+    linkReplaced: 'Dieser Link wurde durch einen neueren ersetzt.',
+    noLongerPlaying: 'Du bist bei dieser Wichtelrunde nicht mehr dabei.',
+    emailChangedSinceDraw:
+      'Deine E-Mail-Adresse wurde nach der Auslosung geändert: Öffne deinen Wichtelbereich mit dem persönlichen Link, der an diese Adresse geschickt wurde.',
+    newLinkTitle: 'Neuen Link anfordern',
+    newLinkText: 'Gib die E-Mail-Adresse ein, an die deine Einladung ging.',
+    newLinkSubmit: 'Neuen Link anfordern',
+    newLinkSent:
+      'Falls diese Adresse bei dieser Wichtelrunde dabei ist, ist ein neuer persönlicher Link dorthin unterwegs.',
+    loadFailed: 'Beim Laden der Daten ist ein Fehler aufgetreten',
+    staleData: 'Möglicherweise nicht aktuell',
+    errorTitle: 'Fehler',
+    pageTitle: 'Mein Wichtelbereich',
+    saveAddress: 'Speichern – Adresse',
+    saveGiftIdeas: 'Speichern – Geschenkideen',
+    addressMissing: 'Dein Wichtel braucht deine Adresse, um dir dein Geschenk zu schicken.',
+    recipientNoAddress: (name: string) =>
+      `${name} hat noch keine Adresse angegeben. Sobald sie eingetragen ist, erscheint sie hier.`,
+    addressHintShared:
+      'Für alle Teilnehmenden sichtbar, damit die Geschenke verschickt werden können.',
+    addressHintPrivate: 'Nur dein Wichtel und die Person, die das Wichteln organisiert, sehen sie.',
+    giftIdeasHint: 'Damit hilfst du deinem Wichtel.',
+    addressLabel: 'Adresse',
+    noOthers: 'Noch keine anderen Teilnehmenden.',
+    giftReceivedTitle: 'Nach der Bescherung: Ist dein Geschenk angekommen?',
+    giftReceivedText:
+      'Sobald die Geschenke verteilt sind, sag hier Bescheid, wenn deins angekommen ist: Wenn alle das getan haben, ist die Wichtelrunde beendet.',
+    giftReceivedThanks:
+      'Danke! Die anderen Teilnehmenden sehen, dass dein Geschenk angekommen ist.',
+    signInInstead: 'In meinem Wichtelbereich anmelden',
+    backHome: 'Zurück zur Startseite',
+    newLinkEmail: 'Deine E-Mail-Adresse',
+  },
+  completion: {
+    title: 'Wichtelrunde beendet!',
+    congratulation: (name: string) =>
+      `Geschafft! Alle Geschenke der Wichtelrunde „${name}“ sind angekommen.`,
+    thanks: 'Danke an alle fürs Mitmachen. Frohe Feiertage! 🎄',
+    organiserNote:
+      'Alle Teilnehmenden haben automatisch eine E-Mail bekommen, dass die Wichtelrunde beendet ist. Danke, dass du dieses Wichteln organisiert hast!',
+  },
+  dates: {
+    weekdays: WEEKDAYS,
+    months: MONTHS,
+    /** '22. November 2026', as Intl writes it for 'de-DE'. */
+    longDate: (day: number, month: number, year: number) => `${day}. ${MONTHS[month]} ${year}`,
+    /** '14:05 Uhr'. */
+    time: (hours: number, minutes: number) => germanHour(hours, minutes),
+  },
+  format: {
+    /** Between a label and what it introduces: 'Mot de l’organisateur : …'. */
+    colon: ': ',
+    count: germanCount,
+    /** 'Alice', 'Alice und Bruno', 'Alice, Bruno und Chloé' (no comma before 'und'). */
+    list: (items: readonly string[]) =>
+      items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`,
+  },
+  exchange: {
+    /** The date comes whole from describeExchangeDate: 'Samstag, 19. Dezember 2026 um 15:00 Uhr'. */
+    when: (date: string) => `Bescherung am ${date}`,
+    at: (day: string, hour: string) => `${day} um ${hour}`,
+    /** 'Samstag, 19. Dezember 2026' (weekday from 0 for Sunday, month from 0). */
+    day: (weekday: number, dayOfMonth: number, month: number, year: number) =>
+      `${WEEKDAYS[weekday]}, ${dayOfMonth}. ${MONTHS[month]} ${year}`,
+    /** '15:00 Uhr', '9:05 Uhr'. */
+    hour: germanHour,
+    budget: (amount: string) => `Budget ${amount}`,
+    /** '30 €', '12,50 €', '1.500 €': the number, a no-break space, then the sign. */
+    euros: (cents: number) => `${germanAmount(cents)}\u00a0€`,
+    /** '20–30 €': an en dash between the two amounts, as German writes a range. */
+    euroRange: (fromCents: number, toCents: number) =>
+      `${germanAmount(fromCents)}–${germanAmount(toCents)}\u00a0€`,
+    sectionLabel: 'Die Bescherung',
+    calendarFailed: 'Die Kalenderdatei konnte nicht erstellt werden.',
+    addToCalendar: 'Zu meinem Kalender hinzufügen',
+    calendarFileName: 'wichteln-bescherung.ics',
+    organiserNote: (organiserName: string) => `Nachricht von ${organiserName}`,
+  },
+  api: {
+    invalidInput: 'Ungültige Daten.',
+    invalidValue: (field: string) => `Der Wert von „${field}“ wird nicht akzeptiert.`,
+    malformedJson: 'Der Inhalt der Anfrage muss gültiges JSON sein.',
+    notFound: 'Nicht gefunden.',
+    unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
+    forbiddenOrigin: 'Anfrage abgelehnt: Herkunft nicht zugelassen.',
+    foreignHost:
+      'Unbekannte Adresse: Dieser Secret-Santa-Server antwortet nur unter seiner öffentlichen Adresse (PUBLIC_URL) und unter localhost.',
+    payloadTooLarge: (limit: string) => `Die Anfrage ist zu groß (höchstens ${limit}).`,
+    kilobytes: (count: number) => `${count} KB`,
+    megabytes: (count: number) => `${count} MB`,
+    busy: 'Der Server ist gerade stark ausgelastet. Versuch es in ein paar Sekunden noch einmal.',
+    unavailable:
+      'Der Dienst ist gerade nicht erreichbar. Versuch es in ein paar Sekunden noch einmal: Es ist nichts verloren gegangen.',
+    nulCharacter:
+      'Der Text enthält ein ungültiges Zeichen (das Nullzeichen). Entferne es und versuch es noch einmal.',
+  },
+};
