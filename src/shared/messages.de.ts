@@ -54,7 +54,7 @@ function germanAmount(cents: number): string {
 export const messages: Wording<typeof french> = {
   app: {
     tagline: 'Organisiere dein Wichteln ganz einfach, lose aus und teile den Weihnachtszauber.',
-    footer: 'Mit ❤️ gemacht für das Wichteln in der Familie.',
+    footer: 'Mit ❤️ gemacht fürs Wichteln in der Familie, unter Freunden und im Team.',
     notifications: 'Benachrichtigungen',
     crashTitle: 'Hoppla, da ist etwas schiefgelaufen!',
     crashText: 'Ein unerwarteter Fehler ist aufgetreten. Lade die Seite neu, um weiterzumachen.',

@@ -55,7 +55,7 @@ function englishAmount(cents: number): string {
 export const messages: Wording<typeof french> = {
   app: {
     tagline: 'Organise your Secret Santa with ease, run the draw and share the holiday magic.',
-    footer: 'Made with ❤️ for family Secret Santas.',
+    footer: 'Made with ❤️ for Secret Santas among family, friends and colleagues.',
     notifications: 'Notifications',
     crashTitle: 'Oops, something went wrong!',
     crashText: 'Something unexpected happened. Reload the page to carry on.',

@@ -72,7 +72,7 @@ export const messages: Wording<typeof french> = {
   app: {
     tagline:
       'Organiza tu Amigo invisible sin complicaciones, haz el sorteo y comparte la magia de las fiestas.',
-    footer: 'Hecho con ❤️ para organizar el Amigo invisible en familia.',
+    footer: 'Hecho con ❤️ para el Amigo invisible en familia, con amigos o entre compañeros.',
     notifications: 'Notificaciones',
     crashTitle: '¡Vaya, algo ha salido mal!',
     crashText: 'Se ha producido un error inesperado. Recarga la página para continuar.',

@@ -31,7 +31,7 @@ export const messages = {
   app: {
     tagline:
       'Organisez facilement votre Secret Santa, tirez au sort et partagez la magie des fêtes.',
-    footer: 'Fait avec ❤️ pour organiser les Secret Santa de la famille.',
+    footer: 'Fait avec ❤️ pour les Secret Santa en famille, entre amis ou entre collègues.',
     /** What a screen reader calls the toasts' area. */
     notifications: 'Notifications',
     crashTitle: "Oups, quelque chose s'est mal passé\u202f!",

@@ -106,7 +106,9 @@ describe('what every answer carries', () => {
     expect(await page({ 'accept-language': 'fr', cookie: 'lang=en' })).toMatchObject({
       lang: 'en',
     });
-    expect(await page({ 'accept-language': 'de-DE,it;q=0.8' })).toMatchObject({ lang: 'fr' });
+    expect(await page({ 'accept-language': 'ja-JP,it;q=0.8' })).toMatchObject({ lang: 'fr' });
+    expect(await page({ 'accept-language': 'es-ES,es;q=0.9' })).toMatchObject({ lang: 'es' });
+    expect(await page({ 'accept-language': 'de-CH,de;q=0.9' })).toMatchObject({ lang: 'de' });
     expect(await page({})).toMatchObject({ lang: 'fr' });
   });
 

@@ -158,7 +158,7 @@ describe('the e-mails of a player', () => {
     const refused = await kateClient.request(
       'PUT',
       `/api/participant/${eventId}/language`,
-      JSON.stringify({ language: 'de' }),
+      JSON.stringify({ language: 'ja' }),
       { authorization: `Bearer ${kateToken}`, ...ENGLISH },
     );
     expect(refused.status).toBe(400);
