@@ -309,6 +309,7 @@ export const messages: Wording<typeof french> = {
     /** The date comes whole from describeExchangeDate: 'Samstag, 19. Dezember 2026 um 15:00 Uhr'. */
     when: (date: string) => `Bescherung am ${date}`,
     at: (day: string, hour: string) => `${day} um ${hour}`,
+    inZone: (hour: string, city: string) => `${hour} (Ortszeit ${city})`,
     /** 'Samstag, 19. Dezember 2026' (weekday from 0 for Sunday, month from 0). */
     day: (weekday: number, dayOfMonth: number, month: number, year: number) =>
       `${WEEKDAYS[weekday]}, ${dayOfMonth}. ${MONTHS[month]} ${year}`,

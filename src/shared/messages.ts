@@ -288,6 +288,8 @@ export const messages = {
     /** The date comes whole from describeExchangeDate: 'samedi 19 décembre 2026 à 15 h'. */
     when: (date: string) => `Échange le ${date}`,
     at: (day: string, hour: string) => `${day} à ${hour}`,
+    /** '15 h (heure de Paris)': the hour with the event's zone, named by its city. */
+    inZone: (hour: string, city: string) => `${hour} (heure de ${city})`,
     /**
      * 'samedi 19 décembre 2026' (weekday from 0 for Sunday, month from 0); the first of the
      * month is an ordinal in French: 'mardi 1er décembre 2026'.

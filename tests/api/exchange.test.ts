@@ -162,7 +162,7 @@ describe('the exchange’s date, budget and place', () => {
     expect(mail.kind).toBe('exchange-changed');
     const drawMail = await renderedDrawMail(e.id, e.emailOf('Anna'));
     expect(drawMail.text).toContain(
-      'Échange le samedi 19 décembre 2026 à 15\u00a0h · Budget 20 à 30\u00a0€ · Chez Mamie, 3 rue des Lilas',
+      'Échange le samedi 19 décembre 2026 à 15\u00a0h (heure de Paris) · Budget 20 à 30\u00a0€ · Chez Mamie, 3 rue des Lilas',
     );
     expect(drawMail.text).toContain('Apportez un dessert');
     const [attachment] = drawMail.attachments!;
@@ -296,7 +296,7 @@ describe('the exchange’s date, budget and place', () => {
         (m) => m.subject === mailMessages.mail.invitationSubject(name),
       );
       const line =
-        'Échange le samedi 19 décembre 2026 à 15\u00a0h · Budget 20 à 30\u00a0€ · Chez Mamie, 3 rue des Lilas';
+        'Échange le samedi 19 décembre 2026 à 15\u00a0h (heure de Paris) · Budget 20 à 30\u00a0€ · Chez Mamie, 3 rue des Lilas';
       const word = `${mailMessages.mail.organiserNote} Apportez un dessert\u202f!`;
       expect(mail.text).toContain(line);
       expect(mail.text).toContain(word);
@@ -431,7 +431,9 @@ describe('the reminders', () => {
     expect(await remindersOf(e.id, 'exchange-reminder')).toEqual(FAMILY.map(e.emailOf).sort());
     const reminder = (await t.lastMailTo(e.emailOf('Dora')))!;
     expect(reminder.subject).toBe(mailMessages.mail.exchangeIn7DaysSubject('Rappels'));
-    expect(reminder.text).toContain('Échange le samedi 19 décembre 2026 à 15\u00a0h');
+    expect(reminder.text).toContain(
+      'Échange le samedi 19 décembre 2026 à 15\u00a0h (heure de Paris)',
+    );
     expect(reminder.links.some((l) => l.includes(`/participant/${e.id}/`))).toBe(true);
     for (const giver of FAMILY) {
       const text = (await t.lastMailTo(e.emailOf(giver)))!.text;

@@ -23,24 +23,29 @@ describe('describeExchangeDate', () => {
   it('writes the first of the month as an ordinal', () => {
     expect(describeExchangeDate(exchange({ date: '2026-12-01' }))).toBe('mardi 1er décembre 2026');
     expect(describeExchangeDate(exchange({ date: '2027-01-01', time: '00:00' }))).toBe(
-      `vendredi 1er janvier 2027 à 0${NBSP}h`,
+      `vendredi 1er janvier 2027 à 0${NBSP}h (heure de Paris)`,
     );
   });
 
   it('writes the hour the French way, with no-break spaces', () => {
     const at = (time: string) => describeExchangeDate(exchange({ date: '2026-12-19', time }));
-    expect(at('15:00')).toBe(`samedi 19 décembre 2026 à 15${NBSP}h`);
-    expect(at('15:30')).toBe(`samedi 19 décembre 2026 à 15${NBSP}h${NBSP}30`);
-    expect(at('09:05')).toBe(`samedi 19 décembre 2026 à 9${NBSP}h${NBSP}05`);
-    expect(at('00:00')).toBe(`samedi 19 décembre 2026 à 0${NBSP}h`);
-    expect(at('23:59')).toBe(`samedi 19 décembre 2026 à 23${NBSP}h${NBSP}59`);
+    expect(at('15:00')).toBe(`samedi 19 décembre 2026 à 15${NBSP}h (heure de Paris)`);
+    expect(at('15:30')).toBe(`samedi 19 décembre 2026 à 15${NBSP}h${NBSP}30 (heure de Paris)`);
+    expect(at('09:05')).toBe(`samedi 19 décembre 2026 à 9${NBSP}h${NBSP}05 (heure de Paris)`);
+    expect(at('00:00')).toBe(`samedi 19 décembre 2026 à 0${NBSP}h (heure de Paris)`);
+    expect(at('23:59')).toBe(`samedi 19 décembre 2026 à 23${NBSP}h${NBSP}59 (heure de Paris)`);
   });
 
-  it('keeps the day and hour of the event, whatever the zone: they are already its own', () => {
+  it('keeps the day and hour of the event, whatever the zone: they are already its own, and says it', () => {
     // 15 h in Auckland is the night before in Paris; the event still says Saturday 15 h.
-    for (const timeZone of ['Pacific/Auckland', 'America/New_York', 'UTC']) {
+    for (const [timeZone, city] of [
+      ['Pacific/Auckland', 'Auckland'],
+      ['America/New_York', 'New York'],
+      ['America/Argentina/Buenos_Aires', 'Buenos Aires'],
+      ['UTC', 'UTC'],
+    ]) {
       expect(describeExchangeDate(exchange({ date: '2026-12-19', time: '15:00', timeZone }))).toBe(
-        `samedi 19 décembre 2026 à 15${NBSP}h`,
+        `samedi 19 décembre 2026 à 15${NBSP}h (heure de ${city})`,
       );
     }
   });
@@ -63,7 +68,7 @@ describe('describeExchange', () => {
         }),
       ),
     ).toEqual([
-      `Échange le samedi 19 décembre 2026 à 15${NBSP}h`,
+      `Échange le samedi 19 décembre 2026 à 15${NBSP}h (heure de Paris)`,
       `Budget 30${NBSP}€`,
       'Chez Mamie',
     ]);

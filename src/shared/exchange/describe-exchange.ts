@@ -6,9 +6,9 @@ type ExchangeWording = Pick<Wording<typeof buildCatalogue>, 'exchange'>;
 import type { Budget, ExchangeDetails } from './exchange-details.ts';
 
 /**
- * 'samedi 19 décembre 2026 à 15 h', 'samedi 19 décembre 2026 à 9 h 05',
- * 'samedi 19 décembre 2026' (no time), or null when no date is set. The hour is the one the
- * organiser gave, in the event's time zone, whatever the reader's own zone. The date and time
+ * 'samedi 19 décembre 2026 à 15 h (heure de Paris)', 'samedi 19 décembre 2026' (no time), or
+ * null when no date is set. The hour is the one the organiser gave, in the event's time zone,
+ * whatever the reader's own zone, and says which zone it is. The date and time
  * are as the server keeps them, checked when saved (contracts/exchange.ts): not checked again
  * here, which would bring the time-zone code into the participant space's first download.
  */
@@ -26,7 +26,16 @@ export function describeExchangeDate(
   const day = messages.exchange.day(weekday, dayOfMonth, month - 1, year);
   if (time === null) return day;
   const [hours = '', minutes = ''] = time.split(':');
-  return messages.exchange.at(day, messages.exchange.hour(Number(hours), Number(minutes)));
+  const hour = messages.exchange.hour(Number(hours), Number(minutes));
+  return messages.exchange.at(day, messages.exchange.inZone(hour, zoneCity(details.timeZone)));
+}
+
+/**
+ * 'Europe/Paris' → 'Paris', 'America/Argentina/Buenos_Aires' → 'Buenos Aires': the zone as
+ * people name it, by its city (issue #39), so that whoever reads the hour knows where it is.
+ */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 }
 
 /**
