@@ -40,11 +40,14 @@ describe('describeFailure', () => {
 
   it('masks a sign-up link’s key, in the page’s path and in the API’s', () => {
     const line = describeFailure(
-      new Error('GET /api/registration/Kq3-x_9 failed after /inscription/Kq3-x_9?utm=1'),
+      new Error(
+        'GET /api/registration/Kq3-x_9 failed after /inscription/Kq3-x_9?utm=1 and /r/Kq3-x_9',
+      ),
     );
     expect(line).not.toContain('Kq3-x_9');
     expect(line).toContain('/api/registration/…');
     expect(line).toContain('/inscription/…?utm=1');
+    expect(line).toContain('/r/…');
   });
 
   it('says where an unexpected failure happened, and only what it was for an expected one', () => {

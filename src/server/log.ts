@@ -49,12 +49,12 @@ function describeOne(error: unknown): string {
 }
 
 /**
- * `token=…`, `password=…`, a sign-up link's key (`/inscription/{key}`, `/api/registration/{key}`)
+ * `token=…`, `password=…`, a sign-up link's key (`/r/{key}`, `/inscription/{key}`, `/api/registration/{key}`)
  * and `scheme://user:password@` never reach a log, whatever carries them.
  */
 export function maskSecrets(text: string): string {
   return text
     .replace(/\b(token|password|secret|pass)=[^&\s"'<>]+/gi, '$1=…')
-    .replace(/\/(inscription|registration)\/[^/?#\s"'<>]+/g, '/$1/…')
+    .replace(/\/(r|inscription|registration)\/[^/?#\s"'<>]+/g, '/$1/…')
     .replace(/:\/\/([^/\s:@]+):[^@\s/]+@/g, '://$1:…@');
 }

@@ -1,3 +1,5 @@
+import type { Language } from './language.ts';
+
 /**
  * Every page of the app: its address, as React Router writes it, and the screen that shows it,
  * a module `src/web/routes/<screen>.tsx` of its own (one chunk each, loaded when first shown).
@@ -18,10 +20,27 @@ export const pages = [
   // The personal link carries a signed token; without it, the session (docs/product.md §7.1).
   { path: '/participant/:secretSantaId/:token?', screen: 'participant' },
   { path: '/santa-auth/:secretSantaId', screen: 'santa-auth' },
-  // The sign-up link an organiser shares, and the link that confirms a sign-up (docs/product.md §4.9).
+  // The sign-up link an organiser shares, in no one language since anyone may receive it, and
+  // its earlier French address, still on printed QR codes (docs/product.md §4.9).
+  { path: '/r/:key', screen: 'registration' },
   { path: '/inscription/:key', screen: 'registration' },
+  // The link that confirms a sign-up, in its reader's language (CONFIRMATION_PATHS).
   { path: '/confirmer-inscription', screen: 'registration-confirmation' },
+  { path: '/confirm-sign-up', screen: 'registration-confirmation' },
+  { path: '/confirmar-inscripcion', screen: 'registration-confirmation' },
+  { path: '/anmeldung-bestaetigen', screen: 'registration-confirmation' },
 ] as const;
+
+/** Where the sign-up link an organiser shares leads (`{publicUrl}/r/{key}`). */
+export const REGISTRATION_PATH = '/r';
+
+/** The page that confirms a sign-up, in the language of the e-mail that links to it. */
+export const CONFIRMATION_PATHS: Record<Language, string> = {
+  fr: '/confirmer-inscription',
+  en: '/confirm-sign-up',
+  es: '/confirmar-inscripcion',
+  de: '/anmeldung-bestaetigen',
+};
 
 export type Screen = (typeof pages)[number]['screen'];
 

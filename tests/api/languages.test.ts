@@ -278,7 +278,7 @@ describe('every other e-mail of a player', () => {
       subject: en.registrationSubject('Cousins'),
     });
     const token = new URL(
-      confirmation!.links.find((l) => l.includes('/confirmer-inscription?token='))!,
+      confirmation!.links.find((l) => l.includes('/confirm-sign-up?token='))!,
     ).searchParams.get('token');
     expect((await t.client().post('/api/registration-confirmation', { token })).status).toBe(200);
 

@@ -33,7 +33,7 @@ async function openLink(id: string): Promise<string> {
   return keyOf(answer.body.registrationLink.url);
 }
 const keyOf = (url: string) => {
-  expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/inscription/[A-Za-z0-9_-]{43}$`));
+  expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/r/[A-Za-z0-9_-]{43}$`));
   return url.split('/').pop()!;
 };
 

@@ -36,7 +36,7 @@ const pages = [
   },
   {
     // A form page, like the login screen: the participant form's fields and avatars load with it.
-    name: 'sign-up link (/inscription/:key)',
+    name: 'sign-up link (/r/:key)',
     screens: ['routes/registration.tsx'],
     budget: 150 * KB,
   },

@@ -37,7 +37,7 @@ describe('the sign-up link', () => {
     const linkField = dialog.getByLabel(l.linkLabel);
     await linkField.waitFor();
     const link = await linkField.inputValue();
-    expect(link).toMatch(new RegExp(`^${world.server.url}/inscription/[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${world.server.url}/r/[A-Za-z0-9_-]{43}$`));
     await dialog.getByRole('img', { name: l.qrLabel }).waitFor();
     await screenshot(page, 'sign-up-link-dialog-1280-light');
     const download = page.waitForEvent('download');
@@ -52,6 +52,9 @@ describe('the sign-up link', () => {
     await computer.goto(link);
     await computer.getByRole('heading', { name: EVENT, level: 1 }).waitFor();
     await screenshot(computer, 'sign-up-form-1280-light');
+    // Its earlier, French address, still on QR codes printed before, opens the same page.
+    await computer.goto(link.replace('/r/', '/inscription/'));
+    await computer.getByRole('heading', { name: EVENT, level: 1 }).waitFor();
     await computer.close();
 
     // Someone in the family chat follows it on their phone, in the dark.

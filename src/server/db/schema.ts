@@ -160,7 +160,7 @@ export const secretSantas = pgTable(
     remindGiftIdeas: boolean('remind_gift_ideas').notNull().default(true),
     remindGiftReceived: boolean('remind_gift_received').notNull().default(true),
     /**
-     * docs/product.md §4.9: the secret part of the sign-up link (`/inscription/{key}`), made
+     * docs/product.md §4.9: the secret part of the sign-up link (`/r/{key}`), made
      * when the link is first opened and replaced by 'Nouveau lien'; the link works only while
      * `registrationOpen`, which the edition's draw turns off.
      */

@@ -9,7 +9,7 @@ import { ExchangeDetailsSchema } from './exchange.ts';
 /** The organiser's view of the link: its address only while it works. */
 export const RegistrationLinkSchema = z.object({
   open: z.boolean(),
-  /** `{publicUrl}/inscription/{key}` while open, else null. */
+  /** `{publicUrl}/r/{key}` while open, else null. */
   url: z.string().nullable(),
   /** The edition's draw happened: the link stays closed (§4.9). */
   drawn: z.boolean(),

@@ -117,7 +117,7 @@ describe('every page, in the pseudo-language', () => {
     ],
     [
       'the sign-up link’s page',
-      '/inscription/k3y',
+      '/r/k3y',
       {
         ...signedOut,
         'GET /api/registration/k3y': answer(RegistrationPageResponseSchema, {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CONFIRMATION_PATHS, REGISTRATION_PATH } from '../../../shared/pages.ts';
 import type { Language } from '../../../shared/language.ts';
 import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { PlayerInputSchema } from '../../../shared/contracts/player.ts';
@@ -31,7 +32,7 @@ export const PENDING_REGISTRATIONS_MAX = 200;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
-const linkUrl = (publicUrl: string, key: string) => `${publicUrl}/inscription/${key}`;
+const linkUrl = (publicUrl: string, key: string) => `${publicUrl}${REGISTRATION_PATH}/${key}`;
 
 const closed = () => new Refusal('registrationClosed');
 const closedAtConfirmation = () => new Refusal('registrationClosedAtConfirmation');
@@ -239,7 +240,7 @@ export async function submitRegistration(
         ...(event.askAddresses ? { address: fields.address } : {}),
         giftIdeas: fields.giftIdeas,
         secrets: {
-          url: `${input.publicUrl}/confirmer-inscription?token=${encodeURIComponent(token)}`,
+          url: `${input.publicUrl}${CONFIRMATION_PATHS[input.language]}?token=${encodeURIComponent(token)}`,
         },
       },
     });

@@ -25,7 +25,7 @@ const playerInputValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema),
 );
 
-/** `/inscription/:key`: the sign-up link the organiser shared (docs/product.md §4.9). */
+/** `/r/:key`: the sign-up link the organiser shared (docs/product.md §4.9). */
 export function RegistrationScreen({ linkKey }: { linkKey: string }) {
   useDocumentTitle(t.pageTitle);
   const page = useRegistrationPage(linkKey);
