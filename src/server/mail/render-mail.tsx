@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { describeExchange } from '../../shared/exchange/describe-exchange.ts';
+import { exchangeTimeForReader, USUAL_TIME_ZONES } from '../../shared/exchange/reader-time.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/language.ts';
 import { messagesIn } from '../catalogues.ts';
+import { CATALOGUES } from '../../shared/catalogues.ts';
 import type { MailEvent } from '../domain/exchange.server.ts';
 import { logFailure } from '../log.ts';
 import {
@@ -197,6 +199,14 @@ function exchangeProps(
 ): ExchangeProps {
   if (!event || !SHOWS_EXCHANGE.has(kind)) return {};
   const summary = describeExchange(event.exchange, messagesIn(language));
+  // Where the reader's usual zone says another hour, the same time there (issue #39).
+  const forReader = exchangeTimeForReader(
+    event.exchange,
+    USUAL_TIME_ZONES[language],
+    messagesIn(language),
+    CATALOGUES[language].mailMessages.mail,
+  );
+  if (forReader !== null) summary.splice(1, 0, forReader);
   return {
     ...(summary.length > 0 ? { exchangeSummary: summary.join(' · ') } : {}),
     ...(event.exchange.note !== '' ? { organiserNote: event.exchange.note } : {}),
