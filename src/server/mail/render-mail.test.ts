@@ -28,6 +28,25 @@ const claims = {
 };
 const drawMail = { playerName: 'Chloé', secretSantaName: 'Noël', personalLink: claims };
 
+/** A payload with a field for every kind: each takes what its schema names (an English reader's). */
+const everyField = {
+  name: 'Kate',
+  organiserName: 'Jane',
+  playerName: 'Kate',
+  secretSantaName: 'Christmas',
+  url: 'http://localhost:3000/x?token=a',
+  newEmail: 'kate@example.org',
+  address: '3 Holly Lane',
+  giftIdeas: 'Books',
+  secrets: { url: 'http://localhost:3000/x?token=a' },
+  personalLink: claims,
+  changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+  writerName: 'Louis',
+  text: 'Hello!',
+  conversation: 'a:b:2026:to-santa',
+  daysLeft: 7,
+};
+
 const invitation = {
   organiserName: 'Alice & Bob',
   playerName: '<img src=x onerror=alert(1)>',
@@ -117,23 +136,7 @@ describe('renderMail', () => {
   it.each(Object.keys(MailPayloadSchemas) as MailKind[])(
     'writes the %s e-mail in its recipient’s language, every part of it (docs/product.md §9.9)',
     async (kind) => {
-      const payload = {
-        name: 'Kate',
-        organiserName: 'Jane',
-        playerName: 'Kate',
-        secretSantaName: 'Christmas',
-        url: 'http://localhost:3000/x?token=a',
-        newEmail: 'kate@example.org',
-        address: '3 Holly Lane',
-        giftIdeas: 'Books',
-        secrets: { url: 'http://localhost:3000/x?token=a' },
-        personalLink: claims,
-        changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
-        writerName: 'Louis',
-        text: 'Hello!',
-        conversation: 'a:b:2026:to-santa',
-        daysLeft: 7,
-      };
+      const payload = everyField;
       const event = {
         exchange: {
           ...NO_EXCHANGE_DETAILS,
@@ -306,23 +309,7 @@ describe('renderMail', () => {
       'the %s e-mail has no place for one, and speaks of none it would give',
       async (kind) => {
         expect(keysOf(MailPayloadSchemas[kind]).filter((key) => /pass/i.test(key))).toEqual([]);
-        const payload = {
-          name: 'Kate',
-          organiserName: 'Jane',
-          playerName: 'Kate',
-          secretSantaName: 'Christmas',
-          url: 'http://localhost:3000/x?token=a',
-          newEmail: 'kate@example.org',
-          address: '3 Holly Lane',
-          giftIdeas: 'Books',
-          secrets: { url: 'http://localhost:3000/x?token=a' },
-          personalLink: claims,
-          changeId: '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
-          writerName: 'Louis',
-          text: 'Hello!',
-          conversation: 'a:b:2026:to-santa',
-          daysLeft: 7,
-        };
+        const payload = everyField;
         for (const language of LANGUAGES) {
           const mail = await renderMail({ kind, payload, language }, signing);
           // The invitation says that none is needed, and that is all it says of one.

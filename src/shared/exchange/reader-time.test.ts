@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../catalogues.ts';
-import { NO_EXCHANGE_DETAILS } from './exchange-details.ts';
+import { type ExchangeDetails, NO_EXCHANGE_DETAILS } from './exchange-details.ts';
 import { exchangeTimeForReader, USUAL_TIME_ZONES } from './reader-time.ts';
 
 const NBSP = '\u00a0';
-const inNewYork = {
+const inNewYork: ExchangeDetails = {
   ...NO_EXCHANGE_DETAILS,
   date: '2026-12-19',
   time: '15:00',
   timeZone: 'America/New_York',
 };
-const forReader = (details: typeof inNewYork, language: 'fr' | 'en' | 'es' | 'de') =>
+const forReader = (details: ExchangeDetails, language: 'fr' | 'en' | 'es' | 'de') =>
   exchangeTimeForReader(
     details,
     USUAL_TIME_ZONES[language],
