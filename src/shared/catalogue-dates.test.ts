@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatBudget } from './exchange/describe-exchange.ts';
+import { parseBudget } from './exchange/parse-budget.ts';
 import { CATALOGUES } from './catalogues.ts';
 import { LANGUAGES } from './language.ts';
 
@@ -27,5 +29,20 @@ describe.each(LANGUAGES)('the dates and counts of %s', (language) => {
   it('write counts as Intl does', () => {
     for (const count of [0, 7, 999, 1000, 1500, 10_000, 123_456, 1_000_000])
       expect(messages.format.count(count)).toBe(count.toLocaleString(language));
+  });
+});
+
+describe.each(LANGUAGES)('the budgets written in %s', (language) => {
+  it('are read back by the budget field as they are', () => {
+    const wording = CATALOGUES[language].messages;
+    for (const budget of [
+      { min: 3000, max: 3000 },
+      { min: 1250, max: 1250 },
+      { min: 2000, max: 3000 },
+      { min: 150_000, max: 150_000 },
+      { min: 100_000, max: 250_050 },
+    ]) {
+      expect(parseBudget(formatBudget(budget, wording))).toEqual({ ok: true, budget });
+    }
   });
 });

@@ -45,8 +45,13 @@ function germanHour(hours: number, minutes: number): string {
 }
 
 /** '30', '12,50', '1.500': decimals (after a comma) only for an amount that is not whole euros. */
+/**
+ * '30', '12,50', '1 500': an amount's thousands set apart by a no-break space, which DIN 5008
+ * allows, rather than the period of counts: the budget field reads it back as written, where
+ * '1.500' could be one euro fifty.
+ */
 function germanAmount(cents: number): string {
-  const euros = germanCount(Math.floor(cents / 100));
+  const euros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   const rest = cents % 100;
   return rest === 0 ? euros : `${euros},${twoDigits(rest)}`;
 }
@@ -283,11 +288,6 @@ export const messages: Wording<typeof french> = {
   },
   completion: {
     title: 'Wichtelrunde beendet!',
-    congratulation: (name: string) =>
-      `Geschafft! Alle Geschenke der Wichtelrunde „${name}“ sind angekommen.`,
-    thanks: 'Danke an alle fürs Mitmachen. Frohe Feiertage! 🎄',
-    organiserNote:
-      'Alle Teilnehmenden haben automatisch eine E-Mail bekommen, dass die Wichtelrunde beendet ist. Danke, dass du dieses Wichteln organisiert hast!',
   },
   dates: {
     weekdays: WEEKDAYS,

@@ -272,11 +272,6 @@ export const messages: Wording<typeof french> = {
   },
   completion: {
     title: 'Secret Santa complete!',
-    congratulation: (name: string) =>
-      `Well done! Every gift of the Secret Santa “${name}” has arrived.`,
-    thanks: 'Thank you all for taking part. Happy holidays! 🎄',
-    organiserNote:
-      'Everyone taking part has automatically been emailed that it’s over. Thank you for organising this Secret Santa!',
   },
   dates: {
     weekdays: WEEKDAYS,

@@ -295,11 +295,6 @@ export const messages: Wording<typeof french> = {
   },
   completion: {
     title: '¡Amigo invisible terminado!',
-    congratulation: (name: string) =>
-      `¡Enhorabuena! Han llegado todos los regalos del Amigo invisible «${name}».`,
-    thanks: 'Gracias a todos por participar. ¡Felices fiestas! 🎄',
-    organiserNote:
-      'Se ha enviado automáticamente un aviso de cierre a todos los participantes. ¡Gracias por organizar este Amigo invisible!',
   },
   dates: {
     weekdays: WEEKDAYS,

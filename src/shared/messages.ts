@@ -259,11 +259,6 @@ export const messages = {
   },
   completion: {
     title: 'Secret Santa terminé\u202f!',
-    congratulation: (name: string) =>
-      `Bravo\u202f! Tous les cadeaux du Secret Santa «\u202f${name}\u202f» sont arrivés.`,
-    thanks: 'Merci à toutes et à tous pour votre participation. Joyeuses fêtes\u202f! 🎄',
-    organiserNote:
-      'Une notification de fin a été envoyée automatiquement à tous les participants. Merci d’avoir organisé ce Secret Santa\u202f!',
   },
   /** Spelled out, not asked of Intl.DateTimeFormat: see web/lib/format-date.ts. */
   dates: {

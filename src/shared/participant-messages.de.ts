@@ -43,6 +43,14 @@ export const participantMessages: Wording<typeof french> = {
       'Überrasch mich!',
     ],
   },
+  /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  completion: {
+    congratulation: (name: string) =>
+      `Geschafft! Alle Geschenke der Wichtelrunde „${name}“ sind angekommen.`,
+    thanks: 'Danke an alle fürs Mitmachen. Frohe Feiertage! 🎄',
+    organiserNote:
+      'Alle Teilnehmenden haben automatisch eine E-Mail bekommen, dass die Wichtelrunde beendet ist. Danke, dass du dieses Wichteln organisiert hast!',
+  },
   /** An account from the space (docs/product.md §7.3), downloaded once the space shows. */
   account: {
     text: 'Mit einem Konto findest du alle deine Wichtelrunden an einem Ort. Den Link, mit dem du dein Passwort wählst, bekommst du per E-Mail.',

@@ -41,6 +41,14 @@ export const participantMessages: Wording<typeof french> = {
       'Surprise me!',
     ],
   },
+  /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  completion: {
+    congratulation: (name: string) =>
+      `Well done! Every gift of the Secret Santa “${name}” has arrived.`,
+    thanks: 'Thank you all for taking part. Happy holidays! 🎄',
+    organiserNote:
+      'Everyone taking part has automatically been emailed that it’s over. Thank you for organising this Secret Santa!',
+  },
   /** An account from the space (docs/product.md §7.3), downloaded once the space shows. */
   account: {
     text: 'An account lets you find all your Secret Santas in one place. The link to choose your password is sent to you by email.',

@@ -42,6 +42,14 @@ export const participantMessages: Wording<typeof french> = {
       '¡Sorpréndeme!',
     ],
   },
+  /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  completion: {
+    congratulation: (name: string) =>
+      `¡Enhorabuena! Han llegado todos los regalos del Amigo invisible «${name}».`,
+    thanks: 'Gracias a todos por participar. ¡Felices fiestas! 🎄',
+    organiserNote:
+      'Se ha enviado automáticamente un aviso de cierre a todos los participantes. ¡Gracias por organizar este Amigo invisible!',
+  },
   /** An account from the space (docs/product.md §7.3), downloaded once the space shows. */
   account: {
     text: 'Con una cuenta tienes todos tus Amigos invisibles en un mismo sitio. Te enviaremos por correo el enlace para elegir tu contraseña.',

@@ -45,6 +45,14 @@ export const participantMessages = {
       'Surprends-moi\u202f!',
     ],
   },
+  /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  completion: {
+    congratulation: (name: string) =>
+      `Bravo\u202f! Tous les cadeaux du Secret Santa «\u202f${name}\u202f» sont arrivés.`,
+    thanks: 'Merci à toutes et à tous pour votre participation. Joyeuses fêtes\u202f! 🎄',
+    organiserNote:
+      'Une notification de fin a été envoyée automatiquement à tous les participants. Merci d’avoir organisé ce Secret Santa\u202f!',
+  },
   /** An account from the space (docs/product.md §7.3), downloaded once the space shows. */
   account: {
     text: 'Un compte vous permet de retrouver tous vos Secret Santa au même endroit. Le lien pour choisir votre mot de passe vous est envoyé par email.',

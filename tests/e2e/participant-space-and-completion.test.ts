@@ -189,7 +189,7 @@ describe('the participant space and the end of the exchange', () => {
 
     await organiser.reload();
     await organiser.getByRole('region', { name: t.completion.title }).waitFor();
-    await see(organiser, t.completion.organiserNote);
+    await see(organiser, participantMessages.completion.organiserNote);
     await screenshot(organiser, 'completion-organiser-1280-light');
 
     for (const person of people) {

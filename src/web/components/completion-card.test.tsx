@@ -2,10 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
+import { participantMessages } from '../../shared/participant-messages.ts';
 import { CompletionCard } from './completion-card.tsx';
 import { asShown } from '../testing/as-shown.ts';
 
-const t = messages.completion;
+const t = { ...messages.completion, ...participantMessages.completion };
 
 describe('CompletionCard', () => {
   afterEach(cleanup);

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { messages } from '../../shared/messages.ts';
+import { participantMessages } from '../../shared/participant-messages.ts';
 import { cn } from '../lib/cn.ts';
 
-const t = messages.completion;
+// The card shows once, at the end: its texts come with it, apart from the spaces' first download.
+const t = { ...messages.completion, ...participantMessages.completion };
 
 /**
  * 'Secret Santa terminé !' (docs/product.md §7.5): every gift has arrived. Shown in the

@@ -267,10 +267,10 @@ describe('ParticipantSpaceScreen', () => {
     // The best news sits above the button: the keyboard and screen reader are taken there.
     await vi.waitFor(() => expect(document.activeElement?.contains(completion)).toBe(true));
     expect(
-      screen.getByText(asShown(messages.completion.congratulation('Noël chez Mamie'))),
+      screen.getByText(asShown(participantMessages.completion.congratulation('Noël chez Mamie'))),
     ).toBeTruthy();
-    expect(screen.getByText(asShown(messages.completion.thanks))).toBeTruthy();
-    expect(screen.queryByText(asShown(messages.completion.organiserNote))).toBeNull();
+    expect(screen.getByText(asShown(participantMessages.completion.thanks))).toBeTruthy();
+    expect(screen.queryByText(asShown(participantMessages.completion.organiserNote))).toBeNull();
     expect(screen.queryByRole('button', { name: t.giftReceivedButton })).toBeNull();
     expect(screen.getAllByText(asShown(t.giftReceived)).length).toBeGreaterThan(0);
     // Everyone has said so: the exchange is over, the mark stays.
