@@ -75,7 +75,7 @@ describe('Spanish and German', () => {
       await space.goto(link);
       await see(space, messages.participantSpace.waitingTitle);
       expect(await space.evaluate(() => document.documentElement.lang)).toBe(person.language);
-      if (person.language !== 'fr') await screenshot(space, `space-${person.language}-375-light`);
+      if (person.language !== 'fr') await screenshot(space, `space-${person.language}-1280-light`);
       await space.context().close();
     }
 
