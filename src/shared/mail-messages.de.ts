@@ -144,6 +144,8 @@ export const mailMessages: Wording<typeof french> = {
     signature: 'Frohe Feiertage! 🎄 Dein Secret-Santa-Team',
   },
   mailbox: {
+    /** The message's text part, under its HTML. */
+    text: 'Text',
     title: 'Lokales Postfach',
     intro: 'Es ist kein SMTP-Server eingerichtet: Die E-Mails der App werden hier aufbewahrt.',
     empty: 'Noch keine E-Mails.',

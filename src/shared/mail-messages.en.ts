@@ -142,6 +142,8 @@ export const mailMessages: Wording<typeof french> = {
     signature: 'Happy holidays! 🎄 The Secret Santa team',
   },
   mailbox: {
+    /** The message's text part, under its HTML. */
+    text: 'Text',
     title: 'Local mailbox',
     intro: 'No SMTP server is set up: the emails the app sends are kept here.',
     empty: 'No emails yet.',

@@ -145,6 +145,8 @@ export const mailMessages: Wording<typeof french> = {
     signature: '¡Felices fiestas! 🎄 El equipo de Secret Santa',
   },
   mailbox: {
+    /** The message's text part, under its HTML. */
+    text: 'Texto',
     title: 'Buzón local',
     intro:
       'No hay ningún servidor SMTP configurado: los correos que envía la aplicación se guardan aquí.',

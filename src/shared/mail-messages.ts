@@ -144,6 +144,8 @@ export const mailMessages = {
     signature: 'Joyeuses fêtes\u202f! 🎄 L’équipe Secret Santa',
   },
   mailbox: {
+    /** The message's text part, under its HTML. */
+    text: 'Texte',
     title: 'Boîte mail locale',
     intro:
       'Aucun serveur SMTP n’est configuré\u202f: les emails envoyés par l’application sont conservés ici.',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { CATALOGUES } from '../../src/shared/catalogues.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
 import { until } from '../support/e2e-api.ts';
@@ -73,6 +74,17 @@ describe('the local mailbox', () => {
       .first()
       .waitFor();
     await page.close();
+  });
+
+  it('speaks its reader’s language, as every page does', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/dev/mailbox`);
+    const { mailbox } = CATALOGUES.de.mailMessages;
+    await page.getByRole('heading', { name: mailbox.title }).waitFor();
+    await page.getByRole('columnheader', { name: mailbox.subject }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await context.close();
   });
 
   it('cannot be read by a page whose domain was rebound to this machine', async () => {

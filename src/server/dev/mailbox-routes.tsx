@@ -2,16 +2,29 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
-import { mailMessages } from '../../shared/mail-messages.ts';
+import type { Context } from 'hono';
+import { CATALOGUES } from '../../shared/catalogues.ts';
+import type { Language } from '../../shared/language.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { readMailEvents } from '../domain/exchange.server.ts';
 import { renderMail } from '../mail/render-mail.tsx';
 import type { LinkSigning } from '../mail/sign-personal-link.server.ts';
 
-const t = mailMessages.mailbox;
 const MAILBOX_LIMIT = 200;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** The page's words and dates in its reader's language (docs/product.md §9.6, §9.9). */
+function wordingOf(c: Context) {
+  const language = requestLanguage(c);
+  const { mailMessages, messages } = CATALOGUES[language];
+  return {
+    language,
+    t: mailMessages.mailbox,
+    colon: messages.format.colon,
+    dateFormat: new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }),
+  };
+}
 
 const styles = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f3efe6; color: #1f2937; }
@@ -24,9 +37,9 @@ const styles = `
   pre { white-space: pre-wrap; background: #fff; padding: 12px; border-radius: 12px; }
 `;
 
-function Page(props: { title: string; children: Child }) {
+function Page(props: { title: string; language: Language; children: Child }) {
   return (
-    <html lang="fr">
+    <html lang={props.language}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,6 +76,7 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning, now: () 
   };
   return new Hono()
     .get('/', async (c) => {
+      const { language, t, dateFormat } = wordingOf(c);
       const rows = await db
         .select({
           id: mailOutbox.id,
@@ -80,7 +94,7 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning, now: () 
         rows.map(async (row) => ({ ...row, subject: (await renderMail(row, signing)).subject })),
       );
       return c.html(
-        <Page title={t.title}>
+        <Page title={t.title} language={language}>
           <h1>📬 {t.title}</h1>
           <p>{t.intro}</p>
           {withSubjects.length === 0 ? (
@@ -121,6 +135,7 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning, now: () 
       });
     })
     .get('/:id', async (c) => {
+      const { language, t, colon, dateFormat } = wordingOf(c);
       const id = c.req.param('id');
       const row = await findRow(id);
       if (!row) return c.notFound();
@@ -128,17 +143,20 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning, now: () 
       // Links in the message open in the whole tab, as they would from a mail client.
       const srcdoc = mail.html.replace('<head>', '<head><base target="_top">');
       return c.html(
-        <Page title={mail.subject}>
+        <Page title={mail.subject} language={language}>
           <p>
             <a href="/dev/mailbox">← {t.back}</a>
           </p>
           <h1>{mail.subject}</h1>
           <p>
-            {t.to} : {row.recipient} · {dateFormat.format(row.createdAt)}
+            {t.to}
+            {colon}
+            {row.recipient} · {dateFormat.format(row.createdAt)}
           </p>
           {mail.attachments?.map((attachment, index) => (
             <p>
-              {t.attachment} :{' '}
+              {t.attachment}
+              {colon}
               <a href={`/dev/mailbox/${id}/attachments/${index}`}>📅 {attachment.filename}</a>
             </p>
           ))}
@@ -147,7 +165,7 @@ export function createMailboxRoutes(db: Database, signing: LinkSigning, now: () 
             sandbox="allow-top-navigation-by-user-activation allow-popups"
             srcdoc={srcdoc}
           />
-          <h2>Texte</h2>
+          <h2>{t.text}</h2>
           <pre>{mail.text}</pre>
         </Page>,
       );
