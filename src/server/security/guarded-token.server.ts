@@ -22,7 +22,12 @@ export async function verifyLinkToken(
     : await peek();
   if (limited) throw new Refusal('tooManyAttempts');
   const check = verifyToken(...args);
-  if (!check.ok && check.reason === 'invalid')
+  if (!check.ok && check.reason === 'invalid') {
     await consumeRateLimit(db, key, rateRules.badLinkPerAddress);
+    // A page read (GET) is not followed by the wait a write makes for its own changes to be
+    // heard (app.ts): without it, the next link from this address could be let in by the
+    // allowance still kept in memory, on PostgreSQL where changes are heard a moment later.
+    await cache?.sync();
+  }
   return check;
 }
