@@ -12,7 +12,7 @@ describe('formatCount', () => {
   });
 });
 
-describe('counts in every catalogue (issue #39)', () => {
+describe('counts in every catalogue (docs/product.md §9.9)', () => {
   it('are written as the reader’s language writes numbers, in every count the screens show', () => {
     for (const language of LANGUAGES) {
       const { organiserMessages } = CATALOGUES[language];

@@ -14,7 +14,7 @@ import { useE2eWorld } from '../support/e2e-world.ts';
  * Issue #23's journey (docs/product.md §9.9): an organiser whose browser speaks English signs
  * up and runs a whole exchange in English; one cousin reads French, and gets French e-mails
  * and a French space, whatever the organiser's language. Everyone goes from their invitation to
- * their recipient and 'Gift received' with one link, never typing a password (issue #38).
+ * their recipient and 'Gift received' with one link, never typing a password (decision 0029).
  */
 const world = useE2eWorld();
 const EVENT = 'Family Christmas';

@@ -7,7 +7,7 @@ import { see } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
 /**
- * Spanish and German (issue #39, docs/product.md §9.9): a browser in es-ES or de-DE gets the
+ * Spanish and German (docs/product.md §9.9, decision 0030): a browser in es-ES or de-DE gets the
  * product in its language, and a player whose language is Spanish or German gets every e-mail
  * in it, from the invitation to the draw and its calendar event.
  */

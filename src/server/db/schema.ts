@@ -233,7 +233,10 @@ export const players = pgTable(
      * reset starts a new draw, or the address changes.
      */
     linkGeneration: integer('link_generation').notNull().default(0),
-    /** When the e-mail with the player's link was last queued. */
+    /**
+     * When the newest e-mail with the player's link was queued: a draw of a later edition counts
+     * the player not invited (docs/product.md §4.7).
+     */
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     /**
      * The organiser's last change of this player's e-mail made after a draw, and the address

@@ -199,7 +199,7 @@ function exchangeProps(
 ): ExchangeProps {
   if (!event || !SHOWS_EXCHANGE.has(kind)) return {};
   const summary = describeExchange(event.exchange, messagesIn(language));
-  // Where the reader's usual zone says another hour, the same time there (issue #39).
+  // Where the reader's usual zone says another hour, the same time there (docs/product.md §3.6).
   const forReader = exchangeTimeForReader(
     event.exchange,
     USUAL_TIME_ZONES[language],

@@ -32,7 +32,8 @@ export function describeExchangeDate(
 
 /**
  * 'Europe/Paris' → 'Paris', 'America/Argentina/Buenos_Aires' → 'Buenos Aires': the zone as
- * people name it, by its city (issue #39), so that whoever reads the hour knows where it is.
+ * people name it, by its city (docs/product.md §3.6), so that whoever reads the hour knows where
+ * it is.
  */
 export function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');

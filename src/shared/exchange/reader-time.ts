@@ -6,8 +6,8 @@ import type { ExchangeDetails } from './exchange-details.ts';
 import { utcToZonedParts, zonedDateTimeToUtc } from './zoned-time.ts';
 
 /**
- * The zone an e-mail's reader most likely lives in, by the language it is written in (issue
- * #39): their clock, when no browser tells it. English is read from New York to Sydney: no
+ * The zone an e-mail's reader most likely lives in, by the language it is written in
+ * (docs/product.md §3.6): their clock, when no browser tells it. English is read from New York to Sydney: no
  * zone is assumed for it.
  */
 export const USUAL_TIME_ZONES: Partial<Record<Language, string>> = {

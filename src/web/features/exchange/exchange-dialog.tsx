@@ -41,7 +41,7 @@ function zoneLabel(zone: string): string {
 
 /**
  * The zone a new exchange takes: the organiser's own, as their browser says it, since they
- * most often meet where they live (issue #39); an exchange already set keeps its own.
+ * most often meet where they live (docs/product.md §3.6); an exchange already set keeps its own.
  */
 function initialTimeZone(exchange: SecretSanta['exchange']): string {
   if (exchange.date !== null) return exchange.timeZone;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { LanguageOptions } from '../../components/language-options.tsx';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  LANGUAGES,
 } from '../../../shared/language.ts';
 import { messages } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
@@ -38,11 +38,7 @@ export function LanguageSwitch() {
         )}
         onChange={(event) => choose(event.target.value)}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {t.names[language]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </>
   );

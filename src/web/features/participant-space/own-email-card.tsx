@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { LANGUAGES } from '../../../shared/language.ts';
+import { LanguageOptions } from '../../components/language-options.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { MailIcon } from '../../components/icons.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -83,11 +83,7 @@ export function OwnEmailCard({
         className={cn(controlClassName, 'h-11 cursor-pointer')}
         onChange={(event) => void chooseLanguage(event.target.value)}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {messages.language.names[language]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
       {offersAccount ? (
         <Suspense fallback={null}>

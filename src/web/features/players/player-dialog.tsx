@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { LanguageOptions } from '../../components/language-options.tsx';
 import type { FieldPath } from 'react-hook-form';
 import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
 import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
-import { type Language, LANGUAGES } from '../../../shared/language.ts';
+import type { Language } from '../../../shared/language.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -151,11 +152,7 @@ function PlayerForm({
             className={cn(controlClassName, 'h-11 cursor-pointer')}
             {...form.register('language')}
           >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {messages.language.names[language]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
           <p id={`${languageId}-hint`} className="text-sm text-muted-foreground">
             {t.languageHint}
