@@ -43,10 +43,10 @@ function zoneLabel(zone: string): string {
  * The zone a new exchange takes: the organiser's own, as their browser says it, since they
  * most often meet where they live (docs/product.md §3.6); an exchange already set keeps its own.
  */
-function initialTimeZone(exchange: SecretSanta['exchange']): string {
+function initialTimeZone(exchange: SecretSanta['exchange'], zones: readonly string[]): string {
   if (exchange.date !== null) return exchange.timeZone;
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return own && timeZoneChoices(exchange.timeZone).includes(own) ? own : exchange.timeZone;
+  return own && zones.includes(own) ? own : exchange.timeZone;
 }
 
 /**
@@ -62,17 +62,17 @@ export function ExchangeDialog({
 }) {
   const save = useSaveExchange(secretSanta.id);
   const { exchange, reminders } = secretSanta;
+  const [zones] = useState(() => timeZoneChoices(exchange.timeZone));
   const [defaultValues] = useState<SaveExchangeRequest>(() => ({
     date: exchange.date ?? '',
     time: exchange.time ?? '',
-    timeZone: initialTimeZone(exchange),
+    timeZone: initialTimeZone(exchange, zones),
     // Shown as the participants read it; parseBudget reads it back the same.
     budget: exchange.budget ? formatBudget(exchange.budget) : '',
     place: exchange.place,
     note: exchange.note,
     reminders,
   }));
-  const [zones] = useState(() => timeZoneChoices(exchange.timeZone));
   const form = useApiForm({ validation: exchangeValidation, defaultValues });
   const { errors, isSubmitting } = form.formState;
   const timeZoneId = useId();
