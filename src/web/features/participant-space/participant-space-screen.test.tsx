@@ -478,7 +478,8 @@ describe('ParticipantSpaceScreen', () => {
     expect(screen.queryByRole('heading', { name: t.newLinkTitle })).toBeNull();
     expect(screen.queryByRole('link', { name: t.signInInstead })).toBeNull();
     expect(screen.getByRole('link', { name: t.backHome })).toBeTruthy();
-    expect(document.title).toContain(t.noLongerPlaying);
+    // The tab's title follows the screen once its effects have run.
+    await expect.poll(() => document.title).toContain(t.noLongerPlaying);
   });
 
   it('asks for the personal link when there is none', async () => {
