@@ -33,16 +33,38 @@ describe.each(LANGUAGES)('the dates and counts of %s', (language) => {
 });
 
 describe.each(LANGUAGES)('the budgets written in %s', (language) => {
-  it('are read back by the budget field as they are', () => {
-    const wording = CATALOGUES[language].messages;
-    for (const budget of [
-      { min: 3000, max: 3000 },
-      { min: 1250, max: 1250 },
-      { min: 2000, max: 3000 },
-      { min: 150_000, max: 150_000 },
-      { min: 100_000, max: 250_050 },
-    ]) {
-      expect(parseBudget(formatBudget(budget, wording))).toEqual({ ok: true, budget });
-    }
+  const wording = CATALOGUES[language].messages;
+
+  it.each(['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'BRL', 'KWD', 'XOF'])(
+    'are read back by the budget field as they are, in %s',
+    (currency) => {
+      for (const budget of [
+        { min: 3000, max: 3000 },
+        { min: 1250, max: 1250 },
+        { min: 2000, max: 3000 },
+        { min: 150_000, max: 150_000 },
+        { min: 1_000_000, max: 1_000_000 },
+        { min: 100_000, max: 250_050 },
+      ]) {
+        // The franc CFA has no cents: its budgets are whole.
+        if (currency === 'XOF' && (budget.min % 100 !== 0 || budget.max % 100 !== 0)) continue;
+        expect(parseBudget(formatBudget(budget, currency, wording), currency)).toEqual({
+          ok: true,
+          budget,
+        });
+      }
+    },
+  );
+
+  it('write the euro as Intl does', () => {
+    const intl = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'EUR',
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    for (const cents of [100, 1250, 3000, 99_900])
+      expect(formatBudget({ min: cents, max: cents }, 'EUR', wording)).toBe(
+        intl.format(cents / 100),
+      );
   });
 });

@@ -44,11 +44,9 @@ function germanHour(hours: number, minutes: number): string {
   return `${hours}:${twoDigits(minutes)}\u00a0Uhr`;
 }
 
-/** '30', '12,50', '1.500': decimals (after a comma) only for an amount that is not whole euros. */
 /**
- * '30', '12,50', '1 500': an amount's thousands set apart by a no-break space, which DIN 5008
- * allows, rather than the period of counts: the budget field reads it back as written, where
- * '1.500' could be one euro fifty.
+ * '30', '12,50', '1 500': decimals only for an amount that is not whole; the thousands set apart
+ * by a no-break space, which DIN 5008 allows for amounts, so that none is read as decimals.
  */
 function germanAmount(cents: number): string {
   const euros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
@@ -316,11 +314,11 @@ export const messages: Wording<typeof french> = {
     /** '15:00 Uhr', '9:05 Uhr'. */
     hour: germanHour,
     budget: (amount: string) => `Budget ${amount}`,
-    /** '30 €', '12,50 €', '1.500 €': the number, a no-break space, then the sign. */
-    euros: (cents: number) => `${germanAmount(cents)}\u00a0€`,
+    amount: germanAmount,
     /** '20–30 €': an en dash between the two amounts, as German writes a range. */
-    euroRange: (fromCents: number, toCents: number) =>
-      `${germanAmount(fromCents)}–${germanAmount(toCents)}\u00a0€`,
+    amountRange: (from: string, to: string) => `${from}–${to}`,
+    /** '30 €': the number, a no-break space, then the sign. */
+    euro: { prefix: '', suffix: '\u00a0€' },
     sectionLabel: 'Die Bescherung',
     calendarFailed: 'Die Kalenderdatei konnte nicht erstellt werden.',
     addToCalendar: 'Zu meinem Kalender hinzufügen',

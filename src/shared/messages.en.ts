@@ -45,7 +45,7 @@ function englishHour(hours: number, minutes: number): string {
   return minutes === 0 ? `${hour}\u00a0${suffix}` : `${hour}:${twoDigits(minutes)}\u00a0${suffix}`;
 }
 
-/** '30', '12.50', '1,500': decimals only for an amount that is not whole euros. */
+/** '30', '12.50', '1,500': decimals only for an amount that is not whole. */
 function englishAmount(cents: number): string {
   const euros = englishCount(Math.floor(cents / 100));
   const rest = cents % 100;
@@ -298,9 +298,10 @@ export const messages: Wording<typeof french> = {
       `${WEEKDAYS[weekday]}, ${MONTHS[month]} ${dayOfMonth}, ${year}`,
     hour: englishHour,
     budget: (amount: string) => `Budget ${amount}`,
-    euros: (cents: number) => `€${englishAmount(cents)}`,
-    euroRange: (fromCents: number, toCents: number) =>
-      `€${englishAmount(fromCents)} to €${englishAmount(toCents)}`,
+    amount: englishAmount,
+    /** '$20 to $30'. */
+    amountRange: (from: string, to: string) => `${from} to ${to}`,
+    euro: { prefix: '€', suffix: '' },
     sectionLabel: 'The exchange',
     calendarFailed: 'The calendar file couldn’t be prepared.',
     addToCalendar: 'Add to my calendar',

@@ -53,10 +53,9 @@ export function spanishAt(hour: string): string {
 }
 
 /**
- * '30', '12,50', '1500', '10 000': decimals only for an amount that is not whole euros. The
- * thousands of an amount are set apart by a no-break space, as the RAE recommends, not by the
- * period of counts: the budget field reads the amount back (exchange/parse-budget.ts), and
- * refuses '10.000', which could be ten thousand euros or ten with three decimals.
+ * '30', '12,50', '1500', '10 000': decimals only for an amount that is not whole. The thousands
+ * of an amount are set apart by a no-break space, as the RAE recommends for amounts, not by the
+ * period of counts.
  */
 function spanishAmount(cents: number): string {
   const whole = String(Math.floor(cents / 100));
@@ -324,11 +323,11 @@ export const messages: Wording<typeof french> = {
       `${WEEKDAYS[weekday]}, ${dayOfMonth} de ${MONTHS[month]} de ${year}`,
     hour: spanishHour,
     budget: (amount: string) => `Presupuesto: ${amount}`,
-    /** '30 €', '12,50 €', '1500 €': the no-break space keeps the sign beside its amount. */
-    euros: (cents: number) => `${spanishAmount(cents)}\u00a0€`,
+    amount: spanishAmount,
     /** 'de 20 a 30 €', which the budget field reads back (exchange/parse-budget.ts). */
-    euroRange: (fromCents: number, toCents: number) =>
-      `de ${spanishAmount(fromCents)} a ${spanishAmount(toCents)}\u00a0€`,
+    amountRange: (from: string, to: string) => `de ${from} a ${to}`,
+    /** '30 €': the no-break space keeps the sign beside its amount. */
+    euro: { prefix: '', suffix: '\u00a0€' },
     sectionLabel: 'El intercambio',
     calendarFailed: 'No se ha podido preparar el archivo para tu calendario.',
     addToCalendar: 'Añadir a mi calendario',

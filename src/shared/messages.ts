@@ -296,12 +296,15 @@ export const messages = {
       minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${twoDigits(minutes)}`,
     budget: (amount: string) => `Budget ${amount}`,
     /**
-     * '30 €', '12,50 €', '1 500 €': decimals only for an amount that is not whole euros, and
-     * then always two; the narrow no-break space, as Intl writes French, never splits a number.
+     * '30', '12,50', '1 500' (hundredths of the currency): decimals only for an amount that is
+     * not whole, and then always two; the narrow no-break space, as Intl writes French, never
+     * splits a number.
      */
-    euros: (cents: number) => `${frenchAmount(cents)}\u00a0€`,
-    euroRange: (fromCents: number, toCents: number) =>
-      `${frenchAmount(fromCents)} à ${frenchAmount(toCents)}\u00a0€`,
+    amount: frenchAmount,
+    /** '20 à 30 €': the two ends, each with its currency's sign before it if any, then the sign after. */
+    amountRange: (from: string, to: string) => `${from} à ${to}`,
+    /** The euro as French writes it, '30 €' (Intl's own, describe-exchange.ts): the other currencies ask Intl. */
+    euro: { prefix: '', suffix: '\u00a0€' },
     sectionLabel: 'L’échange',
     calendarFailed: 'Impossible de préparer le fichier pour votre agenda.',
     addToCalendar: 'Ajouter à mon agenda',

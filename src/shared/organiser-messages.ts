@@ -396,9 +396,11 @@ export const organiserMessages = {
     dateLabel: 'Date de l’échange',
     timeLabel: 'Heure',
     timeZoneLabel: 'Fuseau horaire',
-    timeZoneHint: 'Tapez une ville ou un fuseau\u202f: «\u202fParis\u202f», «\u202fNew York\u202f».',
+    timeZoneHint:
+      'Tapez une ville ou un fuseau\u202f: «\u202fParis\u202f», «\u202fNew York\u202f».',
     budgetLabel: 'Budget',
-    budgetHint: 'Par exemple «\u202f30\u202f» ou «\u202f20 à 30\u202f€\u202f».',
+    budgetHint: 'Par exemple «\u202f30\u202f» ou «\u202f20 à 30\u202f», dans la devise choisie.',
+    currencyLabel: 'Devise',
     placeLabel: 'Lieu',
     placeHint: 'Par exemple «\u202fChez Mamie\u202f».',
     noteLabel: 'Mot de l’organisateur',
@@ -423,7 +425,8 @@ export const organiserMessages = {
     timeWithoutDate: 'Choisissez d’abord la date de l’échange.',
     timeZoneInvalid: 'Ce fuseau horaire n’existe pas.',
     budgetInvalid:
-      'Écrivez le budget en euros, par exemple «\u202f30\u202f», «\u202f30\u202f€\u202f» ou «\u202f20 à 30\u202f€\u202f».',
+      'Écrivez le budget dans la devise choisie, par exemple «\u202f30\u202f», «\u202f25,50\u202f» ou «\u202f20 à 30\u202f».',
+    currencyInvalid: 'Cette devise n’existe pas.',
     // Fixed texts, not made from PLACE_MAX and NOTE_MAX (contracts/exchange.ts): a call made
     // when the contract module loads would keep it in pages that import it for a type.
     placeTooLong: 'Le lieu ne peut pas dépasser 200 caractères.',

@@ -121,6 +121,7 @@ function bodyFor(operation: string): unknown {
       time: '',
       timeZone: 'Europe/Paris',
       budget: '30 €',
+      currency: 'EUR',
       place: 'Chez Mamie',
       note: '',
       reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },

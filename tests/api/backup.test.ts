@@ -46,8 +46,11 @@ describe('backup and restore', () => {
       await client.end();
       env = { ...env, DATABASE_URL: url.toString() };
     }
-    await sql(`with alice as (insert into users (id, name, email) values ('u1', 'Alice', 'alice@example.org') returning id)
-         insert into secret_santas (name, admin_id) select 'Noël sauvegardé', id from alice`, env);
+    await sql(
+      `with alice as (insert into users (id, name, email) values ('u1', 'Alice', 'alice@example.org') returning id)
+         insert into secret_santas (name, admin_id) select 'Noël sauvegardé', id from alice`,
+      env,
+    );
     const file = path.join(dir, testDatabaseKind === 'postgres' ? 'backup.dump' : 'backup.tar.gz');
     expect(run(['backup', file], env)).toContain(file);
 

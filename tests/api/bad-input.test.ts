@@ -205,6 +205,7 @@ describe('bad input', () => {
       time: '18:00',
       timeZone: 'Europe/Paris',
       budget: '20 €',
+      currency: 'EUR',
       place: `Chez ${half} Alice`,
       note: `Apportez ${half} un dessert`,
       to: 'withRecipient',

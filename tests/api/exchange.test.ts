@@ -32,6 +32,7 @@ const DETAILS = {
   time: '15:00',
   timeZone: 'Europe/Paris',
   budget: '20 à 30 €',
+  currency: 'EUR',
   place: 'Chez Mamie, 3 rue des Lilas',
   note: 'Apportez un dessert\u202f!',
   reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
@@ -148,6 +149,7 @@ describe('the exchange’s date, budget and place', () => {
       time: '15:00',
       timeZone: 'Europe/Paris',
       budget: { min: 2000, max: 3000 },
+      currency: 'EUR',
       place: 'Chez Mamie, 3 rue des Lilas',
       note: 'Apportez un dessert\u202f!',
     });
@@ -191,6 +193,12 @@ describe('the exchange’s date, budget and place', () => {
     const refusals: Array<[object, string, string]> = [
       [{ budget: 'trente euros' }, 'budget', x.budgetInvalid],
       [{ budget: '30 à 20 €' }, 'budget', x.budgetInvalid],
+      // Another currency's sign is not converted: the budget is in the currency chosen.
+      [{ budget: '$25' }, 'budget', x.budgetInvalid],
+      [{ budget: '25', currency: 'XYZ' }, 'currency', x.currencyInvalid],
+      [{ budget: '25', currency: 'usd' }, 'currency', x.currencyInvalid],
+      [{ budget: '25', currency: 'U\ud800S' }, 'currency', x.currencyInvalid],
+      [{ currency: undefined }, 'currency', x.currencyInvalid],
       [{ date: '2026-02-30' }, 'date', x.dateInvalid],
       [{ time: '25:00' }, 'time', x.timeInvalid],
       [{ date: '', time: '15:00' }, 'date', x.timeWithoutDate],
@@ -324,6 +332,40 @@ async function renderedDrawMail(secretSantaId: string, recipient: string) {
     now: now(),
   });
 }
+
+describe('the event’s currency', () => {
+  it('is the one chosen, for the budget typed in it and as each reader writes it', async () => {
+    const e = await event('Noël à New York', {
+      ...DETAILS,
+      timeZone: 'America/New_York',
+      budget: '$25',
+      currency: 'USD',
+    });
+    const { exchange } = (await olga.get(`/api/secret-santas/${e.id}`)).body.secretSanta;
+    expect(exchange).toMatchObject({ budget: { min: 2500, max: 2500 }, currency: 'USD' });
+    expect((await e.as('Anna').space()).body.space.secretSanta.exchange).toEqual(exchange);
+
+    // An e-mail in French and the same in English each write the dollars their way.
+    expect((await renderedDrawMail(e.id, e.emailOf('Anna'))).text).toContain('Budget 25\u00a0$US');
+    const [boris] = (await mailsOfKind(e.id, 'draw-notification')).filter(
+      (m) => m.recipient === e.emailOf('Boris'),
+    );
+    const { renderMail } = await import('../../src/server/mail/render-mail.tsx');
+    const { readMailEvents } = await import('../../src/server/domain/exchange.server.ts');
+    const english = await renderMail({ ...boris!, language: 'en' }, t.config, {
+      secretSantaId: e.id,
+      event: (await readMailEvents(t.db, [e.id])).get(e.id),
+      now: now(),
+    });
+    expect(english.text).toContain('Budget $25');
+  });
+
+  it('is the euro for an event whose budget was set before currencies', async () => {
+    const e = await event('Sans devise', null);
+    const { exchange } = (await olga.get(`/api/secret-santas/${e.id}`)).body.secretSanta;
+    expect(exchange.currency).toBe('EUR');
+  });
+});
 
 describe('who has opened their link (the Tirage tab)', () => {
   it('shows who opened their space since the notification, and sends the others their e-mail again', async () => {

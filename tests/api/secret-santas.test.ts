@@ -17,31 +17,59 @@ describe('an organiser’s events', () => {
     const second = await alice.post('/api/secret-santas', { name: 'Bureau 2026' });
 
     const list = await alice.get('/api/secret-santas');
-    expect(list.body.secretSantas.map((s: { name: string }) => s.name)).toEqual(['Bureau 2026', 'Noël en famille']);
+    expect(list.body.secretSantas.map((s: { name: string }) => s.name)).toEqual([
+      'Bureau 2026',
+      'Noël en famille',
+    ]);
 
     const opened = await alice.get(`/api/secret-santas/${first.body.secretSanta.id}`);
     expect(opened.body.secretSanta.name).toBe('Noël en famille');
 
-    expect((await alice.delete(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(200);
+    expect((await alice.delete(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(
+      200,
+    );
     expect((await alice.get(`/api/secret-santas/${second.body.secretSanta.id}`)).status).toBe(404);
   });
 
   it('lists where each event stands: players, draw, notification, gifts received', async () => {
-    const id = (await bruno.post('/api/secret-santas', { name: 'Progression' })).body.secretSanta.id as string;
-    const progress = async () => (await bruno.get('/api/secret-santas')).body.secretSantas.find((s: { id: string }) => s.id === id).progress;
-    expect(await progress()).toEqual({ players: 0, giftsReceived: 0, drawn: false, notified: false });
+    const id = (await bruno.post('/api/secret-santas', { name: 'Progression' })).body.secretSanta
+      .id as string;
+    const progress = async () =>
+      (await bruno.get('/api/secret-santas')).body.secretSantas.find(
+        (s: { id: string }) => s.id === id,
+      ).progress;
+    expect(await progress()).toEqual({
+      players: 0,
+      giftsReceived: 0,
+      drawn: false,
+      notified: false,
+    });
     for (const [index, name] of ['Iris', 'Jade', 'Kylian'].entries()) {
-      await bruno.post(`/api/secret-santas/${id}/players`, { name, email: `${name.toLowerCase()}.progression@example.org`, address: '1 rue du Pôle, Nord', imageUrl: AVATARS[index]!.src });
+      await bruno.post(`/api/secret-santas/${id}/players`, {
+        name,
+        email: `${name.toLowerCase()}.progression@example.org`,
+        address: '1 rue du Pôle, Nord',
+        imageUrl: AVATARS[index]!.src,
+      });
     }
     await bruno.post(`/api/secret-santas/${id}/draw`);
-    expect(await progress()).toEqual({ players: 3, giftsReceived: 0, drawn: true, notified: false });
+    expect(await progress()).toEqual({
+      players: 3,
+      giftsReceived: 0,
+      drawn: true,
+      notified: false,
+    });
     await bruno.post(`/api/secret-santas/${id}/draw/notify`);
-    await t.db.update(players).set({ giftReceived: true }).where(eq(players.email, 'iris.progression@example.org'));
+    await t.db
+      .update(players)
+      .set({ giftReceived: true })
+      .where(eq(players.email, 'iris.progression@example.org'));
     expect(await progress()).toEqual({ players: 3, giftsReceived: 1, drawn: true, notified: true });
   });
 
   it('deletes everything that belongs to an event with it', async () => {
-    const id = (await alice.post('/api/secret-santas', { name: 'Éphémère' })).body.secretSanta.id as string;
+    const id = (await alice.post('/api/secret-santas', { name: 'Éphémère' })).body.secretSanta
+      .id as string;
     const playerIds: string[] = [];
     for (const name of ['Chloe', 'Denis']) {
       const answer = await alice.post(`/api/secret-santas/${id}/players`, {
@@ -60,22 +88,32 @@ describe('an organiser’s events', () => {
 
     expect((await alice.delete(`/api/secret-santas/${id}`)).status).toBe(200);
     expect(await t.db.select().from(players).where(eq(players.secretSantaId, id))).toHaveLength(0);
-    expect(await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id))).toHaveLength(0);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.secretSantaId, id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id)),
+    ).toHaveLength(0);
+    expect(
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.secretSantaId, id)),
+    ).toHaveLength(0);
   });
 
   it('refuses a name already used in any letter case, but another organiser may use it', async () => {
     await alice.post('/api/secret-santas', { name: 'Réveillon' });
     const duplicate = await alice.post('/api/secret-santas', { name: 'RÉVEILLON' });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error).toMatchObject({ code: 'NAME_TAKEN', message: organiserMessages.secretSantas.nameTaken });
+    expect(duplicate.body.error).toMatchObject({
+      code: 'NAME_TAKEN',
+      message: organiserMessages.secretSantas.nameTaken,
+    });
     expect((await bruno.post('/api/secret-santas', { name: 'Réveillon' })).status).toBe(201);
   });
 
   it.each([[''], ['   '], [undefined]])('refuses the blank name %j', async (name) => {
     const answer = await alice.post('/api/secret-santas', name === undefined ? {} : { name });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ field: 'name', message: organiserMessages.secretSantas.nameRequired });
+    expect(answer.body.error).toMatchObject({
+      field: 'name',
+      message: organiserMessages.secretSantas.nameRequired,
+    });
   });
 
   it('requires sign-in, with the product’s messages', async () => {
@@ -84,7 +122,9 @@ describe('an organiser’s events', () => {
     const create = await anonymous.post('/api/secret-santas', { name: 'x' });
     expect(create.status).toBe(401);
     expect(create.body.error.message).toBe(organiserMessages.secretSantas.mustBeSignedInToCreate);
-    const remove = await anonymous.delete('/api/secret-santas/00000000-0000-4000-8000-000000000000');
+    const remove = await anonymous.delete(
+      '/api/secret-santas/00000000-0000-4000-8000-000000000000',
+    );
     expect(remove.body.error.message).toBe(organiserMessages.secretSantas.mustBeSignedInToDelete);
   });
 });

@@ -148,9 +148,14 @@ export const secretSantas = pgTable(
     exchangeHasTime: boolean('exchange_has_time').notNull().default(false),
     /** Where the exchange's date is read, and its reminders scheduled (IANA name). */
     timeZone: text('time_zone').notNull().default('Europe/Paris'),
-    /** The budget in euro cents: one amount (min = max) or a range; both null when not set. */
+    /**
+     * The budget in hundredths of `currency` (euro cents): one amount (min = max) or a range;
+     * both null when not set.
+     */
     budgetMinCents: integer('budget_min_cents'),
     budgetMaxCents: integer('budget_max_cents'),
+    /** docs/product.md §3.6: the budget's ISO 4217 code; budgets set before currencies are euros. */
+    currency: text('currency').notNull().default('EUR'),
     place: text('place').notNull().default(''),
     organiserNote: text('organiser_note').notNull().default(''),
     /** Raised when the date or the place changes: the calendar event's SEQUENCE (RFC 5545). */
@@ -172,6 +177,7 @@ export const secretSantas = pgTable(
     uniqueIndex('secret_santas_admin_name_unique').on(table.adminId, sql`lower(${table.name})`),
     index('secret_santas_admin_created_idx').on(table.adminId, table.createdAt),
     check('secret_santas_history_years_check', sql`${table.historyYears} >= 0`),
+    check('secret_santas_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
       'secret_santas_budget_check',
       sql`(${table.budgetMinCents} is null) = (${table.budgetMaxCents} is null)

@@ -19,6 +19,7 @@ export const exchangeColumns = {
   timeZone: secretSantas.timeZone,
   budgetMinCents: secretSantas.budgetMinCents,
   budgetMaxCents: secretSantas.budgetMaxCents,
+  currency: secretSantas.currency,
   place: secretSantas.place,
   organiserNote: secretSantas.organiserNote,
 };
@@ -31,6 +32,7 @@ export function exchangeOf(
     | 'timeZone'
     | 'budgetMinCents'
     | 'budgetMaxCents'
+    | 'currency'
     | 'place'
     | 'organiserNote'
   >,
@@ -44,6 +46,7 @@ export function exchangeOf(
       row.budgetMinCents !== null && row.budgetMaxCents !== null
         ? { min: row.budgetMinCents, max: row.budgetMaxCents }
         : null,
+    currency: row.currency,
     place: row.place,
     note: row.organiserNote,
   };

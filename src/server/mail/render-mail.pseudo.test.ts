@@ -54,6 +54,7 @@ const event: MailEvent = {
     time: '18:30',
     timeZone: 'Europe/Paris',
     budget: { min: 2000, max: 3000 },
+    currency: 'EUR',
     place: 'Quay 9, Zug',
     note: 'Kazoo',
   },

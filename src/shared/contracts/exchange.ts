@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { BUDGET_MAX_LENGTH, parseBudget } from '../exchange/parse-budget.ts';
+import { BUDGET_MAX_LENGTH, isCurrencyCode, parseBudget } from '../exchange/parse-budget.ts';
 import type { ExchangeDetails } from '../exchange/exchange-details.ts';
 import { isTimeZone, isValidDate, isValidTime } from '../exchange/zoned-time.ts';
 import { organiserMessages } from '../organiser-messages.ts';
@@ -16,8 +16,9 @@ export const ExchangeDetailsSchema = z.object({
   /** 'HH:MM'; null: the whole day. */
   time: z.string().nullable(),
   timeZone: z.string(),
-  /** Euro cents; `min` = `max` for one amount. */
+  /** Hundredths of `currency`; `min` = `max` for one amount. */
   budget: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  currency: z.string(),
   place: z.string(),
   note: z.string(),
 }) satisfies z.ZodType<ExchangeDetails>;
@@ -32,8 +33,8 @@ export type Reminders = z.infer<typeof RemindersSchema>;
 
 /**
  * The organiser's form as sent: texts as typed, empty for "not set". The budget is read by
- * `parseBudget` ("30", "30 €", "20 à 30 €"). A date already past is refused by the server,
- * which knows today in the event's time zone.
+ * `parseBudget` in the chosen currency ("30", "30 €", "$25", "20 à 30 €"). A date already past
+ * is refused by the server, which knows today in the event's time zone.
  */
 export const SaveExchangeRequestSchema = z
   .object({
@@ -51,15 +52,11 @@ export const SaveExchangeRequestSchema = z
       .string({ error: t.timeZoneInvalid })
       .max(64, t.timeZoneInvalid)
       .refine(isTimeZone, t.timeZoneInvalid),
-    budget: z
-      .string({ error: t.budgetInvalid })
-      .max(BUDGET_MAX_LENGTH, t.budgetInvalid)
-      .transform((text, context) => {
-        const parsed = parseBudget(text);
-        if (parsed.ok) return parsed.budget;
-        context.addIssue({ code: 'custom', message: t.budgetInvalid });
-        return z.NEVER;
-      }),
+    budget: z.string({ error: t.budgetInvalid }).max(BUDGET_MAX_LENGTH, t.budgetInvalid),
+    currency: z
+      .string({ error: t.currencyInvalid })
+      .max(3, t.currencyInvalid)
+      .refine(isCurrencyCode, t.currencyInvalid),
     place: z.string({ error: t.placeTooLong }).trim().max(PLACE_MAX, t.placeTooLong),
     note: z.string({ error: t.noteTooLong }).trim().max(NOTE_MAX, t.noteTooLong),
     reminders: RemindersSchema,
@@ -67,6 +64,13 @@ export const SaveExchangeRequestSchema = z
   .superRefine((form, context) => {
     if (form.time !== '' && form.date === '')
       context.addIssue({ code: 'custom', path: ['date'], message: t.timeWithoutDate });
+    // Read in the currency chosen beside it: '$25' is a budget in dollars, not in euros.
+    if (isCurrencyCode(form.currency) && !parseBudget(form.budget, form.currency).ok)
+      context.addIssue({ code: 'custom', path: ['budget'], message: t.budgetInvalid });
+  })
+  .transform(({ budget, ...form }) => {
+    const parsed = parseBudget(budget, form.currency);
+    return { ...form, budget: parsed.ok ? parsed.budget : null };
   });
 export type SaveExchangeRequest = z.input<typeof SaveExchangeRequestSchema>;
 export type SaveExchange = z.output<typeof SaveExchangeRequestSchema>;

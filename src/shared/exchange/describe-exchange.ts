@@ -1,9 +1,10 @@
 import type { Wording } from '../language.ts';
 import { messages as buildCatalogue } from '../messages.ts';
 
+import { DEFAULT_CURRENCY, type Budget, type ExchangeDetails } from './exchange-details.ts';
+
 /** What the exchange's line is written with: the catalogue of the page's or the e-mail's language. */
-type ExchangeWording = Pick<Wording<typeof buildCatalogue>, 'exchange'>;
-import type { Budget, ExchangeDetails } from './exchange-details.ts';
+type ExchangeWording = Pick<Wording<typeof buildCatalogue>, 'exchange' | 'language'>;
 
 /**
  * 'samedi 19 décembre 2026 à 15 h (heure de Paris)', 'samedi 19 décembre 2026' (no time), or
@@ -52,21 +53,65 @@ export function describeExchange(
   const date = describeExchangeDate(details, messages);
   if (date !== null) parts.push(messages.exchange.when(date));
   if (details.budget !== null)
-    parts.push(messages.exchange.budget(formatBudget(details.budget, messages)));
+    parts.push(messages.exchange.budget(formatBudget(details.budget, details.currency, messages)));
   const place = details.place.trim();
   if (place !== '') parts.push(place);
   return parts;
 }
 
-/** '30 €', '12,50 €', '1 500 €', '20 à 30 €', as the catalogue's language writes amounts. */
+/**
+ * '30 €', '12,50 €', '1 500 €', '20 à 30 €', '25 $US' in French; '$25', '$20 to $30' in English:
+ * the amounts as the catalogue's language writes numbers, the currency's sign where that
+ * language puts it, once after a range or before each of its ends.
+ */
 export function formatBudget(
   { min, max }: Budget,
+  currency: string,
   messages: ExchangeWording = buildCatalogue,
 ): string {
-  return min === max ? messages.exchange.euros(min) : messages.exchange.euroRange(min, max);
+  const { exchange, language } = messages;
+  const { prefix, suffix } = currencyAffixes(currency, language.current, exchange.euro);
+  if (min === max) return `${prefix}${exchange.amount(min)}${suffix}`;
+  return `${exchange.amountRange(`${prefix}${exchange.amount(min)}`, `${prefix}${exchange.amount(max)}`)}${suffix}`;
 }
 
 /** Whether the organiser has said anything of the exchange yet: its line or their word. */
 export function hasExchangeDetails(details: ExchangeDetails): boolean {
   return describeExchange(details).length > 0 || details.note !== '';
+}
+
+/** What goes before and after an amount: '$' and '' in English, '' and ' $US' in French. */
+export type CurrencyAffixes = { prefix: string; suffix: string };
+
+const affixesByLocale = new Map<string, CurrencyAffixes>();
+
+/**
+ * How `locale` writes `currency` around an amount, as Intl says it. The euro is not asked of
+ * Intl: the catalogue holds it (`messages.exchange.euro`), so that the participant space, which
+ * shows euros nearly always, builds no Intl object at its first paint (decision 0009).
+ */
+export function currencyAffixes(
+  currency: string,
+  locale: string,
+  euro: CurrencyAffixes,
+): CurrencyAffixes {
+  if (currency === DEFAULT_CURRENCY) return euro;
+  const key = `${locale} ${currency}`;
+  let affixes = affixesByLocale.get(key);
+  if (affixes === undefined) {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1);
+    const number = parts.findIndex((part) => part.type === 'integer');
+    const text = (from: number, to?: number) =>
+      parts
+        .slice(from, to)
+        .filter((part) => part.type === 'currency' || part.type === 'literal')
+        .map((part) => part.value)
+        .join('');
+    const last = parts.findLastIndex((part) =>
+      ['integer', 'decimal', 'fraction', 'group'].includes(part.type),
+    );
+    affixes = { prefix: text(0, number), suffix: text(last + 1) };
+    affixesByLocale.set(key, affixes);
+  }
+  return affixes;
 }

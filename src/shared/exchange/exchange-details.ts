@@ -1,4 +1,7 @@
-/** An amount or a range in euro cents (integers, `min <= max`); one amount has `min === max`. */
+/**
+ * An amount or a range in hundredths of the event's currency (integers, `min <= max`: euro
+ * cents, or a hundredth of a yen, which no budget uses); one amount has `min === max`.
+ */
 export type Budget = { min: number; max: number };
 
 /**
@@ -14,6 +17,8 @@ export type ExchangeDetails = {
   /** An IANA time zone name, e.g. 'Europe/Paris'. */
   timeZone: string;
   budget: Budget | null;
+  /** The budget's ISO 4217 currency ('EUR', 'USD'), chosen by the organiser. */
+  currency: string;
   /** '': no place. */
   place: string;
   /** The organiser's word to everyone; '': none. */
@@ -23,12 +28,19 @@ export type ExchangeDetails = {
 /** The family is in France: an event's clock is Paris's unless the organiser says otherwise. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
+/**
+ * The event's currency (docs/product.md §3.6), any ISO 4217 code the runtime knows: an event
+ * whose organiser never chose one counts in euros, as every budget did before currencies.
+ */
+export const DEFAULT_CURRENCY = 'EUR';
+
 /** An event whose organiser has not said anything about the exchange yet. */
 export const NO_EXCHANGE_DETAILS: Readonly<ExchangeDetails> = {
   date: null,
   time: null,
   timeZone: DEFAULT_TIME_ZONE,
   budget: null,
+  currency: DEFAULT_CURRENCY,
   place: '',
   note: '',
 };

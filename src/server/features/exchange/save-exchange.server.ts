@@ -64,6 +64,7 @@ export async function saveExchange(
         timeZone: form.timeZone,
         budgetMinCents: form.budget?.min ?? null,
         budgetMaxCents: form.budget?.max ?? null,
+        currency: form.currency,
         place: form.place,
         organiserNote: form.note,
         remindBeforeExchange: form.reminders.beforeExchange,

@@ -1,11 +1,16 @@
+import countryToCurrency from 'country-to-currency';
 import { useId, useState } from 'react';
 import type { Reminders, SaveExchangeRequest } from '../../../shared/contracts/exchange.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { formatBudget } from '../../../shared/exchange/describe-exchange.ts';
+import { isCurrencyCode } from '../../../shared/exchange/parse-budget.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { controlClassName } from '../../components/ui/field.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { Label } from '../../components/ui/label.tsx';
 import {
   DialogBody,
   DialogContent,
@@ -14,6 +19,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { TextareaField } from '../../components/ui/textarea.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { cn } from '../../lib/cn.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -50,6 +56,34 @@ function initialTimeZone(exchange: SecretSanta['exchange'], zones: readonly stri
 }
 
 /**
+ * The currency a new budget takes: the one of the organiser's country, as their browser's
+ * language says it ('en-US': dollars, 'fr-FR' or just 'fr': euros, docs/product.md §3.6); a
+ * budget already set keeps its own.
+ */
+function initialCurrency(exchange: SecretSanta['exchange']): string {
+  if (exchange.budget !== null) return exchange.currency;
+  try {
+    const { region } = new Intl.Locale(navigator.language).maximize();
+    const own = region ? (countryToCurrency as Record<string, string>)[region] : undefined;
+    return own && isCurrencyCode(own) ? own : exchange.currency;
+  } catch {
+    // A language tag the browser cannot read: the event's own currency.
+    return exchange.currency;
+  }
+}
+
+/** Every currency the browser knows, by its name in the page's language: 'euro (EUR)'. */
+function currencyChoices(current: string): Array<{ code: string; label: string }> {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+  const codes = known.includes(current) ? known : [current, ...known];
+  const names = new Intl.DisplayNames(messages.language.current, { type: 'currency' });
+  return codes
+    .map((code) => ({ code, label: `${names.of(code) ?? code} (${code})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, messages.language.current));
+}
+
+/**
  * 'Date, budget et lieu' (docs/product.md §3.6) and which reminders go out (§6.9): everything
  * optional; the server refuses a day already past and says what it sent.
  */
@@ -68,14 +102,17 @@ export function ExchangeDialog({
     time: exchange.time ?? '',
     timeZone: initialTimeZone(exchange, zones),
     // Shown as the participants read it; parseBudget reads it back the same.
-    budget: exchange.budget ? formatBudget(exchange.budget) : '',
+    budget: exchange.budget ? formatBudget(exchange.budget, exchange.currency) : '',
+    currency: initialCurrency(exchange),
     place: exchange.place,
     note: exchange.note,
     reminders,
   }));
   const form = useApiForm({ validation: exchangeValidation, defaultValues });
   const { errors, isSubmitting } = form.formState;
+  const [currencies] = useState(() => currencyChoices(defaultValues.currency));
   const timeZoneId = useId();
+  const currencyId = useId();
   const remindersId = useId();
 
   // What was typed goes to the server, which reads the budget with the same schema; the
@@ -141,14 +178,33 @@ export function ExchangeDialog({
                 error={errors.budget?.message}
                 {...form.register('budget')}
               />
-              <TextField
-                label={messages.app.optionalField(t.placeLabel)}
-                hint={t.placeHint}
-                autoComplete="off"
-                error={errors.place?.message}
-                {...form.register('place')}
-              />
+              <div className="space-y-1.5">
+                <Label htmlFor={currencyId}>{t.currencyLabel}</Label>
+                <select
+                  id={currencyId}
+                  className={cn(controlClassName, 'h-11 cursor-pointer')}
+                  aria-invalid={errors.currency ? true : undefined}
+                  aria-describedby={errors.currency ? `${currencyId}-error` : undefined}
+                  {...form.register('currency')}
+                >
+                  {currencies.map(({ code, label }) => (
+                    <option key={code} value={code}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+                {errors.currency?.message ? (
+                  <FieldError id={`${currencyId}-error`}>{errors.currency.message}</FieldError>
+                ) : null}
+              </div>
             </div>
+            <TextField
+              label={messages.app.optionalField(t.placeLabel)}
+              hint={t.placeHint}
+              autoComplete="off"
+              error={errors.place?.message}
+              {...form.register('place')}
+            />
             <TextareaField
               label={messages.app.optionalField(t.noteLabel)}
               hint={t.noteHint}

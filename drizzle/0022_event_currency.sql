@@ -1,0 +1,2 @@
+ALTER TABLE "secret_santas" ADD COLUMN "currency" text DEFAULT 'EUR' NOT NULL;--> statement-breakpoint
+ALTER TABLE "secret_santas" ADD CONSTRAINT "secret_santas_currency_check" CHECK ("secret_santas"."currency" ~ '^[A-Z]{3}$');
