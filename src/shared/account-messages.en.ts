@@ -3,6 +3,58 @@ import type { Wording } from './language.ts';
 
 /** The English twin of account-messages.ts: the pages around accounts (§9.9). */
 export const accountMessages: Wording<typeof french> = {
+  /** The sign-in, sign-up and password forms (docs/product.md §2). */
+  auth: {
+    loginTab: 'Sign in',
+    registerTab: 'Sign up',
+    email: 'Email',
+    password: 'Password',
+    name: 'Name',
+    confirmPassword: 'Confirm password',
+    passwordHint: 'At least 6 characters',
+    /** The toggle beside a password typed once: its visible words, then its full name. */
+    showPassword: 'Show',
+    showPasswordName: 'Show password',
+    loginSubmit: 'Sign in',
+    registerSubmit: 'Sign up',
+    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
+    passwordAfterLink: 'You’ll choose your password on the page of the link we email you.',
+    forgotPassword: 'Forgot your password?',
+    verificationProblem: 'Trouble confirming your email?',
+    verificationProblemNeedsEmail: 'Enter your email to ask for a new confirmation link',
+    resetTitle: 'Reset your password',
+    resetSubmit: 'Send the reset link',
+    backToLogin: 'Back to sign in',
+    emailRequired: 'Email is required',
+    emailInvalid: 'That doesn’t look like an email address',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Your password needs at least 6 characters',
+    passwordTooLong: 'Your password can’t be longer than 128 characters',
+    nameRequired: 'Name is required',
+    loginFailedToast: 'Something went wrong while signing you in.',
+    invalidCredentials: 'Wrong email or password.',
+    emailNotConfirmedText:
+      'Your email isn’t confirmed yet. Check your inbox, or ask for a new confirmation link.',
+    registerFailedGeneric: 'Something went wrong while signing you up.',
+    loginSuccessTitle: 'Signed in',
+    loginSuccessText: (name: string) => `Welcome, ${name}!`,
+    registerSuccessTitle: 'You’re signed up',
+    registerSuccessText:
+      'We’ve sent you a confirmation email. Follow its link to activate your account.',
+    emailSentTitle: 'Email sent',
+    resetEmailSentText:
+      'If an account uses this address, a password reset link is on its way to it.',
+    verificationSentText:
+      'If an unconfirmed account uses this address, a new confirmation link is on its way to it.',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
+    notSignedIn: 'Sign in to continue.',
+    accountExists: 'You already have an account: sign in with your password.',
+    errorTitle: 'Error',
+    forgotPasswordIntro: 'Enter your email and we’ll send you a link to choose a new password.',
+    checkMailboxTitle: 'Check your inbox',
+    checkMailboxSentTo: 'Link sent to',
+    checkMailboxHint: 'Don’t forget to look in your spam folder.',
+  },
   resetPassword: {
     title: 'New password',
     subtitle: 'Choose a new password for your account.',

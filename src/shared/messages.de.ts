@@ -111,64 +111,12 @@ export const messages: Wording<typeof french> = {
     dark: 'Dunkel',
     system: 'System',
   },
-  auth: {
-    loginTab: 'Anmelden',
-    registerTab: 'Registrieren',
-    email: 'E-Mail',
-    password: 'Passwort',
-    name: 'Name',
-    confirmPassword: 'Passwort bestätigen',
-    passwordHint: 'Mindestens 6 Zeichen',
-    /** The toggle beside a password typed once: its visible words, then its full name. */
-    showPassword: 'Anzeigen',
-    showPasswordName: 'Passwort anzeigen',
-    loginSubmit: 'Anmelden',
-    registerSubmit: 'Registrieren',
-    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
-    passwordAfterLink:
-      'Dein Passwort wählst du auf der Seite, die der Link aus unserer E-Mail öffnet.',
-    forgotPassword: 'Passwort vergessen?',
-    verificationProblem: 'Probleme mit der Bestätigung?',
-    verificationProblemNeedsEmail:
-      'Gib deine E-Mail-Adresse ein, um einen neuen Bestätigungslink anzufordern',
-    resetTitle: 'Passwort zurücksetzen',
-    resetSubmit: 'Link zum Zurücksetzen senden',
-    backToLogin: 'Zurück zur Anmeldung',
-    emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
-    emailInvalid: 'Das ist keine gültige E-Mail-Adresse',
-    passwordRequired: 'Bitte gib dein Passwort ein',
-    passwordTooShort: 'Dein Passwort muss mindestens 6 Zeichen lang sein',
-    passwordTooLong: 'Dein Passwort darf höchstens 128 Zeichen lang sein',
-    nameRequired: 'Bitte gib deinen Namen ein',
-    loginFailedToast: 'Bei der Anmeldung ist etwas schiefgelaufen.',
-    invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
-    emailNotConfirmedText:
-      'Deine E-Mail-Adresse ist noch nicht bestätigt. Schau in dein Postfach oder fordere einen neuen Bestätigungslink an.',
-    registerFailedGeneric: 'Bei der Registrierung ist etwas schiefgelaufen.',
-    loginSuccessTitle: 'Angemeldet',
-    loginSuccessText: (name: string) => `Willkommen, ${name}!`,
-    registerSuccessTitle: 'Registrierung erfolgreich',
-    registerSuccessText:
-      'Wir haben dir eine Bestätigungs-E-Mail geschickt. Klick auf den Link darin, um dein Konto zu aktivieren.',
-    emailSentTitle: 'E-Mail gesendet',
-    resetEmailSentText:
-      'Falls es ein Konto mit dieser Adresse gibt, ist ein Link zum Zurücksetzen des Passworts dorthin unterwegs.',
-    verificationSentText:
-      'Falls es ein noch nicht bestätigtes Konto mit dieser Adresse gibt, ist ein neuer Bestätigungslink dorthin unterwegs.',
+  /** Signing out, from the dashboard and the participant space. */
+  signOut: {
     logout: 'Abmelden',
     logoutSuccessTitle: 'Abgemeldet',
     logoutSuccessText: 'Bis bald!',
     logoutFailed: 'Beim Abmelden ist etwas schiefgelaufen',
-    tooManyAttempts:
-      'Zu viele Versuche. Bitte warte ein paar Minuten, bevor du es noch einmal versuchst.',
-    notSignedIn: 'Melde dich an, um fortzufahren.',
-    accountExists: 'Du hast schon ein Konto: Melde dich mit deinem Passwort an.',
-    errorTitle: 'Fehler',
-    forgotPasswordIntro:
-      'Gib deine E-Mail-Adresse ein: Wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
-    checkMailboxTitle: 'Schau in dein Postfach',
-    checkMailboxSentTo: 'Link gesendet an',
-    checkMailboxHint: 'Schau auch in deinem Spam-Ordner nach.',
   },
   dashboard: {
     mySecretSantas: 'Meine Wichtelrunden',

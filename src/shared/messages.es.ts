@@ -125,63 +125,12 @@ export const messages: Wording<typeof french> = {
     dark: 'Oscuro',
     system: 'Sistema',
   },
-  auth: {
-    loginTab: 'Iniciar sesión',
-    registerTab: 'Registrarse',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    name: 'Nombre',
-    confirmPassword: 'Confirmar contraseña',
-    passwordHint: 'Mínimo 6 caracteres',
-    /** The toggle beside a password typed once: its visible words, then its full name. */
-    showPassword: 'Mostrar',
-    showPasswordName: 'Mostrar contraseña',
-    loginSubmit: 'Iniciar sesión',
-    registerSubmit: 'Registrarse',
-    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
-    passwordAfterLink:
-      'Elegirás tu contraseña en la página del enlace que te enviaremos por correo.',
-    forgotPassword: '¿Has olvidado tu contraseña?',
-    verificationProblem: '¿Problemas para confirmar tu correo?',
-    verificationProblemNeedsEmail:
-      'Escribe tu correo electrónico para pedir un nuevo enlace de confirmación',
-    resetTitle: 'Restablecer la contraseña',
-    resetSubmit: 'Enviar el enlace para restablecerla',
-    backToLogin: 'Volver al inicio de sesión',
-    emailRequired: 'El correo electrónico es obligatorio',
-    emailInvalid: 'El formato del correo electrónico no es válido',
-    passwordRequired: 'La contraseña es obligatoria',
-    passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
-    passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
-    nameRequired: 'El nombre es obligatorio',
-    loginFailedToast: 'Se ha producido un error al iniciar sesión.',
-    invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
-    emailNotConfirmedText:
-      'Tu correo electrónico aún no está confirmado. Revisa tu bandeja de entrada o pide un nuevo enlace de confirmación.',
-    registerFailedGeneric: 'Se ha producido un error al registrarte.',
-    loginSuccessTitle: 'Sesión iniciada',
-    loginSuccessText: (name: string) => `¡Hola de nuevo, ${name}!`,
-    registerSuccessTitle: 'Registro completado',
-    registerSuccessText:
-      'Te hemos enviado un correo de confirmación. Haz clic en el enlace para activar tu cuenta.',
-    emailSentTitle: 'Correo enviado',
-    resetEmailSentText:
-      'Si existe una cuenta con esta dirección, le acabamos de enviar un enlace para restablecer la contraseña.',
-    verificationSentText:
-      'Si existe una cuenta sin confirmar con esta dirección, le acabamos de enviar un nuevo enlace de confirmación.',
+  /** Signing out, from the dashboard and the participant space. */
+  signOut: {
     logout: 'Cerrar sesión',
     logoutSuccessTitle: 'Sesión cerrada',
     logoutSuccessText: '¡Hasta pronto!',
     logoutFailed: 'Se ha producido un problema al cerrar la sesión',
-    tooManyAttempts: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
-    notSignedIn: 'Inicia sesión para continuar.',
-    accountExists: 'Ya tienes una cuenta: inicia sesión con tu contraseña.',
-    errorTitle: 'Error',
-    forgotPasswordIntro:
-      'Escribe tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
-    checkMailboxTitle: 'Revisa tu correo',
-    checkMailboxSentTo: 'Enlace enviado a',
-    checkMailboxHint: 'Mira también en la carpeta de correo no deseado.',
   },
   dashboard: {
     mySecretSantas: 'Mis Amigos invisibles',

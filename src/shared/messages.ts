@@ -91,62 +91,12 @@ export const messages = {
     dark: 'Sombre',
     system: 'Système',
   },
-  auth: {
-    loginTab: 'Connexion',
-    registerTab: 'Inscription',
-    email: 'Email',
-    password: 'Mot de passe',
-    name: 'Nom',
-    confirmPassword: 'Confirmer le mot de passe',
-    passwordHint: 'Minimum 6 caractères',
-    /** The toggle beside a password typed once: its visible words, then its full name. */
-    showPassword: 'Afficher',
-    showPasswordName: 'Afficher le mot de passe',
-    loginSubmit: 'Se connecter',
-    registerSubmit: "S'inscrire",
-    /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */
-    passwordAfterLink: 'Vous choisirez votre mot de passe sur la page du lien envoyé par email.',
-    forgotPassword: 'Mot de passe oublié\u202f?',
-    verificationProblem: 'Problème de vérification\u202f?',
-    verificationProblemNeedsEmail:
-      'Veuillez saisir votre email pour demander un nouveau lien de vérification',
-    resetTitle: 'Réinitialiser le mot de passe',
-    resetSubmit: 'Envoyer le lien de réinitialisation',
-    backToLogin: 'Retour à la connexion',
-    emailRequired: "L'email est requis",
-    emailInvalid: "Format d'email invalide",
-    passwordRequired: 'Le mot de passe est requis',
-    passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
-    passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
-    nameRequired: 'Le nom est requis',
-    loginFailedToast: 'Une erreur est survenue lors de la connexion.',
-    invalidCredentials: 'Email ou mot de passe incorrect.',
-    emailNotConfirmedText:
-      'Votre email n’est pas encore confirmé. Vérifiez votre boîte de réception ou demandez un nouveau lien de vérification.',
-    registerFailedGeneric: "Une erreur est survenue lors de l'inscription.",
-    loginSuccessTitle: 'Connexion réussie',
-    loginSuccessText: (name: string) => `Bienvenue, ${name}\u202f!`,
-    registerSuccessTitle: 'Inscription réussie',
-    registerSuccessText:
-      'Un email de confirmation vous a été envoyé. Cliquez sur le lien pour activer votre compte.',
-    emailSentTitle: 'Email envoyé',
-    resetEmailSentText:
-      'Si un compte existe avec cette adresse, un lien de réinitialisation vient de lui être envoyé.',
-    verificationSentText:
-      'Si un compte non confirmé existe avec cette adresse, un nouveau lien de vérification vient de lui être envoyé.',
+  /** Signing out, from the dashboard and the participant space. */
+  signOut: {
     logout: 'Déconnexion',
     logoutSuccessTitle: 'Déconnexion réussie',
     logoutSuccessText: 'À bientôt\u202f!',
     logoutFailed: 'Un problème est survenu lors de la déconnexion',
-    tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
-    notSignedIn: 'Connectez-vous pour continuer.',
-    accountExists: 'Vous avez déjà un compte\u202f: connectez-vous avec votre mot de passe.',
-    errorTitle: 'Erreur',
-    forgotPasswordIntro:
-      'Saisissez votre email\u202f: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
-    checkMailboxTitle: 'Vérifiez votre boîte mail',
-    checkMailboxSentTo: 'Lien envoyé à',
-    checkMailboxHint: 'Pensez à regarder dans vos courriers indésirables.',
   },
   dashboard: {
     mySecretSantas: 'Mes Secret Santa',

@@ -36,7 +36,7 @@ describe('sign-up and e-mail verification', () => {
     expect(early.status).toBe(401);
     expect(early.body.error).toEqual({
       code: 'INVALID_CREDENTIALS',
-      message: messages.auth.invalidCredentials,
+      message: accountMessages.auth.invalidCredentials,
     });
 
     // The page offers the name typed at sign-up; the person may keep it or change it.
@@ -119,7 +119,7 @@ describe('sign-up and e-mail verification', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({
       code: 'ALREADY_ACTIVATED',
-      message: messages.auth.accountExists,
+      message: accountMessages.auth.accountExists,
     });
     expect(again.headers.get('set-cookie')).toBeNull();
     const signIn = (password: string) =>
@@ -192,10 +192,10 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it.each([
-    [{ name: '', email: 'a@b.fr' }, 'name', messages.auth.nameRequired],
-    [{ name: 'A', email: '' }, 'email', messages.auth.emailRequired],
-    [{ name: 'A', email: 'pas-un-email' }, 'email', messages.auth.emailInvalid],
-    [{ name: 'A' }, 'email', messages.auth.emailRequired],
+    [{ name: '', email: 'a@b.fr' }, 'name', accountMessages.auth.nameRequired],
+    [{ name: 'A', email: '' }, 'email', accountMessages.auth.emailRequired],
+    [{ name: 'A', email: 'pas-un-email' }, 'email', accountMessages.auth.emailInvalid],
+    [{ name: 'A' }, 'email', accountMessages.auth.emailRequired],
   ])('refuses sign-up %j with the French message for %s', async (body, field, message) => {
     const answer = await t.client().post('/api/auth/sign-up', body);
     expect(answer.status).toBe(400);
@@ -203,11 +203,11 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it.each([
-    [{ name: ' ', password: 'secret1' }, 'name', messages.auth.nameRequired],
-    [{ name: 'A', password: '' }, 'password', messages.auth.passwordRequired],
-    [{ name: 'A', password: '12345' }, 'password', messages.auth.passwordTooShort],
-    [{ name: 'A', password: 'x'.repeat(129) }, 'password', messages.auth.passwordTooLong],
-    [{ name: 'A' }, 'password', messages.auth.passwordRequired],
+    [{ name: ' ', password: 'secret1' }, 'name', accountMessages.auth.nameRequired],
+    [{ name: 'A', password: '' }, 'password', accountMessages.auth.passwordRequired],
+    [{ name: 'A', password: '12345' }, 'password', accountMessages.auth.passwordTooShort],
+    [{ name: 'A', password: 'x'.repeat(129) }, 'password', accountMessages.auth.passwordTooLong],
+    [{ name: 'A' }, 'password', accountMessages.auth.passwordRequired],
   ])('refuses activation %j with the French message for %s', async (fields, field, message) => {
     const answer = await t
       .client()
@@ -354,7 +354,7 @@ describe('an address belongs to whoever reads its mailbox', () => {
     expect((await participantSignUp({})).body.error).toEqual({
       code: 'INVALID_INPUT',
       field: 'email',
-      message: messages.auth.emailRequired,
+      message: accountMessages.auth.emailRequired,
     });
     // Anyone may ask for the player's address, the attacker first: each asks the same.
     expect((await participantSignUp({ email: 'xavier@example.org' })).status).toBe(201);
@@ -452,7 +452,7 @@ describe('sign-in and sign-out', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.error.message).toBe(messages.auth.invalidCredentials);
+    expect(wrong.body.error.message).toBe(accountMessages.auth.invalidCredentials);
   });
 
   it('signs out', async () => {
@@ -479,7 +479,7 @@ describe('sign-in and sign-out', () => {
       .client()
       .post('/api/auth/sign-in', { email: 'emma@example.org', password: 'emma-pass' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(blocked.body.error.message).toBe(accountMessages.auth.tooManyAttempts);
   });
 });
 

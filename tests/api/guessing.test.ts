@@ -7,6 +7,7 @@ import { rateRules } from '../../src/server/security/rate-limit.server.ts';
 import { signToken } from '../../src/server/security/signed-token.server.ts';
 import { drawnEvent as drawnEventOf } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 
 const t = await createTestApp();
 const alice = await signUpAndVerify(t, { name: 'Alice', email: 'alice@example.org' });
@@ -48,7 +49,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
       .client()
       .post('/api/auth/sign-in', { email: 'gaspard@example.org', password: 'gaspard-pass' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(blocked.body.error.message).toBe(accountMessages.auth.tooManyAttempts);
   });
 
   it('limits invitation e-mails to one person, and changes nothing once refused', async () => {
@@ -72,7 +73,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
 
     const refused = await alice.post(`/api/secret-santas/${id}/players/${hugo.id}/invitation`);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(refused.body.error.message).toBe(accountMessages.auth.tooManyAttempts);
     const [after] = await t.db.select().from(players).where(eq(players.id, hugo.id));
     expect(after).toEqual(before);
     expect(await t.mailsTo('hugo@example.org')).toEqual(mailsBefore);
@@ -103,7 +104,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
 
     const refused = await ines.post(`/api/secret-santas/${id}/players/${jade.id}/invitation`);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(refused.body.error.message).toBe(accountMessages.auth.tooManyAttempts);
     expect(await t.mailsTo('jade@example.org')).toHaveLength(1);
   });
 
@@ -186,7 +187,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
       email: 'chloe.10@example.org',
     });
     expect(player.status).toBe(429);
-    expect(player.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(player.body.error.message).toBe(accountMessages.auth.tooManyAttempts);
     const [row] = await t.db
       .select()
       .from(players)
@@ -206,7 +207,7 @@ describe('guessing is limited, and the limits hold across app instances', () => 
     }
     const blocked = await withToken(guesser, tokens.Chloe!, `/api/participant/${id}`);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error.message).toBe(messages.auth.tooManyAttempts);
+    expect(blocked.body.error.message).toBe(accountMessages.auth.tooManyAttempts);
     expect(JSON.stringify(blocked.body)).not.toContain('Chloe');
 
     // Someone else, elsewhere, opening their own link is not affected.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { participantMessages } from '../../src/shared/participant-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
@@ -7,7 +8,7 @@ import { signInNewOrganiserByApi } from '../support/e2e-api.ts';
 import { addPlayer, createAndOpenEvent, see, signInNewOrganiser } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = { ...messages, ...organiserMessages };
+const t = { ...messages, ...accountMessages, ...organiserMessages };
 const world = useE2eWorld();
 
 describe('the connection lost on the organiser’s screens (docs/product.md §9.4)', () => {

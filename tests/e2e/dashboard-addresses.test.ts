@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { registrationMessages } from '../../src/shared/registration-messages.ts';
 import { newPage, screenshot } from '../support/browser.ts';
@@ -13,7 +14,7 @@ import {
 } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-const t = { ...messages, ...organiserMessages };
+const t = { ...messages, ...accountMessages, ...organiserMessages };
 const registration = registrationMessages.registration;
 const world = useE2eWorld();
 
@@ -86,8 +87,8 @@ describe('an event’s addresses (docs/product.md §3.4)', () => {
     await page.waitForURL(`${world.server.url}/`);
 
     // Signed out, the address asks to sign in, then opens the tab it names.
-    await page.getByRole('button', { name: t.auth.logout }).click();
-    await see(page, t.auth.logoutSuccessTitle);
+    await page.getByRole('button', { name: t.signOut.logout }).click();
+    await see(page, t.signOut.logoutSuccessTitle);
     await page.goto(`${world.server.url}${eventPath}/tirage`);
     await fill(page, t.auth.email, organiser.email);
     await fill(page, t.auth.password, organiser.password);

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages as englishAccount } from '../../src/shared/account-messages.en.ts';
+import { accountMessages as frenchAccount } from '../../src/shared/account-messages.ts';
 import { messages as english } from '../../src/shared/messages.en.ts';
 import { messages as french } from '../../src/shared/messages.ts';
 import { cspViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -30,7 +32,9 @@ describe('the page’s language', () => {
     const page = await newPage(browser, { locale: 'en-GB' });
     await page.goto(server.url);
     await expect.poll(() => htmlLang(page)).toBe('en');
-    await page.getByRole('button', { name: english.auth.loginSubmit, exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: englishAccount.auth.loginSubmit, exact: true })
+      .waitFor();
     expect(await page.getByText(french.app.tagline).count()).toBe(0);
     await page.getByText(english.app.tagline).first().waitFor();
     await screenshot(page, 'login-english-1280-light');
@@ -40,10 +44,10 @@ describe('the page’s language', () => {
     await page
       .getByRole('combobox', { name: english.language.label })
       .selectOption({ label: english.language.names.fr });
-    await page.getByRole('button', { name: french.auth.loginSubmit, exact: true }).waitFor();
+    await page.getByRole('button', { name: frenchAccount.auth.loginSubmit, exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('fr');
     await page.reload();
-    await page.getByRole('button', { name: french.auth.loginSubmit, exact: true }).waitFor();
+    await page.getByRole('button', { name: frenchAccount.auth.loginSubmit, exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('fr');
     await page.goto(`${server.url}/une/page/inconnue`);
     await page.getByText(french.app.notFoundTitle).waitFor();
@@ -61,7 +65,7 @@ describe('the page’s language', () => {
   it('is French for a browser that asks for a language the product does not speak', async () => {
     const page = await newPage(browser, { locale: 'ja-JP' });
     await page.goto(server.url);
-    await page.getByRole('button', { name: french.auth.loginSubmit, exact: true }).waitFor();
+    await page.getByRole('button', { name: frenchAccount.auth.loginSubmit, exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('fr');
     await page.context().close();
   });

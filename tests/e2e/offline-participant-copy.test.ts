@@ -215,8 +215,8 @@ describe('the copy of the participant space kept for offline use', () => {
     expect(readable(afterChloe.local)).not.toContain('Chloé');
 
     // 'Déconnexion': no copy, no link is left in this browser.
-    await family.getByRole('button', { name: t.auth.logout }).click();
-    await see(family, t.auth.logoutSuccessTitle);
+    await family.getByRole('button', { name: t.signOut.logout }).click();
+    await see(family, t.signOut.logoutSuccessTitle);
     await family.waitForFunction(() =>
       [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)].every(
         (name) =>

@@ -143,8 +143,8 @@ describe('an organiser, from sign-up to events, password reset and theme', () =>
     await page.reload();
     await seeEventList(page);
 
-    await page.getByRole('button', { name: t.auth.logout }).click();
-    await see(page, t.auth.logoutSuccessTitle);
+    await page.getByRole('button', { name: t.signOut.logout }).click();
+    await see(page, t.signOut.logoutSuccessTitle);
     await see(page, t.app.tagline);
 
     // The activation link, opened again: the account is active, no new link is offered, and

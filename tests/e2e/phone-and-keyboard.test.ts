@@ -50,8 +50,8 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     const page = await newPage(world.browser, { viewport: { width: 375, height: 812 } });
     const organiser = { name: 'Lina', email: 'lina.clavier@example.org', password: 'sapin-2026' };
     await signInNewOrganiser(page, world, organiser);
-    await page.getByRole('button', { name: t.auth.logout }).click();
-    await see(page, t.auth.logoutSuccessTitle);
+    await page.getByRole('button', { name: t.signOut.logout }).click();
+    await see(page, t.signOut.logoutSuccessTitle);
 
     // Sign in with the keyboard alone: the focus then starts on the new screen's heading.
     await page.getByLabel(t.auth.email, { exact: true }).focus();
@@ -105,8 +105,8 @@ describe('on a phone and with the keyboard alone (docs/product.md §3–§9)', (
     expect(next.tag).toBe('button');
 
     // A reset link already used says so as soon as it is opened.
-    await page.getByRole('button', { name: t.auth.logout }).click();
-    await see(page, t.auth.logoutSuccessTitle);
+    await page.getByRole('button', { name: t.signOut.logout }).click();
+    await see(page, t.signOut.logoutSuccessTitle);
     await page.getByRole('button', { name: t.auth.forgotPassword }).click();
     await page.getByLabel(t.auth.email, { exact: true }).fill(organiser.email);
     await page.getByRole('button', { name: t.auth.resetSubmit }).click();

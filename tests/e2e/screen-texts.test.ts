@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenCatalogues } from '../../src/shared/catalogues.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { catalogueTexts } from '../support/catalogue-texts.ts';
+import { accountMessages as englishAccount } from '../../src/shared/account-messages.en.ts';
 import { messages as english } from '../../src/shared/messages.en.ts';
 import { organiserMessages as englishOrganiser } from '../../src/shared/organiser-messages.en.ts';
 import { signInNewOrganiserByApi } from '../support/e2e-api.ts';
@@ -85,8 +86,8 @@ describe('the English screens', () => {
     await see(visitor, english.app.tagline);
     await loginScreenReady(visitor);
     await look(visitor, 'login');
-    await visitor.getByRole('tab', { name: english.auth.registerTab }).click();
-    await visitor.getByText(english.auth.passwordAfterLink, { exact: true }).waitFor();
+    await visitor.getByRole('tab', { name: englishAccount.auth.registerTab }).click();
+    await visitor.getByText(englishAccount.auth.passwordAfterLink, { exact: true }).waitFor();
     await look(visitor, 'sign-up');
     await visitor.goto(`${world.server.url}/no/such/page`);
     await see(visitor, english.app.notFoundTitle);

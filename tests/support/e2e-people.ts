@@ -8,6 +8,7 @@ import { LOGIN_ADOPTED_ATTRIBUTE } from '../../src/web/first-paint/first-paint.t
 import { activateAccount } from './e2e-api.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -82,9 +83,9 @@ export async function signInNewOrganiser(
     person,
   );
   await page.goto(server.url);
-  await fill(page, messages.auth.email, person.email);
-  await fill(page, messages.auth.password, person.password);
-  await page.getByRole('button', { name: messages.auth.loginSubmit }).click();
+  await fill(page, accountMessages.auth.email, person.email);
+  await fill(page, accountMessages.auth.password, person.password);
+  await page.getByRole('button', { name: accountMessages.auth.loginSubmit }).click();
   await seeEventList(page);
 }
 

@@ -68,10 +68,14 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     text: (c) => c.messages.api.unavailable,
     retryAfterSeconds: () => 5,
   },
-  tooManyAttempts: { status: 429, code: rateLimited, text: (c) => c.messages.auth.tooManyAttempts },
+  tooManyAttempts: {
+    status: 429,
+    code: rateLimited,
+    text: (c) => c.accountMessages.auth.tooManyAttempts,
+  },
   brokenRule: { status: 400, code: invalidInput, text: (c, { text }) => catalogueText(c, text) },
 
-  notSignedIn: { status: 401, code: unauthorized, text: (c) => c.messages.auth.notSignedIn },
+  notSignedIn: { status: 401, code: unauthorized, text: (c) => c.accountMessages.auth.notSignedIn },
   notSignedInToCreate: {
     status: 401,
     code: unauthorized,
@@ -85,12 +89,12 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
   accountExists: {
     status: 409,
     code: errorCodes.accountExists,
-    text: (c) => c.messages.auth.accountExists,
+    text: (c) => c.accountMessages.auth.accountExists,
   },
   alreadyActivated: {
     status: 409,
     code: errorCodes.alreadyActivated,
-    text: (c) => c.messages.auth.accountExists,
+    text: (c) => c.accountMessages.auth.accountExists,
   },
   signUpLinkInvalid: {
     status: 400,
@@ -105,12 +109,12 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
   invalidCredentials: {
     status: 401,
     code: invalidCredentials,
-    text: (c) => c.messages.auth.invalidCredentials,
+    text: (c) => c.accountMessages.auth.invalidCredentials,
   },
   passwordTooShort: {
     status: 400,
     code: invalidInput,
-    text: (c) => c.messages.auth.passwordTooShort,
+    text: (c) => c.accountMessages.auth.passwordTooShort,
   },
 
   secretSantaNotFound: {

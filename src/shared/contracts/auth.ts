@@ -1,9 +1,8 @@
 import { z } from './zod.ts';
-import { messages } from '../messages.ts';
 import { accountMessages } from '../account-messages.ts';
 import { sameKey } from '../same-key.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 const r = accountMessages.resetPassword;
 
 /** Longest e-mail address SMTP allows (RFC 5321). */

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { messages } from '../messages.ts';
 import { EmailSchema, PASSWORD_MAX } from './auth.ts';
+import { accountMessages } from '../account-messages.ts';
 
 /** What the invitation page shows; the e-mail comes from the signed token, not the URL. */
 
@@ -14,8 +14,8 @@ export type SantaAuthResponse = z.infer<typeof SantaAuthResponseSchema>;
 export const ParticipantSignInRequestSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: messages.auth.passwordRequired })
-    .min(1, messages.auth.passwordRequired)
+    .string({ error: accountMessages.auth.passwordRequired })
+    .min(1, accountMessages.auth.passwordRequired)
     .max(PASSWORD_MAX),
 });
 /**

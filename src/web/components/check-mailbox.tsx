@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages.ts';
 import { ArrowLeftIcon, MailIcon } from './icons.tsx';
 import { Button } from './ui/button.tsx';
+import { accountMessages } from '../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 /**
  * After sign-up (an organiser's or a participant's): the account works once the link in the

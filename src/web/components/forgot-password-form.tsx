@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { EmailRequest } from '../../shared/contracts/auth.ts';
-import { messages } from '../../shared/messages.ts';
 import { accountMessages } from '../../shared/account-messages.ts';
 import { FormSubmit } from './form-submit.tsx';
 import { ArrowLeftIcon, KeyIcon } from './icons.tsx';
@@ -12,7 +11,7 @@ import { toast } from '../lib/toast.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
 import { useRequestPasswordReset } from '../lib/request-password-reset.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 const emailRequestValidation = lazyZodResolver(() =>
   import('../../shared/contracts/auth.ts').then((m) => m.EmailRequestSchema),

@@ -8,6 +8,7 @@ import { EmailField } from './ui/email-field.tsx';
 import { errorMessageOf } from '../lib/api-client.ts';
 import { lazySchema } from '../lib/lazy-schema.ts';
 import { useRequestNewLink } from '../lib/request-new-link.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 
 const t = messages.participantSpace;
 const loadEmailSchema = lazySchema(() =>
@@ -45,7 +46,7 @@ export function NewLinkForm({
       ? emailSchema.safeParse(email)
       : { success: true as const, data: email };
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.auth.emailInvalid);
+      setFieldError(parsed.error.issues[0]?.message ?? accountMessages.auth.emailInvalid);
       inputRef.current?.focus();
       return;
     }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { ResetPasswordForm } from '../../shared/contracts/auth.ts';
-import { messages } from '../../shared/messages.ts';
 import { accountMessages } from '../../shared/account-messages.ts';
 import { lazyZodResolver } from '../lib/lazy-schema.ts';
 import { toast } from '../lib/toast.ts';
@@ -72,12 +71,12 @@ export function NewPasswordForm({
       <PasswordField
         label={r.newPassword}
         autoComplete="new-password"
-        hint={messages.auth.passwordHint}
+        hint={accountMessages.auth.passwordHint}
         error={errors.newPassword?.message}
         {...form.register('newPassword', { deps: ['confirmPassword'] })}
       />
       <PasswordField
-        label={messages.auth.confirmPassword}
+        label={accountMessages.auth.confirmPassword}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}

@@ -14,7 +14,7 @@ export function SignOutButton() {
       onClick={() => signOut.mutate()}
     >
       {signOut.isPending ? null : <LogOutIcon />}
-      {messages.auth.logout}
+      {messages.signOut.logout}
     </Button>
   );
 }

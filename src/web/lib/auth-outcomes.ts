@@ -1,9 +1,9 @@
 import type { User } from '../../shared/contracts/auth.ts';
-import { messages } from '../../shared/messages.ts';
 import { toast } from './toast.ts';
 import type { Refusal } from './use-api-form.ts';
+import { accountMessages } from '../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 /*
  * How a sign-in or a sign-up tells its outcome: the same on the organiser's forms (`/`) and on

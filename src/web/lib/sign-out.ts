@@ -29,8 +29,8 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: () => {
       forgetThisPerson();
-      toast.success(messages.auth.logoutSuccessTitle, {
-        description: messages.auth.logoutSuccessText,
+      toast.success(messages.signOut.logoutSuccessTitle, {
+        description: messages.signOut.logoutSuccessText,
       });
     },
     onError: (error) => {
@@ -39,7 +39,7 @@ export function useSignOut() {
         forgetThisPerson();
         return;
       }
-      toast.error(messages.auth.logoutFailed);
+      toast.error(messages.signOut.logoutFailed);
     },
   });
 }

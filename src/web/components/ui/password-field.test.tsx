@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
 import { PasswordField } from './password-field.tsx';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
 import { cn } from '../../lib/cn.ts';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
 import { TextField } from './text-field.tsx';
 import type { TextFieldProps } from './text-field.tsx';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /**
@@ -55,7 +55,7 @@ function ShowablePasswordField({
           <button
             type="button"
             aria-pressed={isShown}
-            aria-label={messages.auth.showPasswordName}
+            aria-label={accountMessages.auth.showPasswordName}
             aria-controls={control.id}
             onClick={() => setIsShown((shown) => !shown)}
             className={cn(
@@ -64,7 +64,7 @@ function ShowablePasswordField({
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
             )}
           >
-            {messages.auth.showPassword}
+            {accountMessages.auth.showPassword}
           </button>
         </div>
       )}

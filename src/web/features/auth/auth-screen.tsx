@@ -10,8 +10,9 @@ import { ForgotPasswordForm } from '../../components/forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 type AuthView =
   | { kind: 'tabs'; tab: 'login' | 'register' }

@@ -2,13 +2,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { refusal, stubApi } from '../../testing/stub-api.ts';
 import { LoginForm } from './login-form.tsx';
 import { asShown } from '../../testing/as-shown.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 function renderLoginForm() {
   const onForgotPassword = vi.fn();

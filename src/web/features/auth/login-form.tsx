@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignInRequest } from '../../../shared/contracts/auth.ts';
-import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
@@ -14,8 +13,9 @@ import { useSignIn } from './api/sign-in.ts';
 import { buildAuthErrorHref, EMAIL_NOT_CONFIRMED } from './auth-error-link.ts';
 import { signInRefusal, toastSignedIn } from '../../lib/auth-outcomes.ts';
 import { signInEmailOf } from './sign-in-email.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 const signInRequestValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/auth.ts').then((m) => m.SignInRequestSchema),

@@ -8,8 +8,9 @@ import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { RegisterForm } from './register-form.tsx';
 import { asShown } from '../../testing/as-shown.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 function renderRegisterForm() {
   const onRegistered = vi.fn();

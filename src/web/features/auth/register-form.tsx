@@ -1,5 +1,4 @@
 import type { SignUpRequest } from '../../../shared/contracts/auth.ts';
-import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -7,8 +6,9 @@ import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useSignUp } from './api/sign-up.ts';
 import { signUpRefusal, toastSignedUp } from '../../lib/auth-outcomes.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
-const t = messages.auth;
+const t = accountMessages.auth;
 
 const signUpFormValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/auth.ts').then((m) => m.SignUpRequestSchema),

@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SonnerToaster } from '../../sonner-toaster.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
@@ -87,7 +86,7 @@ describe('ResetPasswordScreen', () => {
 
     expect(await screen.findByText(asShown(t.invalidLink))).toBeTruthy();
     expect(screen.queryByLabelText(asShown(t.newPassword))).toBeNull();
-    expect(screen.getByRole('link', { name: messages.auth.backToLogin })).toBeTruthy();
+    expect(screen.getByRole('link', { name: accountMessages.auth.backToLogin })).toBeTruthy();
     expect(api.calls.map((call) => call.method)).toEqual(['GET']);
   });
 
@@ -106,6 +105,6 @@ describe('ResetPasswordScreen', () => {
     await user.click(screen.getByRole('button', { name: t.submit }));
 
     expect(await screen.findByText(asShown(t.invalidLink))).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.auth.backToLogin })).toBeTruthy();
+    expect(screen.getByRole('link', { name: accountMessages.auth.backToLogin })).toBeTruthy();
   });
 });

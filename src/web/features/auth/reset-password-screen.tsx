@@ -77,7 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="mt-4 space-y-5">
         <Alert tone="error">{t.invalidLink}</Alert>
-        <BackHomeButton label={messages.auth.backToLogin} className="w-full" />
+        <BackHomeButton label={accountMessages.auth.backToLogin} className="w-full" />
       </div>
     );
   }

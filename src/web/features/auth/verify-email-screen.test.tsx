@@ -7,7 +7,6 @@ import {
   PendingSignUpResponseSchema,
   SignedInResponseSchema,
 } from '../../../shared/contracts/auth.ts';
-import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { sessionQueryKey } from '../../lib/query-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
@@ -63,24 +62,24 @@ describe('VerifyEmailScreen', () => {
     expect(await screen.findByRole('heading', { name: asShown(t.title), level: 1 })).toBeTruthy();
     expect(screen.getByText(asShown(t.intro('rose@example.org')))).toBeTruthy();
     // The sign-up's name, to change at will; one password, for a password manager to fill.
-    const name = screen.getByLabelText(asShown(messages.auth.name));
+    const name = screen.getByLabelText(asShown(accountMessages.auth.name));
     expect((name as HTMLInputElement).value).toBe('Rose Pirate?');
-    const password = screen.getByLabelText(asShown(messages.auth.password));
+    const password = screen.getByLabelText(asShown(accountMessages.auth.password));
     expect(password.getAttribute('autocomplete')).toBe('new-password');
-    expect(screen.queryByLabelText(asShown(messages.auth.confirmPassword))).toBeNull();
-    expect(screen.getByText(asShown(messages.auth.passwordHint))).toBeTruthy();
+    expect(screen.queryByLabelText(asShown(accountMessages.auth.confirmPassword))).toBeNull();
+    expect(screen.getByText(asShown(accountMessages.auth.passwordHint))).toBeTruthy();
 
     await person.clear(name);
     await person.type(password, 'rose');
     await person.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(asShown(messages.auth.nameRequired))).toBeTruthy();
-    expect(screen.getByText(asShown(messages.auth.passwordTooShort))).toBeTruthy();
+    expect(await screen.findByText(asShown(accountMessages.auth.nameRequired))).toBeTruthy();
+    expect(screen.getByText(asShown(accountMessages.auth.passwordTooShort))).toBeTruthy();
     expect(api.callsTo('POST /api/auth/verify-email')).toEqual([]);
 
     // Typed once: 'Afficher' lets the person read it back before sending it.
     await person.type(name, 'Rose');
     await person.type(password, '-2026');
-    await person.click(screen.getByRole('button', { name: messages.auth.showPasswordName }));
+    await person.click(screen.getByRole('button', { name: accountMessages.auth.showPasswordName }));
     expect(password.getAttribute('type')).toBe('text');
     expect((password as HTMLInputElement).value).toBe('rose-2026');
 
@@ -100,14 +99,17 @@ describe('VerifyEmailScreen', () => {
       }),
       'POST /api/auth/verify-email': refusal(429, {
         code: 'RATE_LIMITED',
-        message: messages.auth.tooManyAttempts,
+        message: accountMessages.auth.tooManyAttempts,
       }),
     });
     const person = userEvent.setup();
     const { router } = renderScreen(<VerifyEmailScreen />, { path: '/verify-email?token=good' });
-    await person.type(await screen.findByLabelText(asShown(messages.auth.password)), 'rose-2026');
+    await person.type(
+      await screen.findByLabelText(asShown(accountMessages.auth.password)),
+      'rose-2026',
+    );
     await person.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(asShown(messages.auth.tooManyAttempts))).toBeTruthy();
+    expect(await screen.findByText(asShown(accountMessages.auth.tooManyAttempts))).toBeTruthy();
     expect(router.state.location.search).toBe('?token=good');
   });
 
@@ -120,16 +122,16 @@ describe('VerifyEmailScreen', () => {
     ).toBeTruthy();
     expect(screen.getByText(asShown(t.alreadyActive('lea@example.org')))).toBeTruthy();
     // Nothing to activate, and no new link offered: it would not come.
-    expect(screen.queryByLabelText(asShown(messages.auth.password))).toBeNull();
+    expect(screen.queryByLabelText(asShown(accountMessages.auth.password))).toBeNull();
     expect(screen.queryByText(asShown('auth-error-page'))).toBeNull();
 
     await person.click(screen.getByRole('link', { name: t.signIn }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
     await vi.waitFor(() =>
-      expect((screen.getByLabelText(asShown(messages.auth.email)) as HTMLInputElement).value).toBe(
-        'lea@example.org',
-      ),
+      expect(
+        (screen.getByLabelText(asShown(accountMessages.auth.email)) as HTMLInputElement).value,
+      ).toBe('lea@example.org'),
     );
     expect(api.callsTo('POST /api/auth/verify-email')).toEqual([]);
   });
@@ -141,12 +143,15 @@ describe('VerifyEmailScreen', () => {
       }),
       'POST /api/auth/verify-email': refusal(409, {
         code: 'ALREADY_ACTIVATED',
-        message: messages.auth.accountExists,
+        message: accountMessages.auth.accountExists,
       }),
     });
     const person = userEvent.setup();
     renderScreen(activationThenLogin, { path: '/verify-email?token=good' });
-    await person.type(await screen.findByLabelText(asShown(messages.auth.password)), 'rose-2026');
+    await person.type(
+      await screen.findByLabelText(asShown(accountMessages.auth.password)),
+      'rose-2026',
+    );
     await person.click(screen.getByRole('button', { name: t.submit }));
     expect(
       await screen.findByRole('heading', { name: asShown(t.alreadyActiveTitle), level: 1 }),

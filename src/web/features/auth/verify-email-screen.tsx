@@ -130,15 +130,15 @@ function ActivationForm({
         {/* The account's address, for password managers. */}
         <input type="email" autoComplete="username" value={signUp.email} readOnly hidden />
         <TextField
-          label={messages.auth.name}
+          label={accountMessages.auth.name}
           autoComplete="name"
           error={errors.name?.message}
           {...form.register('name')}
         />
         <PasswordField
-          label={messages.auth.password}
+          label={accountMessages.auth.password}
           autoComplete="new-password"
-          hint={messages.auth.passwordHint}
+          hint={accountMessages.auth.passwordHint}
           hasShowToggle
           error={errors.password?.message}
           {...form.register('password')}

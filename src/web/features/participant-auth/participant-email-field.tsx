@@ -1,14 +1,14 @@
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import type { TextFieldProps } from '../../components/ui/text-field.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
 /** The e-mail field of the participant's forms. */
 export function ParticipantEmailField(
   props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'readOnly' | 'hint'>,
 ) {
-  return <EmailField label={messages.auth.email} {...props} />;
+  return <EmailField label={accountMessages.auth.email} {...props} />;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { messages } from '../../../shared/messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -8,6 +7,7 @@ import { signInRefusal, toastSignedIn } from '../../lib/auth-outcomes.ts';
 import { useParticipantSignIn } from './api/participant-sign-in.ts';
 import type { ParticipantSignInRequest } from './api/participant-sign-in.ts';
 import { ParticipantEmailField, isNotAPlayer } from './participant-email-field.tsx';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
 const participantSignInRequestValidation = lazyZodResolver(() =>
   import('../../../shared/contracts/participant-auth.ts').then(
@@ -54,7 +54,7 @@ export function ParticipantLoginForm({
       />
       <div className="space-y-2">
         <PasswordField
-          label={messages.auth.password}
+          label={accountMessages.auth.password}
           error={errors.password?.message}
           {...form.register('password', { onChange: form.clearFormError })}
         />
@@ -64,12 +64,12 @@ export function ParticipantLoginForm({
             size="sm"
             onClick={() => onForgotPassword(form.getValues('email').trim())}
           >
-            {messages.auth.forgotPassword}
+            {accountMessages.auth.forgotPassword}
           </Button>
         </div>
       </div>
       <FormSubmit formError={form.formError} isSubmitting={isSubmitting}>
-        {messages.auth.loginSubmit}
+        {accountMessages.auth.loginSubmit}
       </FormSubmit>
     </form>
   );

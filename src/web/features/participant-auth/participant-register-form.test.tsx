@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OkResponseSchema, SessionResponseSchema } from '../../../shared/contracts/auth.ts';
 import { SantaAuthResponseSchema } from '../../../shared/contracts/participant-auth.ts';
-import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
@@ -43,19 +42,19 @@ describe('a participant’s own sign-up (Créer un compte)', () => {
     renderScreen(<SantaAuthScreen secretSantaId={SANTA_ID} />, { path: `/santa-auth/${SANTA_ID}` });
     await person.click(await screen.findByRole('tab', { name: t.registerTab }));
     const tab = within(screen.getByRole('tabpanel'));
-    expect(tab.queryByLabelText(asShown(messages.auth.password))).toBeNull();
-    expect(tab.queryByLabelText(asShown(messages.auth.confirmPassword))).toBeNull();
-    expect(tab.getByText(asShown(messages.auth.passwordAfterLink))).toBeTruthy();
+    expect(tab.queryByLabelText(asShown(accountMessages.auth.password))).toBeNull();
+    expect(tab.queryByLabelText(asShown(accountMessages.auth.confirmPassword))).toBeNull();
+    expect(tab.getByText(asShown(accountMessages.auth.passwordAfterLink))).toBeTruthy();
 
-    await person.type(tab.getByLabelText(asShown(messages.auth.email)), 'denis@example.org');
+    await person.type(tab.getByLabelText(asShown(accountMessages.auth.email)), 'denis@example.org');
     await person.click(tab.getByRole('button', { name: t.createAccount }));
     expect(await tab.findByText(asShown(t.notAPlayer('denis@example.org')))).toBeTruthy();
 
-    await person.clear(tab.getByLabelText(asShown(messages.auth.email)));
-    await person.type(tab.getByLabelText(asShown(messages.auth.email)), 'chloe@example.org');
+    await person.clear(tab.getByLabelText(asShown(accountMessages.auth.email)));
+    await person.type(tab.getByLabelText(asShown(accountMessages.auth.email)), 'chloe@example.org');
     await person.click(tab.getByRole('button', { name: t.createAccount }));
     expect(
-      await screen.findByRole('heading', { name: asShown(messages.auth.checkMailboxTitle) }),
+      await screen.findByRole('heading', { name: asShown(accountMessages.auth.checkMailboxTitle) }),
     ).toBeTruthy();
     expect(screen.getByText('chloe@example.org')).toBeTruthy();
     expect(api.callsTo(signUp).map((call) => call.body)).toEqual([

@@ -1,4 +1,3 @@
-import { messages } from '../../../shared/messages.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
@@ -49,7 +48,7 @@ export function ParticipantRegisterForm({
         error={form.formState.errors.email?.message}
         {...form.register('email', { onChange: form.clearFormError })}
       />
-      <p className="text-sm text-muted-foreground">{messages.auth.passwordAfterLink}</p>
+      <p className="text-sm text-muted-foreground">{accountMessages.auth.passwordAfterLink}</p>
       <FormSubmit formError={form.formError} isSubmitting={form.formState.isSubmitting}>
         {accountMessages.participantAuth.createAccount}
       </FormSubmit>

@@ -28,6 +28,7 @@ import { ConversationsResponseSchema } from '../../../shared/contracts/conversat
 import { answer, refusal, stubApi, stubOffline, unreachable } from '../../testing/stub-api.ts';
 import { ParticipantSpaceScreen } from './participant-space-screen.tsx';
 import { asShown } from '../../testing/as-shown.ts';
+import { accountMessages } from '../../../shared/account-messages.ts';
 
 const t = { ...messages.participantSpace, ...participantMessages.accessDenied };
 const SANTA_ID = '5f0c2c7e-8c1a-4d4b-9a57-3e1c1f2b8a10';
@@ -374,7 +375,7 @@ describe('ParticipantSpaceScreen', () => {
     });
     renderSpace({ token: null });
     await screen.findByText(asShown(t.welcome('Alice')));
-    await screen.findByRole('button', { name: messages.auth.logout });
+    await screen.findByRole('button', { name: messages.signOut.logout });
     expect(screen.queryByRole('button', { name: participantMessages.account.create })).toBeNull();
   });
 
@@ -444,7 +445,7 @@ describe('ParticipantSpaceScreen', () => {
     expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
 
     await user.click(screen.getByRole('button', { name: t.newLinkSubmit }));
-    expect(await screen.findByText(asShown(messages.auth.emailRequired))).toBeTruthy();
+    expect(await screen.findByText(asShown(accountMessages.auth.emailRequired))).toBeTruthy();
 
     await user.type(screen.getByLabelText(asShown(t.newLinkEmail)), 'Alice@Example.com');
     await user.click(screen.getByRole('button', { name: t.newLinkSubmit }));
@@ -698,7 +699,7 @@ describe('ParticipantSpaceScreen', () => {
       ['signs out', answer(OkResponseSchema, { ok: true })],
       [
         'was already signed out',
-        refusal(401, { code: 'UNAUTHORIZED', message: messages.auth.notSignedIn }),
+        refusal(401, { code: 'UNAUTHORIZED', message: accountMessages.auth.notSignedIn }),
       ],
     ])('leaves no copy and no link anywhere once the person %s', async (_, signOutAnswer) => {
       const answers = {
@@ -718,7 +719,7 @@ describe('ParticipantSpaceScreen', () => {
       // This tab's link, and the copy of the space reached with the session.
       await vi.waitFor(() => expect(window.sessionStorage.length).toBe(2));
 
-      await user.click(await screen.findByRole('button', { name: messages.auth.logout }));
+      await user.click(await screen.findByRole('button', { name: messages.signOut.logout }));
 
       await vi.waitFor(() => {
         expect(window.localStorage.length).toBe(0);

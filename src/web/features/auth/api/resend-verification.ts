@@ -18,8 +18,8 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: resendVerification,
     onSuccess: () =>
-      toast.success(messages.auth.emailSentTitle, {
-        description: messages.auth.verificationSentText,
+      toast.success(accountMessages.auth.emailSentTitle, {
+        description: accountMessages.auth.verificationSentText,
       }),
     onError: (error) =>
       toast.error(
