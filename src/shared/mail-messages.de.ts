@@ -81,7 +81,6 @@ export const mailMessages: Wording<typeof french> = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, die Person, die du in der Wichtelrunde „${secretSantaName}“ beschenkst, hat dir geschrieben:`,
     messageButton: 'In meinem Wichtelbereich antworten',
-    exchangeForReader: (when: string, city: string) => `Also ${when} in ${city}`,
     linkFootnote: (lastDay: string) =>
       `Dieser Link gehört nur dir: Leite ihn nicht weiter. Er funktioniert bis einschließlich ${lastDay}; danach kannst du auf der Seite einen neuen anfordern.`,
     linkFootnoteUndated:

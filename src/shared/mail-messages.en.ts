@@ -78,7 +78,6 @@ export const mailMessages: Wording<typeof french> = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, who you’re giving a gift to in the Secret Santa “${secretSantaName}”, has written to you:`,
     messageButton: 'Reply in my space',
-    exchangeForReader: (when: string, city: string) => `That is ${when} in ${city}`,
     linkFootnote: (lastDay: string) =>
       `This link is yours alone: don’t forward it. It works until ${lastDay} inclusive; after that, ask for a new one from the page.`,
     linkFootnoteUndated:

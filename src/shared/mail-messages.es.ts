@@ -81,7 +81,6 @@ export const mailMessages: Wording<typeof french> = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, a quien regalas en el Amigo invisible «${secretSantaName}», te ha escrito:`,
     messageButton: 'Responder en mi espacio',
-    exchangeForReader: (when: string, city: string) => `Es decir, ${when} en ${city}`,
     linkFootnote: (lastDay: string) =>
       `Este enlace es solo para ti: no lo reenvíes. Funciona hasta el ${lastDay}, incluido; después, pide uno nuevo desde la página.`,
     linkFootnoteUndated:

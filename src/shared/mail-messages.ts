@@ -79,8 +79,6 @@ export const mailMessages = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, à qui vous offrez un cadeau pour le Secret Santa «\u202f${secretSantaName}\u202f», vous a écrit\u202f:`,
     messageButton: 'Répondre dans mon espace',
-    /** 'Soit samedi 19 décembre 2026 à 21 h à Paris': the exchange's time where the reader lives. */
-    exchangeForReader: (when: string, city: string) => `Soit ${when} à ${city}`,
     linkFootnote: (lastDay: string) =>
       `Ce lien vous est personnel\u202f: ne le transférez pas. Il fonctionne jusqu’au ${lastDay} inclus\u202f; ensuite, demandez-en un nouveau depuis la page.`,
     linkFootnoteUndated:

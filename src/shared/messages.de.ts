@@ -256,6 +256,7 @@ export const messages: Wording<typeof french> = {
     when: (date: string) => `Bescherung am ${date}`,
     at: (day: string, hour: string) => `${day} um ${hour}`,
     inZone: (hour: string, city: string) => `${hour} (Ortszeit ${city})`,
+    forReader: (when: string, city: string) => `Also ${when} in ${city}`,
     /** 'Samstag, 19. Dezember 2026' (weekday from 0 for Sunday, month from 0). */
     day: (weekday: number, dayOfMonth: number, month: number, year: number) =>
       `${WEEKDAYS[weekday]}, ${dayOfMonth}. ${MONTHS[month]} ${year}`,

@@ -245,6 +245,7 @@ export const messages: Wording<typeof french> = {
     when: (date: string) => `Exchange on ${date}`,
     at: (day: string, hour: string) => `${day} at ${hour}`,
     inZone: (hour: string, city: string) => `${hour} ${city} time`,
+    forReader: (when: string, city: string) => `That is ${when} in ${city}`,
     /** 'Saturday, December 19, 2026'. */
     day: (weekday: number, dayOfMonth: number, month: number, year: number) =>
       `${WEEKDAYS[weekday]}, ${MONTHS[month]} ${dayOfMonth}, ${year}`,

@@ -267,6 +267,7 @@ export const messages: Wording<typeof french> = {
     when: (date: string) => `Intercambio el ${date}`,
     at: (day: string, hour: string) => `${day} ${spanishAt(hour)}`,
     inZone: (hour: string, city: string) => `${hour} (hora de ${city})`,
+    forReader: (when: string, city: string) => `Es decir, ${when} en ${city}`,
     /** 'sábado, 19 de diciembre de 2026' (weekday from 0 for Sunday, month from 0). */
     day: (weekday: number, dayOfMonth: number, month: number, year: number) =>
       `${WEEKDAYS[weekday]}, ${dayOfMonth} de ${MONTHS[month]} de ${year}`,

@@ -235,6 +235,8 @@ export const messages = {
     at: (day: string, hour: string) => `${day} à ${hour}`,
     /** '15 h (heure de Paris)': the hour with the event's zone, named by its city. */
     inZone: (hour: string, city: string) => `${hour} (heure de ${city})`,
+    /** 'Soit samedi 19 décembre 2026 à 21 h à Paris': the exchange's time where the reader lives. */
+    forReader: (when: string, city: string) => `Soit ${when} à ${city}`,
     /**
      * 'samedi 19 décembre 2026' (weekday from 0 for Sunday, month from 0); the first of the
      * month is an ordinal in French: 'mardi 1er décembre 2026'.

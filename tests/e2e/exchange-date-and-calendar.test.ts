@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { describeExchange } from '../../src/shared/exchange/describe-exchange.ts';
 import { NO_EXCHANGE_DETAILS } from '../../src/shared/exchange/exchange-details.ts';
-import { addDays, utcToZonedParts } from '../../src/shared/exchange/zoned-time.ts';
+import { exchangeTimeForReader } from '../../src/shared/exchange/reader-time.ts';
+import {
+  addDays,
+  utcToZonedParts,
+  zonedDateTimeToUtc,
+} from '../../src/shared/exchange/zoned-time.ts';
+import { CATALOGUES } from '../../src/shared/catalogues.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
@@ -139,44 +145,94 @@ describe('the exchange’s date, budget and place', () => {
     await screenshot(page, 'tirage-links-opened-1280-light');
     expect(world.sink.received.slice(mark).filter((m) => m.to.includes(agathe!.email))).toEqual([]);
   });
-  it('takes the organiser’s own zone for a new exchange: from New York, the calendar says 3 PM in New York', async () => {
-    const page = await newPage(world.browser, { timezoneId: 'America/New_York' });
-    await signInNewOrganiser(page, world, {
-      name: 'Grace',
-      email: 'grace.hopper@example.org',
-      password: 'manhattan-2026',
-    });
-    await createAndOpenEvent(page, 'Bureau de New York');
+  it('gives a New York office its own clock and dollars, and a participant in Paris both times', async () => {
+    // An English-speaking organiser whose browser is in New York.
+    const en = CATALOGUES.en;
+    const xe = en.organiserMessages.exchange;
+    const page = await newPage(world.browser, { locale: 'en-US', timezoneId: 'America/New_York' });
+    await signInNewOrganiser(
+      page,
+      world,
+      { name: 'Grace', email: 'grace.hopper@example.org', password: 'manhattan-2026' },
+      'en',
+    );
+    await createAndOpenEvent(page, 'New York office', 'en');
     const team = ['Hana', 'Ivo', 'Jude'].map((name) => personNamed(name));
     await addPlayersByRequest(page, team);
 
-    await page.getByRole('button', { name: x.add }).click();
-    const dialog = page.getByRole('dialog', { name: x.title });
-    const zone = dialog.getByLabel(x.timeZoneLabel, { exact: true });
+    // A new exchange takes the browser's zone and its country's currency.
+    await page.getByRole('button', { name: xe.add }).click();
+    const dialog = page.getByRole('dialog', { name: xe.title });
+    const zone = dialog.getByLabel(xe.timeZoneLabel, { exact: true });
     expect(await zone.inputValue()).toBe('America/New_York');
     // Searched by a city's name: the zones offered say their city first.
-    const choices = await dialog.locator('datalist option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).label),
-    );
+    const choices = await dialog
+      .locator('datalist option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).label));
     expect(choices).toContain('New York (America)');
     expect(choices).toContain('Paris (Europe)');
-    await dialog.getByLabel(messages.app.optionalField(x.dateLabel), { exact: true }).fill(DATE);
-    await dialog.getByLabel(messages.app.optionalField(x.timeLabel), { exact: true }).fill('15:00');
-    await dialog.getByRole('button', { name: x.save }).click();
-    await see(page, x.saved);
+    const currency = dialog.getByLabel(xe.currencyLabel, { exact: true });
+    expect(await currency.inputValue()).toBe('USD');
+    expect(await currency.locator('option:checked').innerText()).toBe('US Dollar (USD)');
+    const field = (label: string) =>
+      dialog.getByLabel(en.messages.app.optionalField(label), { exact: true });
+    await field(xe.dateLabel).fill(DATE);
+    await field(xe.timeLabel).fill('15:00');
+    await field(xe.budgetLabel).fill('$25');
+    await screenshot(page, 'exchange-dialog-en-new-york-1280-light');
+    await dialog.getByRole('button', { name: xe.save }).click();
+    await see(page, xe.saved);
+    const inNewYork = {
+      ...NO_EXCHANGE_DETAILS,
+      date: DATE,
+      time: '15:00',
+      timeZone: 'America/New_York',
+      budget: { min: 2500, max: 2500 },
+      currency: 'USD',
+    };
+    const englishLine = describeExchange(inNewYork, en.messages).join(' · ');
+    expect(englishLine).toContain('at 3\u00a0PM New York time · Budget $25');
+    await see(page, englishLine);
 
-    await page.getByRole('tab', { name: messages.dashboard.drawTab }).click();
-    await page.getByRole('button', { name: d.launch }).click();
-    await see(page, d.successTitle);
-    await page.getByRole('button', { name: d.notify }).click();
+    await page.getByRole('tab', { name: en.messages.dashboard.drawTab }).click();
+    await page.getByRole('button', { name: en.organiserMessages.draw.launch }).click();
+    await see(page, en.organiserMessages.draw.successTitle);
+    await page.getByRole('button', { name: en.organiserMessages.draw.notify }).click();
+
+    // Hana reads French in Paris: her e-mail gives the time in New York, then hers, and the
+    // budget as French writes dollars; the calendar event is at the right instant.
+    const hana = team[0]!;
     const mail = await world.sink.waitForMail(
-      team[0]!.email,
-      (m) => m.subject === mailMessages.mail.drawSubject('Bureau de New York'),
+      hana.email,
+      (m) => m.subject === mailMessages.mail.drawSubject('New York office'),
     );
+    const frenchLine = describeExchange(inNewYork).join(' · ');
+    expect(frenchLine).toContain('à 15\u00a0h (heure de New York) · Budget 25\u00a0$US');
+    const inParis = exchangeTimeForReader(inNewYork, 'Europe/Paris', messages)!;
+    expect(inParis).toContain('à 21\u00a0h à Paris');
+    expect(mail.text).toContain(describeExchange(inNewYork)[0]);
+    expect(mail.text).toContain(inParis);
+    expect(mail.text).toContain('Budget 25\u00a0$US');
     const attachment = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-    const event = parseEvent(attachment!.content);
-    const instant = event.startDate.toJSDate();
-    expect(utcToZonedParts(instant, 'America/New_York')).toEqual({ date: DATE, time: '15:00' });
+    const instant = parseEvent(attachment!.content).startDate.toJSDate();
+    expect(instant.toISOString()).toBe(
+      zonedDateTimeToUtc(DATE, '15:00', 'America/New_York').toISOString(),
+    );
+    expect(utcToZonedParts(instant, 'Europe/Paris')).toEqual({ date: DATE, time: '21:00' });
+
+    // Her space, on her phone in Paris: both times, and the dollars.
+    const link = mail.links.find((l) => l.includes('/participant/'))!;
+    const phone = await newPage(world.browser, {
+      viewport: { width: 375, height: 740 },
+      colorScheme: 'dark',
+    });
+    await phone.goto(link);
+    await see(phone, messages.participantSpace.welcome('Hana'));
+    await see(phone, frenchLine);
+    await see(phone, inParis);
+    await screenshot(phone, 'participant-exchange-new-york-375-dark');
+    await phone.context().close();
+    await page.context().close();
   });
 });
 

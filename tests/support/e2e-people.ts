@@ -8,7 +8,8 @@ import { LOGIN_ADOPTED_ATTRIBUTE } from '../../src/web/first-paint/first-paint.t
 import { activateAccount } from './e2e-api.ts';
 import type { E2eServer } from './e2e-server.ts';
 import type { startSmtpSink } from './smtp-sink.ts';
-import { accountMessages } from '../../src/shared/account-messages.ts';
+import { CATALOGUES } from '../../src/shared/catalogues.ts';
+import type { Language } from '../../src/shared/language.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -66,8 +67,10 @@ export async function signInNewOrganiser(
   page: Page,
   context: { server: E2eServer; sink: Sink },
   person: { name: string; email: string; password: string },
+  language: Language = 'fr',
 ) {
   const { server, sink } = context;
+  const texts = CATALOGUES[language];
   const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -83,15 +86,15 @@ export async function signInNewOrganiser(
     person,
   );
   await page.goto(server.url);
-  await fill(page, accountMessages.auth.email, person.email);
-  await fill(page, accountMessages.auth.password, person.password);
-  await page.getByRole('button', { name: accountMessages.auth.loginSubmit }).click();
-  await seeEventList(page);
+  await fill(page, texts.accountMessages.auth.email, person.email);
+  await fill(page, texts.accountMessages.auth.password, person.password);
+  await page.getByRole('button', { name: texts.accountMessages.auth.loginSubmit }).click();
+  await seeEventList(page, texts.organiserMessages.secretSantas.listTitle);
 }
 
 /** Creates an event from the list screen and opens its dashboard. */
-export async function createAndOpenEvent(page: Page, name: string) {
-  const t = organiserMessages.secretSantas;
+export async function createAndOpenEvent(page: Page, name: string, language: Language = 'fr') {
+  const t = CATALOGUES[language].organiserMessages.secretSantas;
   const first = page.getByRole('button', { name: t.createFirst });
   if (await first.isVisible()) await first.click();
   else await page.getByRole('button', { name: t.new }).click();
@@ -100,7 +103,9 @@ export async function createAndOpenEvent(page: Page, name: string) {
   await see(page, t.createdTitle);
   // A new event opens on its dashboard (docs/product.md §3.2).
   await page.getByRole('heading', { name, level: 1 }).waitFor();
-  await page.getByRole('tab', { name: messages.dashboard.participantsTab }).waitFor();
+  await page
+    .getByRole('tab', { name: CATALOGUES[language].messages.dashboard.participantsTab })
+    .waitFor();
 }
 
 /** Adds a participant through the dialog. */

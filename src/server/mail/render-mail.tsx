@@ -204,7 +204,6 @@ function exchangeProps(
     event.exchange,
     USUAL_TIME_ZONES[language],
     messagesIn(language),
-    CATALOGUES[language].mailMessages.mail,
   );
   if (forReader !== null) summary.splice(1, 0, forReader);
   return {

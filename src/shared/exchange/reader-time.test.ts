@@ -15,7 +15,6 @@ const forReader = (details: ExchangeDetails, language: 'fr' | 'en' | 'es' | 'de'
     details,
     USUAL_TIME_ZONES[language],
     CATALOGUES[language].messages,
-    CATALOGUES[language].mailMessages.mail,
   );
 
 describe('exchangeTimeForReader', () => {

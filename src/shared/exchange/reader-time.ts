@@ -1,5 +1,4 @@
 import type { Language, Wording } from '../language.ts';
-import type { mailMessages } from '../mail-messages.ts';
 import type { messages as french } from '../messages.ts';
 import { zoneCity } from './describe-exchange.ts';
 import type { ExchangeDetails } from './exchange-details.ts';
@@ -22,10 +21,9 @@ export const USUAL_TIME_ZONES: Partial<Record<Language, string>> = {
  * stays the one to read (describeExchange); this is what it means where the reader is.
  */
 export function exchangeTimeForReader(
-  details: ExchangeDetails,
+  details: Pick<ExchangeDetails, 'date' | 'time' | 'timeZone'>,
   readerZone: string | undefined,
   messages: Pick<Wording<typeof french>, 'exchange'>,
-  mail: Pick<Wording<typeof mailMessages>['mail'], 'exchangeForReader'>,
 ): string | null {
   const { date, time, timeZone } = details;
   if (date === null || time === null || readerZone === undefined) return null;
@@ -39,5 +37,5 @@ export function exchangeTimeForReader(
     messages.exchange.day(weekday, dayOfMonth, month - 1, year),
     messages.exchange.hour(Number(hours), Number(minutes)),
   );
-  return mail.exchangeForReader(when, zoneCity(readerZone));
+  return messages.exchange.forReader(when, zoneCity(readerZone));
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/exchange/exchange-details.ts';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { describeExchange } from '../../../shared/exchange/describe-exchange.ts';
+import { exchangeTimeForReader } from '../../../shared/exchange/reader-time.ts';
 import { messages } from '../../../shared/messages.ts';
 import { SPACE_MESSAGES_FRAGMENT } from '../../../shared/pages.ts';
 import { participantMessages } from '../../../shared/participant-messages.ts';
@@ -775,6 +776,32 @@ describe('ParticipantSpaceScreen', () => {
       await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
       const [download] = api.callsTo(`GET ${BASE}/calendar`);
       expect(download?.authorization).toBe(`Bearer ${ALICE_TOKEN}`);
+    });
+
+    it('gives the time where the reader is too, when their clocks say another hour', async () => {
+      // Whatever zone the machine running the tests is in, the event is in another one.
+      const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const timeZone = readerZone === 'Pacific/Auckland' ? 'America/New_York' : 'Pacific/Auckland';
+      const elsewhere = { ...exchange, timeZone };
+      const forReader = exchangeTimeForReader(elsewhere, readerZone, messages);
+      expect(forReader).not.toBeNull();
+      stubSpace({ [`GET ${BASE}`]: spaceAnswer(withExchange(elsewhere)) });
+      renderSpace();
+      const section = await screen.findByRole('region', { name: messages.exchange.sectionLabel });
+      await within(section).findByText(asShown(forReader!));
+      expect(asShown(section.textContent ?? '')).toContain(
+        asShown(describeExchange(elsewhere).join(' · ')),
+      );
+      cleanup();
+
+      // In the reader's own zone, the one time is theirs.
+      const here = { ...exchange, timeZone: readerZone };
+      stubSpace({ [`GET ${BASE}`]: spaceAnswer(withExchange(here)) });
+      renderSpace();
+      const again = await screen.findByRole('region', { name: messages.exchange.sectionLabel });
+      await vi.dynamicImportSettled();
+      const summary = asShown(describeExchange(here).join(' · '));
+      expect(asShown(within(again).getByText(summary).textContent ?? '')).toBe(summary);
     });
 
     it('offers no calendar without a date, and shows nothing when the organiser said nothing', async () => {
