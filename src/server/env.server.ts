@@ -1,3 +1,6 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { z } from 'zod';
 import { mailMessages } from '../shared/mail-messages.ts';
 import { isLoopbackHost } from './http/allowed-hosts.ts';
@@ -52,7 +55,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Secret Santa <noreply@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .default('Secret Santa <noreply@localhost>')
+    .refine(
+      (from) => senderDomain(from) !== undefined,
+      'MAIL_FROM doit contenir une adresse, par exemple « Secret Santa <noel@example.org> »',
+    ),
+  MAIL_DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'MAIL_DKIM_DOMAIN est un nom de domaine, par exemple example.org')
+    .optional(),
+  MAIL_DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9._-]+$/i, 'MAIL_DKIM_SELECTOR est un nom court, par exemple noel2026')
+    .optional(),
+  MAIL_DKIM_PRIVATE_KEY: z.string().optional(),
+  MAIL_DKIM_PRIVATE_KEY_FILE: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1'], { error: 'TRUST_PROXY vaut 0 ou 1' }).default('0'),
   ANSWER_CACHE: z.enum(['0', '1'], { error: 'ANSWER_CACHE vaut 0 ou 1' }).default('1'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit contenir au moins 32 caractères').optional(),
@@ -67,6 +86,8 @@ export type Config = {
   databaseTimeouts: DatabaseTimeouts;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Signs every e-mail when set (README, "E-mails that arrive"). */
+  dkim: DkimConfig | undefined;
   /** Behind a reverse proxy: count rate limits against the X-Forwarded-For address. */
   trustProxy: boolean;
   /** False: every read asks the database (docs/decisions/0017). */
@@ -74,6 +95,63 @@ export type Config = {
   /** Undefined until `resolveAuthSecret` reads or creates it in DATA_DIR. */
   authSecret: string | undefined;
 };
+
+export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
+
+/** The domain of MAIL_FROM's address ('example.org'), which Message-IDs end with. */
+export function senderDomain(from: string): string | undefined {
+  const [sender] = addressparser(from, { flatten: true });
+  const domain = sender?.address.split('@')[1];
+  return domain && /^[^\s<>@]+$/.test(domain) ? domain : undefined;
+}
+
+/**
+ * The DKIM key, checked now: a key missing, unreadable or not a private RSA key stops the
+ * start with the variable's name, rather than failing each e-mail later.
+ */
+function readDkim(e: z.infer<typeof EnvSchema>): DkimConfig | undefined {
+  const given = {
+    MAIL_DKIM_DOMAIN: e.MAIL_DKIM_DOMAIN,
+    MAIL_DKIM_SELECTOR: e.MAIL_DKIM_SELECTOR,
+    'MAIL_DKIM_PRIVATE_KEY ou MAIL_DKIM_PRIVATE_KEY_FILE':
+      e.MAIL_DKIM_PRIVATE_KEY ?? e.MAIL_DKIM_PRIVATE_KEY_FILE,
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === 3) return undefined;
+  const fail = (message: string): never => {
+    throw new Error(`Configuration invalide :\n  - ${message}`);
+  };
+  if (missing.length > 0)
+    fail(
+      `la signature DKIM demande aussi ${missing.map(([name]) => name).join(' et ')}`,
+    );
+  if (e.MAIL_DKIM_PRIVATE_KEY !== undefined && e.MAIL_DKIM_PRIVATE_KEY_FILE !== undefined)
+    fail('donnez MAIL_DKIM_PRIVATE_KEY ou MAIL_DKIM_PRIVATE_KEY_FILE, pas les deux');
+  const variable =
+    e.MAIL_DKIM_PRIVATE_KEY !== undefined ? 'MAIL_DKIM_PRIVATE_KEY' : 'MAIL_DKIM_PRIVATE_KEY_FILE';
+  let privateKey = e.MAIL_DKIM_PRIVATE_KEY ?? '';
+  if (e.MAIL_DKIM_PRIVATE_KEY_FILE !== undefined) {
+    try {
+      privateKey = readFileSync(e.MAIL_DKIM_PRIVATE_KEY_FILE, 'utf8');
+    } catch (error) {
+      fail(
+        `MAIL_DKIM_PRIVATE_KEY_FILE : impossible de lire ${e.MAIL_DKIM_PRIVATE_KEY_FILE} (${(error as NodeJS.ErrnoException).code ?? 'erreur'})`,
+      );
+    }
+  }
+  // A key pasted into a .env file on one line keeps its line breaks as '\n'.
+  privateKey = privateKey.replaceAll('\\n', '\n').trim();
+  try {
+    if (createPrivateKey(privateKey).asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+  } catch {
+    fail(`${variable} n’est pas une clé privée RSA au format PEM (openssl genrsa, README)`);
+  }
+  return {
+    domainName: e.MAIL_DKIM_DOMAIN!,
+    keySelector: e.MAIL_DKIM_SELECTOR!,
+    privateKey,
+  };
+}
 
 /** Empty strings count as unset, as a person editing a .env file expects. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -102,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: readDkim(e),
     trustProxy: e.TRUST_PROXY === '1',
     answerCache: e.ANSWER_CACHE === '1',
     authSecret: e.AUTH_SECRET,

@@ -18,7 +18,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ ...config, timeouts: config.databaseTimeouts });
   const cache = await openAnswerCache(database, { isOff: !config.answerCache });
   const transport = config.smtpUrl
-    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim })
     : createMailboxTransport({ publicUrl: config.publicUrl });
   // The data folder's lock makes this the only process on an embedded database: any lease
   // in it belongs to a process that died, and its messages can go at once.

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { type DkimConfig, senderDomain } from '../env.server.ts';
 import type { RenderedMail } from './mail-kinds.ts';
 
 export type OutgoingMail = RenderedMail & { id: string; to: string };
@@ -13,7 +14,11 @@ export type MailTransport = {
 /** An SMTP answer in the 5xx range means "never", anything else "maybe later". */
 export class PermanentMailError extends Error {}
 
-export function createSmtpTransport(options: { smtpUrl: string; from: string }): MailTransport {
+export function createSmtpTransport(options: {
+  smtpUrl: string;
+  from: string;
+  dkim?: DkimConfig | undefined;
+}): MailTransport {
   // A pool of connections: sending thousands of notifications one connection each is slow.
   const url = new URL(options.smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
@@ -22,7 +27,13 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
   const timeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '15000' };
   for (const [name, ms] of Object.entries(timeouts))
     if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
-  const transporter = nodemailer.createTransport(url.toString(), { from: options.from });
+  const transporter = nodemailer.createTransport(url.toString(), {
+    from: options.from,
+    ...(options.dkim ? { dkim: options.dkim } : {}),
+  });
+  // On the sender's own domain: a Message-ID on a domain that does not exist counts against
+  // an e-mail with the receiving side's filters.
+  const messageIdDomain = senderDomain(options.from) ?? 'localhost';
   return {
     kind: 'smtp',
     async send(mail) {
@@ -39,7 +50,7 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
           })),
           // SMTP is at-least-once: a stable Message-ID lets the receiving side drop a copy
           // sent again after a crash between "accepted" and "marked sent".
-          messageId: `<${mail.id}@secret-santa>`,
+          messageId: `<${mail.id}@${messageIdDomain}>`,
         });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;

@@ -4,7 +4,6 @@ import { describeExchange } from '../../shared/exchange/describe-exchange.ts';
 import { exchangeTimeForReader, USUAL_TIME_ZONES } from '../../shared/exchange/reader-time.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/language.ts';
 import { messagesIn } from '../catalogues.ts';
-import { CATALOGUES } from '../../shared/catalogues.ts';
 import type { MailEvent } from '../domain/exchange.server.ts';
 import { logFailure } from '../log.ts';
 import {
