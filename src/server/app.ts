@@ -9,6 +9,10 @@ import { createDrawRoutes } from './features/draw/draw-routes.ts';
 import { createExchangeRoutes } from './features/exchange/exchange-routes.ts';
 import { createParticipantAuthRoutes } from './features/participant-auth/participant-auth-routes.ts';
 import { createParticipantSpaceRoutes } from './features/participant-space/participant-space-routes.ts';
+import {
+  createStopRemindersRoutes,
+  oneClickStopReminders,
+} from './features/participant-space/stop-reminders-routes.ts';
 import { createPlayerRoutes } from './features/players/player-routes.ts';
 import {
   createRegistrationLinkRoutes,
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createRegistrationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.route('/api/participant', createParticipantSpaceRoutes(deps));
+  app.route('/api/reminders', createStopRemindersRoutes(deps));
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',
@@ -106,6 +111,7 @@ export function createApp(deps: AppDeps) {
     app.route('/dev/mailbox', createMailboxRoutes(deps.db, deps.config, deps.now));
   }
 
+  app.post('/stop/:secretSantaId/:token', oneClickStopReminders(deps));
   serveWebApp(app);
   return app;
 }

@@ -139,4 +139,15 @@ export const accountMessages: Wording<typeof french> = {
     signedInTitle: 'Willkommen!',
     signedInText: 'Dein Wichtelbereich ist geöffnet.',
   },
+  stopReminders: {
+    pageTitle: 'Erinnerungen per E-Mail',
+    intro:
+      'Keine Erinnerungen mehr für diese Wichtelrunde? Die E-Mails, die du brauchst, kommen weiterhin: die Auslosung, ihre Änderungen und die Nachrichten.',
+    confirm: 'Keine Erinnerungen mehr',
+    doneTitle: 'Erinnerungen abbestellt',
+    done: 'Du bekommst keine Erinnerungen mehr für diese Wichtelrunde. In deinem Wichtelbereich kannst du sie wieder einschalten.',
+    failed: 'Die Erinnerungen konnten nicht abbestellt werden. Versuch es noch einmal.',
+    invalid:
+      'Mit diesem Link lassen sich keine Erinnerungen abbestellen: Er ist unvollständig oder wurde verändert.',
+  },
 };

@@ -132,4 +132,14 @@ export const accountMessages: Wording<typeof french> = {
     signedInTitle: 'Welcome!',
     signedInText: 'Your participant space is open.',
   },
+  stopReminders: {
+    pageTitle: 'Email reminders',
+    intro:
+      'Stop the reminders for this Secret Santa? The emails you need will still arrive: the draw, its changes and messages.',
+    confirm: 'Stop the reminders',
+    doneTitle: 'Reminders stopped',
+    done: 'You won’t get any more reminders for this Secret Santa. You can turn them back on in your space.',
+    failed: 'The reminders couldn’t be stopped. Please try again.',
+    invalid: 'This link can’t stop any reminders: it is incomplete or has been changed.',
+  },
 };

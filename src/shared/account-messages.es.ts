@@ -141,4 +141,15 @@ export const accountMessages: Wording<typeof french> = {
     signedInTitle: '¡Te damos la bienvenida!',
     signedInText: 'Tu espacio de participante está abierto.',
   },
+  stopReminders: {
+    pageTitle: 'Recordatorios por correo',
+    intro:
+      '¿Dejar de recibir los recordatorios de este Amigo invisible? Los correos que necesitas seguirán llegando: el sorteo, sus cambios y los mensajes.',
+    confirm: 'Dejar de recibir recordatorios',
+    doneTitle: 'Recordatorios desactivados',
+    done: 'Ya no recibirás recordatorios de este Amigo invisible. Puedes volver a activarlos desde tu espacio.',
+    failed: 'No se han podido desactivar los recordatorios. Inténtalo de nuevo.',
+    invalid:
+      'Este enlace no sirve para desactivar recordatorios: está incompleto o ha sido modificado.',
+  },
 };

@@ -141,4 +141,16 @@ export const accountMessages = {
     signedInTitle: 'Bienvenue\u202f!',
     signedInText: 'Votre espace participant est ouvert.',
   },
+  /** A reminder's link to stop the event's reminders (docs/product.md §6.9). */
+  stopReminders: {
+    pageTitle: 'Rappels par email',
+    intro:
+      'Ne plus recevoir les rappels de ce Secret Santa\u202f? Les emails utiles continueront d’arriver\u202f: le tirage, ses changements et les messages.',
+    confirm: 'Ne plus recevoir de rappels',
+    doneTitle: 'Rappels arrêtés',
+    done: 'Vous ne recevrez plus de rappels pour ce Secret Santa. Vous pouvez les réactiver depuis votre espace.',
+    failed: 'Impossible d’arrêter les rappels. Réessayez.',
+    invalid:
+      'Ce lien ne permet pas d’arrêter des rappels\u202f: il est incomplet ou a été modifié.',
+  },
 } as const;

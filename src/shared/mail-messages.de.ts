@@ -81,6 +81,8 @@ export const mailMessages: Wording<typeof french> = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, die Person, die du in der Wichtelrunde „${secretSantaName}“ beschenkst, hat dir geschrieben:`,
     messageButton: 'In meinem Wichtelbereich antworten',
+    /** Under each reminder: its page stops the event's reminders (docs/product.md §6.9). */
+    stopReminders: 'Keine Erinnerungen mehr für diese Wichtelrunde',
     linkFootnote: (lastDay: string) =>
       `Dieser Link gehört nur dir: Leite ihn nicht weiter. Er funktioniert bis einschließlich ${lastDay}; danach kannst du auf der Seite einen neuen anfordern.`,
     linkFootnoteUndated:

@@ -78,6 +78,8 @@ export const mailMessages: Wording<typeof french> = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, who you’re giving a gift to in the Secret Santa “${secretSantaName}”, has written to you:`,
     messageButton: 'Reply in my space',
+    /** Under each reminder: its page stops the event's reminders (docs/product.md §6.9). */
+    stopReminders: 'Stop the reminders for this Secret Santa',
     linkFootnote: (lastDay: string) =>
       `This link is yours alone: don’t forward it. It works until ${lastDay} inclusive; after that, ask for a new one from the page.`,
     linkFootnoteUndated:

@@ -81,6 +81,8 @@ export const mailMessages: Wording<typeof french> = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, a quien regalas en el Amigo invisible «${secretSantaName}», te ha escrito:`,
     messageButton: 'Responder en mi espacio',
+    /** Under each reminder: its page stops the event's reminders (docs/product.md §6.9). */
+    stopReminders: 'No recibir más recordatorios de este Amigo invisible',
     linkFootnote: (lastDay: string) =>
       `Este enlace es solo para ti: no lo reenvíes. Funciona hasta el ${lastDay}, incluido; después, pide uno nuevo desde la página.`,
     linkFootnoteUndated:

@@ -79,6 +79,8 @@ export const mailMessages = {
     messageFromRecipientText: (writerName: string, secretSantaName: string) =>
       `${writerName}, à qui vous offrez un cadeau pour le Secret Santa «\u202f${secretSantaName}\u202f», vous a écrit\u202f:`,
     messageButton: 'Répondre dans mon espace',
+    /** Under each reminder: its page stops the event's reminders (docs/product.md §6.9). */
+    stopReminders: 'Ne plus recevoir de rappels pour ce Secret Santa',
     linkFootnote: (lastDay: string) =>
       `Ce lien vous est personnel\u202f: ne le transférez pas. Il fonctionne jusqu’au ${lastDay} inclus\u202f; ensuite, demandez-en un nouveau depuis la page.`,
     linkFootnoteUndated:

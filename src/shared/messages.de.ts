@@ -136,13 +136,6 @@ export const messages: Wording<typeof french> = {
     emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     avatarInvalid: 'Wähle einen der angebotenen Avatare.',
     giftIdeasTooLong: 'Die Geschenkideen dürfen höchstens 2.000 Zeichen lang sein.',
-    nameTaken: 'Es gibt schon eine Person mit diesem Namen.',
-    emailTaken: 'Diese E-Mail-Adresse wird in dieser Wichtelrunde schon verwendet.',
-    notFound: 'Diese Person gibt es in dieser Wichtelrunde nicht',
-    ownAddressAfterDraw:
-      'Nach der Auslosung kann niemand die E-Mail-Adresse deines eigenen Kontos übernehmen: Sonst würdest du sehen, wen diese Person beschenkt.',
-    deleteAfterDraw: (name: string) =>
-      `${name} ist Teil der Auslosung: „Aus der Auslosung nehmen“ auf der Karte gibt der Person, die ${name} beschenkt, einen anderen Wichtel.`,
     errorTitle: 'Fehler',
     addressPlaceholder: 'Straße und Hausnummer, PLZ, Ort',
   },
@@ -155,6 +148,9 @@ export const messages: Wording<typeof french> = {
     myEmail: 'Meine E-Mail-Adresse',
     emailLocked: 'Die E-Mail-Adresse kann nicht geändert werden',
     myLanguage: 'Sprache meiner E-Mails',
+    /** « Rappels : activés », the switch under it (docs/product.md §6.9). */
+    reminders: (on: boolean) => (on ? 'Erinnerungen: an' : 'Erinnerungen: aus'),
+    remindersFailed: 'Die Erinnerungen konnten nicht geändert werden.',
     languageSaved: 'Deine nächsten E-Mails bekommst du in dieser Sprache.',
     languageFailed: 'Die Sprache deiner E-Mails konnte nicht geändert werden.',
     emailChanged: (organiserName: string, date: string, previousEmail: string) =>

@@ -132,13 +132,6 @@ export const messages: Wording<typeof french> = {
     emailInvalid: 'Please enter a valid email address.',
     avatarInvalid: 'Pick one of the avatars shown.',
     giftIdeasTooLong: 'Gift ideas can’t be longer than 2,000 characters.',
-    nameTaken: 'A participant with the same name already exists.',
-    emailTaken: 'A participant with this email address is already in this Secret Santa.',
-    notFound: 'Participant not found in this Secret Santa',
-    ownAddressAfterDraw:
-      'After the draw, a participant can’t take your own account’s email address: you would see whom they give to.',
-    deleteAfterDraw: (name: string) =>
-      `${name} is part of the draw: “Remove from the draw”, on their card, gives the person ${name} was giving to another Secret Santa.`,
     errorTitle: 'Error',
     addressPlaceholder: 'Street and number, postcode, town',
   },
@@ -151,6 +144,9 @@ export const messages: Wording<typeof french> = {
     myEmail: 'My email',
     emailLocked: 'The email can’t be changed',
     myLanguage: 'Language of my emails',
+    /** « Rappels : activés », the switch under it (docs/product.md §6.9). */
+    reminders: (on: boolean) => (on ? 'Reminders: on' : 'Reminders: off'),
+    remindersFailed: 'The reminders couldn’t be changed.',
     languageSaved: 'Your next emails will be written in this language.',
     languageFailed: 'The language of your emails couldn’t be changed.',
     emailChanged: (organiserName: string, date: string, previousEmail: string) =>

@@ -150,13 +150,6 @@ export const messages: Wording<typeof french> = {
     emailInvalid: 'Introduce un correo electrónico válido.',
     avatarInvalid: 'Elige uno de los avatares propuestos.',
     giftIdeasTooLong: 'Las ideas de regalo no pueden tener más de 2000 caracteres.',
-    nameTaken: 'Ya hay un participante con el mismo nombre.',
-    emailTaken: 'Ya hay un participante con este correo electrónico en este Amigo invisible.',
-    notFound: 'No se ha encontrado al participante en este Amigo invisible',
-    ownAddressAfterDraw:
-      'Después del sorteo, ningún participante puede usar el correo electrónico de tu propia cuenta: verías a quién le regala.',
-    deleteAfterDraw: (name: string) =>
-      `${name} forma parte del sorteo: «Retirar del sorteo», en su ficha, asigna otro amigo invisible a la persona a quien ${name} regala.`,
     errorTitle: 'Error',
     addressPlaceholder: 'Calle y número, código postal, localidad',
   },
@@ -169,6 +162,9 @@ export const messages: Wording<typeof french> = {
     myEmail: 'Mi correo electrónico',
     emailLocked: 'El correo electrónico no se puede modificar',
     myLanguage: 'Idioma de mis correos',
+    /** « Rappels : activés », the switch under it (docs/product.md §6.9). */
+    reminders: (on: boolean) => (on ? 'Recordatorios: activados' : 'Recordatorios: desactivados'),
+    remindersFailed: 'No se han podido cambiar los recordatorios.',
     languageSaved: 'Tus próximos correos estarán en este idioma.',
     languageFailed: 'No se ha podido cambiar el idioma de tus correos.',
     emailChanged: (organiserName: string, date: string, previousEmail: string) =>

@@ -116,13 +116,6 @@ export const messages = {
     emailInvalid: 'Veuillez entrer une adresse email valide.',
     avatarInvalid: 'Choisissez un des avatars proposés.',
     giftIdeasTooLong: 'Les idées cadeaux ne doivent pas dépasser 2000 caractères.',
-    nameTaken: 'Un participant avec le même nom existe déjà.',
-    emailTaken: 'Un participant avec cette adresse email existe déjà dans ce Secret Santa.',
-    notFound: 'Participant introuvable dans ce Secret Santa',
-    ownAddressAfterDraw:
-      'Après le tirage, un participant ne peut pas prendre l’adresse email de votre propre compte\u202f: vous verriez à qui il offre un cadeau.',
-    deleteAfterDraw: (name: string) =>
-      `${name} fait partie du tirage\u202f: «\u202fRetirer du tirage\u202f», sur sa fiche, donne un autre Secret Santa à la personne à qui ${name} offre un cadeau.`,
     errorTitle: 'Erreur',
     addressPlaceholder: 'N° et rue, code postal, ville',
   },
@@ -135,6 +128,9 @@ export const messages = {
     myEmail: 'Mon email',
     emailLocked: "L'email ne peut pas être modifié",
     myLanguage: 'Langue de mes emails',
+    /** « Rappels : activés », the switch under it (docs/product.md §6.9). */
+    reminders: (on: boolean) => (on ? 'Rappels\u202f: activés' : 'Rappels\u202f: désactivés'),
+    remindersFailed: 'Impossible de changer les rappels.',
     languageSaved: 'Vos prochains emails seront écrits dans cette langue.',
     languageFailed: 'Impossible de changer la langue de vos emails.',
     emailChanged: (organiserName: string, date: string, previousEmail: string) =>

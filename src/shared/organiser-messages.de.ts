@@ -90,6 +90,14 @@ export const organiserMessages: Wording<typeof french> = {
     discard: 'Verwerfen',
   },
   participantsTab: {
+    // The refusals of the organiser's player operations, rendered by the server.
+    nameTaken: 'Es gibt schon eine Person mit diesem Namen.',
+    emailTaken: 'Diese E-Mail-Adresse wird in dieser Wichtelrunde schon verwendet.',
+    notFound: 'Diese Person gibt es in dieser Wichtelrunde nicht',
+    ownAddressAfterDraw:
+      'Nach der Auslosung kann niemand die E-Mail-Adresse deines eigenen Kontos übernehmen: Sonst würdest du sehen, wen diese Person beschenkt.',
+    deleteAfterDraw: (name: string) =>
+      `${name} ist Teil der Auslosung: „Aus der Auslosung nehmen“ auf der Karte gibt der Person, die ${name} beschenkt, einen anderen Wichtel.`,
     title: 'Teilnehmende',
     subtitle: 'Verwalte die Teilnehmenden und verschicke die Einladungen',
     add: 'Person hinzufügen',

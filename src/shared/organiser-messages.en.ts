@@ -94,6 +94,14 @@ export const organiserMessages: Wording<typeof french> = {
     discard: 'Discard',
   },
   participantsTab: {
+    // The refusals of the organiser's player operations, rendered by the server.
+    nameTaken: 'A participant with the same name already exists.',
+    emailTaken: 'A participant with this email address is already in this Secret Santa.',
+    notFound: 'Participant not found in this Secret Santa',
+    ownAddressAfterDraw:
+      'After the draw, a participant can’t take your own account’s email address: you would see whom they give to.',
+    deleteAfterDraw: (name: string) =>
+      `${name} is part of the draw: “Remove from the draw”, on their card, gives the person ${name} was giving to another Secret Santa.`,
     title: 'Participants',
     subtitle: 'Manage your participants and send the invitations',
     add: 'Add a participant',

@@ -94,6 +94,14 @@ export const organiserMessages: Wording<typeof french> = {
     discard: 'Descartar',
   },
   participantsTab: {
+    // The refusals of the organiser's player operations, rendered by the server.
+    nameTaken: 'Ya hay un participante con el mismo nombre.',
+    emailTaken: 'Ya hay un participante con este correo electrónico en este Amigo invisible.',
+    notFound: 'No se ha encontrado al participante en este Amigo invisible',
+    ownAddressAfterDraw:
+      'Después del sorteo, ningún participante puede usar el correo electrónico de tu propia cuenta: verías a quién le regala.',
+    deleteAfterDraw: (name: string) =>
+      `${name} forma parte del sorteo: «Retirar del sorteo», en su ficha, asigna otro amigo invisible a la persona a quien ${name} regala.`,
     title: 'Participantes',
     subtitle: 'Gestiona tus participantes y envía las invitaciones',
     add: 'Añadir participante',

@@ -99,6 +99,14 @@ export const organiserMessages = {
   },
   /** The 'Participants' tab: the list, its cards and the participant dialog (docs/product.md §4.4). */
   participantsTab: {
+    // The refusals of the organiser's player operations, rendered by the server.
+    nameTaken: 'Un participant avec le même nom existe déjà.',
+    emailTaken: 'Un participant avec cette adresse email existe déjà dans ce Secret Santa.',
+    notFound: 'Participant introuvable dans ce Secret Santa',
+    ownAddressAfterDraw:
+      'Après le tirage, un participant ne peut pas prendre l’adresse email de votre propre compte\u202f: vous verriez à qui il offre un cadeau.',
+    deleteAfterDraw: (name: string) =>
+      `${name} fait partie du tirage\u202f: «\u202fRetirer du tirage\u202f», sur sa fiche, donne un autre Secret Santa à la personne à qui ${name} offre un cadeau.`,
     title: 'Participants',
     subtitle: 'Gérez vos participants et envoyez les invitations',
     add: 'Ajouter un participant',

@@ -20,6 +20,8 @@ export const pages = [
   // The personal link carries a signed token; without it, the session (docs/product.md §7.1).
   { path: '/participant/:secretSantaId/:token?', screen: 'participant' },
   { path: '/santa-auth/:secretSantaId', screen: 'santa-auth' },
+  // A reminder's link to stop the event's reminders: the page asks, its button acts (§6.9).
+  { path: '/stop/:secretSantaId/:token', screen: 'stop-reminders' },
   // The sign-up link an organiser shares, in no one language since anyone may receive it, and
   // its earlier French address, still on printed QR codes (docs/product.md §4.9).
   { path: '/r/:key', screen: 'registration' },

@@ -80,6 +80,8 @@ export interface RefusalParams {
   participantAccessDenied: Empty;
   linkExpired: Empty;
   linkReplaced: Empty;
+  /** A reminder's unsubscribe link that is not one (docs/product.md §6.9). */
+  stopLinkInvalid: Empty;
   noLongerPlaying: Empty;
   emailChangedSinceDraw: Empty;
   notDrawnYet: Empty;

@@ -391,7 +391,7 @@ describe('withdrawing someone after the draw', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
     expect(answers.find((a) => a.status === 404)!.body.error.message).toBe(
-      messages.players.notFound,
+      organiserMessages.participantsTab.notFound,
     );
     const both = await Promise.all([
       withdraw(olga, id, ids.Boris!),
@@ -547,7 +547,7 @@ describe('joining after the draw', () => {
     // Gus is in the draw now: leaving is a withdrawal, not a delete.
     const deleted = await olga.delete(`/api/secret-santas/${id}/players/${gus}`);
     expect(deleted.status).toBe(409);
-    expect(deleted.body.error.message).toBe(messages.players.deleteAfterDraw('Gus'));
+    expect(deleted.body.error.message).toBe(organiserMessages.participantsTab.deleteAfterDraw('Gus'));
   });
 
   it('sends a failed change e-mail again with the others, and still only counts it', async () => {

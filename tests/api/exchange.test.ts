@@ -9,6 +9,7 @@ import {
 import { sendDueMail, startMailWorker } from '../../src/server/mail/mail-worker.server.ts';
 import { mailMessages as englishMail } from '../../src/shared/mail-messages.en.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
+import { accountMessages } from '../../src/shared/account-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { drawnEvent, newEvent } from '../support/drawn-event.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
@@ -552,6 +553,75 @@ describe('the reminders', () => {
     expect((await t.lastMailTo(e.emailOf('Dora')))!.subject).toBe(
       mailMessages.mail.exchangeIn7DaysSubject('Langues'),
     );
+  });
+
+  it('stop for the person who asks, in one click from their mail client, until their space turns them on', async () => {
+    const e = await event('Rappels à la carte');
+    at('2026-12-12T08:00:00Z');
+    await runWorkers();
+    const reminder = (await t.lastMailTo(e.emailOf('Anna')))!;
+    expect(reminder.subject).toBe(mailMessages.mail.exchangeIn7DaysSubject('Rappels à la carte'));
+    const stopUrl = reminder.unsubscribeUrl!;
+    expect(stopUrl).toMatch(new RegExp(`^${t.config.publicUrl}/stop/${e.id}/[\\w-]+\\.[\\w-]+$`));
+    // The same address is the e-mail's visible link, which opens the page that asks.
+    expect(reminder.links).toContain(stopUrl);
+    const path = new URL(stopUrl).pathname;
+
+    // A mail scanner follows the link: the page, and nothing stopped.
+    const page = await t.app.request(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await e.as('Anna').space()).body.space.me.reminders).toBe(true);
+
+    // A forged or altered link stops nothing, and says so.
+    for (const forged of [
+      `${path}x`,
+      path.replace(e.id, crypto.randomUUID()),
+      `/stop/${e.id}/abc.def`,
+    ]) {
+      const refused = await t.app.request(forged, { method: 'POST' });
+      expect(refused.status, forged).toBe(403);
+      expect((await refused.json()).error.message).toBe(accountMessages.stopReminders.invalid);
+    }
+    // The mail client's one-click POST (RFC 8058): no cookie, no origin, a form body.
+    const oneClick = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await e.as('Anna').space()).body.space.me.reminders).toBe(false);
+    expect((await e.as('Boris').space()).body.space.me.reminders).toBe(true);
+
+    // The day before: everyone but Anna; the e-mails she needs still come.
+    at('2026-12-18T08:00:00Z');
+    await runWorkers();
+    const tomorrow = (await mailsOfKind(e.id, 'exchange-reminder')).filter(
+      (m) => (m.payload as { daysLeft: number }).daysLeft === 1,
+    );
+    expect(tomorrow.map((m) => m.recipient).sort()).toEqual(
+      (['Boris', 'Cyril', 'Dora'] as const).map(e.emailOf).sort(),
+    );
+    await saveExchange(e.id, { ...DETAILS, place: 'Chez Paul' });
+    expect((await t.mailsTo(e.emailOf('Anna')))[0]!.kind).toBe('exchange-changed');
+
+    // Her space turns them on again: the page's button says the same as the one-click.
+    const on = await t
+      .client()
+      .request(
+        'PUT',
+        `/api/participant/${e.id}/reminders`,
+        { reminders: true },
+        { authorization: `Bearer ${e.tokens.Anna}` },
+      );
+    expect(on.status).toBe(200);
+    expect(on.body.space.me.reminders).toBe(true);
+    const again = await t.client().post('/api/reminders/stop', {
+      secretSantaId: e.id,
+      token: path.split('/').pop(),
+    });
+    expect(again.status).toBe(200);
+    expect((await e.as('Anna').space()).body.space.me.reminders).toBe(false);
   });
 
   it('wait for the notification: one due before it is not spent, and a later date brings it back', async () => {

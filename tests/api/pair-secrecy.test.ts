@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
 import { dumpDatabase } from '../support/dump-database.ts';
@@ -38,14 +39,14 @@ describe('after the draw, the organiser never reads a pair', () => {
       expect(edit.body.error).toEqual({
         code: 'INVALID_INPUT',
         field: 'email',
-        message: messages.players.ownAddressAfterDraw,
+        message: organiserMessages.participantsTab.ownAddressAfterDraw,
       });
       const add = await organiser.post(
         `/api/secret-santas/${id}/players`,
         playerFields('Olga', email),
       );
       expect(add.status).toBe(400);
-      expect(add.body.error.message).toBe(messages.players.ownAddressAfterDraw);
+      expect(add.body.error.message).toBe(organiserMessages.participantsTab.ownAddressAfterDraw);
     }
     expect(await dumpDatabase(t.db)).toEqual(before);
     // Signed in, the organiser is no player of the event: no space, no pair.

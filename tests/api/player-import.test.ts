@@ -65,8 +65,8 @@ describe('importing a list', () => {
         { line: 6, error: { field: 'name', message: p.nameInLine(2) } },
         { line: 7, error: { field: 'email', message: p.emailInLine(2) } },
         { line: 8, error: null },
-        { line: 9, error: { field: 'name', message: messages.players.nameTaken } },
-        { line: 10, error: { field: 'email', message: messages.players.emailTaken } },
+        { line: 9, error: { field: 'name', message: organiserMessages.participantsTab.nameTaken } },
+        { line: 10, error: { field: 'email', message: organiserMessages.participantsTab.emailTaken } },
       ],
     });
     // Importing the whole list adds nothing either.
@@ -90,8 +90,8 @@ describe('importing a list', () => {
     // Imported again: each is already there.
     const again = await importList(id, good, true);
     expect(again.body.lines.map((l: { error: { message: string } }) => l.error.message)).toEqual([
-      messages.players.nameTaken,
-      messages.players.nameTaken,
+      organiserMessages.participantsTab.nameTaken,
+      organiserMessages.participantsTab.nameTaken,
     ]);
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { mailOutbox, players, santaAssignments } from '../../src/server/db/schema.ts';
@@ -47,7 +48,7 @@ describe('the organiser’s participants', () => {
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toMatchObject({
       field: 'name',
-      message: messages.players.nameTaken,
+      message: organiserMessages.participantsTab.nameTaken,
     });
     const sameEmail = await alice.post(
       `/api/secret-santas/${id}/players`,
@@ -55,7 +56,7 @@ describe('the organiser’s participants', () => {
     );
     expect(sameEmail.body.error).toMatchObject({
       field: 'email',
-      message: messages.players.emailTaken,
+      message: organiserMessages.participantsTab.emailTaken,
     });
 
     const edited = await alice.request(
@@ -183,7 +184,7 @@ describe('the organiser’s participants', () => {
 
     const refused = await alice.delete(`/api/secret-santas/${id}/players/${ids[0]}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(messages.players.deleteAfterDraw('Iris'));
+    expect(refused.body.error.message).toBe(organiserMessages.participantsTab.deleteAfterDraw('Iris'));
     expect((await alice.get(`/api/secret-santas/${id}/players`)).body.players).toHaveLength(3);
     expect(
       await t.db.select().from(santaAssignments).where(eq(santaAssignments.secretSantaId, id)),

@@ -7,6 +7,7 @@ import { mailOutbox, players } from '../../src/server/db/schema.ts';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../../src/server/http/body-limits.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { restrictionsPayload } from '../../src/web/features/restrictions/restrictions-draft.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
@@ -302,7 +303,7 @@ describe('a broken emoji (a lone UTF-16 surrogate)', () => {
         person(F, 'zoe.bis@example.org'),
       );
       expect(again.status).toBe(409);
-      expect(again.body.error.message).toBe(messages.players.nameTaken);
+      expect(again.body.error.message).toBe(organiserMessages.participantsTab.nameTaken);
       const changed = await alice.request(
         'PUT',
         `/api/secret-santas/${id}/players/${added.body.player.id}`,

@@ -63,7 +63,7 @@ describe('participants and invitations', () => {
       email: 'emma@example.org',
       address: '12 quai des Lutins, Nantes',
     });
-    await dialog.getByText(t.players.nameTaken).waitFor();
+    await dialog.getByText(t.participantsTab.nameTaken).waitFor();
     await dialog.getByLabel(t.participantsTab.nameLabel, { exact: true }).fill('Emma');
     await dialog
       .getByLabel(t.app.optionalField(t.participantsTab.addressLabel), { exact: true })

@@ -234,6 +234,11 @@ export const players = pgTable(
      */
     language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
     /**
+     * docs/product.md §6.9: whether the reminders of this event reach this player; turned off by
+     * the reminders' one-click unsubscribe, on again from their space.
+     */
+    reminders: boolean('reminders').notNull().default(true),
+    /**
      * Which of the player's personal links works (docs/decisions/0029): every link is signed
      * with it, and raising it ends the links given out before, when one is reported lost, a
      * reset starts a new draw, or the address changes.

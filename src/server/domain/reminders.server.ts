@@ -184,7 +184,8 @@ const mailKindOf = {
 
 /**
  * One e-mail per player of the edition's notified draw the reminder is meant for, in one
- * statement, while the exchange is not over. No e-mail names whom its reader gives to.
+ * statement, while the exchange is not over, to those who have not stopped the event's
+ * reminders. No e-mail names whom its reader gives to.
  */
 async function queueReminderMails(
   tx: Database,
@@ -207,7 +208,7 @@ async function queueReminderMails(
     join ${players} p on p.secret_santa_id = a.secret_santa_id and p.id = a.giver_id
     join ${secretSantas} s on s.id = a.secret_santa_id
     where a.secret_santa_id = ${reminder.secret_santa_id} and a.year = ${reminder.year}
-      and not s.completed
+      and not s.completed and p.reminders
       and ${recipientsOf[reminder.kind]}`;
   const daysLeft = DAYS_LEFT[reminder.kind];
   if (daysLeft === undefined) {

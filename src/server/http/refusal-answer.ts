@@ -127,26 +127,26 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: errorCodes.nameTaken,
     text: (c) => c.organiserMessages.secretSantas.nameTaken,
   },
-  playerNotFound: { status: 404, code: notFound, text: (c) => c.messages.players.notFound },
+  playerNotFound: { status: 404, code: notFound, text: (c) => c.organiserMessages.participantsTab.notFound },
   playerNameTaken: {
     status: 409,
     code: errorCodes.nameTaken,
-    text: (c) => c.messages.players.nameTaken,
+    text: (c) => c.organiserMessages.participantsTab.nameTaken,
   },
   playerEmailTaken: {
     status: 409,
     code: errorCodes.emailTaken,
-    text: (c) => c.messages.players.emailTaken,
+    text: (c) => c.organiserMessages.participantsTab.emailTaken,
   },
   ownAddressAfterDraw: {
     status: 400,
     code: invalidInput,
-    text: (c) => c.messages.players.ownAddressAfterDraw,
+    text: (c) => c.organiserMessages.participantsTab.ownAddressAfterDraw,
   },
   deleteAfterDraw: {
     status: 409,
     code: drawLocked,
-    text: (c, { name }) => c.messages.players.deleteAfterDraw(name),
+    text: (c, { name }) => c.organiserMessages.participantsTab.deleteAfterDraw(name),
   },
   importAfterDraw: {
     status: 409,
@@ -321,6 +321,11 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     status: 401,
     code: errorCodes.linkExpired,
     text: (c) => c.messages.participantSpace.linkExpired,
+  },
+  stopLinkInvalid: {
+    status: 403,
+    code: forbidden,
+    text: (c) => c.accountMessages.stopReminders.invalid,
   },
   linkReplaced: {
     status: 401,

@@ -172,7 +172,12 @@ export const EarlierMailPayloadSchemas: { [K in MailKind]?: z.ZodType<TemplatePr
 export type TemplateProps<K extends MailKind> = (MailPayload<K> extends {
   personalLink: PersonalLinkClaims;
 }
-  ? Omit<MailPayload<K>, 'personalLink'> & { url: string; linkLastDay?: string }
+  ? Omit<MailPayload<K>, 'personalLink'> & {
+      url: string;
+      linkLastDay?: string;
+      /** A reminder's link that stops the event's reminders (docs/product.md §6.9). */
+      stopRemindersUrl?: string;
+    }
   : MailPayload<K>) &
   ExchangeProps;
 
@@ -211,4 +216,6 @@ export type RenderedMail = {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** A reminder's `List-Unsubscribe`, whose POST stops the event's reminders (RFC 8058). */
+  unsubscribeUrl?: string;
 };

@@ -64,6 +64,19 @@ describe('the e-mails as they leave', () => {
       const received = await sink.waitForMail(to);
       expect(received.messageId).toBe(`<${id}@example.org>`);
 
+      // A reminder says how to stop it, in one click; the e-mails a person needs do not.
+      // Unfolded: a long header goes on over several lines.
+      const headers = received.raw
+        .slice(0, received.raw.indexOf('\r\n\r\n'))
+        .replaceAll(/\r\n[ \t]+/g, ' ');
+      const isReminder = kind.endsWith('-reminder');
+      expect(
+        /^List-Unsubscribe: <http:\/\/localhost:3000\/stop\/[\w-]+\/[\w.-]+>\r$/m.test(headers),
+      ).toBe(isReminder);
+      expect(headers.includes('List-Unsubscribe-Post: List-Unsubscribe=One-Click')).toBe(
+        isReminder,
+      );
+
       const { results } = await dkimVerify(received.raw, { resolver });
       expect(results).toHaveLength(1);
       expect(results[0]).toMatchObject({
@@ -71,6 +84,12 @@ describe('the e-mails as they leave', () => {
         selector: 'noel2026',
         status: { result: 'pass' },
       });
+      // The unsubscribe headers are signed too, as mailbox providers ask of one-click.
+      const signed = /DKIM-Signature:[^]*?\bh=([^;]+);/i.exec(headers)?.[1]?.replace(/\s/g, '');
+      if (isReminder)
+        expect(signed?.toLowerCase().split(':')).toEqual(
+          expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']),
+        );
     },
   );
 

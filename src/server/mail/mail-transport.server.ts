@@ -11,6 +11,13 @@ export type MailTransport = {
   close: () => void;
 };
 
+/**
+ * The headers DKIM signs: those each e-mail has, and a reminder's unsubscribe pair, which one-click
+ * unsubscribing asks to be signed (RFC 8058 §4).
+ */
+const SIGNED_HEADERS =
+  'From:To:Subject:Date:Message-ID:MIME-Version:Content-Type:List-Unsubscribe:List-Unsubscribe-Post';
+
 /** An SMTP answer in the 5xx range means "never", anything else "maybe later". */
 export class PermanentMailError extends Error {}
 
@@ -29,7 +36,7 @@ export function createSmtpTransport(options: {
     if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
   const transporter = nodemailer.createTransport(url.toString(), {
     from: options.from,
-    ...(options.dkim ? { dkim: options.dkim } : {}),
+    ...(options.dkim ? { dkim: { ...options.dkim, headerFieldNames: SIGNED_HEADERS } } : {}),
   });
   // On the sender's own domain: a Message-ID on a domain that does not exist counts against
   // an e-mail with the receiving side's filters.
@@ -51,6 +58,15 @@ export function createSmtpTransport(options: {
           // SMTP is at-least-once: a stable Message-ID lets the receiving side drop a copy
           // sent again after a crash between "accepted" and "marked sent".
           messageId: `<${mail.id}@${messageIdDomain}>`,
+          // A reminder says how to stop it, in one click from the mail client (RFC 8058).
+          ...(mail.unsubscribeUrl
+            ? {
+                headers: {
+                  'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : {}),
         });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;

@@ -21,7 +21,12 @@ import {
   type RenderedMail,
   type TemplateProps,
 } from './mail-kinds.ts';
-import { lastDayOfLink, signPersonalLink, type LinkSigning } from './sign-personal-link.server.ts';
+import {
+  lastDayOfLink,
+  signPersonalLink,
+  signStopRemindersLink,
+  type LinkSigning,
+} from './sign-personal-link.server.ts';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
@@ -172,8 +177,19 @@ function toTemplateProps(
     ...rest,
     url: signPersonalLink(signing, personalLink),
     linkLastDay: lastDayOfLink(personalLink.expiresAt, language),
+    ...(REMINDERS.has(kind) ? { stopRemindersUrl: signStopRemindersLink(signing, personalLink) } : {}),
   };
 }
+
+/**
+ * The e-mails a person may stop (docs/product.md §6.9): the reminders. Those they need (the
+ * draw, its changes, the messages) offer no unsubscribe.
+ */
+const REMINDERS: ReadonlySet<MailKind> = new Set<MailKind>([
+  'exchange-reminder',
+  'gift-ideas-reminder',
+  'gift-received-reminder',
+]);
 
 /** The e-mails that show the exchange's details (docs/product.md §3.6). */
 const SHOWS_EXCHANGE: ReadonlySet<MailKind> = new Set<MailKind>([
@@ -293,10 +309,12 @@ export async function renderMail(
   const attachments = context
     ? calendarAttachments(mailKind, props, context, signing, inLanguage)
     : undefined;
+  const { stopRemindersUrl } = props as { stopRemindersUrl?: string };
   return {
     subject: fill(mail.subject, (v) => v),
     html: fill(mail.html, escapeHtml),
     text: fill(mail.text, (v) => v),
     ...(attachments ? { attachments } : {}),
+    ...(stopRemindersUrl ? { unsubscribeUrl: stopRemindersUrl } : {}),
   };
 }

@@ -54,6 +54,21 @@ export function signPersonalLink(signing: LinkSigning, claims: PersonalLinkClaim
 }
 
 /**
+ * `/stop/:secretSantaId/:token`: the reminders' unsubscribe link, for the same player and event
+ * as the e-mail's personal link, until the same day (docs/product.md §6.9). Its page only asks;
+ * a POST, the page's button or a mail client's one-click, stops the event's reminders.
+ */
+export function signStopRemindersLink(signing: LinkSigning, claims: PersonalLinkClaims): string {
+  const token = signToken(signing.authSecret, {
+    purpose: 'stop-reminders',
+    secretSantaId: claims.secretSantaId,
+    playerId: claims.playerId,
+    expiresAt: claims.expiresAt,
+  });
+  return `${signing.publicUrl}/stop/${claims.secretSantaId}/${token}`;
+}
+
+/**
  * A personal link's claims as a statement builds them from a player's row named `p`, for
  * `enqueueMailPerRow`: the event, the player, the expiry of a link given out `now`, and the
  * player's link generation.

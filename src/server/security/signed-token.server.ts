@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * and carries its expiry. A link is bound to one purpose, one event and one player.
  */
 export type TokenClaims = {
-  purpose: 'invitation' | 'participant';
+  /** 'stop-reminders': the reminders' unsubscribe link (docs/product.md §6.9). */
+  purpose: 'invitation' | 'participant' | 'stop-reminders';
   secretSantaId: string;
   playerId: string;
   /** Epoch seconds. */

@@ -40,7 +40,9 @@ import {
   ParticipationsResponseSchema,
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
+  StopRemindersRequestSchema,
   UpdateLanguageRequestSchema,
+  UpdateRemindersRequestSchema,
 } from './participant-space.ts';
 import { ImportPlayersRequestSchema, ImportPlayersResponseSchema } from './player-import.ts';
 import {
@@ -157,6 +159,14 @@ export const API_OPERATIONS = {
   'PUT /api/participant/{secretSantaId}/language': {
     body: UpdateLanguageRequestSchema,
     answer: ParticipantSpaceResponseSchema,
+  },
+  'PUT /api/participant/{secretSantaId}/reminders': {
+    body: UpdateRemindersRequestSchema,
+    answer: ParticipantSpaceResponseSchema,
+  },
+  'POST /api/reminders/stop': {
+    body: StopRemindersRequestSchema,
+    answer: OkResponseSchema,
   },
   'POST /api/participant/{secretSantaId}/gift-received': {
     answer: GiftReceivedResponseSchema,

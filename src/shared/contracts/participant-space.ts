@@ -41,6 +41,8 @@ export const ParticipantSpaceSchema = z.object({
     giftReceived: z.boolean(),
     /** The language of their e-mails, which they may change (docs/product.md §9.9). */
     language: LanguageSchema,
+    /** « Rappels : activés / désactivés » (docs/product.md §6.9): whether the event's reminders reach them. */
+    reminders: z.boolean(),
     /** The organiser's last change of this e-mail after a draw (docs/decisions/0014). */
     emailChange: z
       .object({ previousEmail: z.string(), changedAt: z.number(), organiserName: z.string() })
@@ -67,6 +69,12 @@ export const UpdateGiftIdeasRequestSchema = z.object({
   giftIdeas: PlayerInputSchema.shape.giftIdeas,
 });
 export const UpdateLanguageRequestSchema = z.object({ language: LanguageSchema });
+export const UpdateRemindersRequestSchema = z.object({ reminders: z.boolean() });
+/** A reminder's link to stop the event's reminders, from its page (docs/product.md §6.9). */
+export const StopRemindersRequestSchema = z.object({
+  secretSantaId: z.string().max(36),
+  token: z.string().min(1).max(300),
+});
 /**
  * 'Ajouter à mon agenda' (docs/product.md §3.6): the draw e-mail's `.ics`, as text; null while
  * the exchange has no date.

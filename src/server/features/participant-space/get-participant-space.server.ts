@@ -88,6 +88,7 @@ export async function getParticipantSpace(
       giftIdeas: me.giftIdeas,
       giftReceived: me.giftReceived,
       language: me.language,
+      reminders: me.reminders,
       emailChange:
         me.previousEmail && me.emailChangedAt
           ? {

@@ -9,6 +9,7 @@ import {
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
   UpdateLanguageRequestSchema,
+  UpdateRemindersRequestSchema,
 } from '../../../shared/contracts/participant-space.ts';
 import {
   ConversationsResponseSchema,
@@ -90,6 +91,15 @@ const routes = {
     security,
     summary: 'Choisir la langue de mes emails',
     request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateLanguageRequestSchema) },
+    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
+  }),
+  reminders: createRoute({
+    method: 'put',
+    path: '/{secretSantaId}/reminders',
+    tags,
+    security,
+    summary: 'Recevoir ou non les rappels de ce Secret Santa',
+    request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateRemindersRequestSchema) },
     responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   giftReceived: createRoute({
@@ -233,6 +243,11 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
     })
     .openapi(routes.language, async (c) => {
+      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      const details = c.req.valid('json');
+      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
+    })
+    .openapi(routes.reminders, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
       return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);

@@ -8,8 +8,9 @@ import { Refusal } from '../../../shared/refusal.ts';
 import { getParticipantSpace } from './get-participant-space.server.ts';
 
 /**
- * What a participant may change of their own: their address or their gift ideas (the product's
- * rules: docs/product.md), nothing else. Answers the space as it now is.
+ * What a participant may change of their own: their address, their gift ideas, the language of
+ * their e-mails and whether the reminders reach them (the product's rules: docs/product.md),
+ * nothing else. Answers the space as it now is.
  *
  * An address is refused while the event asks for none (docs/product.md §7.4): the space no
  * longer offers the field, so only a page opened before the organiser turned it off sends one,
@@ -21,7 +22,11 @@ export async function updateOwnDetails(
   input: {
     me: PlayerRow;
     year: number;
-    details: { address: string } | { giftIdeas: string } | { language: Language };
+    details:
+      | { address: string }
+      | { giftIdeas: string }
+      | { language: Language }
+      | { reminders: boolean };
   },
 ): Promise<ParticipantSpace> {
   const isAddress = 'address' in input.details;

@@ -31,6 +31,8 @@ export function ChristmasLayout(props: {
   children: ReactNode;
   action?: { label: string; url: string };
   footnote?: string;
+  /** A reminder's way to stop the event's reminders (docs/product.md §6.9). */
+  stopRemindersUrl?: string;
   /** The exchange's date, budget and place, and the organiser's word, when set. */
   exchange?: ExchangeProps;
 }) {
@@ -98,6 +100,13 @@ export function ChristmasLayout(props: {
           ) : null}
           {props.footnote ? (
             <Text style={{ color: colors.muted, fontSize: 13 }}>{props.footnote}</Text>
+          ) : null}
+          {props.stopRemindersUrl ? (
+            <Text style={{ color: colors.muted, fontSize: 13 }}>
+              <Link href={props.stopRemindersUrl} style={{ color: colors.muted }}>
+                {t.stopReminders}
+              </Link>
+            </Text>
           ) : null}
           <Hr style={{ borderColor: '#e7dcc8', margin: '24px 0 12px' }} />
           <Text style={{ color: colors.gold, fontSize: 13, textAlign: 'center', margin: 0 }}>

@@ -29,6 +29,7 @@ export function ExchangeReminder(p: TemplateProps<'exchange-reminder'>) {
       title={p.daysLeft === 7 ? t.exchangeIn7DaysTitle : t.exchangeTomorrowTitle}
       action={{ label: t.seeMyDrawButton, url: p.url }}
       footnote={linkFootnote(p, t)}
+      stopRemindersUrl={p.stopRemindersUrl}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{text}</Text>

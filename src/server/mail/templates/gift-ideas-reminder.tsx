@@ -17,6 +17,7 @@ export function GiftIdeasReminder(p: TemplateProps<'gift-ideas-reminder'>) {
       title={t.giftIdeasReminderTitle}
       action={{ label: t.giftIdeasReminderButton, url: p.url }}
       footnote={linkFootnote(p, t)}
+      stopRemindersUrl={p.stopRemindersUrl}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{text}</Text>

@@ -22,6 +22,7 @@ export function GiftReceivedReminder(p: TemplateProps<'gift-received-reminder'>)
       title={t.giftReceivedReminderTitle}
       action={{ label: t.openSpaceButton, url: p.url }}
       footnote={linkFootnote(p, t)}
+      stopRemindersUrl={p.stopRemindersUrl}
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{text}</Text>

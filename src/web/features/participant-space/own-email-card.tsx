@@ -21,8 +21,8 @@ const AccountOffer = lazy(() =>
 /**
  * 'Mon email', read-only: it is how the organiser and the app know the participant. A change
  * the organiser made after the draw is said here, with who made it (docs/decisions/0014).
- * Beneath it, the language of their e-mails, which they choose (docs/product.md §9.9), and, to
- * whoever is not signed in, an account.
+ * Beneath it, the language of their e-mails, which they choose (docs/product.md §9.9), whether
+ * the event's reminders reach them (§6.9), and, to whoever is not signed in, an account.
  */
 export function OwnEmailCard({
   access,
@@ -30,7 +30,7 @@ export function OwnEmailCard({
   offersAccount,
 }: {
   access: ParticipantAccess;
-  me: Pick<ParticipantSpace['me'], 'email' | 'emailChange' | 'language'>;
+  me: Pick<ParticipantSpace['me'], 'email' | 'emailChange' | 'language' | 'reminders'>;
   offersAccount: boolean;
 }) {
   const change = me.emailChange;
@@ -44,6 +44,13 @@ export function OwnEmailCard({
       toast.success(t.languageSaved);
     } catch {
       toast.error(t.errorTitle, { description: t.languageFailed });
+    }
+  };
+  const chooseReminders = async (reminders: boolean) => {
+    try {
+      await update.mutateAsync({ field: 'reminders', value: reminders });
+    } catch {
+      toast.error(t.errorTitle, { description: t.remindersFailed });
     }
   };
   return (
@@ -85,6 +92,18 @@ export function OwnEmailCard({
       >
         <LanguageOptions />
       </select>
+      {/* docs/product.md §6.9: stopped by a reminder's link, turned back on here. */}
+      <label className="flex cursor-pointer items-center gap-3 pt-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-5 shrink-0 cursor-pointer accent-primary"
+          checked={me.reminders}
+          disabled={update.isPending}
+          onChange={(event) => void chooseReminders(event.target.checked)}
+        />
+        {t.reminders(me.reminders)}
+      </label>
       {offersAccount ? (
         <Suspense fallback={null}>
           <AccountOffer access={access} />

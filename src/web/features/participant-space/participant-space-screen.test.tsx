@@ -70,6 +70,7 @@ function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpac
       address: '1 rue des Sapins\n75001 Paris',
       imageUrl: '/avatars/penguin.svg',
       language: 'fr',
+      reminders: true,
       giftIdeas: 'Des livres',
       giftReceived: false,
       emailChange: null,
@@ -349,6 +350,24 @@ describe('ParticipantSpaceScreen', () => {
     expect(language.value).toBe('en');
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({ language: 'en' });
+  });
+
+  it('says whether the reminders reach them, and turns them back on (docs/product.md §6.9)', async () => {
+    const stopped = createSpace({ me: { ...createSpace().me, reminders: false } });
+    const { calls } = stubSpace({
+      [`GET ${BASE}`]: spaceAnswer(stopped),
+      [`PUT ${BASE}/reminders`]: spaceAnswer(createSpace()),
+    });
+    const { user } = renderSpace();
+    const off = await screen.findByRole('switch', { name: t.reminders(false) });
+    expect((off as HTMLInputElement).checked).toBe(false);
+
+    await user.click(off);
+
+    const on = await screen.findByRole('switch', { name: t.reminders(true) });
+    expect((on as HTMLInputElement).checked).toBe(true);
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ reminders: true });
   });
 
   it('offers an account to whoever is not signed in: its link goes to their mailbox (decision 0029)', async () => {

@@ -32,7 +32,7 @@ function importRoute({ taken }: { taken?: string } = {}) {
       line: player.line,
       error: player.email.includes('@')
         ? player.name === taken
-          ? { field: 'name', message: messages.players.nameTaken }
+          ? { field: 'name', message: organiserMessages.participantsTab.nameTaken }
           : null
         : invalid,
     }));
@@ -94,7 +94,7 @@ describe('ImportPlayersDialog', () => {
     stubApi({ [IMPORT]: importRoute({ taken: 'Cyril' }) });
     await user.click(within(dialog).getByRole('button', { name: t.importSubmit(2) }));
 
-    await within(dialog).findByText(messages.players.nameTaken);
+    await within(dialog).findByText(organiserMessages.participantsTab.nameTaken);
     expect(within(dialog).getByText(t.importSummary(1, 3))).toBeTruthy();
     expect(rowNames(dialog)).toEqual(['Boris', 'Cyril', 'Anna']);
     expect(within(dialog).getByRole('button', { name: t.importDownloadRefused(2) })).toBeTruthy();

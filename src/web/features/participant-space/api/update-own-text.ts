@@ -21,12 +21,17 @@ type OwnTextRequests = z.input<typeof UpdateAddressRequestSchema> &
  * The participant's own texts, each saved on its own, by its field in the contracts
  * (docs/product.md §7.3): the address, which the others read (400 under 5 characters), the
  * gift ideas, which the person who gives to them reads, and the language of their e-mails
- * (§9.9).
+ * (§9.9). Beside them, whether the event's reminders reach them (§6.9).
  */
 export type OwnText = keyof OwnTextRequests;
+type OwnChange = { field: OwnText; value: string } | { field: 'reminders'; value: boolean };
 
 /** Answers with the whole space as it now is. */
-export function updateOwnText(access: ParticipantAccess, field: OwnText, value: string) {
+export function updateOwnText(access: ParticipantAccess, { field, value }: OwnChange) {
+  if (field === 'reminders')
+    return participantRequest(access, 'PUT /api/participant/{secretSantaId}/reminders', {
+      body: { reminders: value },
+    });
   switch (field) {
     case 'address':
       return participantRequest(access, 'PUT /api/participant/{secretSantaId}/address', {
@@ -46,8 +51,8 @@ export function updateOwnText(access: ParticipantAccess, field: OwnText, value: 
 export function useUpdateOwnText(access: ParticipantAccess) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ field, value }: { field: OwnText; value: string }) =>
-      withAccessCheck(queryClient, access, () => updateOwnText(access, field, value)),
+    mutationFn: (change: OwnChange) =>
+      withAccessCheck(queryClient, access, () => updateOwnText(access, change)),
     onSuccess: ({ space }) => updateSpaceCache(queryClient, access, () => space),
     onError: (error) => {
       // The organiser stopped asking for addresses since the page was shown: it drops the card.

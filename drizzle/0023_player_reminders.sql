@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "reminders" boolean DEFAULT true NOT NULL;
