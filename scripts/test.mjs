@@ -2,7 +2,7 @@
 // when it is stale, tests/support/global-setup-e2e.ts), with type-check and lint beside it.
 // `node scripts/test.mjs unit|api|e2e …` runs only those layers, without type-check and lint
 // (`npm run test:unit`, `test:api`, `test:e2e`).
-// PostgreSQL and Chromium are real: when one is missing the run says so on a line of its
+// PostgreSQL, Dovecot and Chromium are real: when one is missing the run says so on a line of its
 // own (SKIPPED: …), and under CI=true a missing one fails the run instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +38,13 @@ if (layers.includes('api')) {
     console.error('PostgreSQL introuvable (ni DATABASE_URL ni initdb) : les tests sur PostgreSQL sont obligatoires en CI.');
     process.exit(1);
   } else console.log('SKIPPED: PostgreSQL (ni DATABASE_URL ni initdb sur cette machine)');
+}
+if (layers.includes('api')) {
+  const hasDovecot = spawnSync('sh', ['-c', 'command -v dovecot'], { encoding: 'utf8' }).stdout.trim();
+  if (!hasDovecot && isCI) {
+    console.error('Dovecot introuvable : les tests de la boîte des retours (IMAP) sont obligatoires en CI.');
+    process.exit(1);
+  } else if (!hasDovecot) console.log('SKIPPED: boîte des retours (Dovecot absent : apt-get install dovecot-imapd)');
 }
 if (layers.includes('e2e')) {
   if (existsSync(chromiumPath)) projects.push('e2e');

@@ -72,6 +72,16 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_DKIM_PRIVATE_KEY: z.string().optional(),
   MAIL_DKIM_PRIVATE_KEY_FILE: z.string().optional(),
+  BOUNCE_IMAP_URL: z
+    .string()
+    .regex(
+      /^imaps?:\/\/[^/]+@[^/]+/,
+      'BOUNCE_IMAP_URL s’écrit imaps://utilisateur:motdepasse@serveur:993/INBOX',
+    )
+    .optional(),
+  BOUNCE_ADDRESS: z
+    .email('BOUNCE_ADDRESS est l’adresse qui arrive dans la boîte de BOUNCE_IMAP_URL')
+    .optional(),
   TRUST_PROXY: z.enum(['0', '1'], { error: 'TRUST_PROXY vaut 0 ou 1' }).default('0'),
   ANSWER_CACHE: z.enum(['0', '1'], { error: 'ANSWER_CACHE vaut 0 ou 1' }).default('1'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit contenir au moins 32 caractères').optional(),
@@ -88,6 +98,8 @@ export type Config = {
   mailFrom: string;
   /** Signs every e-mail when set (README, "E-mails that arrive"). */
   dkim: DkimConfig | undefined;
+  /** Where bounces come back and are read (docs/product.md §10); undefined: not read. */
+  bounces: { imapUrl: string; bounceAddress: string } | undefined;
   /** Behind a reverse proxy: count rate limits against the X-Forwarded-For address. */
   trustProxy: boolean;
   /** False: every read asks the database (docs/decisions/0017). */
@@ -153,6 +165,23 @@ function readDkim(e: z.infer<typeof EnvSchema>): DkimConfig | undefined {
   };
 }
 
+/**
+ * The bounce mailbox: its IMAP address, and the address that delivers to it (BOUNCE_ADDRESS,
+ * or the IMAP user when it is an address), of which each e-mail's envelope sender is a variant.
+ */
+function readBounces(e: z.infer<typeof EnvSchema>): Config['bounces'] {
+  if (e.BOUNCE_ADDRESS !== undefined && e.BOUNCE_IMAP_URL === undefined)
+    throw new Error('Configuration invalide :\n  - BOUNCE_ADDRESS demande aussi BOUNCE_IMAP_URL');
+  if (e.BOUNCE_IMAP_URL === undefined) return undefined;
+  const user = decodeURIComponent(new URL(e.BOUNCE_IMAP_URL).username);
+  const bounceAddress = e.BOUNCE_ADDRESS ?? (/^[^@\s]+@[^@\s]+$/.test(user) ? user : undefined);
+  if (bounceAddress === undefined)
+    throw new Error(
+      'Configuration invalide :\n  - BOUNCE_ADDRESS : l’utilisateur de BOUNCE_IMAP_URL n’est pas une adresse, donnez celle qui arrive dans cette boîte',
+    );
+  return { imapUrl: e.BOUNCE_IMAP_URL, bounceAddress };
+}
+
 /** Empty strings count as unset, as a person editing a .env file expects. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
@@ -181,6 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     dkim: readDkim(e),
+    bounces: readBounces(e),
     trustProxy: e.TRUST_PROXY === '1',
     answerCache: e.ANSWER_CACHE === '1',
     authSecret: e.AUTH_SECRET,

@@ -5,7 +5,8 @@ import { createAuth } from './auth/auth.server.ts';
 import { resolveAuthSecret } from './auth/auth-secret.server.ts';
 import { openAnswerCache } from './db/answer-cache.ts';
 import { openDatabase } from './db/database.server.ts';
-import type { Config } from './env.server.ts';
+import { type Config, senderDomain } from './env.server.ts';
+import { startBouncePoller } from './mail/bounces.server.ts';
 import { closableServer } from './http/close-server.ts';
 import { releaseAllLeases, startMailWorker } from './mail/mail-worker.server.ts';
 import { createMailboxTransport, createSmtpTransport } from './mail/mail-transport.server.ts';
@@ -18,7 +19,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ ...config, timeouts: config.databaseTimeouts });
   const cache = await openAnswerCache(database, { isOff: !config.answerCache });
   const transport = config.smtpUrl
-    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dkim: config.dkim })
+    ? createSmtpTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dkim: config.dkim,
+        bounceAddress: config.bounces?.bounceAddress,
+      })
     : createMailboxTransport({ publicUrl: config.publicUrl });
   // The data folder's lock makes this the only process on an embedded database: any lease
   // in it belongs to a process that died, and its messages can go at once.
@@ -30,6 +36,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     signing: { publicUrl: config.publicUrl, authSecret },
     now,
   });
+  const bounces = config.bounces
+    ? startBouncePoller({
+        db: database.db,
+        mailbox: { ...config.bounces, senderDomain: senderDomain(config.mailFrom) ?? 'localhost' },
+        now,
+      })
+    : undefined;
   const auth = createAuth({
     db: database.db,
     secret: authSecret,
@@ -56,6 +69,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop: async () => {
       await closeServer();
       await worker.stop();
+      await bounces?.stop();
       transport.close();
       await cache.close();
       await database.close();

@@ -107,6 +107,10 @@ export const organiserMessages: Wording<typeof french> = {
     statusInvited: 'Eingeladen',
     statusLinkOpened: 'Link geöffnet',
     statusAddedAfterDraw: 'Nach der Auslosung hinzugefügt',
+    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    statusUndelivered: 'Nicht zugestellt',
+    linkMailUndelivered: (reason: string) =>
+      `Der Mailserver hat die E-Mail zurückgeschickt${reason ? `: „${reason}“` : ''}. Korrigiere die Adresse und schick den Link noch einmal.`,
     linkMailFailed:
       'Die E-Mail konnte nicht zugestellt werden: Korrigiere die Adresse oder sende den Link noch einmal.',
     giftReceived: 'Geschenk erhalten ✅',
@@ -476,6 +480,7 @@ export const organiserMessages: Wording<typeof french> = {
     mailSent: 'Gesendet',
     mailPending: 'Ausstehend',
     mailFailed: 'Fehlgeschlagen',
+    mailUndelivered: 'Nicht zugestellt',
     filterLabel: 'Nach Status filtern',
     filterAll: (total: number) => `Alle (${count(total)})`,
     filterSent: (total: number) => `Gesendet (${count(total)})`,

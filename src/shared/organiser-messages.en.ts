@@ -111,6 +111,10 @@ export const organiserMessages: Wording<typeof french> = {
     statusInvited: 'Invited',
     statusLinkOpened: 'Link opened',
     statusAddedAfterDraw: 'Added after the draw',
+    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    statusUndelivered: 'Not delivered',
+    linkMailUndelivered: (reason: string) =>
+      `Their mail server sent the email back${reason ? `: “${reason}”` : ''}. Correct their address, then send their link again.`,
     linkMailFailed:
       'Their email couldn’t be delivered: correct their address, or resend their link.',
     giftReceived: 'Gift received ✅',
@@ -454,6 +458,7 @@ export const organiserMessages: Wording<typeof french> = {
     mailSent: 'Sent',
     mailPending: 'Waiting',
     mailFailed: 'Failed',
+    mailUndelivered: 'Not delivered',
     filterLabel: 'Filter by status',
     filterAll: (total: number) => `All (${count(total)})`,
     filterSent: (total: number) => `Sent (${count(total)})`,

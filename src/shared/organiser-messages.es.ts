@@ -111,6 +111,10 @@ export const organiserMessages: Wording<typeof french> = {
     statusInvited: 'Invitación enviada',
     statusLinkOpened: 'Enlace abierto',
     statusAddedAfterDraw: 'Se unió después del sorteo',
+    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    statusUndelivered: 'No entregado',
+    linkMailUndelivered: (reason: string) =>
+      `Su servidor de correo ha devuelto el correo${reason ? `: «${reason}»` : ''}. Corrige su dirección y vuelve a enviarle su enlace.`,
     linkMailFailed: 'No se ha podido entregar su correo: corrige su dirección o reenvía su enlace.',
     giftReceived: 'Regalo recibido ✅',
     nameTakenAtSignUp: (typed: string) =>
@@ -473,6 +477,7 @@ export const organiserMessages: Wording<typeof french> = {
     mailSent: 'Enviado',
     mailPending: 'Pendiente',
     mailFailed: 'Fallido',
+    mailUndelivered: 'No entregado',
     filterLabel: 'Filtrar por estado',
     filterAll: (total: number) => `Todos (${count(total)})`,
     filterSent: (total: number) => `Enviados (${count(total)})`,

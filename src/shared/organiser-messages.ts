@@ -116,6 +116,10 @@ export const organiserMessages = {
     statusInvited: 'Invité',
     statusLinkOpened: 'Lien ouvert',
     statusAddedAfterDraw: 'Ajouté après le tirage',
+    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    statusUndelivered: 'Non distribué',
+    linkMailUndelivered: (reason: string) =>
+      `Sa messagerie a renvoyé son email${reason ? `\u202f: «\u202f${reason}\u202f»` : ''}. Corrigez son adresse, puis renvoyez son lien.`,
     linkMailFailed:
       'Son email n’a pas pu être remis\u202f: corrigez son adresse, ou renvoyez son lien.',
     giftReceived: 'Cadeau reçu ✅',
@@ -485,6 +489,7 @@ export const organiserMessages = {
     mailSent: 'Envoyé',
     mailPending: 'En attente',
     mailFailed: 'Échec',
+    mailUndelivered: 'Non distribué',
     filterLabel: 'Filtrer par état',
     filterAll: (count: number) => `Tous (${formatCount(count)})`,
     filterSent: (count: number) => `Envoyés (${formatCount(count)})`,

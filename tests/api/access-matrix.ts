@@ -59,6 +59,9 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/participant/{secretSantaId}/address': 'participant',
   'PUT /api/participant/{secretSantaId}/gift-ideas': 'participant',
   'PUT /api/participant/{secretSantaId}/language': 'participant',
+  'PUT /api/participant/{secretSantaId}/reminders': 'participant',
+  // Whoever holds a reminder's signed link (docs/product.md §6.9): the link is the access.
+  'POST /api/reminders/stop': 'public',
   'POST /api/participant/{secretSantaId}/gift-received': 'participant',
   'DELETE /api/participant/{secretSantaId}/gift-received': 'participant',
   'GET /api/participant/{secretSantaId}/messages': 'participant',

@@ -129,6 +129,9 @@ function bodyFor(operation: string): unknown {
   if (operation.endsWith('/address')) return { address: '8 rue Nouvelle, Lille' };
   if (operation.endsWith('/gift-ideas')) return { giftIdeas: 'Un livre' };
   if (operation.endsWith('/language')) return { language: 'en' };
+  if (operation.endsWith('/participant/{secretSantaId}/reminders')) return { reminders: false };
+  if (operation === 'POST /api/reminders/stop')
+    return { secretSantaId: event.id, token: 'pas-un-jeton' };
   if (operation.endsWith('/messages')) return { to: 'withRecipient', text: 'Ta taille ?' };
   if (operation.endsWith('/messages/read')) return { conversation: 'withSanta' };
   if (operation === 'POST /api/secret-santas') return { name: `Fête ${Math.random()}` };

@@ -189,6 +189,7 @@ describe('bad input', () => {
       imageUrl: AVATARS[2].src,
       language: 'fr',
       copyPlayersFrom: event.id,
+      secretSantaId: event.id,
       players: [
         {
           line: 1,

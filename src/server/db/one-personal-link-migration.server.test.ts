@@ -35,11 +35,15 @@ const ZOE = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 const signing = { publicUrl: 'http://localhost:3000', authSecret: 'x'.repeat(40) };
 
 describe('migration 0020', () => {
-  it('gives waiting invitations the person’s link and takes every password out', async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBefore0020() });
-    await client.exec(`
+  // A database made and migrated from the first migration: seconds on a busy machine.
+  it(
+    'gives waiting invitations the person’s link and takes every password out',
+    { timeout: 30_000 },
+    async () => {
+      const client = await PGlite.create();
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: migrationsBefore0020() });
+      await client.exec(`
       insert into users (id, name, email, email_verified) values ('u1', 'Olga', 'olga@example.org', true);
       insert into secret_santas (id, name, admin_id) values ('${EVENT}', 'Noël', 'u1');
       insert into players (id, name, email, secret_santa_id, invited, provisional_password_hash)
@@ -64,45 +68,46 @@ describe('migration 0020', () => {
           "fromDrawMail":true}}', 'pending', '${EVENT}', '2026-11-20');
     `);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+      await migrate(db, { migrationsFolder: MIGRATIONS });
 
-    const outbox = await client.query<{ kind: string; status: string; payload: object }>(
-      `select kind, status, payload from mail_outbox order by kind, status`,
-    );
-    expect(JSON.stringify(outbox.rows)).not.toMatch(/Xy7kP2mQ|Ab3dEf4g|Hj8kLm9n|secrets|invitee/);
-    // The earliest shape named no player: withdrawn, and its player is to invite again.
-    expect(outbox.rows.map((row) => [row.kind, row.status])).toEqual([
-      ['draw-notification', 'pending'],
-      ['invitation', 'pending'],
-      ['invitation', 'sent'],
-    ]);
-    const players = await client.query<{ name: string; invited: boolean }>(
-      `select name, invited from players order by name`,
-    );
-    expect(players.rows).toEqual([
-      { name: 'Yves', invited: false },
-      { name: 'Zoé', invited: true },
-    ]);
-    // The draw e-mail's link still counts its opening, under its new name.
-    expect(outbox.rows[0]!.payload).toMatchObject({ personalLink: { countsOpening: true } });
+      const outbox = await client.query<{ kind: string; status: string; payload: object }>(
+        `select kind, status, payload from mail_outbox order by kind, status`,
+      );
+      expect(JSON.stringify(outbox.rows)).not.toMatch(/Xy7kP2mQ|Ab3dEf4g|Hj8kLm9n|secrets|invitee/);
+      // The earliest shape named no player: withdrawn, and its player is to invite again.
+      expect(outbox.rows.map((row) => [row.kind, row.status])).toEqual([
+        ['draw-notification', 'pending'],
+        ['invitation', 'pending'],
+        ['invitation', 'sent'],
+      ]);
+      const players = await client.query<{ name: string; invited: boolean }>(
+        `select name, invited from players order by name`,
+      );
+      expect(players.rows).toEqual([
+        { name: 'Yves', invited: false },
+        { name: 'Zoé', invited: true },
+      ]);
+      // The draw e-mail's link still counts its opening, under its new name.
+      expect(outbox.rows[0]!.payload).toMatchObject({ personalLink: { countsOpening: true } });
 
-    // The waiting invitation now carries Zoé's personal link, valid through January 2027.
-    const waiting = outbox.rows[1]!;
-    const mail = await renderMail({ kind: 'invitation', payload: waiting.payload }, signing);
-    expect(mail.text).not.toMatch(/provisoire/);
-    const link = mail.text.match(/http:\/\/localhost:3000\/participant\/\S+/)![0];
-    const check = verifyToken(
-      signing.authSecret,
-      link.split('/').pop()!,
-      { purpose: 'participant', secretSantaId: EVENT },
-      Date.UTC(2027, 0, 15),
-    );
-    expect(check).toMatchObject({ ok: true, claims: { playerId: ZOE, countsOpening: true } });
-    const columns = await client.query<{ column_name: string }>(
-      `select column_name from information_schema.columns
+      // The waiting invitation now carries Zoé's personal link, valid through January 2027.
+      const waiting = outbox.rows[1]!;
+      const mail = await renderMail({ kind: 'invitation', payload: waiting.payload }, signing);
+      expect(mail.text).not.toMatch(/provisoire/);
+      const link = mail.text.match(/http:\/\/localhost:3000\/participant\/\S+/)![0];
+      const check = verifyToken(
+        signing.authSecret,
+        link.split('/').pop()!,
+        { purpose: 'participant', secretSantaId: EVENT },
+        Date.UTC(2027, 0, 15),
+      );
+      expect(check).toMatchObject({ ok: true, claims: { playerId: ZOE, countsOpening: true } });
+      const columns = await client.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
        where table_name in ('players', 'sign_ups') and column_name like '%password%'`,
-    );
-    expect(columns.rows).toEqual([]);
-    await client.close();
-  });
+      );
+      expect(columns.rows).toEqual([]);
+      await client.close();
+    },
+  );
 });

@@ -475,6 +475,11 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When a bounce said it did not arrive (docs/product.md §10): the row is then `failed`,
+     * with the receiving side's words in `last_error`.
+     */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

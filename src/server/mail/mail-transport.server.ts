@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { type DkimConfig, senderDomain } from '../env.server.ts';
 import type { RenderedMail } from './mail-kinds.ts';
+import { verpAddress } from './read-bounce.ts';
 
 export type OutgoingMail = RenderedMail & { id: string; to: string };
 
@@ -25,6 +26,8 @@ export function createSmtpTransport(options: {
   smtpUrl: string;
   from: string;
   dkim?: DkimConfig | undefined;
+  /** Bounces come back to a variant of it per e-mail (VERP), read by bounces.server.ts. */
+  bounceAddress?: string | undefined;
 }): MailTransport {
   // A pool of connections: sending thousands of notifications one connection each is slow.
   const url = new URL(options.smtpUrl);
@@ -58,6 +61,9 @@ export function createSmtpTransport(options: {
           // SMTP is at-least-once: a stable Message-ID lets the receiving side drop a copy
           // sent again after a crash between "accepted" and "marked sent".
           messageId: `<${mail.id}@${messageIdDomain}>`,
+          ...(options.bounceAddress
+            ? { envelope: { from: verpAddress(options.bounceAddress, mail.id), to: mail.to } }
+            : {}),
           // A reminder says how to stop it, in one click from the mail client (RFC 8058).
           ...(mail.unsubscribeUrl
             ? {

@@ -166,10 +166,14 @@ async function markSent({ db, transport, now }: MailSending, ids: string[]): Pro
 
 /**
  * docs/product.md §4.7: a failed invitation leaves the player not invited. The invitation is queued
- * (and the player shown 'Invité') at once; if the mail server refuses it for good, the player goes
- * back to 'Pas encore invité' so the organiser sees it and can send their link again.
+ * (and the player shown 'Invité') at once; if the mail server refuses it for good, or it bounces
+ * later, the player goes back to 'Pas encore invité' so the organiser sees it and can send their
+ * link again.
  */
-async function undoInvitation(db: Database, mail: ClaimedMail): Promise<void> {
+export async function undoInvitation(
+  db: Database,
+  mail: Pick<ClaimedMail, 'kind' | 'secret_santa_id' | 'recipient'>,
+): Promise<void> {
   if (mail.kind !== 'invitation' || !mail.secret_santa_id) return;
   await db
     .update(players)

@@ -165,6 +165,11 @@ export const DrawStateSchema = z.object({
         status: MailStatusSchema,
         /** Why the last try failed, while pending or once failed. */
         lastError: z.string().nullable(),
+        /**
+         * « Non distribué »: the mail server took it, and the recipient's server sent it back
+         * later (a bounce, docs/product.md §10); `lastError` says why.
+         */
+        undelivered: z.boolean(),
         /** Pending after a failed try: when it is tried again. */
         nextAttemptAt: z.number().nullable(),
         /**

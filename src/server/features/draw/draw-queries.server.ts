@@ -49,6 +49,7 @@ export async function getDrawState(
       case when d.notified_at is not null then (
         select json_agg(json_build_object(
             'playerId', p.id, 'status', coalesce(m.status, 'pending'), 'lastError', m.last_error,
+            'undelivered', m.bounced_at is not null,
             'openedAt', case when p.space_opened_at >= d.notified_at
               then floor(extract(epoch from p.space_opened_at) * 1000)::float8 end,
             'nextAttemptAt', case when m.status = 'pending' and m.last_error is not null
@@ -56,10 +57,10 @@ export async function getDrawState(
           order by p.created_at, p.id)
         from ${players} p
         left join (
-          select distinct on (player_id) player_id, status, last_error, run_at
+          select distinct on (player_id) player_id, status, last_error, run_at, bounced_at
           from (
             select (payload->'personalLink'->>'playerId')::uuid as player_id, status, last_error,
-              run_at, created_at
+              run_at, created_at, bounced_at
             from ${mailOutbox}
             where secret_santa_id = ${secretSantaId} and kind = 'draw-notification'
               and created_at >= d.notified_at

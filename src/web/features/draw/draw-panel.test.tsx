@@ -63,11 +63,19 @@ const notified = () =>
       failed: 1,
       opened: 0,
       players: [
-        { playerId: ALICE, status: 'sent', lastError: null, nextAttemptAt: null, openedOn: null },
+        {
+          playerId: ALICE,
+          status: 'sent',
+          lastError: null,
+          undelivered: false,
+          nextAttemptAt: null,
+          openedOn: null,
+        },
         {
           playerId: BRUNO,
           status: 'pending',
           lastError: null,
+          undelivered: false,
           nextAttemptAt: null,
           openedOn: null,
         },
@@ -75,6 +83,7 @@ const notified = () =>
           playerId: CHLOE,
           status: 'failed',
           lastError: '550 Boîte inconnue',
+          undelivered: false,
           nextAttemptAt: null,
           openedOn: null,
         },
@@ -452,6 +461,7 @@ describe('DrawPanel', () => {
       playerId: BRUNO,
       status: 'pending',
       lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      undelivered: false,
       nextAttemptAt,
       openedOn: null,
     };
@@ -461,6 +471,7 @@ describe('DrawPanel', () => {
       playerId: CHLOE,
       status: 'pending',
       lastError: null,
+      undelivered: false,
       nextAttemptAt: null,
       openedOn: null,
     };
@@ -509,6 +520,7 @@ describe('DrawPanel', () => {
         ...entry,
         status: 'sent' as const,
         lastError: null,
+        undelivered: false,
       })),
     };
     const api = stubEvent({ [`GET ${BASE}/draw`]: () => drawAnswer(done) });

@@ -58,7 +58,11 @@ export function NotificationRow({
           </p>
         ) : null}
       </div>
-      <MailStatusChip status={entry.status} lastError={lastError} />
+      <MailStatusChip
+        status={entry.status}
+        label={entry.undelivered ? t.mailUndelivered : chipLabels[entry.status]}
+        lastError={lastError}
+      />
       <Button
         variant="outline"
         size="sm"
@@ -86,7 +90,15 @@ const chipLabels = {
   failed: t.mailFailed,
 } as const satisfies Record<MailStatus, string>;
 
-function MailStatusChip({ status, lastError }: { status: MailStatus; lastError: string | null }) {
+function MailStatusChip({
+  status,
+  label,
+  lastError,
+}: {
+  status: MailStatus;
+  label: string;
+  lastError: string | null;
+}) {
   return (
     <span
       title={lastError ?? undefined}
@@ -102,7 +114,7 @@ function MailStatusChip({ status, lastError }: { status: MailStatus; lastError: 
       ) : (
         <AlertIcon />
       )}
-      {chipLabels[status]}
+      {label}
     </span>
   );
 }

@@ -19,7 +19,16 @@ const mail = (status: 'sent' | 'pending' | 'failed', openedOn: string | null = n
     pending: 0,
     failed: 0,
     opened: 0,
-    players: [{ playerId: ID, status, lastError: null, nextAttemptAt: null, openedOn }],
+    players: [
+      {
+        playerId: ID,
+        status,
+        lastError: null as string | null,
+        undelivered: false,
+        nextAttemptAt: null,
+        openedOn,
+      },
+    ],
   },
 });
 
@@ -41,6 +50,20 @@ describe('playerStatusOf', () => {
       t.statusLinkOpened,
     );
     expect(playerStatusOf({ ...player, invited: false }, draw({})).label).toBe(t.statusNotInvited);
+  });
+
+  it('says « Non distribué », with the reason, when the draw e-mail came back (a bounce)', () => {
+    const bounced = mail('failed');
+    bounced.notifications.players[0] = {
+      ...bounced.notifications.players[0]!,
+      lastError: '550 5.1.1 User unknown',
+      undelivered: true,
+    };
+    expect(playerStatusOf(player, draw(bounced))).toEqual({
+      tone: 'failed',
+      label: t.statusUndelivered,
+      note: t.linkMailUndelivered('550 5.1.1 User unknown'),
+    });
   });
 
   it('says, once notified, what the Tirage tab says of the same person', () => {

@@ -32,6 +32,13 @@ export function playerStatusOf(player: Player, draw: DrawState | undefined): Pla
   if (draw?.drawn && draw.notifiedAt !== null) {
     const mail = draw.notifications.players.find((entry) => entry.playerId === player.id);
     if (mail?.openedOn) return linkOpened;
+    if (mail?.status === 'failed' && mail.undelivered) {
+      return {
+        tone: 'failed',
+        label: t.statusUndelivered,
+        note: t.linkMailUndelivered(mail.lastError ?? ''),
+      };
+    }
     if (mail?.status === 'failed') {
       return { tone: 'failed', label: t.statusNotInvited, note: t.linkMailFailed };
     }
