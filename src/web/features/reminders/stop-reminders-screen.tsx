@@ -30,7 +30,7 @@ export function StopRemindersScreen({
     <AppLayout mainClassName="flex items-center justify-center">
       <Card className="w-full max-w-lg p-6 text-center sm:p-10">
         <GlowingLogo logoClassName="size-16" />
-        <h1 className="mt-4 font-display text-3xl font-bold tracking-tight">
+        <h1 className="mt-4 font-display text-3xl font-bold tracking-tight text-balance">
           {stop.isSuccess ? t.doneTitle : t.pageTitle}
         </h1>
         {stop.isSuccess ? (
