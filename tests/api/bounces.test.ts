@@ -8,6 +8,7 @@ import {
   startBouncePoller,
 } from '../../src/server/mail/bounces.server.ts';
 import { sendDueMail } from '../../src/server/mail/mail-worker.server.ts';
+import { enqueueMail } from '../../src/server/mail/outbox.server.ts';
 import { createSmtpTransport } from '../../src/server/mail/mail-transport.server.ts';
 import { readBounce, verpAddress } from '../../src/server/mail/read-bounce.ts';
 import type { DrawState } from '../../src/shared/contracts/draw.ts';
@@ -182,6 +183,48 @@ describe.skipIf(imap === undefined)('bounces', () => {
     expect((await imap!.messages()).every((m) => m.flags.includes('$SecretSantaRead'))).toBe(true);
     const state = (await olga.get(`/api/secret-santas/${e.id}/draw`)).body.draw as DrawState;
     expect(state.notifications).toMatchObject({ failed: 1, sent: FAMILY.length - 1 });
+  });
+
+  it('take a reminder’s unsubscribe by e-mail: its List-Unsubscribe mailto stops that player’s reminders', async () => {
+    const e = await drawnEvent(t, olga, 'Rappels par retour', FAMILY);
+    await sendOutbox();
+    const email = `boris.${'Rappels par retour'.length}@example.org`;
+    await enqueueMail(t.db, {
+      kind: 'gift-ideas-reminder',
+      recipient: email,
+      payload: {
+        playerName: 'Boris',
+        secretSantaName: 'Rappels par retour',
+        personalLink: { secretSantaId: e.id, playerId: e.ids.Boris!, expiresAt: 4_102_444_800 },
+      },
+      secretSantaId: e.id,
+      language: 'fr',
+    });
+    const mark = sink.received.length;
+    await sendOutbox();
+    const reminder = sink.received.slice(mark).find((mail) => mail.to.includes(email))!;
+    const id = /^<(.+)@example\.org>$/.exec(reminder.messageId!)![1]!;
+    const listUnsubscribe = /^List-Unsubscribe: (.*)$/m.exec(
+      reminder.raw.replaceAll(/\r\n[ \t]+/g, ' '),
+    )?.[1];
+    expect(listUnsubscribe).toContain(`<mailto:${mailbox.bounceAddress}?subject=stop-${id}>`);
+
+    // The mail client sends it; Anna, who never saw Boris's reminder, cannot name its id.
+    await imap!.deliver(
+      `From: ${email}\r\nTo: ${mailbox.bounceAddress}\r\nSubject: stop-${id}\r\n\r\nUnsubscribe\r\n`,
+    );
+    await imap!.deliver(
+      `From: anna@example.org\r\nTo: ${mailbox.bounceAddress}\r\nSubject: stop-${crypto.randomUUID()}\r\n\r\nx\r\n`,
+    );
+    await pollBounces(t.db, mailbox, now);
+    const remindersOf = async (name: 'Anna' | 'Boris') =>
+      (
+        await t.client().request('GET', `/api/participant/${e.id}`, undefined, {
+          authorization: `Bearer ${e.tokens[name]}`,
+        })
+      ).body.space.me.reminders as boolean;
+    expect(await remindersOf('Boris')).toBe(false);
+    expect(await remindersOf('Anna')).toBe(true);
   });
 
   it('take an invited player back to « Pas encore invité » when their invitation bounces', async () => {

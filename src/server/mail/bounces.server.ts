@@ -4,12 +4,14 @@ import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { logFailure } from '../log.ts';
 import { undoInvitation } from './mail-worker.server.ts';
-import { type Bounce, type BounceAddressing, readBounce } from './read-bounce.ts';
+import { stopRemindersByMail } from '../features/participant-space/stop-reminders.server.ts';
+import { type Bounce, type BounceAddressing, readMailboxMessage } from './read-bounce.ts';
 
 /**
  * The bounces that arrive after SMTP took an e-mail (docs/product.md §10): the recipient's
  * server says later that the address does not exist. They come back to a mailbox read over IMAP
  * (BOUNCE_IMAP_URL); each one found marks its e-mail failed, « Non distribué », with the reason.
+ * The same mailbox takes the reminders' unsubscribes by e-mail (docs/product.md §6.9).
  */
 
 /** The keyword a message read here gets, so that it is read once; the mailbox keeps it. */
@@ -82,10 +84,10 @@ export async function pollBounces(
       const unread = (await client.search({ unKeyword: READ_KEYWORD }, { uid: true })) || [];
       for (const uid of unread) {
         const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-        if (message && message.source) {
-          const bounce = await readBounce(message.source, mailbox);
-          if (bounce && (await recordBounce(db, bounce, now()))) recorded++;
-        }
+        const read =
+          message && message.source ? await readMailboxMessage(message.source, mailbox) : null;
+        if (read?.kind === 'bounce' && (await recordBounce(db, read, now()))) recorded++;
+        if (read?.kind === 'stop-reminders') await stopRemindersByMail(db, read.outboxId);
         await client.messageFlagsAdd(String(uid), [READ_KEYWORD], { uid: true });
       }
     } finally {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { type DkimConfig, senderDomain } from '../env.server.ts';
 import type { RenderedMail } from './mail-kinds.ts';
-import { verpAddress } from './read-bounce.ts';
+import { stopSubject, verpAddress } from './read-bounce.ts';
 
 export type OutgoingMail = RenderedMail & { id: string; to: string };
 
@@ -68,7 +68,10 @@ export function createSmtpTransport(options: {
           ...(mail.unsubscribeUrl
             ? {
                 headers: {
-                  'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+                  // Beside the link, an e-mail to the bounce mailbox, which is read.
+                  'List-Unsubscribe': options.bounceAddress
+                    ? `<${mail.unsubscribeUrl}>, <mailto:${options.bounceAddress}?subject=${stopSubject(mail.id)}>`
+                    : `<${mail.unsubscribeUrl}>`,
                   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
                 },
               }

@@ -10,7 +10,10 @@ function sample(
   name: string,
   { id = ID, recipient = 'anna@example.net', verp = verpAddress('bounces@example.org', id) } = {},
 ): string {
-  return readFileSync(new URL(`../../../tests/support/bounces/${name}.eml`, import.meta.url), 'utf8')
+  return readFileSync(
+    new URL(`../../../tests/support/bounces/${name}.eml`, import.meta.url),
+    'utf8',
+  )
     .replaceAll('{{VERP}}', verp)
     .replaceAll('{{RECIPIENT}}', recipient)
     .replaceAll('{{MESSAGE_ID}}', `<${id}@example.org>`);

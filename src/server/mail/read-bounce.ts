@@ -20,8 +20,31 @@ export function verpAddress(bounceAddress: string, id: string): string {
   return `${bounceAddress.slice(0, at)}+${id}${bounceAddress.slice(at)}`;
 }
 
+/** What a message of the bounce mailbox asks: a bounce, or a reminder's mailto unsubscribe. */
+export type MailboxMessage =
+  ({ kind: 'bounce' } & Bounce) | { kind: 'stop-reminders'; outboxId: string };
+
+/** The subject of a reminder's `List-Unsubscribe` mailto: 'stop-{outbox id of the reminder}'. */
+export const stopSubject = (outboxId: string) => `stop-${outboxId}`;
+
 /**
- * Reads one message of the bounce mailbox. A bounce is a delivery status notification
+ * Reads one message of the bounce mailbox: a bounce (`readBounce`), or a mail client's
+ * unsubscribe by e-mail, which a reminder's `List-Unsubscribe` offers beside its link
+ * (docs/product.md §6.9): sent to the bounce address with the subject `stopSubject` names.
+ */
+export async function readMailboxMessage(
+  raw: string | ArrayBuffer | Uint8Array,
+  addressing: BounceAddressing,
+): Promise<MailboxMessage | null> {
+  const email = await PostalMime.parse(raw);
+  const stop = new RegExp(`^\\s*stop-(${UUID})\\s*$`, 'i').exec(email.subject ?? '')?.[1];
+  if (stop) return { kind: 'stop-reminders', outboxId: stop.toLowerCase() };
+  const bounce = bounceOf(email, addressing);
+  return bounce ? { kind: 'bounce', ...bounce } : null;
+}
+
+/**
+ * Reads one message of the bounce mailbox as a bounce. A bounce is a delivery status notification
  * (RFC 3464: `multipart/report` with a `message/delivery-status` part) whose recipient's
  * Action is `failed`, or the plain-text form some servers still send (Exim's « Mail delivery
  * failed », with `X-Failed-Recipients`). Anything else is not a bounce: an out-of-office reply,
@@ -32,7 +55,10 @@ export async function readBounce(
   raw: string | ArrayBuffer | Uint8Array,
   addressing: BounceAddressing,
 ): Promise<Bounce | null> {
-  const email = await PostalMime.parse(raw);
+  return bounceOf(await PostalMime.parse(raw), addressing);
+}
+
+function bounceOf(email: Email, addressing: BounceAddressing): Bounce | null {
   const failure = reportedFailure(email) ?? plainTextFailure(email);
   if (!failure) return null;
   const outboxId = outboxIdOf(email, addressing);
@@ -52,7 +78,8 @@ function fieldsOf(block: string): Map<string, string> {
   const fields = new Map<string, string>();
   for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return fields;
 }
@@ -64,7 +91,9 @@ function reportedFailure(email: Email): Failure | null {
   const report = email.attachments.find((part) => part.mimeType === 'message/delivery-status');
   if (!report) return null;
   // The first block is about the message, each next one about one recipient.
-  const [, ...recipients] = textOf(report.content).split(/\r?\n\s*\r?\n/).map(fieldsOf);
+  const [, ...recipients] = textOf(report.content)
+    .split(/\r?\n\s*\r?\n/)
+    .map(fieldsOf);
   const failed = recipients.find((fields) => fields.get('action')?.toLowerCase() === 'failed');
   const recipient = typed(failed?.get('final-recipient') ?? failed?.get('original-recipient'));
   if (!failed || !recipient) return null;
@@ -86,7 +115,10 @@ function header(email: Email, name: string): string | undefined {
   return email.headers.find((field) => field.key === name)?.value;
 }
 
-function outboxIdOf(email: Email, { bounceAddress, senderDomain }: BounceAddressing): string | null {
+function outboxIdOf(
+  email: Email,
+  { bounceAddress, senderDomain }: BounceAddressing,
+): string | null {
   const at = bounceAddress.lastIndexOf('@');
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const verp = new RegExp(

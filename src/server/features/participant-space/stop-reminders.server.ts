@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/contracts/secret-santa.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import type { AnswerCache } from '../../db/answer-cache.ts';
 import type { Database } from '../../db/database.server.ts';
-import { players } from '../../db/schema.ts';
+import { mailOutbox, players } from '../../db/schema.ts';
 import { verifyLinkToken } from '../../security/guarded-token.server.ts';
 
 /**
@@ -33,4 +33,19 @@ export async function stopRemindersByLink(
     .update(players)
     .set({ reminders: false })
     .where(and(eq(players.id, claims.playerId), eq(players.secretSantaId, secretSantaId)));
+}
+
+/**
+ * A reminder's unsubscribe by e-mail (its `List-Unsubscribe` mailto, read from the bounce
+ * mailbox): the reminder's Message-ID, which only its reader has seen, names the player and the
+ * event. An id that is not a reminder's stops nothing.
+ */
+export async function stopRemindersByMail(db: Database, outboxId: string): Promise<void> {
+  await db.execute(sql`
+    update ${players} p set reminders = false
+    from ${mailOutbox} m
+    where m.id = ${outboxId}
+      and m.kind in ('exchange-reminder', 'gift-ideas-reminder', 'gift-received-reminder')
+      and p.secret_santa_id = m.secret_santa_id
+      and p.id::text = m.payload->'personalLink'->>'playerId'`);
 }
