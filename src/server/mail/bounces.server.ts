@@ -4,7 +4,7 @@ import type { Database } from '../db/database.server.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { logFailure } from '../log.ts';
 import { undoInvitation } from './mail-worker.server.ts';
-import { stopRemindersByMail } from '../features/participant-space/stop-reminders.server.ts';
+import { stopRemindersByMail } from '../domain/stop-reminders.server.ts';
 import { type Bounce, type BounceAddressing, readMailboxMessage } from './read-bounce.ts';
 
 /**

@@ -5,7 +5,7 @@ import { StopRemindersRequestSchema } from '../../../shared/contracts/participan
 import type { AppDeps } from '../../app-deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { stopRemindersByLink } from './stop-reminders.server.ts';
+import { stopRemindersByLink } from '../../domain/stop-reminders.server.ts';
 
 const stop = createRoute({
   method: 'post',

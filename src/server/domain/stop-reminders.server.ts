@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isUuid } from '../../../shared/contracts/secret-santa.ts';
-import { Refusal } from '../../../shared/refusal.ts';
-import type { AnswerCache } from '../../db/answer-cache.ts';
-import type { Database } from '../../db/database.server.ts';
-import { mailOutbox, players } from '../../db/schema.ts';
-import { verifyLinkToken } from '../../security/guarded-token.server.ts';
+import { isUuid } from '../../shared/contracts/secret-santa.ts';
+import { Refusal } from '../../shared/refusal.ts';
+import type { AnswerCache } from '../db/answer-cache.ts';
+import type { Database } from '../db/database.server.ts';
+import { mailOutbox, players } from '../db/schema.ts';
+import { verifyLinkToken } from '../security/guarded-token.server.ts';
 
 /**
  * A reminder's unsubscribe link, used (docs/product.md §6.9): its player gets no more of the
