@@ -4,6 +4,7 @@ import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { z } from 'zod';
 import { mailMessages } from '../shared/mail-messages.ts';
 import { isLoopbackHost } from './http/allowed-hosts.ts';
+import { DEFAULT_RATE_PER_DOMAIN } from './mail/pace-by-domain.server.ts';
 
 /**
  * How long PostgreSQL may take to accept a connection, and to answer a statement, before the
@@ -72,6 +73,11 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_DKIM_PRIVATE_KEY: z.string().optional(),
   MAIL_DKIM_PRIVATE_KEY_FILE: z.string().optional(),
+  MAIL_RATE_PER_DOMAIN: z.coerce
+    .number({ error: 'MAIL_RATE_PER_DOMAIN est un nombre d’emails par minute' })
+    .int('MAIL_RATE_PER_DOMAIN est un nombre entier d’emails par minute')
+    .min(0, 'MAIL_RATE_PER_DOMAIN vaut 0 (aucun rythme) ou plus')
+    .default(DEFAULT_RATE_PER_DOMAIN),
   BOUNCE_IMAP_URL: z
     .string()
     .regex(
@@ -98,6 +104,8 @@ export type Config = {
   mailFrom: string;
   /** Signs every e-mail when set (README, "E-mails that arrive"). */
   dkim: DkimConfig | undefined;
+  /** E-mails a minute per receiving domain, through SMTP; 0: as fast as the relay takes them. */
+  mailRatePerDomain: number;
   /** Where bounces come back and are read (docs/product.md §10); undefined: not read. */
   bounces: { imapUrl: string; bounceAddress: string } | undefined;
   /** Behind a reverse proxy: count rate limits against the X-Forwarded-For address. */
@@ -210,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     dkim: readDkim(e),
+    mailRatePerDomain: e.MAIL_RATE_PER_DOMAIN,
     bounces: readBounces(e),
     trustProxy: e.TRUST_PROXY === '1',
     answerCache: e.ANSWER_CACHE === '1',

@@ -33,6 +33,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const worker = startMailWorker({
     db: database.db,
     transport,
+    // The local mailbox has no receiving domains to spare.
+    perDomainPerMinute: transport.kind === 'smtp' ? config.mailRatePerDomain : undefined,
     signing: { publicUrl: config.publicUrl, authSecret },
     now,
   });

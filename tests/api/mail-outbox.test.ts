@@ -271,6 +271,71 @@ describe('the outbox sends through real SMTP', () => {
   });
 });
 
+describe('the pace per receiving domain', () => {
+  const resetTo = (recipient: string) => resetMail(recipient);
+  const delivered = (domain: string) =>
+    sink.received.filter((mail) => mail.to[0]?.endsWith(`@${domain}`)).map((mail) => mail.to[0]);
+
+  it('sends each domain at most its e-mails a minute, and the other domains meanwhile', async () => {
+    const pacedAt = (aheadMs: number) => ({
+      db: t.db,
+      transport: smtp,
+      signing: t.config,
+      now: () => new Date(Date.now() + clock.aheadMs + aheadMs),
+      perDomainPerMinute: 3,
+    });
+    const gmail = Array.from({ length: 7 }, (_, i) => `rythme${i}@gmail.example`);
+    const others = ['un@autre.example', 'deux@autre.example'];
+    await enqueueMail(t.db, [...gmail, ...others].map(resetTo));
+
+    await drain(() => sendDueMail(pacedAt(0)));
+    expect(delivered('gmail.example')).toHaveLength(3);
+    expect(delivered('autre.example').sort()).toEqual([...others].sort());
+    // The others wait for the domain's next minute, none tried yet.
+    const waiting = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.recipient} like 'rythme%' and ${mailOutbox.status} = 'pending'`);
+    expect(waiting).toHaveLength(4);
+    expect(waiting.every((row) => row.attempts === 0 && row.firstTriedAt === null)).toBe(true);
+
+    await drain(() => sendDueMail(pacedAt(61_000)));
+    expect(delivered('gmail.example')).toHaveLength(6);
+    await drain(() => sendDueMail(pacedAt(122_000)));
+    expect(delivered('gmail.example').sort()).toEqual([...gmail].sort());
+  });
+
+  it('holds a domain that says « try later » (4xx), and not the others', async () => {
+    const slow = await startSmtpSink({ defers: (to) => to.endsWith('@lent.example') });
+    const transport = createSmtpTransport({ smtpUrl: slow.url, from: 'noel@example.org' });
+    const at = (aheadMs: number) => ({
+      db: t.db,
+      transport,
+      signing: t.config,
+      now: () => new Date(Date.now() + aheadMs),
+    });
+    await enqueueMail(t.db, [
+      resetTo('a@lent.example'),
+      resetTo('b@lent.example'),
+      resetTo('c@vite.example'),
+      resetTo('d@vite.example'),
+    ]);
+    await drain(() => sendDueMail(at(0)));
+    expect(slow.received.map((mail) => mail.to[0]).sort()).toEqual([
+      'c@vite.example',
+      'd@vite.example',
+    ]);
+    const held = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.recipient} like '%@lent.example'`);
+    expect(held.map((row) => row.status)).toEqual(['pending', 'pending']);
+    expect(held.every((row) => /451/.test(row.lastError ?? ''))).toBe(true);
+    transport.close();
+    await slow.close();
+  });
+});
+
 describe('a draw e-mail', () => {
   async function notifiedEvent(name: string, people: string[]) {
     const organiser = await signUpAndVerify(t, {

@@ -27,6 +27,8 @@ export async function startSmtpSink(
     port?: number;
     /** Recipients refused for good (550), as a mailbox that does not exist. */
     refuses?: (recipient: string) => boolean;
+    /** Recipients told to try later (451), as a provider that slows a sender down. */
+    defers?: (recipient: string) => boolean;
   } = {},
 ) {
   const received: ReceivedMail[] = [];
@@ -39,6 +41,8 @@ export async function startSmtpSink(
     closeTimeout: 500,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
     onRcptTo(address, _session, callback) {
+      if (options.defers?.(address.address))
+        return callback(Object.assign(new Error('Réessayez plus tard'), { responseCode: 451 }));
       if (!options.refuses?.(address.address)) return callback();
       callback(Object.assign(new Error('Boîte inexistante'), { responseCode: 550 }));
     },

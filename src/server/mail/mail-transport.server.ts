@@ -21,6 +21,8 @@ const SIGNED_HEADERS =
 
 /** An SMTP answer in the 5xx range means "never", anything else "maybe later". */
 export class PermanentMailError extends Error {}
+/** A 4xx: the receiving side asks to try later; its domain's other e-mails wait too. */
+export class TryLaterMailError extends Error {}
 
 export function createSmtpTransport(options: {
   smtpUrl: string;
@@ -81,6 +83,7 @@ export function createSmtpTransport(options: {
         const code = (error as { responseCode?: number }).responseCode;
         if (code !== undefined && code >= 500)
           throw new PermanentMailError((error as Error).message);
+        if (code !== undefined && code >= 400) throw new TryLaterMailError((error as Error).message);
         throw error;
       }
     },

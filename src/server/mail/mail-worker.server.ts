@@ -4,7 +4,12 @@ import { executeRows } from '../db/execute-rows.ts';
 import { mailOutbox, players } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logFailure } from '../log.ts';
-import { PermanentMailError, type MailTransport } from './mail-transport.server.ts';
+import {
+  PermanentMailError,
+  TryLaterMailError,
+  type MailTransport,
+} from './mail-transport.server.ts';
+import { holdDomain, paceByDomain } from './pace-by-domain.server.ts';
 import { addressMessageMail } from './address-message-mails.server.ts';
 import { renderMail, type MailContext } from './render-mail.tsx';
 import type { LinkSigning } from './sign-personal-link.server.ts';
@@ -72,7 +77,7 @@ export async function claimDueMail(
     where id in (
       select id from ${mailOutbox}
       where ${isDue}
-      order by run_at
+      order by run_at, created_at
       limit ${limit}
       for update skip locked
     )
@@ -107,6 +112,8 @@ export type MailSending = {
   signing: LinkSigning;
   /** The app's clock: due times, leases and the retry window follow it. */
   now: () => Date;
+  /** At most this many e-mails a minute per receiving domain (pace-by-domain); absent: no pace. */
+  perDomainPerMinute?: number | undefined;
 };
 
 /** Sends one message; returns whether SMTP took it. A failure is recorded here. */
@@ -126,6 +133,9 @@ async function deliver(
       error instanceof PermanentMailError ||
       triedAt.getTime() - mail.first_tried_at.getTime() >= RETRY_WINDOW_MS;
     if (isFinal) await undoInvitation(db, mail);
+    const retryAt = new Date(triedAt.getTime() + retryDelaySeconds(mail.attempts) * 1000);
+    if (!isFinal && error instanceof TryLaterMailError)
+      await holdDomain(db, { recipient: mail.recipient, until: retryAt, now: triedAt });
     await db
       .update(mailOutbox)
       .set({
@@ -183,8 +193,11 @@ export async function undoInvitation(
 
 /** Sends a batch of due messages; returns how many were tried. */
 export async function sendDueMail(sending: MailSending): Promise<number> {
-  const batch = await claimDueMail(sending.db, sending.now());
-  if (batch.length === 0) return 0;
+  const claimed = await claimDueMail(sending.db, sending.now());
+  if (claimed.length === 0) return 0;
+  const batch = sending.perDomainPerMinute
+    ? await paceByDomain(sending.db, claimed, sending.perDomainPerMinute, sending.now())
+    : claimed;
   const ids = batch.map((mail) => mail.id);
   // A renewal that fails (the database away) only lets the lease lapse.
   const heartbeat = setInterval(
@@ -220,7 +233,7 @@ export async function sendDueMail(sending: MailSending): Promise<number> {
   } finally {
     clearInterval(heartbeat);
   }
-  return batch.length;
+  return claimed.length;
 }
 
 export type MailWorker = { stop: () => Promise<void>; wake: () => void };
