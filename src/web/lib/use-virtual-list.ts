@@ -69,6 +69,8 @@ export type VirtualList = {
   /** Spread on the element holding the rows. */
   containerProps: {
     ref: (element: HTMLElement | null) => void;
+    /** Busy while skimmed: its rows are sketches coming and going (WAI-ARIA `aria-busy`). */
+    'aria-busy': boolean;
     style: CSSProperties;
     onFocus: (event: FocusEvent) => void;
     onBlur: (event: FocusEvent) => void;
@@ -261,6 +263,7 @@ export function useVirtualList<T>({
       ref: (element) => {
         containerRef.current = element;
       },
+      'aria-busy': isSkimmed && !whole,
       style: whole
         ? { display: 'flex', flexDirection: 'column', gap }
         : { position: 'relative', height: virtualizer.getTotalSize() },

@@ -49,8 +49,9 @@ export function PlayerCardGrid({
     />
   );
   return (
-    // A feed is busy while its articles come and go (WAI-ARIA): here, while it is skimmed.
-    <div role="feed" aria-busy={list.isSkimmed} aria-label={label} {...list.containerProps}>
+    // A feed is busy while its articles come and go (WAI-ARIA): here, while it is skimmed
+    // (`containerProps`' aria-busy).
+    <div role="feed" aria-label={label} {...list.containerProps}>
       {list.isWhole ? (
         // One grid for the whole list: a change of columns (a phone turned, a window resized)
         // only lays the cards out again. Rows keyed by their columns would remount every
