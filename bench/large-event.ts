@@ -1,3 +1,4 @@
+import type { SaveExchangeRequest } from '../src/shared/contracts/exchange.ts';
 import { AVATARS } from '../src/shared/avatars.ts';
 import { addDays, utcToZonedParts } from '../src/shared/exchange/zoned-time.ts';
 import { mailMessages } from '../src/shared/mail-messages.ts';
@@ -26,12 +27,13 @@ const READ_RUNS = 5;
 const CHANGE_RUNS = 5;
 const EVENT_NAME = 'Entreprise';
 const TODAY = utcToZonedParts(new Date(), 'Europe/Paris').date;
-const EXCHANGE = {
+const EXCHANGE: SaveExchangeRequest = {
   // A month ahead, but not past 31 December: the server refuses a day of the next edition.
-  date: [addDays(TODAY, 30), `${TODAY.slice(0, 4)}-12-31`].sort()[0],
+  date: [addDays(TODAY, 30), `${TODAY.slice(0, 4)}-12-31`].sort()[0]!,
   time: '17:30',
   timeZone: 'Europe/Paris',
   budget: '20 €',
+  currency: 'EUR',
   place: 'Salle des fêtes, 3e étage',
   note: '',
   reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },

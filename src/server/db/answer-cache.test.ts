@@ -123,15 +123,19 @@ describe('the answer cache', () => {
   });
 
   it('holds at most `maxBytes` of answers, dropping the oldest, and none too large', async () => {
-    // Answers of 100 characters count 200 bytes: room for eight.
-    const feed = await cacheOnFeed({ maxBytes: 1_600 });
-    const text = (n: number) => String(n).padEnd(100, '.');
+    // Answers of 100 Latin-1 characters count 100 bytes, as V8 keeps them: room for eight.
+    const feed = await cacheOnFeed({ maxBytes: 800 });
+    const text = (n: number) => String(n).padEnd(100, 'é');
     for (let n = 1; n <= 9; n++) await feed.read(`k${n}`, 'event:1', text(n));
     expect(await feed.read('k1', 'event:1', text(10))).toBe(text(10));
     expect(await feed.read('k9', 'event:1', text(11))).toBe(text(9));
     expect(feed.loads()).toBe(10);
-    // Over an eighth of the room: not kept.
+    // Over an eighth of the room: not kept. Characters past Latin-1 count two bytes each.
     await feed.read('big', 'event:3', 'x'.repeat(101));
     expect(await feed.read('big', 'event:3', 'y')).toBe('y');
+    await feed.read('wide', 'event:4', 'ж'.repeat(51));
+    expect(await feed.read('wide', 'event:4', 'z')).toBe('z');
+    await feed.read('fits', 'event:5', 'x'.repeat(100));
+    expect(await feed.read('fits', 'event:5', 'z')).toBe('x'.repeat(100));
   });
 });
