@@ -188,9 +188,9 @@ export class AnswerCache {
     // the database every time (docs/benchmarks.md).
     const bytes =
       typeof value === 'string'
-        ? /^[\u0000-\u00ff]*$/.test(value)
-          ? value.length
-          : value.length * 2
+        ? /[\u0100-\uffff]/.test(value)
+          ? value.length * 2
+          : value.length
         : OBJECT_BYTES;
     const maxBytes = this.options.maxBytes ?? MAX_BYTES;
     if (bytes > maxBytes / 8) return; // It would push out most of the others.
