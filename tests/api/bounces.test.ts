@@ -155,6 +155,8 @@ describe.skipIf(imap === undefined)('bounces', () => {
       .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'draw-notification')));
     await imap!.deliver(bounceFrom(server, row!.id, email));
     expect(await pollBounces(t.db, mailbox, now)).toBe(1);
+    // The reader writes outside any request: the app's instance hears of it a moment later.
+    await t.caughtUp();
     const state = (await olga.get(`/api/secret-santas/${e.id}/draw`)).body.draw as DrawState;
     expect(state.notifications.players.find((p) => p.playerId === e.ids.Dora)).toMatchObject({
       status: 'failed',
@@ -178,6 +180,8 @@ describe.skipIf(imap === undefined)('bounces', () => {
     const [recorded] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
     // Started again, it reads the message again: nothing recorded twice, and it is marked read.
     expect(await pollBounces(t.db, mailbox, now)).toBe(0);
+    // The reader writes outside any request: the app's instance hears of it a moment later.
+    await t.caughtUp();
     const [after] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
     expect(after).toEqual(recorded);
     expect((await imap!.messages()).every((m) => m.flags.includes('$SecretSantaRead'))).toBe(true);
@@ -217,6 +221,8 @@ describe.skipIf(imap === undefined)('bounces', () => {
       `From: anna@example.org\r\nTo: ${mailbox.bounceAddress}\r\nSubject: stop-${crypto.randomUUID()}\r\n\r\nx\r\n`,
     );
     await pollBounces(t.db, mailbox, now);
+    // The reader writes outside any request: the app's instance hears of it a moment later.
+    await t.caughtUp();
     const remindersOf = async (name: 'Anna' | 'Boris') =>
       (
         await t.client().request('GET', `/api/participant/${e.id}`, undefined, {
@@ -251,6 +257,8 @@ describe.skipIf(imap === undefined)('bounces', () => {
     expect(await invited()).toBe(true);
     await imap!.deliver(bounceFrom('outlook', row!.id, 'emma.inconnue@example.org'));
     expect(await pollBounces(t.db, mailbox, now)).toBe(1);
+    // The reader writes outside any request: the app's instance hears of it a moment later.
+    await t.caughtUp();
     expect(await invited()).toBe(false);
   });
 });
