@@ -23,6 +23,10 @@ import { participantMessages as englishParticipantMessages } from './participant
 import { participantMessages } from './participant-messages.ts';
 import { registrationMessages as englishRegistrationMessages } from './registration-messages.en.ts';
 import { registrationMessages } from './registration-messages.ts';
+import { serverMessages as spanishServerMessages } from './server-messages.es.ts';
+import { serverMessages as germanServerMessages } from './server-messages.de.ts';
+import { serverMessages as englishServerMessages } from './server-messages.en.ts';
+import { serverMessages } from './server-messages.ts';
 
 /**
  * The catalogues' modules, by file name: each French one in src/shared has a twin per other
@@ -34,6 +38,7 @@ export const CATALOGUE_MODULES = [
   'organiser-messages',
   'participant-messages',
   'registration-messages',
+  'server-messages',
   'mail-messages',
 ] as const;
 
@@ -44,6 +49,7 @@ const french = {
   organiserMessages,
   participantMessages,
   registrationMessages,
+  serverMessages,
   mailMessages,
 };
 
@@ -63,6 +69,7 @@ export const CATALOGUES: Record<Language, Catalogues> = {
     organiserMessages: englishOrganiserMessages,
     participantMessages: englishParticipantMessages,
     registrationMessages: englishRegistrationMessages,
+    serverMessages: englishServerMessages,
     mailMessages: englishMailMessages,
   },
   es: {
@@ -71,6 +78,7 @@ export const CATALOGUES: Record<Language, Catalogues> = {
     organiserMessages: spanishOrganiserMessages,
     participantMessages: spanishParticipantMessages,
     registrationMessages: spanishRegistrationMessages,
+    serverMessages: spanishServerMessages,
     mailMessages: spanishMailMessages,
   },
   de: {
@@ -79,6 +87,7 @@ export const CATALOGUES: Record<Language, Catalogues> = {
     organiserMessages: germanOrganiserMessages,
     participantMessages: germanParticipantMessages,
     registrationMessages: germanRegistrationMessages,
+    serverMessages: germanServerMessages,
     mailMessages: germanMailMessages,
   },
 };

@@ -272,20 +272,7 @@ export const messages: Wording<typeof french> = {
   },
   api: {
     invalidInput: 'Ungültige Daten.',
-    invalidValue: (field: string) => `Der Wert von „${field}“ wird nicht akzeptiert.`,
-    malformedJson: 'Der Inhalt der Anfrage muss gültiges JSON sein.',
     notFound: 'Nicht gefunden.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
-    forbiddenOrigin: 'Anfrage abgelehnt: Herkunft nicht zugelassen.',
-    foreignHost:
-      'Unbekannte Adresse: Dieser Secret-Santa-Server antwortet nur unter seiner öffentlichen Adresse (PUBLIC_URL) und unter localhost.',
-    payloadTooLarge: (limit: string) => `Die Anfrage ist zu groß (höchstens ${limit}).`,
-    kilobytes: (count: number) => `${count} KB`,
-    megabytes: (count: number) => `${count} MB`,
-    busy: 'Der Server ist gerade stark ausgelastet. Versuch es in ein paar Sekunden noch einmal.',
-    unavailable:
-      'Der Dienst ist gerade nicht erreichbar. Versuch es in ein paar Sekunden noch einmal: Es ist nichts verloren gegangen.',
-    nulCharacter:
-      'Der Text enthält ein ungültiges Zeichen (das Nullzeichen). Entferne es und versuch es noch einmal.',
   },
 };

@@ -259,20 +259,7 @@ export const messages: Wording<typeof french> = {
   },
   api: {
     invalidInput: 'Invalid data.',
-    invalidValue: (field: string) => `The value of “${field}” isn’t accepted.`,
-    malformedJson: 'The request body must be valid JSON.',
     notFound: 'Not found.',
     unexpected: 'Something unexpected happened.',
-    forbiddenOrigin: 'Request refused: origin not allowed.',
-    foreignHost:
-      'Unknown address: this Secret Santa server only answers at its public address (PUBLIC_URL) and at localhost.',
-    payloadTooLarge: (limit: string) => `The request is too large (${limit} at most).`,
-    kilobytes: (count: number) => `${count} KB`,
-    megabytes: (count: number) => `${count} MB`,
-    busy: 'The server is very busy right now. Try again in a few seconds.',
-    unavailable:
-      'The service is unavailable for a moment. Try again in a few seconds: nothing has been lost.',
-    nulCharacter:
-      'The text contains an invalid character (the null character). Remove it and try again.',
   },
 };

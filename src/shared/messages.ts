@@ -261,21 +261,8 @@ export const messages = {
   },
   api: {
     invalidInput: 'Données invalides.',
-    invalidValue: (field: string) => `La valeur de «\u202f${field}\u202f» n’est pas acceptée.`,
-    malformedJson: 'Le corps de la requête doit être un JSON valide.',
     notFound: 'Ressource introuvable.',
     unexpected: "Une erreur inattendue s'est produite.",
-    forbiddenOrigin: 'Requête refusée\u202f: origine non autorisée.',
-    foreignHost:
-      'Adresse inconnue\u202f: ce serveur Secret Santa ne répond qu’à son adresse publique (PUBLIC_URL) et à localhost.',
-    payloadTooLarge: (limit: string) => `La requête est trop volumineuse (${limit} au plus).`,
-    kilobytes: (count: number) => `${count} Ko`,
-    megabytes: (count: number) => `${count} Mo`,
-    busy: 'Le serveur est très sollicité en ce moment. Réessayez dans quelques secondes.',
-    unavailable:
-      'Le service est momentanément indisponible. Réessayez dans quelques secondes\u202f: rien n’a été perdu.',
-    nulCharacter:
-      'Le texte contient un caractère invalide (le caractère nul). Retirez-le puis réessayez.',
   },
 } as const;
 

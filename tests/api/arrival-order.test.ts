@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_WAITING_REQUESTS, waitingRequestCount } from '../../src/server/db/arrival-order.ts';
 import { players } from '../../src/server/db/schema.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { serverMessages } from '../../src/shared/server-messages.ts';
 import { until } from '../support/e2e-api.ts';
 import { drawnEvent } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
@@ -39,7 +39,7 @@ describe.skipIf(t.kind !== 'pglite')('the embedded database under load', () => {
     await until(() => waitingRequestCount() >= MAX_WAITING_REQUESTS, 20_000, 'la file pleine');
     const refused = await write('refusée');
     expect(refused.status).toBe(503);
-    expect(refused.body.error).toEqual({ code: 'BUSY', message: messages.api.busy });
+    expect(refused.body.error).toEqual({ code: 'BUSY', message: serverMessages.api.busy });
     expect(refused.headers.get('retry-after')).toBe('3');
     release();
     await holding;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, signUps, users } from '../../src/server/db/schema.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { serverMessages } from '../../src/shared/server-messages.ts';
 import { accountMessages } from '../../src/shared/account-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { createTestApp, PUBLIC_URL, signUpAndVerify, signUpTokenFor } from '../support/test-app.ts';
@@ -219,7 +219,7 @@ describe('sign-up and e-mail verification', () => {
   it('refuses a body that is not JSON with a French message', async () => {
     const answer = await t.client().request('POST', '/api/auth/sign-up', '{pas du json');
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe(messages.api.malformedJson);
+    expect(answer.body.error.message).toBe(serverMessages.api.malformedJson);
   });
 });
 

@@ -1,7 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { serverMessages } from '../../src/shared/server-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import {
   draws,
@@ -214,7 +214,7 @@ describe('creating an event from another one’s participants', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({
         field: 'copyPlayersFrom',
-        message: messages.api.invalidValue('copyPlayersFrom'),
+        message: serverMessages.api.invalidValue('copyPlayersFrom'),
       });
       expect(await dumpDatabase(t.db)).toEqual(before);
     },

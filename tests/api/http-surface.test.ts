@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { messages as englishMessages } from '../../src/shared/messages.en.ts';
 import { messages } from '../../src/shared/messages.ts';
+import { serverMessages } from '../../src/shared/server-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { WEB_ROOT } from '../../src/server/web-app.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
@@ -157,7 +158,7 @@ describe('what every answer carries', () => {
       },
     );
     expect(answer.status).toBe(403);
-    expect(answer.body.error.message).toBe(messages.api.forbiddenOrigin);
+    expect(answer.body.error.message).toBe(serverMessages.api.forbiddenOrigin);
   });
 
   it('words zod’s own refusals in the catalogue’s French too', async () => {
@@ -168,7 +169,7 @@ describe('what every answer carries', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.field).toBe('excluded');
-    expect(answer.body.error.message).toBe(messages.api.invalidValue('excluded'));
+    expect(answer.body.error.message).toBe(serverMessages.api.invalidValue('excluded'));
   });
 
   it('answers an unknown API path with a French JSON 404', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, players } from '../../src/server/db/schema.ts';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../../src/server/http/body-limits.ts';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { serverMessages } from '../../src/shared/server-messages.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { restrictionsPayload } from '../../src/web/features/restrictions/restrictions-draft.ts';
@@ -47,7 +47,7 @@ describe('the Host header (DNS rebinding)', () => {
     for (const path of ['/', '/api/auth/session', `/participant/${eventId}/${tokens.Chloe}`]) {
       const answer = await t.client().request('GET', path, undefined, { host });
       expect(answer.status, path).toBe(421);
-      expect(answer.body).toBe(messages.api.foreignHost);
+      expect(answer.body).toBe(serverMessages.api.foreignHost);
     }
   });
 
@@ -134,7 +134,7 @@ describe('the NUL character', () => {
       ]) {
         const answer = await alice.request(method, concrete(path, 'real'), body);
         expect(answer.status, `${method} ${path}`).toBe(400);
-        expect(answer.body.error.message).toBe(messages.api.nulCharacter);
+        expect(answer.body.error.message).toBe(serverMessages.api.nulCharacter);
       }
     }
     const named = await alice.request('POST', '/api/secret-santas', { name: 'Fête\u0000' });
@@ -152,7 +152,7 @@ describe('the NUL character', () => {
       const body = method === 'GET' ? undefined : {};
       const answer = await alice.request(method, concrete(path, 'abc%00'), body);
       expect(answer.status, `${method} ${path}`).toBe(400);
-      expect(answer.body.error.message).toBe(messages.api.nulCharacter);
+      expect(answer.body.error.message).toBe(serverMessages.api.nulCharacter);
     }
     const withPath = operations.filter((operation) => operation.path.includes('{'));
     console.log(`Caractère nul refusé dans le chemin de ${withPath.length} opérations.`);

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { serverMessages } from '../../src/shared/server-messages.ts';
 import { jsonClient, signInNewOrganiserByApi, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import {
@@ -147,7 +147,7 @@ describe.skipIf(!canStartPostgres())('an operator’s bad day on PostgreSQL', ()
         expect(answer).toMatchObject({
           status: 503,
           retryAfter: '5',
-          message: messages.api.unavailable,
+          message: serverMessages.api.unavailable,
         });
         // The statement's timeout, the client's second on top, and room for a busy machine.
         expect(answer.ms).toBeLessThan(TIMEOUT_MS + 1_000 + 3_000);
@@ -227,7 +227,7 @@ describe('the embedded database loses its folder', () => {
         expect(answer).toMatchObject({
           status: 503,
           retryAfter: '5',
-          message: messages.api.unavailable,
+          message: serverMessages.api.unavailable,
         });
         expect((await fetch(`${embedded.url}/api/health`)).status).toBe(200);
         expect(embedded.output()).toContain('base de données indisponible');

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages.ts';
+import { serverMessages } from '../../src/shared/server-messages.ts';
 import { CATALOGUES } from '../../src/shared/catalogues.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
@@ -106,7 +106,7 @@ describe('the local mailbox', () => {
     });
     for (const { path, status, text } of stolen) {
       expect(status, path).toBe(421);
-      expect(text).toBe(messages.api.foreignHost);
+      expect(text).toBe(serverMessages.api.foreignHost);
     }
     // And opened directly under that name, the mailbox shows nothing either.
     const direct = await page.goto(`http://${REBOUND_NAME}:${port}/dev/mailbox`);

@@ -27,6 +27,6 @@ export function refuseForeignHosts(publicUrl: string): MiddlewareHandler {
   return async (c, next) => {
     const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
     if (host === publicHost || isLoopbackHost(host)) return next();
-    return c.text(CATALOGUES[requestLanguage(c)].messages.api.foreignHost, 421);
+    return c.text(CATALOGUES[requestLanguage(c)].serverMessages.api.foreignHost, 421);
   };
 }

@@ -40,32 +40,32 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
   invalidValue: {
     status: 400,
     code: invalidInput,
-    text: (c, { field }) => c.messages.api.invalidValue(field),
+    text: (c, { field }) => c.serverMessages.api.invalidValue(field),
   },
-  malformedJson: { status: 400, code: invalidInput, text: (c) => c.messages.api.malformedJson },
+  malformedJson: { status: 400, code: invalidInput, text: (c) => c.serverMessages.api.malformedJson },
   unexpected: { status: 500, code: errorCodes.internal, text: (c) => c.messages.api.unexpected },
-  forbiddenOrigin: { status: 403, code: forbidden, text: (c) => c.messages.api.forbiddenOrigin },
-  nulCharacter: { status: 400, code: invalidInput, text: (c) => c.messages.api.nulCharacter },
+  forbiddenOrigin: { status: 403, code: forbidden, text: (c) => c.serverMessages.api.forbiddenOrigin },
+  nulCharacter: { status: 400, code: invalidInput, text: (c) => c.serverMessages.api.nulCharacter },
   payloadTooLarge: {
     status: 413,
     code: errorCodes.payloadTooLarge,
     text: (c, { bytes }) =>
-      c.messages.api.payloadTooLarge(
+      c.serverMessages.api.payloadTooLarge(
         bytes >= 1024 ** 2
-          ? c.messages.api.megabytes(bytes / 1024 ** 2)
-          : c.messages.api.kilobytes(bytes / 1024),
+          ? c.serverMessages.api.megabytes(bytes / 1024 ** 2)
+          : c.serverMessages.api.kilobytes(bytes / 1024),
       ),
   },
   busy: {
     status: 503,
     code: errorCodes.busy,
-    text: (c) => c.messages.api.busy,
+    text: (c) => c.serverMessages.api.busy,
     retryAfterSeconds: ({ retryAfterSeconds }) => retryAfterSeconds,
   },
   unavailable: {
     status: 503,
     code: errorCodes.unavailable,
-    text: (c) => c.messages.api.unavailable,
+    text: (c) => c.serverMessages.api.unavailable,
     retryAfterSeconds: () => 5,
   },
   tooManyAttempts: {
