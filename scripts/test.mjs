@@ -40,7 +40,9 @@ if (layers.includes('api')) {
   } else console.log('SKIPPED: PostgreSQL (ni DATABASE_URL ni initdb sur cette machine)');
 }
 if (layers.includes('api')) {
-  const hasDovecot = spawnSync('sh', ['-c', 'command -v dovecot'], { encoding: 'utf8' }).stdout.trim();
+  const hasDovecot =
+    spawnSync('sh', ['-c', 'command -v dovecot'], { encoding: 'utf8' }).stdout.trim() ||
+    existsSync('/usr/sbin/dovecot');
   if (!hasDovecot && isCI) {
     console.error('Dovecot introuvable : les tests de la boîte des retours (IMAP) sont obligatoires en CI.');
     process.exit(1);

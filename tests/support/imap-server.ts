@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +25,15 @@ export type ImapServer = {
   stop: () => Promise<void>;
 };
 
+/** Dovecot on the PATH, or where Debian puts it (/usr/sbin, not on every user's PATH). */
+function dovecotPath(): string | undefined {
+  const onPath = spawnSync('sh', ['-c', 'command -v dovecot'], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  return existsSync('/usr/sbin/dovecot') ? '/usr/sbin/dovecot' : undefined;
+}
+
 export function canStartImapServer(): boolean {
-  return spawnSync('sh', ['-c', 'command -v dovecot'], { encoding: 'utf8' }).stdout.trim() !== '';
+  return dovecotPath() !== undefined;
 }
 
 /**
@@ -70,7 +85,7 @@ service anvil {
 }
 `,
   );
-  const server: ChildProcess = spawn('dovecot', ['-F', '-c', config], { stdio: 'ignore' });
+  const server: ChildProcess = spawn(dovecotPath()!, ['-F', '-c', config], { stdio: 'ignore' });
   await waitForPort(port);
   const mailbox = 'bounces@example.org';
   const client = async () => {
