@@ -61,7 +61,7 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
-${isRoot ? '' : `default_login_user = ${user}\ndefault_internal_user = ${user}\n`}passdb {
+${isRoot ? '' : asUser(user)}passdb {
   driver = static
   args = password=secret
 }
@@ -128,6 +128,19 @@ service anvil {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Dovecot run by someone other than root: its helper processes and sockets are theirs, and
+ * their own uid may read mail (Dovecot takes none under 500 by default).
+ */
+function asUser(user: string): string {
+  const group = spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim();
+  return `default_login_user = ${user}
+default_internal_user = ${user}
+default_internal_group = ${group}
+first_valid_uid = 1
+`;
 }
 
 /** Until the server accepts connections on `port`, for at most 10 s. */
