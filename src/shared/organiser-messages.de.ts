@@ -107,7 +107,7 @@ export const organiserMessages: Wording<typeof french> = {
     statusInvited: 'Eingeladen',
     statusLinkOpened: 'Link geöffnet',
     statusAddedAfterDraw: 'Nach der Auslosung hinzugefügt',
-    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    /** A bounce: the recipient's server returns an e-mail the mail server took (docs/product.md §10). */
     statusUndelivered: 'Nicht zugestellt',
     linkMailUndelivered: (reason: string) =>
       `Der Mailserver hat die E-Mail zurückgeschickt${reason ? `: „${reason}“` : ''}. Korrigiere die Adresse und schick den Link noch einmal.`,

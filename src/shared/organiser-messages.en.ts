@@ -111,7 +111,7 @@ export const organiserMessages: Wording<typeof french> = {
     statusInvited: 'Invited',
     statusLinkOpened: 'Link opened',
     statusAddedAfterDraw: 'Added after the draw',
-    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    /** A bounce: the recipient's server returns an e-mail the mail server took (docs/product.md §10). */
     statusUndelivered: 'Not delivered',
     linkMailUndelivered: (reason: string) =>
       `Their mail server sent the email back${reason ? `: “${reason}”` : ''}. Correct their address, then send their link again.`,

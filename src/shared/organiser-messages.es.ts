@@ -111,7 +111,7 @@ export const organiserMessages: Wording<typeof french> = {
     statusInvited: 'Invitación enviada',
     statusLinkOpened: 'Enlace abierto',
     statusAddedAfterDraw: 'Se unió después del sorteo',
-    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    /** A bounce: the recipient's server returns an e-mail the mail server took (docs/product.md §10). */
     statusUndelivered: 'No entregado',
     linkMailUndelivered: (reason: string) =>
       `Su servidor de correo ha devuelto el correo${reason ? `: «${reason}»` : ''}. Corrige su dirección y vuelve a enviarle su enlace.`,

@@ -116,7 +116,7 @@ export const organiserMessages = {
     statusInvited: 'Invité',
     statusLinkOpened: 'Lien ouvert',
     statusAddedAfterDraw: 'Ajouté après le tirage',
-    /** A bounce: the e-mail was taken, then sent back (docs/product.md §10). */
+    /** A bounce: the recipient's server returns an e-mail the mail server took (docs/product.md §10). */
     statusUndelivered: 'Non distribué',
     linkMailUndelivered: (reason: string) =>
       `Sa messagerie a renvoyé son email${reason ? `\u202f: «\u202f${reason}\u202f»` : ''}. Corrigez son adresse, puis renvoyez son lien.`,

@@ -183,9 +183,8 @@ export class AnswerCache {
   }
 
   #keep(key: string, tag: string, value: unknown) {
-    // V8 keeps a string of Latin-1 characters one byte each, any other two bytes each: counted at
-    // two bytes a character, a 10,000-person dashboard passed the limit below and was read from
-    // the database every time (docs/benchmarks.md).
+    // Counted as V8 keeps a string: one byte a Latin-1 character, two for any other, so that a
+    // large event's dashboard, Latin-1 nearly always, stays under the limit below.
     const bytes =
       typeof value === 'string'
         ? /[\u0100-\uffff]/.test(value)

@@ -82,13 +82,14 @@ export async function pollBounces(
     const lock = await client.getMailboxLock(folder);
     try {
       const unread = (await client.search({ unKeyword: READ_KEYWORD }, { uid: true })) || [];
-      for (const uid of unread) {
-        const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-        const read =
-          message && message.source ? await readMailboxMessage(message.source, mailbox) : null;
-        if (read?.kind === 'bounce' && (await recordBounce(db, read, now()))) recorded++;
-        if (read?.kind === 'stop-reminders') await stopRemindersByMail(db, read.outboxId);
-        await client.messageFlagsAdd(String(uid), [READ_KEYWORD], { uid: true });
+      if (unread.length > 0) {
+        const messages = await client.fetchAll(unread, { uid: true, source: true }, { uid: true });
+        for (const message of messages) {
+          const read = message.source ? await readMailboxMessage(message.source, mailbox) : null;
+          if (read?.kind === 'bounce' && (await recordBounce(db, read, now()))) recorded++;
+          if (read?.kind === 'stop-reminders') await stopRemindersByMail(db, read.outboxId);
+        }
+        await client.messageFlagsAdd(unread, [READ_KEYWORD], { uid: true });
       }
     } finally {
       lock.release();

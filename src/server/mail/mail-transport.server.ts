@@ -83,7 +83,8 @@ export function createSmtpTransport(options: {
         const code = (error as { responseCode?: number }).responseCode;
         if (code !== undefined && code >= 500)
           throw new PermanentMailError((error as Error).message);
-        if (code !== undefined && code >= 400) throw new TryLaterMailError((error as Error).message);
+        if (code !== undefined && code >= 400)
+          throw new TryLaterMailError((error as Error).message);
         throw error;
       }
     },

@@ -9,7 +9,7 @@ import {
   TryLaterMailError,
   type MailTransport,
 } from './mail-transport.server.ts';
-import { holdDomain, paceByDomain } from './pace-by-domain.server.ts';
+import { domainOf, holdDomain, paceByDomain } from './pace-by-domain.server.ts';
 import { addressMessageMail } from './address-message-mails.server.ts';
 import { renderMail, type MailContext } from './render-mail.tsx';
 import type { LinkSigning } from './sign-personal-link.server.ts';
@@ -135,7 +135,7 @@ async function deliver(
     if (isFinal) await undoInvitation(db, mail);
     const retryAt = new Date(triedAt.getTime() + retryDelaySeconds(mail.attempts) * 1000);
     if (!isFinal && error instanceof TryLaterMailError)
-      await holdDomain(db, { recipient: mail.recipient, until: retryAt, now: triedAt });
+      await holdDomain(db, { domain: domainOf(mail.recipient), until: retryAt, now: triedAt });
     await db
       .update(mailOutbox)
       .set({

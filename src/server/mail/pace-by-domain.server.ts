@@ -86,7 +86,7 @@ export async function paceByDomain<
         runAt: at(nextWindow),
       })
       .where(inArray(mailOutbox.id, ids));
-    await holdDomain(db, { recipient: `@${domain}`, until: nextWindow, now });
+    await holdDomain(db, { domain, until: nextWindow, now });
   }
   return allowed;
 }
@@ -97,11 +97,11 @@ export async function paceByDomain<
  */
 export async function holdDomain(
   db: Database,
-  input: { recipient: string; until: Date; now: Date },
+  input: { domain: string; until: Date; now: Date },
 ): Promise<void> {
   await db.execute(sql`
     update ${mailOutbox} set run_at = ${at(input.until)}
     where status = 'pending' and run_at < ${at(input.until)}
       and (locked_until is null or locked_until < ${at(input.now)})
-      and lower(split_part(recipient, '@', 2)) = ${domainOf(input.recipient)}`);
+      and lower(split_part(recipient, '@', 2)) = ${input.domain}`);
 }

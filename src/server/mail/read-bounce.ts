@@ -49,7 +49,7 @@ export async function readMailboxMessage(
  * Action is `failed`, or the plain-text form some servers still send (Exim's « Mail delivery
  * failed », with `X-Failed-Recipients`). Anything else is not a bounce: an out-of-office reply,
  * a warning that delivery is delayed, a person writing to the address. The e-mail it is about
- * is found by the VERP address it was sent back to, or else by our Message-ID quoted in it.
+ * is found by the VERP address the bounce comes back to, or else by our Message-ID quoted in it.
  */
 export async function readBounce(
   raw: string | ArrayBuffer | Uint8Array,

@@ -29,10 +29,13 @@ const PAIRED_WORDS: Record<string, readonly string[]> = {
 };
 const OPENING = String.raw`de|entre|von|zwischen`;
 
-const grammars = new Map<string, RegExp>();
+const grammars = new Map<string, { pattern: RegExp; decimals: number }>();
 
-/** The whole grammar for one currency, on a trimmed, lower-case text whose spaces are single ' '. */
-function grammarOf(currency: string): RegExp {
+/**
+ * The whole grammar for one currency, on a trimmed, lower-case text whose spaces are single ' ',
+ * and how many decimals its amounts may have.
+ */
+function grammarOf(currency: string): { pattern: RegExp; decimals: number } {
   let grammar = grammars.get(currency);
   if (grammar === undefined) {
     const signs = currencySigns(currency)
@@ -41,10 +44,13 @@ function grammarOf(currency: string): RegExp {
       .join('|');
     const before = String.raw`((?:${signs}) ?)?`;
     const after = String.raw`( ?(?:${signs}))?`;
-    grammar = new RegExp(
-      String.raw`^(?:(${OPENING}) ?)?${before}${AMOUNT}${after}(?: ?(${RANGE_WORD}) ?${before}${AMOUNT}${after})?$`,
-      'u',
-    );
+    grammar = {
+      pattern: new RegExp(
+        String.raw`^(?:(${OPENING}) ?)?${before}${AMOUNT}${after}(?: ?(${RANGE_WORD}) ?${before}${AMOUNT}${after})?$`,
+        'u',
+      ),
+      decimals: currencyDecimals(currency),
+    };
     grammars.set(currency, grammar);
   }
   return grammar;
@@ -76,7 +82,8 @@ export function parseBudget(text: string, currency: string = DEFAULT_CURRENCY): 
   // \s also covers the no-break spaces that formatBudget writes and that paste carries along.
   const normalized = text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
   if (normalized === '') return { ok: true, budget: null };
-  const match = grammarOf(currency).exec(normalized);
+  const { pattern, decimals } = grammarOf(currency);
+  const match = pattern.exec(normalized);
   if (match === null) return { ok: false };
   const [, opening, signBefore, minText, signAfter, rangeWord] = match;
   const [maxSignBefore, maxText, maxSignAfter] = match.slice(6);
@@ -92,7 +99,6 @@ export function parseBudget(text: string, currency: string = DEFAULT_CURRENCY): 
       .includes(rangeWord ?? '');
     if (asked ? !asked.includes(rangeWord ?? '') : isPairedWord) return { ok: false };
   }
-  const decimals = currencyDecimals(currency);
   const min = readAmount(minText as string, decimals);
   const max = maxText === undefined ? min : readAmount(maxText, decimals);
   if (min === null || max === null) return { ok: false };
