@@ -131,6 +131,54 @@ describe('npm run draw', () => {
     );
   });
 
+  it('reads who looks after whom: Léo never gives to Claire nor to Lina, Claire gives to neither unless allowed', () => {
+    const family = {
+      year: 2026,
+      participants: [
+        { id: 'claire', name: 'Claire' },
+        { id: 'leo', name: 'Léo', caredBy: 'claire' },
+        { id: 'lina', name: 'Lina', caredBy: 'claire' },
+        { id: 'paul', name: 'Paul' },
+        { id: 'zoe', name: 'Zoé' },
+        { id: 'max', name: 'Max' },
+      ],
+    };
+    const pairsOf = (stdout: string) =>
+      stdout
+        .trim()
+        .split('\n')
+        .flatMap((line) =>
+          (JSON.parse(line).assignments as Array<{ giver: string; receiver: string }>).map(
+            (pair) => `${pair.giver}→${pair.receiver}`,
+          ),
+        );
+    const kept = pairsOf(draw(JSON.stringify(family), ['--seed', '5', '--samples', '200']).stdout);
+    for (const forbidden of ['leo→claire', 'lina→claire', 'leo→lina', 'lina→leo']) {
+      expect(kept).not.toContain(forbidden);
+    }
+    expect(kept.filter((pair) => /^claire→(leo|lina)$/.test(pair))).toEqual([]);
+
+    const allowed = { ...family, rules: { carerNotGivingToCared: false } };
+    const drawn = pairsOf(draw(JSON.stringify(allowed), ['--seed', '5', '--samples', '200']).stdout);
+    expect(drawn).toContain('claire→leo');
+    expect(drawn).not.toContain('leo→claire');
+  });
+
+  it('explains a family of a carer and the two she looks after, with nobody else', () => {
+    const only = {
+      year: 2026,
+      participants: [
+        { id: 'claire', name: 'Claire' },
+        { id: 'leo', name: 'Léo', caredBy: 'claire' },
+        { id: 'lina', name: 'Lina', caredBy: 'claire' },
+      ],
+    };
+    const result = JSON.parse(draw(JSON.stringify(only), ['--seed', '1']).stdout);
+    expect(result).toMatchObject({ ok: false, reason: 'infeasible' });
+    // Claire may give neither to Léo nor to Lina, who may give to nobody but each other.
+    expect(result.message).toContain('Claire ne peut offrir à personne');
+  });
+
   it('gives the same answers with the default rules written out as without them', () => {
     const withDefaults = { ...family, rules: { avoidMutual: false, singleCircle: false } };
     expect(draw(JSON.stringify(withDefaults), ['--seed', '7', '--samples', '3']).stdout).toBe(
@@ -162,6 +210,13 @@ describe('npm run draw', () => {
     ['{"year": 2026, "participants": [{"id": "a", "name": "A", "household": 3}]}', /household/],
     ['{"year": 2026, "participants": [], "rules": {"avoidMutal": true}}', /avoidMutal/],
     ['{"year": 2026, "participants": [], "rules": {"historyYears": 51}}', /historyYears/],
+    ['{"year": 2026, "participants": [], "rules": {"carerNotGivingToCared": 1}}', /carer/],
+    ['{"year": 2026, "participants": [{"id": "a", "name": "A", "caredBy": "z"}]}', /caredBy/],
+    ['{"year": 2026, "participants": [{"id": "a", "name": "A", "caredBy": "a"}]}', /caredBy/],
+    [
+      '{"year": 2026, "participants": [{"id": "a", "name": "A"}, {"id": "b", "name": "B", "caredBy": "a"}, {"id": "c", "name": "C", "caredBy": "b"}]}',
+      /caredBy/,
+    ],
   ])('refuses the invalid rules %j with a French message and exit code 2', (input, message) => {
     const result = draw(input);
     expect(result.status).toBe(2);

@@ -3,10 +3,14 @@
  *
  * Reads an event from standard input as JSON:
  *   { "year": 2025,
- *     "participants": [{ "id": "a", "name": "Alice", "excluded": ["b"], "household": "Martin" }, …],
+ *     "participants": [{ "id": "a", "name": "Alice", "excluded": ["b"], "household": "Martin" },
+ *                      { "id": "l", "name": "Léo", "caredBy": "a" }, …],
  *     "history": [{ "year": 2024, "giver": "a", "receiver": "c" }, …],
- *     "rules": { "avoidMutual": true, "singleCircle": false, "historyYears": 2 } }
- * (`household`: equal strings are one household; `rules` and each of its keys optional,
+ *     "rules": { "avoidMutual": true, "singleCircle": false, "historyYears": 2,
+ *                "carerNotGivingToCared": true } }
+ * (`household`: equal strings are one household; `caredBy`: the id of the participant who
+ * looks after this one, who looks after nobody else's carer and is not looked after;
+ * `rules` and each of its keys optional,
  * no other key, `historyYears` at most HISTORY_YEARS_MAX as in the API; see DrawRules)
  * and writes one JSON line per sample: the result of the draw (see drawAssignments), its
  * `problem` put in words as `message`.
@@ -37,6 +41,7 @@ export const DrawRequestSchema = z
         name: z.string(),
         excluded: z.array(z.string()).default([]),
         household: z.string().nullable().optional(),
+        caredBy: z.string().nullable().optional(),
       }),
     ),
     history: z
@@ -53,6 +58,7 @@ export const DrawRequestSchema = z
           .max(HISTORY_YEARS_MAX)
           .nullable()
           .default(DEFAULT_DRAW_RULES.historyYears),
+        carerNotGivingToCared: z.boolean().default(DEFAULT_DRAW_RULES.carerNotGivingToCared),
       })
       .strict()
       .default({ ...DEFAULT_DRAW_RULES }),
@@ -68,6 +74,21 @@ export const DrawRequestSchema = z
         });
       }
       seen.add(participant.id);
+    });
+    const caredBy = new Map(request.participants.map((p) => [p.id, p.caredBy ?? null]));
+    request.participants.forEach((participant, index) => {
+      const carer = participant.caredBy ?? null;
+      if (carer === null) return;
+      const path = ['participants', index, 'caredBy'];
+      if (!caredBy.has(carer) || carer === participant.id) {
+        context.addIssue({ code: 'custom', path, message: `Participant inconnu : "${carer}"` });
+      } else if (caredBy.get(carer) !== null) {
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `"${carer}" est lui-même pris en charge : il ne peut s'occuper de personne.`,
+        });
+      }
     });
   });
 

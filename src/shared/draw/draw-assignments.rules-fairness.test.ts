@@ -106,6 +106,30 @@ const FIXTURES: { name: string; instance: DrawInstance; rules: DrawRules }[] = [
     },
     rules: { avoidMutual: true, singleCircle: true, historyYears: 1 },
   },
+  {
+    name: 'a carer looking after two of seven, who may not give to them',
+    instance: {
+      players: createPlayers(7).map((player, index) => ({
+        ...player,
+        caredBy: index === 1 || index === 2 ? 'p0' : null,
+      })),
+      history: [],
+      year: YEAR,
+    },
+    rules: NO_RULES,
+  },
+  {
+    name: 'avoidMutual, a carer looking after one of six, who may give to them',
+    instance: {
+      players: createPlayers(6).map((player, index) => ({
+        ...player,
+        caredBy: index === 1 ? 'p0' : null,
+      })),
+      history: [],
+      year: YEAR,
+    },
+    rules: { ...NO_RULES, avoidMutual: true, carerNotGivingToCared: false },
+  },
 ];
 
 describe('drawAssignments with households and rules: fair (chi-square over every valid draw)', () => {
@@ -113,7 +137,7 @@ describe('drawAssignments with households and rules: fair (chi-square over every
     const expected = expectDrawOutcomeUnderRules(instance, rules);
     const years = listYearsInWindow(instance, rules.historyYears);
     const validDraws = listValidDrawsUnderRules(
-      buildAllowedMatrixWithHouseholds(instance, years),
+      buildAllowedMatrixWithHouseholds(instance, years, rules.carerNotGivingToCared),
       rules,
     );
 

@@ -43,6 +43,11 @@ function arbitraryEventWithRules(options: { minSize: number; maxSize: number }):
           minLength: size,
           maxLength: size,
         }),
+        // Mostly nobody looks after anyone; sometimes one or two carers of one or two people.
+        caredBy: fc.array(fc.oneof({ weight: 14, arbitrary: fc.constant(null) }, anyone), {
+          minLength: size,
+          maxLength: size,
+        }),
         history: fc.array(
           fc.record({
             year: fc.integer({ min: YEAR - 3, max: YEAR + 1 }),
@@ -55,13 +60,15 @@ function arbitraryEventWithRules(options: { minSize: number; maxSize: number }):
           avoidMutual: fc.boolean(),
           singleCircle: fc.boolean(),
           historyYears: fc.constantFrom(null, 0, 1, 2),
+          carerNotGivingToCared: fc.boolean(),
         }),
       })
-      .map(({ excluded, households, history, rules }) => ({
+      .map(({ excluded, households, caredBy, history, rules }) => ({
         instance: {
           players: createPlayers(size, (index) => excluded[index] ?? []).map((player, index) => ({
             ...player,
             household: households[index],
+            caredBy: caredBy[index] === null ? null : `p${caredBy[index]}`,
           })),
           history: history.map((entry): DrawHistoryEntry => ({
             year: entry.year,
@@ -78,7 +85,7 @@ function arbitraryEventWithRules(options: { minSize: number; maxSize: number }):
 describe('drawAssignments with households and rules: complete and correct (property tests)', () => {
   it('answers what exhaustive search says, on thousands of small events', () => {
     const random = createSeededRandomSource(17);
-    const seen = { blocked: 0, ruleBlocked: 0, relaxed: 0, circle: 0, mutual: 0 };
+    const seen = { blocked: 0, ruleBlocked: 0, relaxed: 0, circle: 0, mutual: 0, cared: 0 };
     fc.assert(
       fc.property(arbitraryEventWithRules({ minSize: 2, maxSize: 8 }), ({ instance, rules }) => {
         const result = drawAssignments({ ...instance, random, rules });
@@ -97,6 +104,7 @@ describe('drawAssignments with households and rules: complete and correct (prope
         }
         if (!result.ok) return false;
         if (expected.relaxedYears.length > 0) seen.relaxed++;
+        if (instance.players.some((player) => player.caredBy !== null)) seen.cared++;
         if (rules.singleCircle) seen.circle++;
         else if (rules.avoidMutual) seen.mutual++;
         const draw = toReceiverIndices(instance.players, result.assignments);
@@ -106,7 +114,7 @@ describe('drawAssignments with households and rules: complete and correct (prope
           keepsCycleRules(draw, rules)
         );
       }),
-      { numRuns: 3_000, seed: 20_261_217 },
+      { numRuns: 4_000, seed: 20_261_217 },
     );
     // The generator must reach every branch.
     expect(seen.blocked).toBeGreaterThan(100);
@@ -114,12 +122,17 @@ describe('drawAssignments with households and rules: complete and correct (prope
     expect(seen.relaxed).toBeGreaterThan(100);
     expect(seen.circle).toBeGreaterThan(300);
     expect(seen.mutual).toBeGreaterThan(200);
+    expect(seen.cared).toBeGreaterThan(300);
   });
 
   it('checkRestrictions agrees with exhaustive search (households and cycle rules, no history)', () => {
     fc.assert(
       fc.property(arbitraryEventWithRules({ minSize: 0, maxSize: 8 }), ({ instance, rules }) => {
-        const allowed = buildAllowedMatrixWithHouseholds(instance, []);
+        const allowed = buildAllowedMatrixWithHouseholds(
+          instance,
+          [],
+          rules.carerNotGivingToCared,
+        );
         const expected = instance.players.length < 2 || hasValidDrawUnderRules(allowed, rules);
         return checkRestrictions(instance.players, rules).ok === expected;
       }),

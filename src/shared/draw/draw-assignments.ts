@@ -16,6 +16,14 @@ export interface DrawPlayer {
   excluded: readonly string[];
   /** The player's household, by name: players with the same name never give to each other, both ways. Absent/null = none. */
   household?: string | null | undefined;
+  /**
+   * The id of the player who looks after this one (who has no e-mail of their own,
+   * docs/product.md §4.10), or absent/null. The carer reads this player's space, so this
+   * player never gives to them nor to anyone else they look after (the carer would learn
+   * their own Santa, or the Santa of one they look after); see `carerNotGivingToCared` for
+   * the other way. An unknown id, or the player's own, is ignored.
+   */
+  caredBy?: string | null | undefined;
 }
 
 /** The organiser's rules for the shape of the draw (docs/product.md §6.1). */
@@ -26,12 +34,18 @@ export interface DrawRules {
   singleCircle: boolean;
   /** How many of the most recent earlier editions (distinct years < year present in history) to avoid; null = every earlier year (today's behaviour); 0 = ignore history. Years beyond it are not considered at all; the oldest-first relaxation (reported in relaxedYears) applies within them. */
   historyYears: number | null;
+  /**
+   * A carer never gives to someone they look after, who would help buy their own gift.
+   * Absent: true.
+   */
+  carerNotGivingToCared?: boolean | undefined;
 }
 
-export const DEFAULT_DRAW_RULES: DrawRules = {
+export const DEFAULT_DRAW_RULES: Required<DrawRules> = {
   avoidMutual: false,
   singleCircle: false,
   historyYears: null,
+  carerNotGivingToCared: true,
 };
 
 /** Who gave to whom in some year (earlier years are avoided, later ones ignored). */
@@ -107,7 +121,11 @@ export function drawAssignments(options: {
   }
 
   const indexOfId = indexPlayers(players);
-  const exclusions = collectExclusionPairs(players, indexOfId);
+  const exclusions = collectExclusionPairs(
+    players,
+    indexOfId,
+    rules.carerNotGivingToCared ?? DEFAULT_DRAW_RULES.carerNotGivingToCared,
+  );
   const households = numberHouseholds(players);
   const overHalf =
     households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
@@ -222,7 +240,7 @@ export type RestrictionsCheck = { ok: true } | { ok: false; problem: DrawProblem
  */
 export function checkRestrictions(
   players: readonly DrawPlayer[],
-  rules?: Pick<DrawRules, 'avoidMutual' | 'singleCircle'>,
+  rules?: Pick<DrawRules, 'avoidMutual' | 'singleCircle' | 'carerNotGivingToCared'>,
 ): RestrictionsCheck {
   if (players.length < 2) return { ok: true };
   const indexOfId = indexPlayers(players);
@@ -233,7 +251,11 @@ export function checkRestrictions(
     years: new Float64Array(0),
   };
   const households = numberHouseholds(players);
-  const exclusions = collectExclusionPairs(players, indexOfId);
+  const exclusions = collectExclusionPairs(
+    players,
+    indexOfId,
+    rules?.carerNotGivingToCared ?? DEFAULT_DRAW_RULES.carerNotGivingToCared,
+  );
   const overHalf =
     households === null ? null : explainHouseholdOverHalf(players, households, exclusions);
   if (overHalf !== null) return { ok: false, problem: overHalf.problem };
@@ -403,27 +425,64 @@ export function indexPlayers(players: readonly DrawPlayer[]): Map<string, number
   return indexOfId;
 }
 
+/**
+ * The organiser's exclusions, and the pairs that looking after someone forbids: a cared-for
+ * player never gives to their carer nor to another player of the same carer, and, with
+ * `carerNotGivingToCared`, the carer never gives to them. A carer's k players add k(k+1) pairs
+ * (k(k+2) with the rule), few since a carer looks after a family's children.
+ */
 function collectExclusionPairs(
   players: readonly DrawPlayer[],
   indexOfId: Map<string, number>,
+  carerNotGivingToCared: boolean,
 ): IndexPairs {
+  const caredOf = listCaredOfCarers(players, indexOfId);
   let capacity = 0;
   for (const player of players) capacity += player.excluded.length;
+  for (const cared of caredOf.values()) capacity += cared.length * (cared.length + 2);
   const pairs: IndexPairs = {
     count: 0,
     givers: new Int32Array(capacity),
     receivers: new Int32Array(capacity),
   };
+  const forbid = (giver: number, receiver: number) => {
+    pairs.givers[pairs.count] = giver;
+    pairs.receivers[pairs.count] = receiver;
+    pairs.count++;
+  };
   for (let giver = 0; giver < players.length; giver++) {
     for (const excludedId of (players[giver] as DrawPlayer).excluded) {
       const receiver = indexOfId.get(excludedId);
       if (receiver === undefined || receiver === giver) continue; // gone from the event, or self
-      pairs.givers[pairs.count] = giver;
-      pairs.receivers[pairs.count] = receiver;
-      pairs.count++;
+      forbid(giver, receiver);
+    }
+  }
+  for (const [carer, cared] of caredOf) {
+    for (const person of cared) {
+      forbid(person, carer);
+      if (carerNotGivingToCared) forbid(carer, person);
+      for (const other of cared) if (other !== person) forbid(person, other);
     }
   }
   return pairs;
+}
+
+/** The indices of the players each carer looks after, by the carer's index. */
+function listCaredOfCarers(
+  players: readonly DrawPlayer[],
+  indexOfId: Map<string, number>,
+): Map<number, number[]> {
+  const caredOf = new Map<number, number[]>();
+  for (let person = 0; person < players.length; person++) {
+    const caredBy = (players[person] as DrawPlayer).caredBy;
+    if (caredBy === undefined || caredBy === null) continue;
+    const carer = indexOfId.get(caredBy);
+    if (carer === undefined || carer === person) continue;
+    const cared = caredOf.get(carer);
+    if (cared === undefined) caredOf.set(carer, [person]);
+    else cared.push(person);
+  }
+  return caredOf;
 }
 
 /**
@@ -487,12 +546,17 @@ export function buildRestrictionsGraph(options: {
   history: readonly DrawHistoryEntry[];
   year: number;
   historyYears: number | null;
+  carerNotGivingToCared: boolean | undefined;
 }): ConstraintGraph {
   const { players, history, year, historyYears } = options;
   const indexOfId = indexPlayers(players);
   return buildGraph(
     players.length,
-    collectExclusionPairs(players, indexOfId),
+    collectExclusionPairs(
+      players,
+      indexOfId,
+      options.carerNotGivingToCared ?? DEFAULT_DRAW_RULES.carerNotGivingToCared,
+    ),
     collectEarlierYearPairs(history, year, indexOfId, historyYears),
     Number.NEGATIVE_INFINITY,
     numberHouseholds(players),

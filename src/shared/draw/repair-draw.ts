@@ -229,7 +229,11 @@ function repairDraw(problem: {
   const { options, base, freeGiver, freeReceiver, isFreeGiverCounted } = problem;
   const { players, rules, random } = options;
   const size = players.length;
-  const graph = buildRestrictionsGraph({ ...options, historyYears: rules.historyYears });
+  const graph = buildRestrictionsGraph({
+    ...options,
+    historyYears: rules.historyYears,
+    carerNotGivingToCared: rules.carerNotGivingToCared,
+  });
   const avoidMutual = rules.avoidMutual || (rules.singleCircle && size >= 3);
   const singleCircle = rules.singleCircle;
   const layout = layOutComponents(base, freeReceiver);

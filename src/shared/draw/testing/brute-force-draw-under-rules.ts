@@ -2,7 +2,7 @@ import type { DrawPlayer, DrawRules } from '../draw-assignments.ts';
 import { buildAllowedMatrix, type DrawInstance } from './brute-force-draw.ts';
 
 /**
- * Test support: the draw's rules with households, avoidMutual, singleCircle and historyYears,
+ * Test support: the draw's rules with households, carers, avoidMutual, singleCircle and historyYears,
  * checked the slow, obvious way (exhaustive search over permutations, small groups only).
  */
 
@@ -47,18 +47,50 @@ export function listYearsInWindow(instance: DrawInstance, historyYears: number |
   ].sort((a, b) => a - b);
 }
 
-/** allowed[g][r] with households and only the history years in `keptYears`. */
+/**
+ * allowed[g][r] with households, carers (with `carerNotGivingToCared`, absent: true) and only
+ * the history years in `keptYears`.
+ */
 export function buildAllowedMatrixWithHouseholds(
   instance: DrawInstance,
   keptYears: readonly number[],
+  carerNotGivingToCared = true,
 ): boolean[][] {
   const history = instance.history.filter((entry) => keptYears.includes(entry.year));
   const allowed = buildAllowedMatrix({ ...instance, history }, Number.NEGATIVE_INFINITY);
   return allowed.map((row, giver) =>
     row.map(
-      (isAllowed, receiver) => isAllowed && !isSameHousehold(instance.players, giver, receiver),
+      (isAllowed, receiver) =>
+        isAllowed &&
+        !isSameHousehold(instance.players, giver, receiver) &&
+        !isForbiddenByCare(instance.players, giver, receiver, carerNotGivingToCared),
     ),
   );
+}
+
+/**
+ * The carer reads the spaces of those they look after: one of them giving to the carer, or to
+ * another of them, would show the carer a Santa.
+ */
+function isForbiddenByCare(
+  players: readonly DrawPlayer[],
+  giver: number,
+  receiver: number,
+  carerNotGivingToCared: boolean,
+): boolean {
+  const ids = new Set(players.map((player) => player.id));
+  const carerOf = (index: number) => {
+    const player = players[index] as DrawPlayer;
+    const carer = player.caredBy;
+    return carer !== undefined && carer !== null && carer !== player.id && ids.has(carer)
+      ? carer
+      : null;
+  };
+  const giverCarer = carerOf(giver);
+  const receiverCarer = carerOf(receiver);
+  if (giverCarer !== null && giverCarer === players[receiver]?.id) return true;
+  if (giverCarer !== null && giverCarer === receiverCarer) return true;
+  return carerNotGivingToCared && receiverCarer !== null && receiverCarer === players[giver]?.id;
 }
 
 function isSameHousehold(players: readonly DrawPlayer[], first: number, second: number): boolean {
@@ -128,10 +160,18 @@ export function expectDrawOutcomeUnderRules(
   | { feasible: true; relaxedYears: number[]; allowed: boolean[][] } {
   const years = listYearsInWindow(instance, rules.historyYears);
   for (let keptFrom = 0; keptFrom <= years.length; keptFrom++) {
-    const allowed = buildAllowedMatrixWithHouseholds(instance, years.slice(keptFrom));
+    const allowed = buildAllowedMatrixWithHouseholds(
+      instance,
+      years.slice(keptFrom),
+      rules.carerNotGivingToCared,
+    );
     if (hasValidDrawUnderRules(allowed, rules))
       return { feasible: true, relaxedYears: years.slice(0, keptFrom), allowed };
   }
-  const restrictions = buildAllowedMatrixWithHouseholds(instance, []);
+  const restrictions = buildAllowedMatrixWithHouseholds(
+    instance,
+    [],
+    rules.carerNotGivingToCared,
+  );
   return { feasible: false, isBlockedByRestrictions: !hasValidDrawUnderRules(restrictions, {}) };
 }
