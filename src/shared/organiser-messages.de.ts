@@ -96,6 +96,21 @@ export const organiserMessages: Wording<typeof french> = {
     notFound: 'Diese Person gibt es in dieser Wichtelrunde nicht',
     ownAddressAfterDraw:
       'Nach der Auslosung kann niemand die E-Mail-Adresse deines eigenen Kontos übernehmen: Sonst würdest du sehen, wen diese Person beschenkt.',
+    carerInvalid: 'Wähle eine andere Person, die eine eigene E-Mail-Adresse hat.',
+    carerLooksAfterOthers: (name: string, others: string) =>
+      `${name} kümmert sich schon um ${others}, daher kann sich niemand um ${name} kümmern.`,
+    carerAfterDraw:
+      'Nach der Auslosung ändert sich nicht mehr, wer sich um jemanden kümmert (die Auslosung hängt davon ab): Setze die Auslosung dafür zurück. Eine eigene E-Mail-Adresse geht weiterhin.',
+    carerStillCaring: (name: string, others: string) =>
+      `${name} kümmert sich um ${others}: Vertraue ${others} zuerst jemand anderem an oder gib eine E-Mail-Adresse ein.`,
+    noEmailLabel: 'Keine E-Mail: Jemand anderes aus der Runde kümmert sich',
+    carerLabel: 'Wer kümmert sich?',
+    carerChoose: 'Person auswählen…',
+    carerRequired: 'Wähle, wer sich kümmert.',
+    carerHint:
+      'Die E-Mails gehen an diese Person, eine E-Mail pro Person, jede mit ihrem eigenen Link. Sie sieht, wen diese Person beschenkt, um beim Aussuchen zu helfen, aber nie, wer sie beschenkt, und auch nicht, wer sie selbst beschenkt: Dafür sorgt die Auslosung.',
+    noCarerYet: 'Füge zuerst die Person hinzu, die sich kümmert, mit ihrer E-Mail-Adresse.',
+    caredBy: (name: string) => `Betreut von ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} ist Teil der Auslosung: „Aus der Auslosung nehmen“ auf der Karte gibt der Person, die ${name} beschenkt, einen anderen Wichtel.`,
     title: 'Teilnehmende',
@@ -550,6 +565,10 @@ export const organiserMessages: Wording<typeof french> = {
     singleCircleLabel: 'Ein großer Kreis',
     singleCircleHint:
       'A beschenkt B, B beschenkt C und so weiter bis zur letzten Person, die A beschenkt: Bei der Bescherung können die Geschenke reihum überreicht werden.',
+    carerNotGivingToCaredLabel: 'Niemand beschenkt, wen er betreut',
+    carerNotGivingToCaredHint:
+      'Ein Elternteil ist nicht der Wichtel des Kindes, um das es sich kümmert (es hilft ihm bei der Wahl seiner Geschenke). Ein Kind beschenkt nie, wer sich um es kümmert.',
+    ruleCarerGivesToCared: 'ein Elternteil darf das Kind beschenken, um das es sich kümmert',
     singleCircleImpliesMutual: 'In „Ein großer Kreis“ enthalten.',
     historyYearsLabel: 'Auslosungen der letzten … Jahre vermeiden',
     historyYearsHint:

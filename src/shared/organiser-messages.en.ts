@@ -100,6 +100,21 @@ export const organiserMessages: Wording<typeof french> = {
     notFound: 'Participant not found in this Secret Santa',
     ownAddressAfterDraw:
       'After the draw, a participant can’t take your own account’s email address: you would see whom they give to.',
+    carerInvalid: 'Choose another participant, one with their own email address.',
+    carerLooksAfterOthers: (name: string, others: string) =>
+      `${name} already looks after ${others}, so nobody can look after ${name}.`,
+    carerAfterDraw:
+      'After the draw, who looks after a participant no longer changes (the draw depends on it): reset the draw to do it. Giving them their own email address is still possible.',
+    carerStillCaring: (name: string, others: string) =>
+      `${name} looks after ${others}: first hand ${others} to someone else, or give them an email address.`,
+    noEmailLabel: 'No email: another participant looks after them',
+    carerLabel: 'Who looks after them?',
+    carerChoose: 'Choose a participant…',
+    carerRequired: 'Choose who looks after them.',
+    carerHint:
+      'Their emails will go to this person, one email per person, each with its own link. They will see whom this participant gives to, to help choose, but never who gives to them, nor who gives to themselves: the draw sees to it.',
+    noCarerYet: 'First add the person who looks after them, with their email address.',
+    caredBy: (name: string) => `Looked after by ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} is part of the draw: “Remove from the draw”, on their card, gives the person ${name} was giving to another Secret Santa.`,
     title: 'Participants',
@@ -526,6 +541,10 @@ export const organiserMessages: Wording<typeof french> = {
     singleCircleLabel: 'One big circle',
     singleCircleHint:
       'A gives to B, B to C, and so on to the last one, who gives to A: on the day, gifts can be handed over one after another.',
+    carerNotGivingToCaredLabel: 'Nobody gives to someone they look after',
+    carerNotGivingToCaredHint:
+      'A parent is not the Secret Santa of the child they look after (they help choose the child’s gifts). A child never gives to whoever looks after them.',
+    ruleCarerGivesToCared: 'a parent may give to the child they look after',
     singleCircleImpliesMutual: 'Included in “One big circle”.',
     historyYearsLabel: 'Avoid the draws of the last … years',
     historyYearsHint:

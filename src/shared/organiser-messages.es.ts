@@ -100,6 +100,21 @@ export const organiserMessages: Wording<typeof french> = {
     notFound: 'No se ha encontrado al participante en este Amigo invisible',
     ownAddressAfterDraw:
       'Después del sorteo, ningún participante puede usar el correo electrónico de tu propia cuenta: verías a quién le regala.',
+    carerInvalid: 'Elige a otro participante, que tenga su propio correo electrónico.',
+    carerLooksAfterOthers: (name: string, others: string) =>
+      `${name} ya se ocupa de ${others}: nadie puede ocuparse de ${name} a su vez.`,
+    carerAfterDraw:
+      'Después del sorteo ya no se cambia quién se ocupa de un participante (el sorteo depende de ello): reinicia el sorteo para hacerlo. Darle su propio correo electrónico sigue siendo posible.',
+    carerStillCaring: (name: string, others: string) =>
+      `${name} se ocupa de ${others}: confía primero ${others} a otra persona, o dale un correo electrónico.`,
+    noEmailLabel: 'Sin correo: otro participante se ocupa de esta persona',
+    carerLabel: '¿Quién se ocupa?',
+    carerChoose: 'Elige un participante…',
+    carerRequired: 'Elige quién se ocupa.',
+    carerHint:
+      'Sus correos llegarán a esa persona, un correo por persona, cada uno con su propio enlace. Verá a quién regala, para ayudar a elegir, pero nunca quién le regala a él o ella, ni quién le regala a ella misma: el sorteo se encarga.',
+    noCarerYet: 'Añade primero a la persona que se ocupa, con su correo electrónico.',
+    caredBy: (name: string) => `A cargo de ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} forma parte del sorteo: «Retirar del sorteo», en su ficha, asigna otro amigo invisible a la persona a quien ${name} regala.`,
     title: 'Participantes',
@@ -547,6 +562,10 @@ export const organiserMessages: Wording<typeof french> = {
     singleCircleLabel: 'Un solo gran círculo',
     singleCircleHint:
       'A regala a B, B a C, y así hasta el último, que regala a A: el día del intercambio, los regalos pueden entregarse en cadena.',
+    carerNotGivingToCaredLabel: 'Nadie regala a quien acompaña',
+    carerNotGivingToCaredHint:
+      'Un padre o una madre no es el amigo invisible del niño del que se ocupa (le ayuda a elegir sus regalos). Un niño nunca regala a quien se ocupa de él.',
+    ruleCarerGivesToCared: 'un padre o una madre puede regalar al niño del que se ocupa',
     singleCircleImpliesMutual: 'Incluido en «Un solo gran círculo».',
     historyYearsLabel: 'Evitar repetir los sorteos de…',
     historyYearsHint:

@@ -105,6 +105,21 @@ export const organiserMessages = {
     notFound: 'Participant introuvable dans ce Secret Santa',
     ownAddressAfterDraw:
       'Après le tirage, un participant ne peut pas prendre l’adresse email de votre propre compte\u202f: vous verriez à qui il offre un cadeau.',
+    carerInvalid: 'Choisissez un autre participant, qui a sa propre adresse email.',
+    carerLooksAfterOthers: (name: string, others: string) =>
+      `${name} s’occupe déjà de ${others} : on ne peut pas s’occuper de ${name} à son tour.`,
+    carerAfterDraw:
+      'Après le tirage, on ne change plus qui s’occupe d’un participant (le tirage en dépend) : réinitialisez le tirage pour le faire. Lui donner sa propre adresse email reste possible.',
+    carerStillCaring: (name: string, others: string) =>
+      `${name} s’occupe de ${others} : confiez d’abord ${others} à quelqu’un d’autre, ou donnez-lui une adresse email.`,
+    noEmailLabel: 'Pas d’email : c’est un autre participant qui s’en occupe',
+    carerLabel: 'Qui s’en occupe ?',
+    carerChoose: 'Choisir un participant…',
+    carerRequired: 'Choisissez qui s’en occupe.',
+    carerHint:
+      'Ses emails arriveront chez cette personne, un email par personne, chacun avec son propre lien. Elle verra à qui il offre, pour l’aider à choisir, mais jamais qui lui offre, ni qui offre à elle-même : le tirage y veille.',
+    noCarerYet: 'Ajoutez d’abord la personne qui s’en occupe, avec son adresse email.',
+    caredBy: (name: string) => `Pris en charge par ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} fait partie du tirage\u202f: «\u202fRetirer du tirage\u202f», sur sa fiche, donne un autre Secret Santa à la personne à qui ${name} offre un cadeau.`,
     title: 'Participants',
@@ -559,6 +574,10 @@ export const organiserMessages = {
     singleCircleLabel: 'Une seule grande boucle',
     singleCircleHint:
       'A offre à B, B à C, et ainsi de suite jusqu’au dernier, qui offre à A\u202f: les cadeaux peuvent se donner à la chaîne le jour de l’échange.',
+    carerNotGivingToCaredLabel: 'Personne n’offre à qui il accompagne',
+    carerNotGivingToCaredHint:
+      'Un parent n’est pas le Secret Santa de l’enfant dont il s’occupe (il l’aide à choisir ses cadeaux). Un enfant, lui, n’offre jamais à qui s’occupe de lui.',
+    ruleCarerGivesToCared: 'un parent peut offrir à l’enfant dont il s’occupe',
     singleCircleImpliesMutual: 'Inclus dans «\u202fUne seule grande boucle\u202f».',
     historyYearsLabel: 'Éviter les tirages des … dernières années',
     historyYearsHint:

@@ -44,6 +44,14 @@ export const participantMessages: Wording<typeof french> = {
     ],
   },
   /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  care: {
+    caredSpacesTitle: 'Die Bereiche, um die ich mich kümmere',
+    caredSpacesHint:
+      'Ihre E-Mails kommen bei dir an, eine pro Person. In ihrem Bereich siehst du, wen sie beschenken, um beim Aussuchen zu helfen, nie, wer sie beschenkt.',
+    openSpace: (name: string) => `Bereich von ${name} öffnen`,
+    caredBy: (name: string) =>
+      `${name} kümmert sich um diesen Bereich: Seine E-Mails gehen an ${name}.`,
+  },
   completion: {
     congratulation: (name: string) =>
       `Geschafft! Alle Geschenke der Wichtelrunde „${name}“ sind angekommen.`,

@@ -42,6 +42,13 @@ export const participantMessages: Wording<typeof french> = {
     ],
   },
   /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  care: {
+    caredSpacesTitle: 'The spaces I look after',
+    caredSpacesHint:
+      'Their emails come to you, one per person. In their space you see whom they give to, to help them choose, never who gives to them.',
+    openSpace: (name: string) => `Open ${name}’s space`,
+    caredBy: (name: string) => `${name} looks after this space: its emails go to ${name}.`,
+  },
   completion: {
     congratulation: (name: string) =>
       `Well done! Every gift of the Secret Santa “${name}” has arrived.`,

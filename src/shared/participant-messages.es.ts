@@ -43,6 +43,14 @@ export const participantMessages: Wording<typeof french> = {
     ],
   },
   /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  care: {
+    caredSpacesTitle: 'Los espacios de los que me ocupo',
+    caredSpacesHint:
+      'Sus correos te llegan a ti, uno por persona. En su espacio ves a quién regalan, para ayudarles a elegir, nunca quién les regala.',
+    openSpace: (name: string) => `Abrir el espacio de ${name}`,
+    caredBy: (name: string) =>
+      `${name} se ocupa de este espacio: los correos de este espacio le llegan a ${name}.`,
+  },
   completion: {
     congratulation: (name: string) =>
       `¡Enhorabuena! Han llegado todos los regalos del Amigo invisible «${name}».`,

@@ -46,6 +46,14 @@ export const participantMessages = {
     ],
   },
   /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
+  care: {
+    caredSpacesTitle: 'Les espaces dont je m’occupe',
+    caredSpacesHint:
+      'Leurs emails arrivent chez vous, un par personne. Dans leur espace, vous voyez à qui ils offrent, pour les aider à choisir, jamais qui leur offre.',
+    openSpace: (name: string) => `Ouvrir l’espace de ${name}`,
+    caredBy: (name: string) =>
+      `${name} s’occupe de cet espace : les emails de cet espace arrivent chez ${name}.`,
+  },
   completion: {
     congratulation: (name: string) =>
       `Bravo\u202f! Tous les cadeaux du Secret Santa «\u202f${name}\u202f» sont arrivés.`,

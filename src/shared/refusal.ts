@@ -38,6 +38,11 @@ export interface RefusalParams {
   playerEmailTaken: Empty;
   ownAddressAfterDraw: Empty;
   deleteAfterDraw: { name: string };
+  /** The player chosen to look after another cannot (docs/product.md §4.10). */
+  carerInvalid: Empty;
+  carerLooksAfterOthers: { name: string; others: readonly string[] };
+  carerAfterDraw: Empty;
+  carerStillCaring: { name: string; others: readonly string[] };
   importAfterDraw: Empty;
   importTooLarge: { most: number };
   /** An imported line whose name or e-mail an earlier line of the file has. */

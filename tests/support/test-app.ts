@@ -85,6 +85,9 @@ export async function createTestApp(
     /** The newest e-mail sent to `recipient`, rendered. */
     lastMailTo: async (recipient: string) =>
       lastMailTo(db, config, recipient, options.now?.() ?? new Date()),
+    /** One outbox row, rendered as the mail worker would send it now. */
+    render: async (row: typeof mailOutbox.$inferSelect) =>
+      renderRow(db, config, row, options.now?.() ?? new Date()),
     mailsTo: async (recipient: string) =>
       db
         .select()
@@ -103,6 +106,15 @@ async function lastMailTo(db: Database, signing: LinkSigning, recipient: string,
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   if (!row) return undefined;
+  return renderRow(db, signing, row, now);
+}
+
+async function renderRow(
+  db: Database,
+  signing: LinkSigning,
+  row: typeof mailOutbox.$inferSelect,
+  now: Date,
+) {
   const secretSantaId = row.secretSantaId;
   const context = secretSantaId
     ? { secretSantaId, event: (await readMailEvents(db, [secretSantaId])).get(secretSantaId), now }

@@ -140,6 +140,8 @@ export const secretSantas = pgTable(
     singleCircle: boolean('single_circle').notNull().default(false),
     /** docs/product.md §6.1: how many of the last editions to avoid; null = all of them. */
     historyYears: integer('history_years'),
+    /** docs/product.md §6.1, §4.10: a carer never gives to someone they look after. */
+    carerNotGivingToCared: boolean('carer_not_giving_to_cared').notNull().default(true),
     /**
      * docs/product.md §3.6: when the gifts are exchanged, as an instant (UTC); a date without a
      * time is the start of that day in `timeZone`, with `exchangeHasTime` false.
@@ -196,7 +198,8 @@ export const players = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null: no e-mail of their own, looked after by `caredBy` (docs/product.md §4.10). */
+    email: text('email'),
     address: text('address').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
     invited: boolean('invited').notNull().default(false),
@@ -213,6 +216,12 @@ export const players = pgTable(
      * never give to each other. Null: in none.
      */
     household: text('household'),
+    /**
+     * The player who looks after this one, who has no e-mail of their own (docs/product.md
+     * §4.10): their e-mails go to the carer, each with this player's own link, and the carer's
+     * space opens this one's. A carer is not looked after themselves (the domain's rule).
+     */
+    caredBy: uuid('cared_by'),
     giftIdeas: text('gift_ideas').notNull().default(''),
     giftReceived: boolean('gift_received').notNull().default(false),
     /**
@@ -271,6 +280,16 @@ export const players = pgTable(
     // What `santa_assignments` points at: a pair's two players belong to the pair's event.
     uniqueIndex('players_event_id_unique').on(table.secretSantaId, table.id),
     check('players_language_check', sql`${table.language} in ${LANGUAGE_LIST}`),
+    // An address of one's own, or someone of the event who looks after one: never both.
+    check('players_email_or_carer', sql`(${table.email} is null) = (${table.caredBy} is not null)`),
+    foreignKey({
+      columns: [table.secretSantaId, table.caredBy],
+      foreignColumns: [table.secretSantaId, table.id],
+      name: 'players_cared_by_fk',
+    }),
+    index('players_cared_by_idx')
+      .on(table.caredBy)
+      .where(sql`${table.caredBy} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { players, secretSantas } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
+import { playerMailAddress } from './player-row.ts';
 import type { Draw } from './draw-mails.server.ts';
 import { completionMailsKey } from '../mail/dedupe-keys.ts';
 
@@ -25,7 +26,12 @@ export async function completeIfEveryoneReceived(
     .returning();
   if (event && !event.completionNotificationSent) {
     const everyone = await tx
-      .select()
+      .select({
+        id: players.id,
+        name: players.name,
+        email: playerMailAddress,
+        language: players.language,
+      })
       .from(players)
       .where(eq(players.secretSantaId, input.secretSantaId));
     await enqueueMail(

@@ -5,6 +5,7 @@ import type { DrawAssignment, DrawHistoryEntry } from '../../shared/draw/draw-as
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { players, santaAssignments, secretSantas } from '../db/schema.ts';
+import { mailAddressOf } from './player-row.ts';
 
 /*
  * What the draw reads, and so does its repair after someone withdraws or joins (docs/product.md
@@ -14,9 +15,12 @@ import { players, santaAssignments, secretSantas } from '../db/schema.ts';
 export type DrawPlayerRow = {
   id: string;
   name: string;
+  /** Where their e-mails go: their own address, or their carer's (docs/product.md §4.10). */
   email: string;
   excluded: string[];
   household: string | null;
+  /** Who looks after them, if anyone: the draw keeps the carer from seeing a Santa. */
+  caredBy: string | null;
   /** Their e-mails' language (docs/product.md §9.9). */
   language: Language;
   /** What their personal link is signed with (docs/decisions/0029). */
@@ -35,10 +39,11 @@ export async function listDrawPlayers(
   const [row] = await executeRows<{ players: DrawPlayerRow[] | null }>(
     db,
     sql`
-    select json_agg(json_build_object('id', id, 'name', name, 'email', email, 'excluded', excluded,
-        'household', household, 'language', language, 'linkGeneration', link_generation)
+    select json_agg(json_build_object('id', id, 'name', name, 'email', ${mailAddressOf('p')},
+        'excluded', excluded, 'household', household, 'caredBy', cared_by, 'language', language,
+        'linkGeneration', link_generation)
       order by created_at, id) as "players"
-    from ${players} where secret_santa_id = ${secretSantaId}`,
+    from ${players} p where secret_santa_id = ${secretSantaId}`,
   );
   return row?.players ?? [];
 }
@@ -50,6 +55,7 @@ export async function getDrawRules(db: Database, secretSantaId: string): Promise
       avoidMutual: secretSantas.avoidMutual,
       singleCircle: secretSantas.singleCircle,
       historyYears: secretSantas.historyYears,
+      carerNotGivingToCared: secretSantas.carerNotGivingToCared,
     })
     .from(secretSantas)
     .where(eq(secretSantas.id, secretSantaId));

@@ -1,7 +1,8 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/language.ts';
 import type { Database } from '../db/database.server.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, players } from '../db/schema.ts';
+import { playerMailAddress } from './player-row.ts';
 import type { MailRequest } from '../mail/mail-kinds.ts';
 import { personalLinkClaims } from '../mail/sign-personal-link.server.ts';
 import type { findDraw } from './secret-santa-edition.server.ts';
@@ -39,7 +40,10 @@ export async function isRedraw(tx: Database, draw: Draw): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A player an e-mail goes to, in their language (docs/product.md §9.9). */
+/**
+ * A player an e-mail goes to, in their language (docs/product.md §9.9); `email` is where it
+ * goes, their carer's address when they have none (§4.10).
+ */
 export type MailRecipient = {
   id: string;
   name: string;
@@ -47,6 +51,28 @@ export type MailRecipient = {
   language: Language;
   linkGeneration: number;
 };
+
+/** The columns of `players` that make a `MailRecipient`, for a select or a returning clause. */
+export const mailRecipientColumns = {
+  id: players.id,
+  name: players.name,
+  email: playerMailAddress,
+  language: players.language,
+  linkGeneration: players.linkGeneration,
+};
+
+/** One player of the event as an e-mail's recipient. */
+export async function findMailRecipient(
+  tx: Database,
+  input: { secretSantaId: string; playerId: string },
+): Promise<MailRecipient> {
+  const [recipient] = await tx
+    .select(mailRecipientColumns)
+    .from(players)
+    .where(and(eq(players.id, input.playerId), eq(players.secretSantaId, input.secretSantaId)));
+  if (!recipient) throw new Error('findMailRecipient: no such player');
+  return recipient;
+}
 
 /**
  * A player's draw e-mail (« Le tirage a eu lieu »): the person's own link, the one their

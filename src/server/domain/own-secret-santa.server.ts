@@ -21,6 +21,7 @@ export function toSecretSanta(row: SecretSantaRow): SecretSanta {
       avoidMutual: row.avoidMutual,
       singleCircle: row.singleCircle,
       historyYears: row.historyYears,
+      carerNotGivingToCared: row.carerNotGivingToCared,
     },
     exchange: exchangeOf(row),
     reminders: remindersOf(row),

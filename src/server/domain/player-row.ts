@@ -12,6 +12,7 @@ export function toPlayer(row: PlayerRow): Player {
     secretSantaId: row.secretSantaId,
     name: row.name,
     email: row.email,
+    caredBy: row.caredBy,
     address: row.address,
     imageUrl: row.imageUrl,
     giftIdeas: row.giftIdeas,
@@ -25,6 +26,24 @@ export function toPlayer(row: PlayerRow): Player {
     nameTakenAtSignUp: row.nameTakenAtSignUp,
   };
 }
+
+/**
+ * Where the e-mails of the player `alias` (a name of `players` in the query) go: their own
+ * address, or the address of the player who looks after them (docs/product.md §4.10). Each
+ * e-mail stays one person's, with that person's link.
+ */
+export function mailAddressOf(alias: string): SQL {
+  if (!/^[a-z_]+$/.test(alias)) throw new Error(`mailAddressOf: not an alias: ${alias}`);
+  return sql.raw(
+    `coalesce(${alias}.email, (select carer.email from players carer where carer.id = ${alias}.cared_by))`,
+  );
+}
+
+/**
+ * `mailAddressOf` for a Drizzle query on `players` itself, named in full: Drizzle may write a
+ * column without its table, which inside the subquery would be the carer's.
+ */
+export const playerMailAddress = sql<string>`${mailAddressOf('players')}`;
 
 /**
  * A player's e-mail matches in any letter case (docs/product.md §4.3), in SQL: `email` is

@@ -13,6 +13,7 @@ import { exchangeOf, remindersOf } from './exchange.server.ts';
 import { findDraw } from './secret-santa-edition.server.ts';
 import { reminderMailsKey } from '../mail/dedupe-keys.ts';
 import { enqueueMailPerRow } from '../mail/outbox.server.ts';
+import { mailAddressOf } from './player-row.ts';
 
 /*
  * The reminders of an edition (docs/product.md §6.9). Each kind is one row of `reminders`, due at
@@ -193,7 +194,7 @@ async function queueReminderMails(
 ): Promise<void> {
   const edition = { secretSantaId: reminder.secret_santa_id, year: reminder.year };
   const columns = {
-    recipient: sql`p.email`,
+    recipient: mailAddressOf('p'),
     dedupeKey: sql`${reminderMailsKey(reminder.kind, edition)}::text || p.id::text`,
     secretSantaId: sql`p.secret_santa_id`,
     language: sql`p.language`,

@@ -2,6 +2,34 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { mailOutbox, players } from '../db/schema.ts';
 import type { MailKind } from '../mail/mail-kinds.ts';
+import { Refusal } from '../../shared/refusal.ts';
+
+/** The names of the players `carerId` looks after (docs/product.md §4.10), as they were added. */
+export async function listLookedAfter(
+  tx: Database,
+  input: { secretSantaId: string; carerId: string },
+): Promise<string[]> {
+  const rows = await tx
+    .select({ name: players.name })
+    .from(players)
+    .where(and(eq(players.secretSantaId, input.secretSantaId), eq(players.caredBy, input.carerId)))
+    .orderBy(players.createdAt, players.id);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Someone who looks after others stays while they do: their e-mails would have nowhere to go
+ * (docs/product.md §4.10). The organiser first gives them another carer or an address.
+ */
+export async function refuseWhileLookingAfter(
+  tx: Database,
+  input: { secretSantaId: string; player: { id: string; name: string } },
+): Promise<void> {
+  const others = await listLookedAfter(tx, { ...input, carerId: input.player.id });
+  if (others.length > 0) {
+    throw new Refusal('carerStillCaring', { name: input.player.name, others });
+  }
+}
 
 /**
  * Takes a player out of the event (docs/product.md §4.5, §6.8), in the caller's transaction
@@ -12,16 +40,22 @@ import type { MailKind } from '../mail/mail-kinds.ts';
  */
 export async function removePlayer(
   tx: Database,
-  input: { secretSantaId: string; player: { id: string; email: string; household: string | null } },
+  input: {
+    secretSantaId: string;
+    player: { id: string; name: string; household: string | null };
+  },
 ): Promise<void> {
   const { secretSantaId, player } = input;
-  // Invitations by address (an earlier version's carry no player id), links by player; a
+  await refuseWhileLookingAfter(tx, { secretSantaId, player });
+  // Invitations by their own address (an earlier version's carry no player id; one looked
+  // after has none, and their carer's are the carer's), links by player; a
   // pending « Votre tirage a changé » stays: dropping it would change the organiser's counts
   // (§6.8).
   await tx.execute(sql`
     delete from ${mailOutbox}
     where secret_santa_id = ${secretSantaId} and status = 'pending'
-      and ((kind = ${'invitation' satisfies MailKind} and lower(recipient) = lower(${player.email}))
+      and ((kind = ${'invitation' satisfies MailKind} and lower(recipient) = (
+            select lower(email) from ${players} where id = ${player.id}::uuid))
         or (kind <> ${'draw-changed' satisfies MailKind}
           and payload->'personalLink'->>'playerId' = ${player.id}::text))`);
   await tx

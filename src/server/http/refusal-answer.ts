@@ -148,6 +148,28 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: drawLocked,
     text: (c, { name }) => c.organiserMessages.participantsTab.deleteAfterDraw(name),
   },
+  carerInvalid: {
+    status: 400,
+    code: invalidInput,
+    text: (c) => c.organiserMessages.participantsTab.carerInvalid,
+  },
+  carerLooksAfterOthers: {
+    status: 409,
+    code: invalidInput,
+    text: (c, { name, others }) =>
+      c.organiserMessages.participantsTab.carerLooksAfterOthers(name, c.messages.format.list(others)),
+  },
+  carerAfterDraw: {
+    status: 409,
+    code: drawLocked,
+    text: (c) => c.organiserMessages.participantsTab.carerAfterDraw,
+  },
+  carerStillCaring: {
+    status: 409,
+    code: invalidInput,
+    text: (c, { name, others }) =>
+      c.organiserMessages.participantsTab.carerStillCaring(name, c.messages.format.list(others)),
+  },
   importAfterDraw: {
     status: 409,
     code: drawLocked,

@@ -4,6 +4,7 @@ import { executeRows } from '../db/execute-rows.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Language } from '../../shared/language.ts';
 import { MailPayloadSchemas, type MailPayload } from './mail-kinds.ts';
+import { mailAddressOf } from '../domain/player-row.ts';
 
 type OutboxMail = {
   id: string;
@@ -65,7 +66,7 @@ export async function addressMessageMail<M extends OutboxMail>(
   }>(
     db,
     sql`
-    select addressee.email, addressee.name, addressee.language, writer.name as "writerName"
+    select ${mailAddressOf('addressee')} as email, addressee.name, addressee.language, writer.name as "writerName"
     from santa_assignments pair
     join players addressee
       on addressee.secret_santa_id = pair.secret_santa_id and addressee.id = ${addresseeId}::uuid

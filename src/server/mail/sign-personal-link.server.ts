@@ -49,8 +49,13 @@ export function personalLinkClaims(input: {
  * when its sending is retried carries the link it had the first time.
  */
 export function signPersonalLink(signing: LinkSigning, claims: PersonalLinkClaims): string {
-  const token = signToken(signing.authSecret, { purpose: 'participant', ...claims });
-  return `${signing.publicUrl}/participant/${claims.secretSantaId}/${token}`;
+  return `${signing.publicUrl}${personalLinkPath(signing.authSecret, claims)}`;
+}
+
+/** The personal link's path on this site: what a carer's space opens (docs/product.md §4.10). */
+export function personalLinkPath(authSecret: string, claims: PersonalLinkClaims): string {
+  const token = signToken(authSecret, { purpose: 'participant', ...claims });
+  return `/participant/${claims.secretSantaId}/${token}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PlayerFormSchema } from './player-form.ts';
 import {
   CompleteSignUpRequestSchema,
   EmailRequestSchema,
@@ -191,11 +192,11 @@ export const API_OPERATIONS = {
   'POST /api/participant/{secretSantaId}/account': { answer: OkResponseSchema },
   'GET /api/secret-santas/{id}/players': { answer: PlayerListResponseSchema },
   'POST /api/secret-santas/{id}/players': {
-    body: PlayerInputSchema,
+    body: PlayerFormSchema,
     answer: AddPlayerResponseSchema,
   },
   'PUT /api/secret-santas/{id}/players/{playerId}': {
-    body: PlayerInputSchema,
+    body: PlayerFormSchema,
     answer: PlayerResponseSchema,
   },
   'DELETE /api/secret-santas/{id}/players/{playerId}': { answer: OkResponseSchema },

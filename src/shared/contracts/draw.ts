@@ -113,6 +113,8 @@ export const DrawRulesSchema = z.object({
     .min(0, organiserMessages.draw.rulesInvalid)
     .max(HISTORY_YEARS_MAX, organiserMessages.draw.rulesInvalid)
     .nullable(),
+  /** docs/product.md §4.10: a carer never gives to someone they look after. */
+  carerNotGivingToCared: z.boolean({ error: organiserMessages.draw.rulesInvalid }),
 });
 export type DrawRules = z.infer<typeof DrawRulesSchema>;
 export type SaveRestrictionsRequest = z.infer<typeof SaveRestrictionsRequestSchema>;

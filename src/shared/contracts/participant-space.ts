@@ -36,7 +36,9 @@ export const ParticipantSpaceSchema = z.object({
   year: z.number().int(),
   drawn: z.boolean(),
   me: PersonSchema.extend({
-    email: z.string(),
+    /** Null: no e-mail of their own; `caredByName` looks after them (docs/product.md §4.10). */
+    email: z.string().nullable(),
+    caredByName: z.string().nullable(),
     giftIdeas: z.string(),
     giftReceived: z.boolean(),
     /** The language of their e-mails, which they may change (docs/product.md §9.9). */
@@ -59,6 +61,13 @@ export const ParticipantSpaceSchema = z.object({
    */
   others: z.array(
     PersonSchema.extend({ address: z.string().nullable(), giftReceived: z.boolean() }),
+  ),
+  /**
+   * « Les espaces dont je m'occupe » (docs/product.md §4.10): the players this one looks after,
+   * each with the path of their personal link. Empty for everyone else.
+   */
+  caredSpaces: z.array(
+    z.object({ id: z.uuid(), name: z.string(), imageUrl: z.string(), link: z.string() }),
   ),
 });
 export type ParticipantSpace = z.infer<typeof ParticipantSpaceSchema>;

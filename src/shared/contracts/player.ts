@@ -52,12 +52,15 @@ export const PlayerInputSchema = z.object({
 });
 export type PlayerInput = z.input<typeof PlayerInputSchema>;
 
+
 /** A player as the organiser sees it. */
 export const PlayerSchema = z.object({
   id: z.uuid(),
   secretSantaId: z.uuid(),
   name: z.string(),
-  email: z.string(),
+  /** Null: no e-mail of their own; `caredBy` looks after them (docs/product.md §4.10). */
+  email: z.string().nullable(),
+  caredBy: z.uuid().nullable(),
   address: z.string(),
   imageUrl: z.string(),
   giftIdeas: z.string(),

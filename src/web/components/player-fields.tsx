@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { PlayerInput } from '../../shared/contracts/player.ts';
 import { messages } from '../../shared/messages.ts';
@@ -30,12 +31,15 @@ export function PlayerFields({
   texts,
   isOwn,
   asksAddress = true,
+  emailInstead,
 }: {
   register: UseFormRegister<PlayerInput>;
   errors: FieldErrors<PlayerInput>;
   texts: PlayerFieldTexts;
   isOwn: boolean;
   asksAddress?: boolean;
+  /** Shown in the e-mail's place: who looks after someone without one (docs/product.md §4.10). */
+  emailInstead?: ReactNode;
 }) {
   return (
     <>
@@ -46,14 +50,16 @@ export function PlayerFields({
           error={errors.name?.message}
           {...register('name')}
         />
-        <EmailField
-          label={texts.emailLabel}
-          autoComplete={isOwn ? 'email' : 'off'}
-          placeholder={texts.emailPlaceholder}
-          {...(texts.emailHint ? { hint: texts.emailHint } : {})}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        {emailInstead ?? (
+          <EmailField
+            label={texts.emailLabel}
+            autoComplete={isOwn ? 'email' : 'off'}
+            placeholder={texts.emailPlaceholder}
+            {...(texts.emailHint ? { hint: texts.emailHint } : {})}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
       </div>
       {asksAddress ? (
         <TextareaField

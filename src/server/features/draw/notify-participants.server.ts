@@ -18,6 +18,7 @@ import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { drawMailsKey } from '../../mail/dedupe-keys.ts';
+import { mailAddressOf } from '../../domain/player-row.ts';
 
 /**
  * 'Notifier les participants' (docs/product.md §6.5): one e-mail per player, queued with the change in
@@ -93,7 +94,7 @@ async function queueDrawMails(
     {
       kind,
       id: sql`md5(${randomUUID()}::text || p.id::text)::uuid`,
-      recipient: sql`p.email`,
+      recipient: mailAddressOf('p'),
       payload: {
         playerName: sql`p.name`,
         secretSantaName: sql`${input.secretSantaName}::text`,
@@ -184,7 +185,7 @@ async function queueFailedChangeMailsAgain(
     tx,
     {
       kind,
-      recipient: sql`coalesce(p.email, newest.recipient)`,
+      recipient: sql`coalesce(${mailAddressOf('p')}, newest.recipient)`,
       // The same change and giver, with the giver's link as it is now.
       payload: {
         copiedFrom: sql`jsonb_set(jsonb_set(newest.payload, '{personalLink,expiresAt}',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.server.ts';
 import { completeIfEveryoneReceived, hasEveryoneReceived } from '../../domain/completion.server.ts';
 import { applyRepair, refuseRepair, repairInputs } from '../../domain/draw-change.server.ts';
 import type { DrawMailContext } from '../../domain/draw-mails.server.ts';
-import { removePlayer } from '../../domain/remove-player.server.ts';
+import { refuseWhileLookingAfter, removePlayer } from '../../domain/remove-player.server.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
@@ -44,6 +44,7 @@ export async function withdrawPlayer(
     const inputs = await repairInputs(tx, { secretSantaId, year, draw });
     const player = inputs.everyone.find((p) => p.id === input.playerId);
     if (!player) throw new Refusal('playerNotFound');
+    await refuseWhileLookingAfter(tx, { secretSantaId, player });
     const mail = {
       secretSantaId,
       secretSantaName: input.secretSantaName,

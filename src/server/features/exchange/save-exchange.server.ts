@@ -12,6 +12,7 @@ import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { editionYear, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { enqueueMailPerRow } from '../../mail/outbox.server.ts';
+import { mailAddressOf } from '../../domain/player-row.ts';
 
 /**
  * 'Date, budget et lieu' (docs/product.md §3.6), before or after the draw, under the event's lock.
@@ -101,7 +102,7 @@ async function queueExchangeChangedMails(
     tx,
     {
       kind,
-      recipient: sql`p.email`,
+      recipient: mailAddressOf('p'),
       payload: {
         playerName: sql`p.name`,
         secretSantaName: sql`s.name`,

@@ -3,7 +3,7 @@ import type { ConversationName, Conversations } from '../../../shared/contracts/
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { mailOutbox, messages, players, santaAssignments, secretSantas } from '../../db/schema.ts';
-import type { PlayerRow } from '../../domain/player-row.ts';
+import { playerMailAddress, type PlayerRow } from '../../domain/player-row.ts';
 import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import type { MailPayload } from '../../mail/mail-kinds.ts';
@@ -222,7 +222,7 @@ async function mailTheOtherSide(
     .select({
       id: players.id,
       name: players.name,
-      email: players.email,
+      email: playerMailAddress,
       language: players.language,
       linkGeneration: players.linkGeneration,
     })

@@ -6,6 +6,7 @@ import { draws, players, santaAssignments, secretSantas, users } from '../../db/
 import { exchangeDayStart } from '../../../shared/exchange/exchange-day.ts';
 import { exchangeColumns, exchangeOf } from '../../domain/exchange.server.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
+import { personalLinkClaims, personalLinkPath } from '../../mail/sign-personal-link.server.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 
@@ -18,6 +19,9 @@ type Person = {
   giftReceived: boolean;
   /** Read only for the viewer's own recipient: it says whose Santa changed (§7.5). */
   awaitsNewSantaGift: boolean;
+  /** Read only to name the viewer's carer, and to link a carer to whom they look after. */
+  caredBy: string | null;
+  linkGeneration: number;
 };
 
 /**
@@ -35,7 +39,8 @@ const readSpace = prepared((db) =>
       everyone: sql<Person[] | null>`(select json_agg(json_build_object(
           'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
           'giftIdeas', gift_ideas, 'giftReceived', gift_received,
-          'awaitsNewSantaGift', awaits_new_santa_gift))
+          'awaitsNewSantaGift', awaits_new_santa_gift, 'caredBy', cared_by,
+          'linkGeneration', link_generation))
         from ${players} where secret_santa_id = ${eventId})`,
       receiverId: sql<string | null>`(select receiver_id from ${santaAssignments}
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
@@ -52,11 +57,15 @@ const readSpace = prepared((db) =>
 );
 
 /** The participant's space. Only what docs/product.md §7.2 lets them see leaves this function. */
+/** The edition read, and what a carer's links to the spaces they look after are signed with. */
+export type SpaceReading = { year: number; authSecret: string; now: Date };
+
 export async function getParticipantSpace(
   db: Database,
   me: PlayerRow,
-  year: number,
+  input: SpaceReading,
 ): Promise<ParticipantSpace> {
+  const { year } = input;
   const [row] = await readSpace(db).execute({
     secretSantaId: me.secretSantaId,
     playerId: me.id,
@@ -83,6 +92,7 @@ export async function getParticipantSpace(
       id: me.id,
       name: me.name,
       email: me.email,
+      caredByName: everyone.find((p) => p.id === me.caredBy)?.name ?? null,
       address: me.address,
       imageUrl: me.imageUrl,
       giftIdeas: me.giftIdeas,
@@ -118,6 +128,23 @@ export async function getParticipantSpace(
         // A new Santa sees their recipient still waiting for their gift; everyone else, the
         // recipient included, the mark they gave (docs/product.md §7.5).
         giftReceived: p.giftReceived && !(p === recipient && p.awaitsNewSantaGift),
+      })),
+    caredSpaces: everyone
+      .filter((p) => p.caredBy === me.id)
+      .sort((a, b) => byName.compare(a.name, b.name))
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        imageUrl: p.imageUrl,
+        link: personalLinkPath(
+          input.authSecret,
+          personalLinkClaims({
+            secretSantaId: me.secretSantaId,
+            playerId: p.id,
+            linkGeneration: p.linkGeneration,
+            now: input.now,
+          }),
+        ),
       })),
   };
 }

@@ -1,3 +1,4 @@
+import { Refusal } from '../../../shared/refusal.ts';
 import { createRoute } from '@hono/zod-openapi';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
@@ -204,6 +205,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     now: deps.now,
   };
   const year = () => editionYear(deps.now());
+  const reading = () => ({ year: year(), authSecret: deps.config.authSecret, now: deps.now() });
 
   return createRouter()
     .openapi(routes.participations, async (c) => {
@@ -228,29 +230,35 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
         async () => {
           if (isKept)
             await recordSpaceOpened(db, { playerId: me.id, secretSantaId, year: edition });
-          return { space: await getParticipantSpace(db, me, edition) };
+          return {
+            space: await getParticipantSpace(db, me, {
+              year: edition,
+              authSecret: deps.config.authSecret,
+              now: deps.now(),
+            }),
+          };
         },
       );
     })
     .openapi(routes.address, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
+      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
     })
     .openapi(routes.giftIdeas, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
+      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
     })
     .openapi(routes.language, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
+      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
     })
     .openapi(routes.reminders, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, year: year(), details }) }, 200);
+      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
     })
     .openapi(routes.giftReceived, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
@@ -321,6 +329,8 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     })
     .openapi(routes.account, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
+      // Looked after by another, they have no address an account could be made at (§4.10).
+      if (me.email === null) throw new Refusal('invalidInput');
       await enforceRateLimit(
         db,
         `sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`,

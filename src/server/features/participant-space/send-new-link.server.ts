@@ -32,7 +32,8 @@ export async function sendNewLink(
     const { player } = row;
     await enqueueMail(tx, {
       kind: 'personal-link',
-      recipient: player.email,
+      // The address that matched: only a player with an address of their own asks this way.
+      recipient: input.email,
       language: player.language,
       secretSantaId: input.secretSantaId,
       payload: {

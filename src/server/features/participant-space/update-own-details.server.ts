@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
 import { Refusal } from '../../../shared/refusal.ts';
-import { getParticipantSpace } from './get-participant-space.server.ts';
+import { getParticipantSpace, type SpaceReading } from './get-participant-space.server.ts';
 
 /**
  * What a participant may change of their own: their address, their gift ideas, the language of
@@ -21,7 +21,7 @@ export async function updateOwnDetails(
   db: Database,
   input: {
     me: PlayerRow;
-    year: number;
+    reading: SpaceReading;
     details:
       | { address: string }
       | { giftIdeas: string }
@@ -46,5 +46,5 @@ export async function updateOwnDetails(
   if (!updated && isAddress) {
     throw new Refusal('addressNotAsked');
   }
-  return getParticipantSpace(db, updated!, input.year);
+  return getParticipantSpace(db, updated!, input.reading);
 }

@@ -1,3 +1,4 @@
+import { mailRecipientColumns } from '../../domain/draw-mails.server.ts';
 import { and, eq, not } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
@@ -50,13 +51,7 @@ export async function inviteEveryone(
       .update(players)
       .set(invitationQueued(input.now))
       .where(and(eq(players.secretSantaId, secretSanta.id), not(players.invited)))
-      .returning({
-        id: players.id,
-        name: players.name,
-        email: players.email,
-        language: players.language,
-        linkGeneration: players.linkGeneration,
-      });
+      .returning(mailRecipientColumns);
     if (invited.length === 0) return { invited: 0 };
     if (invited.length > input.expected) {
       throw new Refusal('inviteAllChanged', { count: invited.length });

@@ -7,7 +7,8 @@ import { players, santaAssignments } from '../../db/schema.ts';
 import { joinDraw, refuseOnceCompleted } from '../../domain/draw-change.server.ts';
 import { removePlayer } from '../../domain/remove-player.server.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
-import { type PlayerRow, toPlayer } from '../../domain/player-row.ts';
+import { playerMailAddress, type PlayerRow, toPlayer } from '../../domain/player-row.ts';
+import { listLookedAfter } from '../../domain/remove-player.server.ts';
 import { isSameKey } from '../../../shared/same-key.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
@@ -22,7 +23,17 @@ import {
   withdrawWaitingInvitations,
 } from '../../domain/invitations.server.ts';
 
-type PlayerFields = Pick<PlayerRow, 'name' | 'email' | 'address' | 'imageUrl' | 'giftIdeas'>;
+type PlayerFields = Pick<
+  PlayerRow,
+  'name' | 'email' | 'caredBy' | 'address' | 'imageUrl' | 'giftIdeas'
+>;
+
+/** The dialog's fields (PlayerFormSchema) as stored: no e-mail for someone looked after. */
+type FormFields = Omit<PlayerFields, 'email'> & { email: string };
+
+function toStoredFields(fields: FormFields): PlayerFields {
+  return { ...fields, email: fields.caredBy === null ? fields.email : null };
+}
 
 /** The unique indexes are the rule; this words their refusal (docs/product.md §4.3). */
 export function toUniquenessError(error: unknown): unknown {
@@ -69,10 +80,52 @@ type Change = {
  * open that player's space and see whom they give to (docs/decisions/0014). Before the draw
  * there is no pair to see, and an organiser who plays is a player from the start.
  */
-function refuseOwnAddressAfterDraw(isDrawn: boolean, email: string, organiser: { email: string }) {
-  if (isDrawn && isSameKey(email, organiser.email)) {
+function refuseOwnAddressAfterDraw(
+  isDrawn: boolean,
+  email: string | null,
+  organiser: { email: string },
+) {
+  if (isDrawn && email !== null && isSameKey(email, organiser.email)) {
     throw new Refusal('ownAddressAfterDraw', {}, 'email');
   }
+}
+
+/**
+ * Whether `fields.caredBy` may look after the player (docs/product.md §4.10), under the event's
+ * lock: another player of the event with an address of their own, for someone who looks after
+ * nobody (a carer's own e-mails must reach a mailbox). After the draw, who looks after whom
+ * changes no more, since the draw kept the carer from seeing a Santa; a player may still be
+ * given their own address. The refusal does not depend on the pairs, so it tells nothing of them.
+ */
+async function checkCarer(
+  tx: Database,
+  input: {
+    secretSantaId: string;
+    player: Pick<PlayerRow, 'id' | 'name' | 'caredBy'> | null;
+    fields: PlayerFields;
+    isDrawn: boolean;
+  },
+): Promise<{ email: string } | null> {
+  const { caredBy } = input.fields;
+  if (caredBy === null) return null;
+  if (input.isDrawn && caredBy !== (input.player?.caredBy ?? null)) {
+    throw new Refusal('carerAfterDraw', {}, 'caredBy');
+  }
+  if (caredBy === input.player?.id) throw new Refusal('carerInvalid', {}, 'caredBy');
+  const [carer] = await tx
+    .select({ email: players.email })
+    .from(players)
+    .where(and(eq(players.id, caredBy), eq(players.secretSantaId, input.secretSantaId)));
+  if (!carer || carer.email === null) throw new Refusal('carerInvalid', {}, 'caredBy');
+  if (input.player === null) return { email: carer.email };
+  const others = await listLookedAfter(tx, {
+    secretSantaId: input.secretSantaId,
+    carerId: input.player.id,
+  });
+  if (others.length > 0) {
+    throw new Refusal('carerLooksAfterOthers', { name: input.player.name, others }, 'caredBy');
+  }
+  return { email: carer.email };
 }
 
 /**
@@ -83,18 +136,25 @@ function refuseOwnAddressAfterDraw(isDrawn: boolean, email: string, organiser: {
  */
 export async function addPlayer(
   db: Database,
-  input: Change & { fields: PlayerFields; random: RandomSource },
+  input: Change & { fields: FormFields; random: RandomSource },
 ): Promise<{ player: Player; changedGivers?: number }> {
   const secretSantaId = input.secretSanta.id;
+  const fields = toStoredFields(input.fields);
   try {
     return await db.transaction(async (tx) => {
       await lockSecretSanta(tx, secretSantaId);
       const draw = await findDraw(tx, secretSantaId, editionYear(input.now));
-      refuseOwnAddressAfterDraw(draw !== undefined, input.fields.email, input.organiser);
+      refuseOwnAddressAfterDraw(draw !== undefined, fields.email, input.organiser);
+      await checkCarer(tx, {
+        secretSantaId,
+        player: null,
+        fields: fields,
+        isDrawn: false,
+      });
       if (draw) await refuseOnceCompleted(tx, secretSantaId);
       const [row] = await tx
         .insert(players)
-        .values({ ...input.fields, secretSantaId })
+        .values({ ...fields, secretSantaId })
         .returning();
       if (!draw) return { player: toPlayer(row!) };
       const changedGivers = await joinDraw(tx, {
@@ -112,6 +172,14 @@ export async function addPlayer(
   }
 }
 
+async function mailAddressOfPlayer(tx: Database, playerId: string): Promise<string> {
+  const [row] = await tx
+    .select({ email: playerMailAddress })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row!.email;
+}
+
 /**
  * The organiser's edit. The e-mail stays editable after the draw (a mistyped address must be
  * fixed), but never silently: the previous address is told, by whom, and the player keeps a
@@ -120,57 +188,80 @@ export async function addPlayer(
  */
 export async function updatePlayer(
   db: Database,
-  input: Change & { playerId: string; fields: PlayerFields },
+  input: Change & { playerId: string; fields: FormFields },
 ): Promise<Player> {
   const secretSantaId = input.secretSanta.id;
+  const fields = toStoredFields(input.fields);
   try {
     return await db.transaction(async (tx) => {
       await lockSecretSanta(tx, secretSantaId);
       const current = await getPlayer(tx, { secretSantaId, playerId: input.playerId });
       const isDrawn = (await findDraw(tx, secretSantaId, editionYear(input.now))) !== undefined;
-      const isNewAddress = !isSameKey(current.email, input.fields.email);
-      if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, input.fields.email, input.organiser);
+      const carer = await checkCarer(tx, {
+        secretSantaId,
+        player: current,
+        fields: fields,
+        isDrawn,
+      });
+      // Where their e-mails go: their own address, or their carer's (§4.10).
+      const mailbox = (fields: Pick<PlayerFields, 'email' | 'caredBy'>) =>
+        fields.email ?? `carer:${fields.caredBy}`;
+      const isNewAddress = !isSameKey(mailbox(current), mailbox(fields));
+      if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, fields.email, input.organiser);
       const isChangeAfterDraw = isDrawn && isNewAddress;
+      // After the draw only an address can be given (`checkCarer`): the one told is the mailbox
+      // that received the player's e-mails until now, their carer's if they had one.
+      const previousMailAddress = current.email ?? (await mailAddressOfPlayer(tx, current.id));
       // Whoever reads the old mailbox, a stranger's after a typo, keeps nothing: the link it
       // received stops working and a new one is the player's (docs/decisions/0029), the
       // invitation still waiting is withdrawn (before the player's row, the order the mail
       // worker takes them in), and the player is 'Pas encore invité' until their link is sent to
       // the new address. Their other e-mails still waiting go to the new address with the new
       // link: none is dropped, so no count the organiser sees moves.
+      // The same holds for those the player looks after, whose links reached that mailbox too.
       if (isNewAddress) {
-        await withdrawWaitingInvitations(tx, { secretSantaId, who: { playerId: current.id } });
-        await readdressWaitingMail(tx, {
-          secretSantaId,
-          playerId: current.id,
-          email: input.fields.email,
-        });
+        const lookedAfter = await tx
+          .select({ id: players.id })
+          .from(players)
+          .where(and(eq(players.secretSantaId, secretSantaId), eq(players.caredBy, current.id)));
+        for (const { id } of [current, ...lookedAfter]) {
+          await withdrawWaitingInvitations(tx, { secretSantaId, who: { playerId: id } });
+          await readdressWaitingMail(tx, {
+            secretSantaId,
+            playerId: id,
+            email: fields.email ?? carer!.email,
+          });
+        }
         await replacePersonalLinks(tx, {
           secretSantaId,
-          players: sql`p.id = ${current.id}`,
+          players: sql`(p.id = ${current.id} or p.cared_by = ${current.id})`,
           alsoSet: sql`invited = false, space_opened_at = null`,
         });
       }
       const [row] = await tx
         .update(players)
         .set({
-          ...input.fields,
+          ...fields,
           // Seen and settled: the organiser renamed them, or kept the name given.
           nameTakenAtSignUp: null,
-          ...(isChangeAfterDraw ? { previousEmail: current.email, emailChangedAt: input.now } : {}),
+          ...(isChangeAfterDraw
+            ? { previousEmail: previousMailAddress, emailChangedAt: input.now }
+            : {}),
         })
         .where(and(eq(players.id, current.id), eq(players.secretSantaId, secretSantaId)))
         .returning();
       if (isChangeAfterDraw) {
         await enqueueMail(tx, {
           kind: 'email-changed',
-          recipient: current.email,
+          recipient: previousMailAddress,
           language: current.language,
           secretSantaId,
           payload: {
             playerName: row!.name,
             secretSantaName: input.secretSanta.name,
             organiserName: input.organiser.name,
-            newEmail: row!.email,
+            // After the draw a change of mailbox is always to an address (`checkCarer`).
+            newEmail: row!.email!,
           },
         });
       }

@@ -1,10 +1,10 @@
+import { PlayerFormSchema } from '../../../shared/contracts/player-form.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { refusalText } from '../../http/refusal-answer.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { OkResponseSchema } from '../../../shared/contracts/auth.ts';
 import {
   AddPlayerResponseSchema,
-  PlayerInputSchema,
   PlayerListResponseSchema,
   PlayerResponseSchema,
 } from '../../../shared/contracts/player.ts';
@@ -54,7 +54,7 @@ const routes = {
     tags,
     summary:
       'Ajouter un participant (après le tirage, il y entre en changeant le destinataire du moins de participants possible)',
-    request: { params: EventPathSchema, ...jsonBody(PlayerInputSchema) },
+    request: { params: EventPathSchema, ...jsonBody(PlayerFormSchema) },
     responses: {
       201: jsonContent(AddPlayerResponseSchema, 'Ajouté'),
       ...pickErrors(400, 401, 404, 409, 422),
@@ -66,7 +66,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: 'Modifier un participant',
-    request: { params: PlayerParams, ...jsonBody(PlayerInputSchema) },
+    request: { params: PlayerParams, ...jsonBody(PlayerFormSchema) },
     responses: {
       200: jsonContent(PlayerResponseSchema, 'Modifié'),
       ...pickErrors(400, 401, 404, 409),

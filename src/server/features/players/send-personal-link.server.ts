@@ -4,7 +4,11 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
-import { drawMail, isRedraw } from '../../domain/draw-mails.server.ts';
+import {
+  drawMail,
+  findMailRecipient,
+  isRedraw,
+} from '../../domain/draw-mails.server.ts';
 import { toPlayer } from '../../domain/player-row.ts';
 import {
   editionYear,
@@ -51,7 +55,7 @@ export async function sendPersonalLink(
     await lockSecretSanta(tx, secretSantaId);
     const draw = await findDraw(tx, secretSantaId, editionYear(input.now));
     if (draw?.notifiedAt) {
-      const current = await getPlayer(tx, { secretSantaId, playerId: player.id });
+      const current = await findMailRecipient(tx, { secretSantaId, playerId: player.id });
       const context = {
         secretSantaId,
         secretSantaName: input.secretSanta.name,
@@ -73,7 +77,10 @@ export async function sendPersonalLink(
       .set(invitationQueued(input.now))
       .where(eq(players.id, player.id))
       .returning();
-    await queueInvitations(tx, { ...input, players: [updated!] });
+    await queueInvitations(tx, {
+      ...input,
+      players: [await findMailRecipient(tx, { secretSantaId, playerId: player.id })],
+    });
     return toPlayer(updated!);
   });
 }

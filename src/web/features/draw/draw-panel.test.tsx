@@ -292,7 +292,12 @@ describe('DrawPanel', () => {
     stubApi({
       [`GET ${BASE}`]: answer(SecretSantaWithPlayersResponseSchema, {
         secretSanta: createSecretSanta({
-          drawRules: { avoidMutual: false, singleCircle: true, historyYears: 1 },
+          drawRules: {
+            avoidMutual: false,
+            singleCircle: true,
+            historyYears: 1,
+            carerNotGivingToCared: true,
+          },
         }),
         players: family,
       }),

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages.ts';
 import { useId, useState } from 'react';
 import { errorCodes } from '../../../shared/contracts/api-error.ts';
@@ -10,6 +10,7 @@ import { errorMessageOf, hasErrorCode } from '../../lib/api-client.ts';
 import { drawKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSecretSanta } from '../../lib/reads/get-secret-santa.ts';
+import { playersQuery } from '../../lib/reads/get-players.ts';
 import { useSaveDrawRules } from './api/save-draw-rules.ts';
 
 const joinNames = messages.format.list;
@@ -28,6 +29,11 @@ export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {
   const queryClient = useQueryClient();
   const secretSanta = useSecretSanta(secretSantaId);
   const save = useSaveDrawRules(secretSantaId);
+  // The carers' rule is offered while someone is looked after (docs/product.md §4.10).
+  const hasCarers = useQuery({
+    ...playersQuery(secretSantaId),
+    select: (data) => data.players.some((player) => player.caredBy !== null),
+  }).data;
   // What the last save answered: a rule that leaves no draw is said at once, in names.
   const [impossible, setImpossible] = useState<string | null>(null);
   // Shown from the click on, while it is saved; the saved rules again if the save fails.
@@ -75,6 +81,15 @@ export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {
           disabled={save.isPending || rules.singleCircle}
           onChange={(avoidMutual) => void onChange({ avoidMutual })}
         />
+        {hasCarers || !rules.carerNotGivingToCared ? (
+          <RuleCheckbox
+            label={t.carerNotGivingToCaredLabel}
+            hint={t.carerNotGivingToCaredHint}
+            checked={rules.carerNotGivingToCared}
+            disabled={save.isPending}
+            onChange={(carerNotGivingToCared) => void onChange({ carerNotGivingToCared })}
+          />
+        ) : null}
         <div className="rounded-xl border p-3">
           <label htmlFor={historyId} className="block font-semibold">
             {t.historyYearsLabel}
@@ -154,6 +169,7 @@ function RuleCheckbox({
 export function describeDrawRules(rules: DrawRules): string {
   const followed = [
     ...(rules.singleCircle ? [t.ruleSingleCircle] : rules.avoidMutual ? [t.ruleAvoidMutual] : []),
+    ...(rules.carerNotGivingToCared ? [] : [t.ruleCarerGivesToCared]),
     t.historyRule(rules.historyYears),
   ];
   return t.rulesSummary(joinNames(followed));

@@ -64,7 +64,7 @@ export function OwnEmailCard({
       <Input
         id={fieldId}
         type="email"
-        value={me.email}
+        value={me.email ?? ''}
         readOnly
         aria-describedby={change ? `${noteId} ${noteId}-change` : noteId}
       />

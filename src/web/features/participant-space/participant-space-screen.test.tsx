@@ -67,6 +67,7 @@ function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpac
       id: ALICE,
       name: 'Alice',
       email: 'alice@example.com',
+      caredByName: null,
       address: '1 rue des Sapins\n75001 Paris',
       imageUrl: '/avatars/penguin.svg',
       language: 'fr',
@@ -86,6 +87,7 @@ function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpac
         giftReceived: true,
       },
     ],
+    caredSpaces: [],
     ...overrides,
   };
 }

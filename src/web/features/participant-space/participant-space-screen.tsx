@@ -93,7 +93,8 @@ export function ParticipantSpaceScreen({
           isStale={state.isStale}
           isRetrying={state.isRetrying}
           onRetry={state.retry}
-          offersAccount={!user}
+          // Looked after by another, they have no address to make an account at (§4.10).
+          offersAccount={!user && state.space.me.email !== null}
         />
       )}
     </AppLayout>

@@ -29,6 +29,14 @@ const ConversationCard = lazy(() =>
   import('./conversation-card.tsx').then((m) => ({ default: m.ConversationCard })),
 );
 
+// Only for who looks after someone, or is looked after (docs/product.md §4.10).
+const CaredSpacesCard = lazy(() =>
+  import('./care-cards.tsx').then((m) => ({ default: m.CaredSpacesCard })),
+);
+const CaredByNote = lazy(() =>
+  import('./care-cards.tsx').then((m) => ({ default: m.CaredByNote })),
+);
+
 /** Cards that sit two to a row on a wide screen when they follow each other. */
 const HALF_WIDTH: ReadonlySet<SpaceCard> = new Set<SpaceCard>(['address', 'giftIdeas', 'email']);
 
@@ -125,6 +133,11 @@ export function ParticipantSpaceView({
             {space.secretSanta.name}
           </h1>
           <p className="mt-1 text-lg text-muted-foreground">{t.welcome(space.me.name)}</p>
+          {space.me.caredByName === null ? null : (
+            <Suspense fallback={null}>
+              <CaredByNote carerName={space.me.caredByName} />
+            </Suspense>
+          )}
         </div>
       </header>
 
@@ -145,6 +158,12 @@ export function ParticipantSpaceView({
           </Button>
         </Alert>
       ) : null}
+
+      {space.caredSpaces.length === 0 ? null : (
+        <Suspense fallback={null}>
+          <CaredSpacesCard spaces={space.caredSpaces} />
+        </Suspense>
+      )}
 
       {space.secretSanta.completed ? (
         <div ref={completionRef} tabIndex={-1} className="rounded-2xl focus:outline-none">

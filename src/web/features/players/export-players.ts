@@ -16,7 +16,7 @@ export function exportPlayers(players: readonly Player[], draw: DrawState | unde
     fields: t.exportColumns,
     data: players.map((player) => [
       player.name,
-      player.email,
+      player.email ?? '',
       player.address,
       player.giftIdeas,
       playerStatusOf(player, draw).label,

@@ -37,7 +37,7 @@ export function InviteButton({
   }, [isConfirming]);
 
   const onInvite = async () => {
-    if (!player.email.trim()) {
+    if (player.email !== null && !player.email.trim()) {
       toast.error(t.missingEmailTitle, { description: t.missingEmail(player.name) });
       return;
     }

@@ -37,8 +37,11 @@ export function PlayerCard({
   removal,
   status,
   place,
+  carerName,
 }: {
   secretSantaId: string;
+  /** Who looks after this player, who has no e-mail of their own (docs/product.md §4.10). */
+  carerName?: string | undefined;
   /** Where the card sits in the list of all of them. */
   place?: CardPlace;
   player: Player;
@@ -90,7 +93,9 @@ export function PlayerCard({
 
       <dl className="mt-4 mb-5 space-y-2.5 text-sm">
         <Detail icon={<MailIcon />} label={t.emailLabel}>
-          <span className="break-all">{player.email}</span>
+          <span className="break-all">
+            {player.email ?? t.caredBy(carerName ?? '')}
+          </span>
         </Detail>
         {player.address ? (
           <Detail icon={<MapPinIcon />} label={t.addressLabel}>

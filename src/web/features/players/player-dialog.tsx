@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { LanguageOptions } from '../../components/language-options.tsx';
-import type { FieldPath } from 'react-hook-form';
+import type { FieldPath, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { avatarBySrc, randomAvatarSrc } from '../../../shared/avatars.ts';
 import type { Player, PlayerInput } from '../../../shared/contracts/player.ts';
+import type { PlayerFormInput } from '../../../shared/contracts/player-form.ts';
 import type { Language } from '../../../shared/language.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
@@ -28,7 +29,7 @@ import { PlayerFields } from '../../components/player-fields.tsx';
 const t = { ...messages.players, ...organiserMessages.participantsTab };
 
 const playerInputValidation = lazyZodResolver(() =>
-  import('../../../shared/contracts/player.ts').then((m) => m.PlayerInputSchema),
+  import('../../../shared/contracts/player-form.ts').then((m) => m.PlayerFormSchema),
 );
 
 /**
@@ -87,9 +88,10 @@ function PlayerForm({
   const updatePlayer = useUpdatePlayer(secretSantaId);
   // A new player gets a random avatar, and so does one saved without one of the 18
   // (docs/product.md §4.2).
-  const [defaultValues] = useState<PlayerInput>(() => ({
+  const [defaultValues] = useState<PlayerFormInput>(() => ({
     name: player?.name ?? '',
     email: player?.email ?? '',
+    caredBy: player?.caredBy ?? null,
     address: player?.address ?? '',
     imageUrl: player && avatarBySrc(player.imageUrl) ? player.imageUrl : randomAvatarSrc(),
     giftIdeas: player?.giftIdeas ?? '',
@@ -104,17 +106,25 @@ function PlayerForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const showFieldError = (field: FieldPath<PlayerInput>, message: string) => {
+  const showFieldError = (field: FieldPath<PlayerFormInput>, message: string) => {
     form.setError(field, { message }, { shouldFocus: true });
   };
+  const [isCared, setIsCared] = useState(defaultValues.caredBy !== null);
+  // Who may look after them: another participant with an address of their own (§4.10).
+  const carers = existingPlayers.filter((other) => other.id !== player?.id && other.email !== null);
 
-  const onSubmit = async (values: PlayerInput) => {
+  const onSubmit = async (values: PlayerFormInput) => {
     const others = existingPlayers.filter((other) => other.id !== player?.id);
     if (others.some((other) => isSameKey(other.name, values.name))) {
       showFieldError('name', t.nameTaken);
       return;
     }
-    if (others.some((other) => isSameKey(other.email, values.email))) {
+    const email = values.email;
+    if (
+      values.caredBy === null &&
+      email !== undefined &&
+      others.some((other) => other.email !== null && isSameKey(other.email, email))
+    ) {
       showFieldError('email', t.emailTaken);
       return;
     }
@@ -143,7 +153,37 @@ function PlayerForm({
   return (
     <form {...form.formProps(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="space-y-5">
-        <PlayerFields register={form.register} errors={errors} texts={t} isOwn={false} />
+        <PlayerFields
+          register={form.register as unknown as UseFormRegister<PlayerInput>}
+          errors={errors}
+          texts={t}
+          isOwn={false}
+          emailInstead={
+            isCared ? (
+              <CarerField
+                carers={carers}
+                registration={form.register('caredBy')}
+                error={errors.caredBy?.message}
+              />
+            ) : undefined
+          }
+        />
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            checked={isCared}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              setIsCared(checked);
+              // Unticked: an address of their own again; ticked: someone to choose.
+              form.setValue('caredBy', checked ? '' : null, { shouldValidate: checked });
+              if (checked) form.setValue('email', '');
+              form.clearErrors(checked ? 'email' : 'caredBy');
+            }}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+          />
+          <span>{t.noEmailLabel}</span>
+        </label>
         <div className="space-y-1.5">
           <Label htmlFor={languageId}>{t.languageLabel}</Label>
           <select
@@ -169,5 +209,48 @@ function PlayerForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * « Qui s'en occupe ? » (docs/product.md §4.10): in the e-mail's place, the participant whose
+ * mailbox receives this one's e-mails, and what that person will and will not see.
+ */
+function CarerField({
+  carers,
+  registration,
+  error,
+}: {
+  carers: readonly Player[];
+  registration: UseFormRegisterReturn<'caredBy'>;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{t.carerLabel}</Label>
+      <select
+        id={id}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        className={cn(controlClassName, 'h-11 cursor-pointer')}
+        {...registration}
+      >
+        <option value="">{carers.length === 0 ? t.noCarerYet : t.carerChoose}</option>
+        {carers.map((carer) => (
+          <option key={carer.id} value={carer.id}>
+            {carer.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {t.carerHint}
+      </p>
+    </div>
   );
 }

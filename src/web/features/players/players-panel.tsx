@@ -86,6 +86,11 @@ export function PlayersPanel({
   const withoutAddress = useWithoutAddressFilter(asksAddress, list ?? NO_PLAYERS);
   const searched = withoutAddress.isOn ? withoutAddress.players : (list ?? NO_PLAYERS);
   const { search: searchText, setSearch, shown } = usePlayerSearch(searched);
+  // Who looks after whom, named on the cards (docs/product.md §4.10).
+  const nameOf = useMemo(
+    () => new Map((list ?? NO_PLAYERS).map((player) => [player.id, player.name])),
+    [list],
+  );
 
   useEffect(() => {
     if (players.isError) {
@@ -205,6 +210,9 @@ export function PlayersPanel({
                     removal={removal.removalOf(player)}
                     onRemove={removal.remove}
                     status={playerStatusOf(player, draw)}
+                    carerName={
+                      player.caredBy === null ? undefined : nameOf.get(player.caredBy)
+                    }
                   />
                 )}
               />
