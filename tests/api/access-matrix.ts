@@ -6,7 +6,9 @@
  * - `public`: anyone (the answer itself never depends on who is asking);
  * - `signedIn`: any account (the answer only ever covers the caller's own data);
  * - `organiser`: the event's organiser only;
- * - `participant`: a player of the event, by personal link or by session;
+ * - `participant`: a player of the event, by personal link or by session; a carer opens the
+ *   spaces they look after only with those people's own links, which their space gives them
+ *   (docs/product.md §4.10): access.test.ts calls every operation with both.
  */
 export type Access = 'public' | 'signedIn' | 'organiser' | 'participant';
 

@@ -26,6 +26,9 @@ const secrets = [
   'Emma Enigme',
   'emma@example.org',
   'rue Confidentielle',
+  'Félix Fidèle',
+  'felix@example.org',
+  'Léa Lointaine',
 ];
 const playerIds: string[] = [];
 for (const [name, email] of [
@@ -41,8 +44,46 @@ for (const [name, email] of [
   });
   playerIds.push(answer.body.player.id);
 }
+// Félix looks after Léa, who has no e-mail (docs/product.md §4.10).
+const felixId = (
+  await alice.post(`/api/secret-santas/${event.id}/players`, {
+    name: 'Félix Fidèle',
+    email: 'felix@example.org',
+    caredBy: null,
+    address: '7 rue Confidentielle, Paris',
+    imageUrl: AVATARS[0].src,
+  })
+).body.player.id;
+await alice.post(`/api/secret-santas/${event.id}/players`, {
+  name: 'Léa Lointaine',
+  email: '',
+  caredBy: felixId,
+  imageUrl: AVATARS[0].src,
+});
 await alice.post(`/api/secret-santas/${event.id}/draw`);
 await alice.post(`/api/secret-santas/${event.id}/draw/notify`);
+
+/** Félix's own link, from his draw e-mail, and Léa's, from his space. */
+async function carerLinks(): Promise<{ felix: string; lea: string }> {
+  const felixMail = (await t.mailsTo('felix@example.org')).find(
+    (mail) =>
+      mail.kind === 'draw-notification' &&
+      (mail.payload as { personalLink: { playerId: string } }).personalLink.playerId === felixId,
+  )!;
+  const felix = (await t.render(felixMail)).links
+    .find((l) => l.includes('/participant/'))!
+    .split('/')
+    .pop()!;
+  const space = (
+    await t
+      .client()
+      .request('GET', `/api/participant/${event.id}`, undefined, {
+        authorization: `Bearer ${felix}`,
+      })
+  ).body.space;
+  return { felix, lea: space.caredSpaces[0].link.split('/').pop() };
+}
+const firstCarerLinks = await carerLinks();
 const chloeLink = (await t.lastMailTo('chloe@example.org'))!.links
   .find((l) => l.includes('/participant/'))!
   .split('/')
@@ -85,6 +126,14 @@ const actors: Actor[] = [
     is: ['participant'],
   },
   { name: 'participant of another event', client: hugoSession, is: ['signedIn'] },
+  // The carer reads the spaces they look after through their links, nothing else.
+  { name: 'carer', client: t.client(), bearer: firstCarerLinks.felix, is: ['participant'] },
+  {
+    name: 'looked after, from the carer’s space',
+    client: t.client(),
+    bearer: firstCarerLinks.lea,
+    is: ['participant'],
+  },
   { name: 'expired link', client: t.client(), bearer: expiredLink, is: [] },
   { name: 'tampered link', client: t.client(), bearer: tamperedLink, is: [] },
 ];
@@ -99,6 +148,7 @@ function bodyFor(operation: string): unknown {
     return {
       name: `Nouveau ${Math.random()}`.slice(0, 20),
       email: `n${Math.random()}@example.org`.replace('0.', ''),
+      caredBy: null,
       address: '2 rue Neuve, Lyon',
       imageUrl: AVATARS[2].src,
     };
@@ -251,6 +301,9 @@ describe('access to every operation of the API', () => {
       .find((l) => l.includes('/participant/'))!
       .split('/')
       .pop()!;
+    const links = await carerLinks();
+    actors.find((a) => a.name === 'carer')!.bearer = links.felix;
+    actors.find((a) => a.name === 'looked after, from the carer’s space')!.bearer = links.lea;
     for (const actor of actors.filter((a) => a.is.includes('participant'))) {
       for (const operation of operations.filter((op) => accessMatrix[op] === 'participant')) {
         const answer = await call(actor, operation);

@@ -218,6 +218,9 @@ describe('bad input', () => {
       avoidMutual: true,
       singleCircle: false,
       historyYears: null,
+      carerNotGivingToCared: true,
+      // Nobody looks after Zoé: she has her own address.
+      caredBy: null,
     });
     // Every text field an operation takes is one of these: a new field is not left out.
     const stringFields = withBody.flatMap(({ method, path }) => {

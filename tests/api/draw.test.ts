@@ -555,8 +555,14 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
       avoidMutual: false,
       singleCircle: false,
       historyYears: null,
+      carerNotGivingToCared: true,
     });
-    const rules = { avoidMutual: false, singleCircle: true, historyYears: 2 };
+    const rules = {
+      avoidMutual: false,
+      singleCircle: true,
+      historyYears: 2,
+      carerNotGivingToCared: false,
+    };
     const saved = await putRules(id, rules);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ drawRules: rules, feasibility: { ok: true } });
@@ -585,6 +591,10 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
     expect(locked.status).toBe(409);
     expect(locked.body.error.message).toBe(organiserMessages.draw.rulesLocked);
     expect(await rulesOf(id)).toEqual(rules);
+    // A page loaded before the carers' rule existed saves the others and leaves it as it is.
+    await alice.post(`/api/secret-santas/${id}/draw/reset`);
+    const earlier = await putRules(id, { avoidMutual: true, singleCircle: false, historyYears: 2 });
+    expect(earlier.body.drawRules).toEqual({ ...rules, avoidMutual: true, singleCircle: false });
   });
 
   it('says at once when a rule leaves no draw, and refuses malformed rules', async () => {
@@ -631,6 +641,7 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
       avoidMutual: false,
       singleCircle: false,
       historyYears: null,
+      carerNotGivingToCared: true,
     });
     const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
     expect(rows.every((row) => row.household === null)).toBe(true);

@@ -14,7 +14,7 @@ import {
 } from './auth.ts';
 import {
   DrawChangeResponseSchema,
-  DrawRulesSchema,
+  SaveDrawRulesRequestSchema,
   DrawStateResponseSchema,
   ResendFailedResponseSchema,
   SaveDrawRulesResponseSchema,
@@ -119,7 +119,7 @@ export const API_OPERATIONS = {
     answer: SaveRestrictionsResponseSchema,
   },
   'PUT /api/secret-santas/{id}/draw/rules': {
-    body: DrawRulesSchema,
+    body: SaveDrawRulesRequestSchema,
     answer: SaveDrawRulesResponseSchema,
   },
   'GET /api/secret-santas/{id}/draw': { answer: DrawStateResponseSchema },

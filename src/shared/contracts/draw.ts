@@ -117,6 +117,14 @@ export const DrawRulesSchema = z.object({
   carerNotGivingToCared: z.boolean({ error: organiserMessages.draw.rulesInvalid }),
 });
 export type DrawRules = z.infer<typeof DrawRulesSchema>;
+/**
+ * The rules as the card saves them; without `carerNotGivingToCared` (a page loaded before it
+ * existed), that rule stays as it is.
+ */
+export const SaveDrawRulesRequestSchema = DrawRulesSchema.extend({
+  carerNotGivingToCared: DrawRulesSchema.shape.carerNotGivingToCared.optional(),
+});
+export type SaveDrawRulesRequest = z.infer<typeof SaveDrawRulesRequestSchema>;
 export type SaveRestrictionsRequest = z.infer<typeof SaveRestrictionsRequestSchema>;
 
 /** Whether any draw is possible with the restrictions alone, and if not why, in names. */

@@ -3,7 +3,7 @@ import { feasibilityIn } from '../../catalogues.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import {
   DrawChangeResponseSchema,
-  DrawRulesSchema,
+  SaveDrawRulesRequestSchema,
   DrawStateResponseSchema,
   SaveDrawRulesResponseSchema,
   ResendFailedResponseSchema,
@@ -59,7 +59,7 @@ const routes = {
     tags,
     summary:
       'Enregistrer les règles du tirage (avant le tirage), et savoir si un tirage reste possible',
-    request: { params: EventPathSchema, ...jsonBody(DrawRulesSchema) },
+    request: { params: EventPathSchema, ...jsonBody(SaveDrawRulesRequestSchema) },
     responses: {
       200: jsonContent(SaveDrawRulesResponseSchema, 'Enregistrées'),
       ...pickErrors(400, 401, 404, 409),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DrawRules } from '../../../shared/contracts/draw.ts';
+import type { DrawRules, SaveDrawRulesRequest } from '../../../shared/contracts/draw.ts';
 import {
   checkRestrictions,
   type RestrictionsCheck,
@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database.server.ts';
 import { secretSantas } from '../../db/schema.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
-import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
+import { getDrawRules, listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 
 /**
  * Saves how the event's draw is made (docs/product.md §6.1), refused once the year's draw
@@ -16,14 +16,17 @@ import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
  */
 export async function saveDrawRules(
   db: Database,
-  input: { secretSantaId: string; year: number; rules: DrawRules },
+  input: { secretSantaId: string; year: number; rules: SaveDrawRulesRequest },
 ): Promise<{ drawRules: DrawRules; feasibility: RestrictionsCheck }> {
-  const everyone = await withEventLocked(db, input, { whenDrawn: 'rulesLocked' }, async (tx) => {
+  const saved = await withEventLocked(db, input, { whenDrawn: 'rulesLocked' }, async (tx) => {
     await tx.update(secretSantas).set(input.rules).where(eq(secretSantas.id, input.secretSantaId));
-    return listDrawPlayers(tx, input.secretSantaId);
+    return {
+      rules: await getDrawRules(tx, input.secretSantaId),
+      everyone: await listDrawPlayers(tx, input.secretSantaId),
+    };
   });
   return {
-    drawRules: input.rules,
-    feasibility: checkRestrictions(everyone, input.rules),
+    drawRules: saved.rules,
+    feasibility: checkRestrictions(saved.everyone, saved.rules),
   };
 }

@@ -1,3 +1,4 @@
+import { GiftIdeasText } from '../../components/gift-ideas-text.tsx';
 import { useId } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -77,7 +78,7 @@ export function RecipientCard({ space }: { space: ParticipantSpace }) {
               <h3 className="text-sm font-semibold">{t.recipientGiftIdeas}</h3>
               {recipient.giftIdeas ? (
                 <p className="mt-1.5 leading-relaxed break-words whitespace-pre-line">
-                  {recipient.giftIdeas}
+                  <GiftIdeasText text={recipient.giftIdeas} />
                 </p>
               ) : (
                 <p className="mt-1.5 text-sm text-muted-foreground italic">{t.noGiftIdeas}</p>
