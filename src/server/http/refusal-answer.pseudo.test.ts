@@ -16,6 +16,8 @@ Object.assign(SAMPLE_PARAMS, {
   busy: { retryAfterSeconds: 2 },
   brokenRule: { text: 'messages.players.nameRequired' },
   deleteAfterDraw: { name: 'Zoltan' },
+  carerLooksAfterOthers: { name: 'Zoltan', others: ['Xavi', 'Yuna'] },
+  carerStillCaring: { name: 'Zoltan', others: ['Xavi'] },
   importTooLarge: { most: 10_000 },
   nameInLine: { line: 7 },
   emailInLine: { line: 8 },

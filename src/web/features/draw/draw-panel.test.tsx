@@ -281,10 +281,11 @@ describe('DrawPanel', () => {
     // One circle implies no exchange both ways: that box stays ticked and cannot be unticked.
     await vi.waitFor(() => expect(mutual.disabled).toBe(true));
     expect(mutual.checked).toBe(true);
+    const carers = { carerNotGivingToCared: true };
     expect(saved).toEqual([
-      { avoidMutual: true, singleCircle: false, historyYears: null },
-      { avoidMutual: true, singleCircle: false, historyYears: 2 },
-      { avoidMutual: true, singleCircle: true, historyYears: 2 },
+      { avoidMutual: true, singleCircle: false, historyYears: null, ...carers },
+      { avoidMutual: true, singleCircle: false, historyYears: 2, ...carers },
+      { avoidMutual: true, singleCircle: true, historyYears: 2, ...carers },
     ]);
   });
 

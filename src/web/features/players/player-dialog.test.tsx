@@ -81,6 +81,39 @@ describe('PlayerDialog', () => {
     expect(await screen.findByText(asShown(t.addressTooShort))).toBeTruthy();
   });
 
+  it('adds someone without an e-mail, looked after by a participant who has one', async () => {
+    const claire = createPlayer({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Claire' });
+    const leo = createPlayer({
+      id: '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      name: 'Léo',
+      email: null,
+      caredBy: claire.id,
+    });
+    const api = stubApi({
+      [ADD]: answer(PlayerResponseSchema, { player: createPlayer() }, { status: 201 }),
+    });
+    const { user, onOpenChange } = renderDialog({ existingPlayers: [claire, leo] });
+    await user.type(screen.getByLabelText(asShown(t.nameLabel)), 'Lina');
+    await user.click(screen.getByRole('checkbox', { name: t.noEmailLabel }));
+    expect(screen.queryByLabelText(asShown(t.emailLabel))).toBeNull();
+
+    // Someone has to be chosen, among those with an address of their own.
+    await user.click(screen.getByRole('button', { name: t.submitAdd }));
+    expect(await screen.findByText(asShown(t.carerRequired))).toBeTruthy();
+    const carer = screen.getByRole('combobox', { name: t.carerLabel });
+    expect(within(carer).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      t.carerChoose,
+      'Claire',
+    ]);
+    await user.selectOptions(carer, 'Claire');
+    await user.click(screen.getByRole('button', { name: t.submitAdd }));
+
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.callsTo(ADD).map((call) => call.body)).toMatchObject([
+      { name: 'Lina', email: '', caredBy: claire.id },
+    ]);
+  });
+
   it('offers the 18 avatars as radios named by their alt text, one already chosen', async () => {
     const api = stubApi({
       [ADD]: answer(PlayerResponseSchema, { player: createPlayer() }, { status: 201 }),
@@ -101,6 +134,8 @@ describe('PlayerDialog', () => {
       {
         name: 'Bruno',
         email: 'bruno@example.com',
+        // Nobody looks after Bruno: he has his own address (docs/product.md §4.10).
+        caredBy: null,
         address: '2 place du Marché',
         imageUrl: '/avatars/reindeer.svg',
         giftIdeas: '',
