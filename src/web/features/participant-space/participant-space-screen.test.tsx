@@ -319,6 +319,48 @@ describe('ParticipantSpaceScreen', () => {
     expect(screen.getByRole('button', { name: t.giftReceivedButton })).toBeTruthy();
   });
 
+  it('gives a carer the spaces they look after, each by its own link (docs/product.md §4.10)', async () => {
+    const leoLink = `/participant/${SANTA_ID}/jeton-de-leo`;
+    const space = drawnSpace({
+      caredSpaces: [
+        { id: CHLOE, name: 'Léo', imageUrl: '/avatars/santa.svg', link: leoLink },
+      ],
+    });
+    stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
+    renderSpace();
+
+    const care = participantMessages.care;
+    const heading = await screen.findByRole('heading', { name: care.caredSpacesTitle });
+    const link = screen.getByRole('link', { name: care.openSpace('Léo') });
+    expect(link.getAttribute('href')).toBe(leoLink);
+    expect(heading).toBeTruthy();
+  });
+
+  it('says who looks after a space, and offers no account to someone without an address', async () => {
+    const space = drawnSpace();
+    space.me = { ...space.me, email: null, caredByName: 'Claire' };
+    stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
+    renderSpace();
+
+    expect(await screen.findByText(asShown(participantMessages.care.caredBy('Claire')))).toBeTruthy();
+    expect(screen.queryByText(asShown(participantMessages.account.text))).toBeNull();
+  });
+
+  it('makes the web addresses of the recipient’s ideas links that open safely, named by their host', async () => {
+    const space = drawnSpace();
+    space.recipient = {
+      ...space.recipient!,
+      giftIdeas: 'Ce livre : https://www.librairie.example/livre?id=7 ou un bonnet',
+    };
+    stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
+    renderSpace();
+
+    const link = await screen.findByRole('link', { name: 'librairie.example' });
+    expect(link.getAttribute('href')).toBe('https://www.librairie.example/livre?id=7');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('says when, and by whom, the organiser changed the e-mail after the draw', async () => {
     const changedAt = Date.UTC(2026, 11, 2, 10);
     const space = createSpace({ drawn: true });

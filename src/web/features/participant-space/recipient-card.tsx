@@ -1,11 +1,17 @@
-import { GiftIdeasText } from '../../components/gift-ideas-text.tsx';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import { messages } from '../../../shared/messages.ts';
 import { GiftIcon, MapPinIcon, SnowflakeIcon } from '../../components/icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
+
+// Downloaded only for ideas that hold a web address: the space's first download stays within
+// its budget (decision 0009).
+const GiftIdeasText = lazy(() =>
+  import('../../components/gift-ideas-text.tsx').then((m) => ({ default: m.GiftIdeasText })),
+);
+const hasWebAddress = (text: string) => /https?:\/\//iu.test(text);
 
 const t = messages.participantSpace;
 const stripe =
@@ -78,7 +84,13 @@ export function RecipientCard({ space }: { space: ParticipantSpace }) {
               <h3 className="text-sm font-semibold">{t.recipientGiftIdeas}</h3>
               {recipient.giftIdeas ? (
                 <p className="mt-1.5 leading-relaxed break-words whitespace-pre-line">
-                  <GiftIdeasText text={recipient.giftIdeas} />
+                  {hasWebAddress(recipient.giftIdeas) ? (
+                    <Suspense fallback={recipient.giftIdeas}>
+                      <GiftIdeasText text={recipient.giftIdeas} />
+                    </Suspense>
+                  ) : (
+                    recipient.giftIdeas
+                  )}
                 </p>
               ) : (
                 <p className="mt-1.5 text-sm text-muted-foreground italic">{t.noGiftIdeas}</p>
