@@ -64,6 +64,12 @@ export const mailMessages: Wording<typeof french> = {
     drawChangedText: (secretSantaName: string) =>
       `Bei den Teilnehmenden der Wichtelrunde „${secretSantaName}“ hat sich nach der Auslosung etwas geändert: Du beschenkst jetzt jemand anderen. Wen, erfährst du in deinem Wichtelbereich.`,
     drawChangedButton: 'Ansehen, wen ich beschenke',
+    announcementSubject: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} schreibt an alle: ${secretSantaName}`,
+    announcementTitle: (organiserName: string) => `Ein Wort von ${organiserName}`,
+    announcementText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} schreibt an alle, die beim Wichteln „${secretSantaName}“ mitmachen:`,
+    announcementButton: 'Meinen Bereich öffnen',
     withdrawnSubject: (secretSantaName: string) =>
       `Du bist nicht mehr bei der Wichtelrunde „${secretSantaName}“ dabei`,
     withdrawnTitle: 'Du bist nicht mehr dabei',

@@ -61,6 +61,12 @@ export const mailMessages: Wording<typeof french> = {
     drawChangedText: (secretSantaName: string) =>
       `The participants of the Secret Santa “${secretSantaName}” changed after the draw: you’re now giving to someone else. Find out who in your personal space.`,
     drawChangedButton: 'See who I’m giving to',
+    announcementSubject: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} writes to everyone: ${secretSantaName}`,
+    announcementTitle: (organiserName: string) => `A word from ${organiserName}`,
+    announcementText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} writes to everyone taking part in the Secret Santa “${secretSantaName}”:`,
+    announcementButton: 'Open my space',
     withdrawnSubject: (secretSantaName: string) =>
       `You’re no longer taking part in the Secret Santa “${secretSantaName}”`,
     withdrawnTitle: 'You’re no longer part of the exchange',

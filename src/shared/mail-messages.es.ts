@@ -64,6 +64,12 @@ export const mailMessages: Wording<typeof french> = {
     drawChangedText: (secretSantaName: string) =>
       `Los participantes del Amigo invisible «${secretSantaName}» han cambiado después del sorteo: ahora le regalas a otra persona. Descubre a quién en tu espacio personal.`,
     drawChangedButton: 'Ver a quién regalo',
+    announcementSubject: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} escribe a todos: ${secretSantaName}`,
+    announcementTitle: (organiserName: string) => `Unas palabras de ${organiserName}`,
+    announcementText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} escribe a todos los participantes del amigo invisible «${secretSantaName}»:`,
+    announcementButton: 'Abrir mi espacio',
     withdrawnSubject: (secretSantaName: string) =>
       `Ya no participas en el Amigo invisible «${secretSantaName}»`,
     withdrawnTitle: 'Ya no participas en el intercambio',

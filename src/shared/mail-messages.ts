@@ -62,6 +62,12 @@ export const mailMessages = {
     drawChangedText: (secretSantaName: string) =>
       `Les participants du Secret Santa «\u202f${secretSantaName}\u202f» ont changé après le tirage\u202f: la personne à qui vous offrez un cadeau n’est plus la même. Découvrez-la dans votre espace personnel.`,
     drawChangedButton: 'Voir à qui j’offre',
+    announcementSubject: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} écrit à tous : ${secretSantaName}`,
+    announcementTitle: (organiserName: string) => `Un mot de ${organiserName}`,
+    announcementText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} écrit à tous les participants du Secret Santa « ${secretSantaName} » :`,
+    announcementButton: 'Ouvrir mon espace',
     withdrawnSubject: (secretSantaName: string) =>
       `Vous ne participez plus au Secret Santa «\u202f${secretSantaName}\u202f»`,
     withdrawnTitle: 'Vous ne participez plus à l’échange',

@@ -334,6 +334,31 @@ export const organiserMessages: Wording<typeof french> = {
       `In den Haushalten sind zu viele Personen, um die Auslosung berechnen zu können: Verkleinere den Haushalt „${name}“ (${count(total)} Personen).`,
   },
   /** Someone leaves or joins after the draw (docs/product.md §6.8): counts, never who. */
+  announcements: {
+    open: 'An alle schreiben',
+    title: 'An alle schreiben',
+    description:
+      'Eine E-Mail an alle Teilnehmenden (nur einmal an alle, die sich um andere kümmern), bis zum Austausch auch oben in jedem Bereich zu sehen.',
+    label: 'Deine Nachricht',
+    placeholder: 'Wir treffen uns um 15 Uhr bei Oma, denkt an die Batterien!',
+    length: (count: number, most: number) => `${count} / ${most}`,
+    send: 'An alle senden',
+    cancel: 'Abbrechen',
+    sentTitle: 'Nachricht gesendet',
+    sent: (count: number) =>
+      count > 1
+        ? `${count} E-Mails gehen raus.`
+        : count === 1
+          ? '1 E-Mail geht raus.'
+          : 'Niemand, an den sie gehen könnte.',
+    failed: 'Die Nachricht konnte nicht gesendet werden.',
+    textRequired: 'Schreib eine Nachricht, bevor du sie sendest.',
+    textTooLong: 'Eine Nachricht an alle darf höchstens 2000 Zeichen lang sein.',
+    hasPersonalLink:
+      'Eine Nachricht an alle darf keinen persönlichen Link enthalten: Alle bekommen ihren eigenen.',
+    tooMany: (most: number) =>
+      `Du hast in den letzten 24 Stunden schon ${most}-mal an alle geschrieben: Versuch es später noch einmal.`,
+  },
   drawChange: {
     withdraw: 'Aus der Auslosung nehmen',
     /** The button's words first, then whom (WCAG 2.5.3: a voice says what it sees). */

@@ -327,6 +327,31 @@ export const organiserMessages: Wording<typeof french> = {
     householdsTooLarge: (name: string, total: number) =>
       `The households bring together too many people for the draw to be worked out: make the household “${name}” smaller (${count(total)} participants).`,
   },
+  announcements: {
+    open: 'Write to everyone',
+    title: 'Write to everyone',
+    description:
+      'One email to each participant (just once to whoever looks after others), also shown at the top of each space until the exchange.',
+    label: 'Your message',
+    placeholder: 'We meet at Grandma’s at 3 PM, remember the batteries!',
+    length: (count: number, most: number) => `${count} / ${most}`,
+    send: 'Send to everyone',
+    cancel: 'Cancel',
+    sentTitle: 'Message sent',
+    sent: (count: number) =>
+      count > 1
+        ? `${count} emails are on their way.`
+        : count === 1
+          ? '1 email is on its way.'
+          : 'Nobody to send it to.',
+    failed: 'The message could not be sent.',
+    textRequired: 'Write a message before sending it.',
+    textTooLong: 'A message to everyone must not exceed 2000 characters.',
+    hasPersonalLink:
+      'A message to everyone cannot hold a participant’s personal link: each one receives their own.',
+    tooMany: (most: number) =>
+      `You have already written to everyone ${most} times in the last 24 hours: try again later.`,
+  },
   drawChange: {
     withdraw: 'Remove from the draw',
     withdrawLabel: (name: string) => `Remove from the draw – ${name}`,

@@ -333,6 +333,31 @@ export const organiserMessages: Wording<typeof french> = {
       `Los hogares reúnen a demasiadas personas para poder calcular el sorteo: reduce el hogar «${name}» (${count(total)} participantes).`,
   },
   /** Someone leaves or joins after the draw (docs/product.md §6.8): counts, never who. */
+  announcements: {
+    open: 'Escribir a todos',
+    title: 'Escribir a todos',
+    description:
+      'Un correo a cada participante (una sola vez a quien se ocupa de otros), que también se muestra arriba en cada espacio hasta el intercambio.',
+    label: 'Tu mensaje',
+    placeholder: 'Nos vemos en casa de la abuela a las 15:00, ¡acordaos de las pilas!',
+    length: (count: number, most: number) => `${count} / ${most}`,
+    send: 'Enviar a todos',
+    cancel: 'Cancelar',
+    sentTitle: 'Mensaje enviado',
+    sent: (count: number) =>
+      count > 1
+        ? `Salen ${count} correos.`
+        : count === 1
+          ? 'Sale 1 correo.'
+          : 'No hay nadie a quien enviarlo.',
+    failed: 'No se ha podido enviar el mensaje.',
+    textRequired: 'Escribe un mensaje antes de enviarlo.',
+    textTooLong: 'Un mensaje a todos no debe superar los 2000 caracteres.',
+    hasPersonalLink:
+      'Un mensaje a todos no puede contener el enlace personal de un participante: cada uno recibe el suyo.',
+    tooMany: (most: number) =>
+      `Ya has escrito a todos ${most} veces en las últimas 24 horas: inténtalo más tarde.`,
+  },
   drawChange: {
     withdraw: 'Retirar del sorteo',
     /** The button's words first, then whom (WCAG 2.5.3: a voice says what it sees). */

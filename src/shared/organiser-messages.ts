@@ -341,6 +341,31 @@ export const organiserMessages = {
       `Les foyers réunissent trop de monde pour que le tirage puisse être calculé\u202f: réduisez le foyer «\u202f${name}\u202f» (${formatCount(count)} participants).`,
   },
   /** Someone leaves or joins after the draw (docs/product.md §6.8): counts, never who. */
+  announcements: {
+    open: 'Écrire à tous',
+    title: 'Écrire à tous',
+    description:
+      'Un email à chaque participant (une seule fois à qui s’occupe d’autres), affiché aussi en haut de chaque espace jusqu’à l’échange.',
+    label: 'Votre message',
+    placeholder: 'On se retrouve chez Mamie à 15 h, pensez aux piles !',
+    length: (count: number, most: number) => `${count} / ${most}`,
+    send: 'Envoyer à tous',
+    cancel: 'Annuler',
+    sentTitle: 'Message envoyé',
+    sent: (count: number) =>
+      count > 1
+        ? `${count} emails partent.`
+        : count === 1
+          ? '1 email part.'
+          : 'Personne à qui l’envoyer.',
+    failed: 'Le message n’a pas pu être envoyé.',
+    textRequired: 'Écrivez un message avant de l’envoyer.',
+    textTooLong: 'Un message à tous ne doit pas dépasser 2000 caractères.',
+    hasPersonalLink:
+      'Un message à tous ne peut pas contenir le lien personnel d’un participant : chacun reçoit le sien.',
+    tooMany: (most: number) =>
+      `Vous avez déjà écrit ${most} fois à tous depuis 24 heures : réessayez plus tard.`,
+  },
   drawChange: {
     withdraw: 'Retirer du tirage',
     /** The button's words first, then whom (WCAG 2.5.3: a voice says what it sees). */

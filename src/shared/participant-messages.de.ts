@@ -52,6 +52,9 @@ export const participantMessages: Wording<typeof french> = {
     caredBy: (name: string) =>
       `${name} kümmert sich um diesen Bereich: Seine E-Mails gehen an ${name}.`,
   },
+  announcements: {
+    title: (organiserName: string) => `Ein Wort von ${organiserName}`,
+  },
   completion: {
     congratulation: (name: string) =>
       `Geschafft! Alle Geschenke der Wichtelrunde „${name}“ sind angekommen.`,

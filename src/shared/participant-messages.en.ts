@@ -49,6 +49,9 @@ export const participantMessages: Wording<typeof french> = {
     openSpace: (name: string) => `Open ${name}’s space`,
     caredBy: (name: string) => `${name} looks after this space: its emails go to ${name}.`,
   },
+  announcements: {
+    title: (organiserName: string) => `A word from ${organiserName}`,
+  },
   completion: {
     congratulation: (name: string) =>
       `Well done! Every gift of the Secret Santa “${name}” has arrived.`,

@@ -51,6 +51,9 @@ export const participantMessages: Wording<typeof french> = {
     caredBy: (name: string) =>
       `${name} se ocupa de este espacio: los correos de este espacio le llegan a ${name}.`,
   },
+  announcements: {
+    title: (organiserName: string) => `Unas palabras de ${organiserName}`,
+  },
   completion: {
     congratulation: (name: string) =>
       `¡Enhorabuena! Han llegado todos los regalos del Amigo invisible «${name}».`,

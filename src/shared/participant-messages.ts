@@ -54,6 +54,9 @@ export const participantMessages = {
     caredBy: (name: string) =>
       `${name} s’occupe de cet espace : les emails de cet espace arrivent chez ${name}.`,
   },
+  announcements: {
+    title: (organiserName: string) => `Un mot de ${organiserName}`,
+  },
   completion: {
     congratulation: (name: string) =>
       `Bravo\u202f! Tous les cadeaux du Secret Santa «\u202f${name}\u202f» sont arrivés.`,

@@ -42,6 +42,8 @@ export interface RefusalParams {
   carerInvalid: Empty;
   carerLooksAfterOthers: { name: string; others: readonly string[] };
   carerAfterDraw: Empty;
+  /** « Écrire à tous » more than allowed over a day (docs/product.md §4.11). */
+  announcementsTooMany: { most: number };
   carerStillCaring: { name: string; others: readonly string[] };
   importAfterDraw: Empty;
   importTooLarge: { most: number };

@@ -46,6 +46,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/secret-santas/{id}/draw/resend-failed': 'organiser',
   'POST /api/secret-santas/{id}/draw/remind-unopened': 'organiser',
   'PUT /api/secret-santas/{id}/exchange': 'organiser',
+  'POST /api/secret-santas/{id}/announcements': 'organiser',
   'GET /api/secret-santas/{id}/registration-link': 'organiser',
   'PUT /api/secret-santas/{id}/registration-link': 'organiser',
   'POST /api/secret-santas/{id}/registration-link/renewal': 'organiser',

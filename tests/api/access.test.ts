@@ -176,6 +176,7 @@ function bodyFor(operation: string): unknown {
       note: '',
       reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
     };
+  if (operation.endsWith('/announcements')) return { text: 'On se retrouve à 15 h.' };
   if (operation.endsWith('/address')) return { address: '8 rue Nouvelle, Lille' };
   if (operation.endsWith('/gift-ideas')) return { giftIdeas: 'Un livre' };
   if (operation.endsWith('/language')) return { language: 'en' };

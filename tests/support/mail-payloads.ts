@@ -39,6 +39,7 @@ export const PAYLOADS: { [Kind in MailKind]: MailPayload<Kind> } = {
     secrets: { url: 'http://localhost:3000/registration/confirm?token=t' },
   },
   invitation: { ...people, personalLink },
+  announcement: { ...people, text: 'Quiche at Quentin’s, 3 PM', personalLink },
 };
 
 /** The exchange every e-mail that shows it shows: a date, an hour, a budget, a place, a word. */

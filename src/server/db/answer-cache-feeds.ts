@@ -22,10 +22,10 @@ export const cachedAnswers = {
   },
   /** A personal link's or a session's player row (participant-space feature). */
   participant: { tag: 'event', reads: ['players'] },
-  /** The participant space, with the organiser's name (participant-space feature). */
+  /** The participant space, with the organiser's name and word (participant-space feature). */
   participantSpace: {
     tag: 'event',
-    reads: ['secret_santas', 'players', 'santa_assignments', 'draws', 'users'],
+    reads: ['secret_santas', 'players', 'santa_assignments', 'draws', 'users', 'announcements'],
   },
   /** "This address has not forged too many links" (security/guarded-token.server.ts). */
   linkGuard: { tag: 'rate', reads: ['rate_limits'] },
@@ -54,6 +54,7 @@ const eventsOfRows: Record<string, string> = {
   santa_assignments: 'SELECT secret_santa_id FROM {rows}',
   draws: 'SELECT secret_santa_id FROM {rows}',
   mail_outbox: 'SELECT secret_santa_id FROM {rows}',
+  announcements: 'SELECT secret_santa_id FROM {rows}',
   // An organiser's name shows in their events' participant spaces.
   users: 'SELECT s.id FROM {rows} JOIN secret_santas s ON s.admin_id = rows.id',
 };

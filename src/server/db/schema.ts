@@ -404,6 +404,28 @@ export const messages = pgTable(
 );
 
 /**
+ * « Écrire à tous » (docs/product.md §4.11): the organiser's word to everyone of an edition,
+ * e-mailed once to each address and shown at the top of each space until the exchange ends.
+ * Counted per event over a day: at most ANNOUNCEMENTS_PER_DAY.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('announcements_event_idx').on(table.secretSantaId, table.createdAt),
+    check('announcements_text_length', sql`char_length(${table.text}) between 1 and 2000`),
+  ],
+);
+
+/**
  * The reminders of an edition (docs/product.md §6.9), one row per kind, due at its time by the
  * app's clock. When due, one instance takes the row (`FOR UPDATE SKIP LOCKED`), queues the
  * e-mails for whom it is meant then, and marks it sent in the same transaction: each is sent

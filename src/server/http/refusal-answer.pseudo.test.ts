@@ -18,6 +18,7 @@ Object.assign(SAMPLE_PARAMS, {
   deleteAfterDraw: { name: 'Zoltan' },
   carerLooksAfterOthers: { name: 'Zoltan', others: ['Xavi', 'Yuna'] },
   carerStillCaring: { name: 'Zoltan', others: ['Xavi'] },
+  announcementsTooMany: { most: 5 },
   importTooLarge: { most: 10_000 },
   nameInLine: { line: 7 },
   emailInLine: { line: 8 },

@@ -159,6 +159,11 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     text: (c, { name, others }) =>
       c.organiserMessages.participantsTab.carerLooksAfterOthers(name, c.messages.format.list(others)),
   },
+  announcementsTooMany: {
+    status: 429,
+    code: rateLimited,
+    text: (c, { most }) => c.organiserMessages.announcements.tooMany(most),
+  },
   carerAfterDraw: {
     status: 409,
     code: drawLocked,

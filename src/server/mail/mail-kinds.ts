@@ -50,6 +50,17 @@ export const MailPayloadSchemas = {
     /** One per repair: the organiser's counts are per change and giver (docs/product.md §6.8). */
     changeId: z.uuid(),
   }),
+  /**
+   * « Écrire à tous » (docs/product.md §4.11): the organiser's word, once to each address, with
+   * that person's own link.
+   */
+  announcement: z.object({
+    playerName: z.string(),
+    secretSantaName: z.string(),
+    organiserName: z.string(),
+    text: z.string(),
+    personalLink: PersonalLinkClaimsSchema,
+  }),
   /** To the player the organiser took out of the draw (docs/product.md §6.8). */
   'player-withdrawn': z.object({
     playerName: z.string(),

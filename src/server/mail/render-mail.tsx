@@ -27,6 +27,7 @@ import {
   signStopRemindersLink,
   type LinkSigning,
 } from './sign-personal-link.server.ts';
+import { Announcement, announcementSubject } from './templates/announcement.tsx';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
@@ -68,6 +69,7 @@ const templates: { [K in MailKind]: Template<K> } = {
     body: (p) => <DrawNotification {...p} />,
   },
   'draw-changed': { subject: drawChangedSubject, body: (p) => <DrawChanged {...p} /> },
+  announcement: { subject: announcementSubject, body: (p) => <Announcement {...p} /> },
   'player-withdrawn': {
     subject: playerWithdrawnSubject,
     body: (p) => <PlayerWithdrawn {...p} />,

@@ -22,7 +22,11 @@ import {
   SaveRestrictionsResponseSchema,
   WithdrawPlayerRequestSchema,
 } from './draw.ts';
-import { SaveExchangeRequestSchema } from './exchange.ts';
+import {
+  AnnouncementRequestSchema,
+  AnnouncementResponseSchema,
+  SaveExchangeRequestSchema,
+} from './exchange.ts';
 import {
   ConversationsResponseSchema,
   MarkReadRequestSchema,
@@ -137,6 +141,10 @@ export const API_OPERATIONS = {
   'PUT /api/secret-santas/{id}/exchange': {
     body: SaveExchangeRequestSchema,
     answer: SaveExchangeResponseSchema,
+  },
+  'POST /api/secret-santas/{id}/announcements': {
+    body: AnnouncementRequestSchema,
+    answer: AnnouncementResponseSchema,
   },
   'GET /api/santa-auth/{secretSantaId}': { answer: SantaAuthResponseSchema },
   'POST /api/santa-auth/{secretSantaId}/sign-in': {

@@ -74,3 +74,21 @@ export const SaveExchangeRequestSchema = z
   });
 export type SaveExchangeRequest = z.input<typeof SaveExchangeRequestSchema>;
 export type SaveExchange = z.output<typeof SaveExchangeRequestSchema>;
+
+/** « Écrire à tous » (docs/product.md §4.11): as the refusals say them. */
+export const ANNOUNCEMENT_MAX = 2000;
+export const ANNOUNCEMENTS_PER_DAY = 5;
+// A personal link's path, on any host: the organiser never hands someone else's space around.
+const PERSONAL_LINK = /\/(?:participant|stop)\/[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\//iu;
+
+export const AnnouncementRequestSchema = z.object({
+  text: z
+    .string({ error: organiserMessages.announcements.textRequired })
+    .trim()
+    .min(1, organiserMessages.announcements.textRequired)
+    .max(ANNOUNCEMENT_MAX, organiserMessages.announcements.textTooLong)
+    .refine((text) => !PERSONAL_LINK.test(text), organiserMessages.announcements.hasPersonalLink),
+});
+export type AnnouncementRequest = z.infer<typeof AnnouncementRequestSchema>;
+/** How many e-mails went: one per address, whoever looks after others counted once. */
+export const AnnouncementResponseSchema = z.object({ sent: z.number().int() });

@@ -62,6 +62,8 @@ export const ParticipantSpaceSchema = z.object({
   others: z.array(
     PersonSchema.extend({ address: z.string().nullable(), giftReceived: z.boolean() }),
   ),
+  /** « Écrire à tous » of this edition, newest first, until the exchange is over (§4.11). */
+  announcements: z.array(z.object({ text: z.string(), sentAt: z.number() })),
   /**
    * « Les espaces dont je m'occupe » (docs/product.md §4.10): the players this one looks after,
    * each with the path of their personal link. Empty for everyone else.

@@ -23,7 +23,7 @@ import { readStorage, storageArea, storedKeys, writeStorage } from './storage.ts
  * until this is updated, which also sets aside the copies older versions stored. A format
  * rather than a zod parse, because parsing would put zod on page load (decision 0009).
  */
-export const PARTICIPANT_SPACE_FORMAT = '27e75d35569fb822';
+export const PARTICIPANT_SPACE_FORMAT = '6ae008e89ae01d90';
 
 /** Whose copy: the personal link's token, or (null) the signed-in account. */
 type Owner = { secretSantaId: string; token: string | null };

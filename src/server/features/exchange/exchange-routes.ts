@@ -1,5 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { SaveExchangeRequestSchema } from '../../../shared/contracts/exchange.ts';
+import {
+  AnnouncementRequestSchema,
+  AnnouncementResponseSchema,
+  SaveExchangeRequestSchema,
+} from '../../../shared/contracts/exchange.ts';
 import {
   EventPathSchema,
   SaveExchangeResponseSchema,
@@ -7,7 +11,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../auth/require-user.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { ownSecretSantaOf } from '../../auth/require-user.ts';
+import { ownSecretSantaOf, requireUserOf } from '../../auth/require-user.ts';
+import { sendAnnouncement } from './send-announcement.server.ts';
 import { saveExchange } from './save-exchange.server.ts';
 
 const routes = {
@@ -23,18 +28,45 @@ const routes = {
       ...pickErrors(400, 401, 404),
     },
   }),
+  announce: createRoute({
+    method: 'post',
+    path: '/{id}/announcements',
+    middleware: [signedIn()] as const,
+    tags: ['Secret Santa'],
+    summary: 'Écrire à tous : un email à chaque adresse, et en haut de chaque espace',
+    request: { params: EventPathSchema, ...jsonBody(AnnouncementRequestSchema) },
+    responses: {
+      200: jsonContent(AnnouncementResponseSchema, 'Envoyé'),
+      ...pickErrors(400, 401, 404, 429),
+    },
+  }),
 };
 
-/** The exchange's details and reminders (docs/product.md §3.6, §6.9): the organiser's. */
+/**
+ * The exchange's details and reminders, and the organiser's word to everyone (docs/product.md
+ * §3.6, §6.9, §4.11): the organiser's.
+ */
 export function createExchangeRoutes(deps: AppDeps) {
-  return createRouter().openapi(routes.save, async (c) => {
-    const secretSanta = await ownSecretSantaOf(c, deps.db, c.req.valid('param').id);
-    const result = await saveExchange(deps.db, {
-      secretSantaId: secretSanta.id,
-      form: c.req.valid('json'),
-      now: deps.now(),
+  return createRouter()
+    .openapi(routes.save, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, deps.db, c.req.valid('param').id);
+      const result = await saveExchange(deps.db, {
+        secretSantaId: secretSanta.id,
+        form: c.req.valid('json'),
+        now: deps.now(),
+      });
+      if (result.calendarUpdates > 0) deps.wakeMailWorker();
+      return c.json(result, 200);
+    })
+    .openapi(routes.announce, async (c) => {
+      const secretSanta = await ownSecretSantaOf(c, deps.db, c.req.valid('param').id);
+      const result = await sendAnnouncement(deps.db, {
+        secretSantaId: secretSanta.id,
+        organiserName: requireUserOf(c).name,
+        text: c.req.valid('json').text,
+        now: deps.now(),
+      });
+      deps.wakeMailWorker();
+      return c.json(result, 200);
     });
-    if (result.calendarUpdates > 0) deps.wakeMailWorker();
-    return c.json(result, 200);
-  });
 }

@@ -2,13 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
-import { draws, players, santaAssignments, secretSantas, users } from '../../db/schema.ts';
+import {
+  announcements,
+  draws,
+  players,
+  santaAssignments,
+  secretSantas,
+  users,
+} from '../../db/schema.ts';
 import { exchangeDayStart } from '../../../shared/exchange/exchange-day.ts';
 import { exchangeColumns, exchangeOf } from '../../domain/exchange.server.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
 import { personalLinkClaims, personalLinkPath } from '../../mail/sign-personal-link.server.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
+/** The organiser's latest words to everyone a space shows. */
+const ANNOUNCEMENTS_SHOWN = 5;
 
 type Person = {
   id: string;
@@ -49,6 +58,13 @@ const readSpace = prepared((db) =>
       drawn: sql<boolean>`exists (select 1 from ${draws}
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
       organiserName: sql<string>`(select name from ${users} where ${users.id} = ${secretSantas.adminId})`,
+      // « Écrire à tous » of this edition, newest first (docs/product.md §4.11).
+      announcements: sql<ParticipantSpace['announcements'] | null>`(select json_agg(json_build_object(
+          'text', a.text, 'sentAt', (extract(epoch from a.created_at) * 1000)::bigint)
+          order by a.created_at desc)
+        from (select text, created_at from ${announcements}
+          where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
+          order by created_at desc limit ${ANNOUNCEMENTS_SHOWN}) a)`,
       exchange: exchangeColumns,
     })
     .from(secretSantas)
@@ -129,6 +145,8 @@ export async function getParticipantSpace(
         // recipient included, the mark they gave (docs/product.md §7.5).
         giftReceived: p.giftReceived && !(p === recipient && p.awaitsNewSantaGift),
       })),
+    // Shown until the exchange ends: the browser hides them after its day (§4.11).
+    announcements: row!.secretSanta.completed ? [] : (row!.announcements ?? []),
     caredSpaces: everyone
       .filter((p) => p.caredBy === me.id)
       .sort((a, b) => byName.compare(a.name, b.name))

@@ -3,6 +3,7 @@ import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { hasExchangeDetails } from '../../../shared/exchange/describe-exchange.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { ExchangeLine } from '../../components/exchange-line.tsx';
+import { SendIcon } from '../../components/icons.tsx';
 import { PencilIcon } from '../../components/organiser-icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -12,6 +13,10 @@ const loadExchangeDialog = () => import('./exchange-dialog.tsx');
 const ExchangeDialog = lazy(() =>
   loadExchangeDialog().then((m) => ({ default: m.ExchangeDialog })),
 );
+const loadAnnouncementDialog = () => import('./announcement-dialog.tsx');
+const AnnouncementDialog = lazy(() =>
+  loadAnnouncementDialog().then((m) => ({ default: m.AnnouncementDialog })),
+);
 
 /**
  * Under the event's name on the dashboard (docs/product.md §3.6): the exchange's date, budget and
@@ -19,6 +24,7 @@ const ExchangeDialog = lazy(() =>
  */
 export function ExchangeSummary({ secretSanta }: { secretSanta: SecretSanta }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [isWriting, setIsWriting] = useState(false);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
       <ExchangeLine exchange={secretSanta.exchange} />
@@ -32,6 +38,24 @@ export function ExchangeSummary({ secretSanta }: { secretSanta: SecretSanta }) {
         <PencilIcon />
         {hasExchangeDetails(secretSanta.exchange) ? t.edit : t.add}
       </Button>
+      {/* « Écrire à tous » (docs/product.md §4.11): until the exchange is over. */}
+      {secretSanta.completed ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          onPointerEnter={() => void loadAnnouncementDialog()}
+          onFocus={() => void loadAnnouncementDialog()}
+          onClick={() => setIsWriting(true)}
+        >
+          <SendIcon />
+          {organiserMessages.announcements.open}
+        </Button>
+      )}
+      {isWriting ? (
+        <Suspense fallback={null}>
+          <AnnouncementDialog secretSantaId={secretSanta.id} onClose={() => setIsWriting(false)} />
+        </Suspense>
+      ) : null}
       {isOpen ? (
         <Suspense fallback={null}>
           <ExchangeDialog secretSanta={secretSanta} onClose={() => setIsOpen(false)} />

@@ -88,6 +88,7 @@ function createSpace(overrides: Partial<ParticipantSpace> = {}): ParticipantSpac
       },
     ],
     caredSpaces: [],
+    announcements: [],
     ...overrides,
   };
 }

@@ -37,6 +37,12 @@ const CaredByNote = lazy(() =>
   import('./care-cards.tsx').then((m) => ({ default: m.CaredByNote })),
 );
 
+// Only for the spaces the organiser wrote to (« Écrire à tous », docs/product.md §4.11).
+const AnnouncementsCard = lazy(() =>
+  import('./announcements-card.tsx').then((m) => ({ default: m.AnnouncementsCard })),
+);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Cards that sit two to a row on a wide screen when they follow each other. */
 const HALF_WIDTH: ReadonlySet<SpaceCard> = new Set<SpaceCard>(['address', 'giftIdeas', 'email']);
 
@@ -141,6 +147,17 @@ export function ParticipantSpaceView({
         </div>
       </header>
 
+      {/* Shown until the exchange's day is over (docs/product.md §4.11). */}
+      {space.announcements.length === 0 ||
+      isPast(addDay(space.secretSanta.exchangeDayStartsAt)) ? null : (
+        <Suspense fallback={null}>
+          <AnnouncementsCard
+            announcements={space.announcements}
+            organiserName={space.secretSanta.organiserName}
+          />
+        </Suspense>
+      )}
+
       <ExchangeBanner access={access} secretSanta={space.secretSanta} canDownload={!isStale} />
 
       {isStale ? (
@@ -185,6 +202,11 @@ export function ParticipantSpaceView({
       <OtherParticipants others={space.others} />
     </div>
   );
+}
+
+/** The day after `instant`, null for none. */
+function addDay(instant: number | null): number | null {
+  return instant === null ? null : instant + DAY_MS;
 }
 
 /** The instant has come by this browser's clock; never for a missing one. */

@@ -1,0 +1,31 @@
+import { Text } from '@react-email/text';
+import { type MailTexts, useMailTexts } from './mail-texts.tsx';
+import type { TemplateProps } from '../mail-kinds.ts';
+import { ChristmasLayout } from './christmas-layout.tsx';
+import { linkFootnote } from './draw-notification.tsx';
+
+export const announcementSubject = (p: TemplateProps<'announcement'>, t: MailTexts) =>
+  t.announcementSubject(p.organiserName, p.secretSantaName);
+
+/**
+ * « Écrire à tous » (docs/product.md §4.11): the organiser's word as typed, and the reader's own
+ * link. Nothing in it depends on the draw.
+ */
+export function Announcement(p: TemplateProps<'announcement'>) {
+  const t = useMailTexts();
+  const intro = t.announcementText(p.organiserName, p.secretSantaName);
+  return (
+    <ChristmasLayout
+      preview={p.text}
+      title={t.announcementTitle(p.organiserName)}
+      action={{ label: t.announcementButton, url: p.url }}
+      footnote={linkFootnote(p, t)}
+    >
+      <Text>{t.verifyGreeting(p.playerName)}</Text>
+      <Text>{intro}</Text>
+      <Text style={{ whiteSpace: 'pre-line', borderLeft: '3px solid #c8102e', paddingLeft: 12 }}>
+        {p.text}
+      </Text>
+    </ChristmasLayout>
+  );
+}
