@@ -4,8 +4,7 @@
  * `https://shop.example@thief.example` reads « thief.example », not the shop.
  */
 export type GiftIdeaPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; href: string; domain: string };
+  { kind: 'text'; text: string } | { kind: 'link'; href: string; domain: string };
 
 const WEB_ADDRESS = /https?:\/\/[^\s<>"«»]+/giu;
 // A sentence's punctuation after an address is the sentence's, not the address's.

@@ -55,6 +55,15 @@ export const participantMessages: Wording<typeof french> = {
   announcements: {
     title: (organiserName: string) => `Ein Wort von ${organiserName}`,
   },
+  card: {
+    print: 'Meine Karte drucken',
+    forName: (name: string) => `Für ${name}`,
+    openInSecret: 'Heimlich öffnen',
+    howTo:
+      'Beidseitig drucken (an der kurzen Kante wenden) oder die zwei Seiten Rücken an Rücken kleben, dann in der Mitte falten: Der Name steht innen.',
+    address: 'Adresse',
+    ideas: 'Geschenkideen',
+  },
   completion: {
     congratulation: (name: string) =>
       `Geschafft! Alle Geschenke der Wichtelrunde „${name}“ sind angekommen.`,

@@ -52,6 +52,15 @@ export const participantMessages: Wording<typeof french> = {
   announcements: {
     title: (organiserName: string) => `A word from ${organiserName}`,
   },
+  card: {
+    print: 'Print my card',
+    forName: (name: string) => `For ${name}`,
+    openInSecret: 'Open in secret',
+    howTo:
+      'Print on both sides (flip on the short edge), or glue the two pages back to back, then fold in half: the name is inside.',
+    address: 'Address',
+    ideas: 'Their gift ideas',
+  },
   completion: {
     congratulation: (name: string) =>
       `Well done! Every gift of the Secret Santa “${name}” has arrived.`,

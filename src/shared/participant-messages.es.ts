@@ -54,6 +54,15 @@ export const participantMessages: Wording<typeof french> = {
   announcements: {
     title: (organiserName: string) => `Unas palabras de ${organiserName}`,
   },
+  card: {
+    print: 'Imprimir mi tarjeta',
+    forName: (name: string) => `Para ${name}`,
+    openInSecret: 'Ábrela en secreto',
+    howTo:
+      'Imprime a doble cara (giro por el borde corto), o pega las dos páginas una contra otra, y dóblala por la mitad: el nombre queda dentro.',
+    address: 'Dirección',
+    ideas: 'Sus ideas de regalo',
+  },
   completion: {
     congratulation: (name: string) =>
       `¡Enhorabuena! Han llegado todos los regalos del Amigo invisible «${name}».`,

@@ -57,6 +57,15 @@ export const participantMessages = {
   announcements: {
     title: (organiserName: string) => `Un mot de ${organiserName}`,
   },
+  card: {
+    print: 'Imprimer ma carte',
+    forName: (name: string) => `Pour ${name}`,
+    openInSecret: 'À ouvrir en secret',
+    howTo:
+      'Imprimez recto verso (retournement sur le bord court), ou collez les deux pages dos à dos, puis pliez en deux : le nom est à l’intérieur.',
+    address: 'Adresse',
+    ideas: 'Ses idées cadeaux',
+  },
   completion: {
     congratulation: (name: string) =>
       `Bravo\u202f! Tous les cadeaux du Secret Santa «\u202f${name}\u202f» sont arrivés.`,

@@ -16,7 +16,7 @@ export function Announcement(p: TemplateProps<'announcement'>) {
   const intro = t.announcementText(p.organiserName, p.secretSantaName);
   return (
     <ChristmasLayout
-      preview={p.text}
+      preview={intro}
       title={t.announcementTitle(p.organiserName)}
       action={{ label: t.announcementButton, url: p.url }}
       footnote={linkFootnote(p, t)}

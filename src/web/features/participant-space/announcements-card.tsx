@@ -6,10 +6,7 @@ import { formatLongDate } from '../../lib/format-date.ts';
 
 const t = participantMessages.announcements;
 
-/**
- * The organiser's words to everyone (« Écrire à tous », docs/product.md §4.11), newest first, at
- * the top of the space. Downloaded only by the spaces that have some (decision 0009).
- */
+/** The organiser's words to everyone (« Écrire à tous », docs/product.md §4.11), newest first. */
 export function AnnouncementsCard({
   announcements,
   organiserName,

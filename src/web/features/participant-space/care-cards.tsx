@@ -5,11 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 
 const t = participantMessages.care;
 
-/*
- * Who looks after whom (docs/product.md §4.10), in the space. Only the few who look after
- * someone, or are looked after, download this: the space's first download stays within its
- * budget (decision 0009).
- */
+/* Who looks after whom (docs/product.md §4.10), in the space. */
 
 /** « Les espaces dont je m'occupe »: each one opens with that person's own link. */
 export function CaredSpacesCard({ spaces }: { spaces: ParticipantSpace['caredSpaces'] }) {

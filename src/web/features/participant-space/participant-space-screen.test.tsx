@@ -323,9 +323,7 @@ describe('ParticipantSpaceScreen', () => {
   it('gives a carer the spaces they look after, each by its own link (docs/product.md §4.10)', async () => {
     const leoLink = `/participant/${SANTA_ID}/jeton-de-leo`;
     const space = drawnSpace({
-      caredSpaces: [
-        { id: CHLOE, name: 'Léo', imageUrl: '/avatars/santa.svg', link: leoLink },
-      ],
+      caredSpaces: [{ id: CHLOE, name: 'Léo', imageUrl: '/avatars/santa.svg', link: leoLink }],
     });
     stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
     renderSpace();
@@ -343,15 +341,20 @@ describe('ParticipantSpaceScreen', () => {
     stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
     renderSpace();
 
-    expect(await screen.findByText(asShown(participantMessages.care.caredBy('Claire')))).toBeTruthy();
+    expect(
+      await screen.findByText(asShown(participantMessages.care.caredBy('Claire'))),
+    ).toBeTruthy();
     expect(screen.queryByText(asShown(participantMessages.account.text))).toBeNull();
   });
 
   it('makes the web addresses of the recipient’s ideas links that open safely, named by their host', async () => {
     const space = drawnSpace();
+    // Each piece of text the screen shows alone, as the test's data.
+    const before = 'Ce livre :';
+    const after = 'ou un bonnet';
     space.recipient = {
       ...space.recipient!,
-      giftIdeas: 'Ce livre : https://www.librairie.example/livre?id=7 ou un bonnet',
+      giftIdeas: [before, 'https://www.librairie.example/livre?id=7', after].join(' '),
     };
     stubSpace({ [`GET ${BASE}`]: spaceAnswer(space) });
     renderSpace();

@@ -29,19 +29,10 @@ const ConversationCard = lazy(() =>
   import('./conversation-card.tsx').then((m) => ({ default: m.ConversationCard })),
 );
 
-// Only for who looks after someone, or is looked after (docs/product.md §4.10).
-const CaredSpacesCard = lazy(() =>
-  import('./care-cards.tsx').then((m) => ({ default: m.CaredSpacesCard })),
+// Only for the spaces that have one (docs/product.md §4.10, §4.11).
+const SpaceNotices = lazy(() =>
+  import('./space-notices.tsx').then((m) => ({ default: m.SpaceNotices })),
 );
-const CaredByNote = lazy(() =>
-  import('./care-cards.tsx').then((m) => ({ default: m.CaredByNote })),
-);
-
-// Only for the spaces the organiser wrote to (« Écrire à tous », docs/product.md §4.11).
-const AnnouncementsCard = lazy(() =>
-  import('./announcements-card.tsx').then((m) => ({ default: m.AnnouncementsCard })),
-);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Cards that sit two to a row on a wide screen when they follow each other. */
 const HALF_WIDTH: ReadonlySet<SpaceCard> = new Set<SpaceCard>(['address', 'giftIdeas', 'email']);
@@ -139,24 +130,15 @@ export function ParticipantSpaceView({
             {space.secretSanta.name}
           </h1>
           <p className="mt-1 text-lg text-muted-foreground">{t.welcome(space.me.name)}</p>
-          {space.me.caredByName === null ? null : (
-            <Suspense fallback={null}>
-              <CaredByNote carerName={space.me.caredByName} />
-            </Suspense>
-          )}
         </div>
       </header>
 
-      {/* Shown until the exchange's day is over (docs/product.md §4.11). */}
-      {space.announcements.length === 0 ||
-      isPast(addDay(space.secretSanta.exchangeDayStartsAt)) ? null : (
+      {space.announcements.length + space.caredSpaces.length > 0 ||
+      space.me.caredByName !== null ? (
         <Suspense fallback={null}>
-          <AnnouncementsCard
-            announcements={space.announcements}
-            organiserName={space.secretSanta.organiserName}
-          />
+          <SpaceNotices space={space} />
         </Suspense>
-      )}
+      ) : null}
 
       <ExchangeBanner access={access} secretSanta={space.secretSanta} canDownload={!isStale} />
 
@@ -175,12 +157,6 @@ export function ParticipantSpaceView({
           </Button>
         </Alert>
       ) : null}
-
-      {space.caredSpaces.length === 0 ? null : (
-        <Suspense fallback={null}>
-          <CaredSpacesCard spaces={space.caredSpaces} />
-        </Suspense>
-      )}
 
       {space.secretSanta.completed ? (
         <div ref={completionRef} tabIndex={-1} className="rounded-2xl focus:outline-none">
@@ -202,11 +178,6 @@ export function ParticipantSpaceView({
       <OtherParticipants others={space.others} />
     </div>
   );
-}
-
-/** The day after `instant`, null for none. */
-function addDay(instant: number | null): number | null {
-  return instant === null ? null : instant + DAY_MS;
 }
 
 /** The instant has come by this browser's clock; never for a missing one. */

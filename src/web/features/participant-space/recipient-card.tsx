@@ -6,12 +6,14 @@ import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
-// Downloaded only for ideas that hold a web address: the space's first download stays within
-// its budget (decision 0009).
+// Their links come after the first paint, which shows the text as typed (decision 0009).
 const GiftIdeasText = lazy(() =>
   import('../../components/gift-ideas-text.tsx').then((m) => ({ default: m.GiftIdeasText })),
 );
-const hasWebAddress = (text: string) => /https?:\/\//iu.test(text);
+// After the first paint, as the links: few print their card (docs/product.md §7.8).
+const PrintCardButton = lazy(() =>
+  import('./printable-card.tsx').then((m) => ({ default: m.PrintCardButton })),
+);
 
 const t = messages.participantSpace;
 const stripe =
@@ -84,18 +86,17 @@ export function RecipientCard({ space }: { space: ParticipantSpace }) {
               <h3 className="text-sm font-semibold">{t.recipientGiftIdeas}</h3>
               {recipient.giftIdeas ? (
                 <p className="mt-1.5 leading-relaxed break-words whitespace-pre-line">
-                  {hasWebAddress(recipient.giftIdeas) ? (
-                    <Suspense fallback={recipient.giftIdeas}>
-                      <GiftIdeasText text={recipient.giftIdeas} />
-                    </Suspense>
-                  ) : (
-                    recipient.giftIdeas
-                  )}
+                  <Suspense fallback={recipient.giftIdeas}>
+                    <GiftIdeasText text={recipient.giftIdeas} />
+                  </Suspense>
                 </p>
               ) : (
                 <p className="mt-1.5 text-sm text-muted-foreground italic">{t.noGiftIdeas}</p>
               )}
             </div>
+            <Suspense fallback={null}>
+              <PrintCardButton space={space} />
+            </Suspense>
           </>
         ) : (
           <Alert tone="info" className="mt-4">
