@@ -65,7 +65,7 @@ export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
  * Pictures for a person to look at, taken when asked (`SCREENSHOTS=1`): a full run has nobody
  * to look at them, and each costs the browser a paint of the whole page.
  */
-const TAKE_PICTURES = process.env.SCREENSHOTS === '1';
+export const TAKE_PICTURES = process.env.SCREENSHOTS === '1';
 
 /** Same key as src/web/features/theme/theme-store.ts (and src/web/first-paint/theme-init.js). */
 const THEME_STORAGE_KEY = 'santa-secret-theme';

@@ -32,6 +32,7 @@ export function PlayerFields({
   isOwn,
   asksAddress = true,
   emailInstead,
+  afterEmail,
 }: {
   register: UseFormRegister<PlayerInput>;
   errors: FieldErrors<PlayerInput>;
@@ -40,6 +41,8 @@ export function PlayerFields({
   asksAddress?: boolean;
   /** Shown in the e-mail's place: who looks after someone without one (docs/product.md §4.10). */
   emailInstead?: ReactNode;
+  /** Under the name and e-mail: the organiser's « Pas d'email » choice. */
+  afterEmail?: ReactNode;
 }) {
   return (
     <>
@@ -61,6 +64,7 @@ export function PlayerFields({
           />
         )}
       </div>
+      {afterEmail}
       {asksAddress ? (
         <TextareaField
           label={messages.app.optionalField(texts.addressLabel)}

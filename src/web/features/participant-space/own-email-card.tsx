@@ -59,18 +59,23 @@ export function OwnEmailCard({
         <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent text-lg text-accent-foreground">
           <MailIcon />
         </span>
-        <label htmlFor={fieldId}>{t.myEmail}</label>
+        {me.email === null ? t.myEmail : <label htmlFor={fieldId}>{t.myEmail}</label>}
       </h2>
-      <Input
-        id={fieldId}
-        type="email"
-        value={me.email ?? ''}
-        readOnly
-        aria-describedby={change ? `${noteId} ${noteId}-change` : noteId}
-      />
-      <p id={noteId} className="text-xs text-muted-foreground">
-        {t.emailLocked}
-      </p>
+      {/* Someone looked after has no address: the top of the space says whose (§4.10). */}
+      {me.email === null ? null : (
+        <>
+          <Input
+            id={fieldId}
+            type="email"
+            value={me.email}
+            readOnly
+            aria-describedby={change ? `${noteId} ${noteId}-change` : noteId}
+          />
+          <p id={noteId} className="text-xs text-muted-foreground">
+            {t.emailLocked}
+          </p>
+        </>
+      )}
       {change ? (
         <p id={`${noteId}-change`} className="text-xs text-muted-foreground">
           {t.emailChanged(

@@ -154,6 +154,7 @@ function PlayerForm({
     <form {...form.formProps(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="space-y-5">
         <PlayerFields
+          // The form holds PlayerInput's fields and `caredBy`; PlayerFields registers the former.
           register={form.register as unknown as UseFormRegister<PlayerInput>}
           errors={errors}
           texts={t}
@@ -167,23 +168,25 @@ function PlayerForm({
               />
             ) : undefined
           }
+          afterEmail={
+            <label className="flex cursor-pointer items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                checked={isCared}
+                onChange={(event) => {
+                  const checked = event.target.checked;
+                  setIsCared(checked);
+                  // Unticked: an address of their own again; ticked: someone to choose.
+                  form.setValue('caredBy', checked ? '' : null, { shouldValidate: checked });
+                  if (checked) form.setValue('email', '');
+                  form.clearErrors(checked ? 'email' : 'caredBy');
+                }}
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+              />
+              <span>{t.noEmailLabel}</span>
+            </label>
+          }
         />
-        <label className="flex cursor-pointer items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            checked={isCared}
-            onChange={(event) => {
-              const checked = event.target.checked;
-              setIsCared(checked);
-              // Unticked: an address of their own again; ticked: someone to choose.
-              form.setValue('caredBy', checked ? '' : null, { shouldValidate: checked });
-              if (checked) form.setValue('email', '');
-              form.clearErrors(checked ? 'email' : 'caredBy');
-            }}
-            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
-          />
-          <span>{t.noEmailLabel}</span>
-        </label>
         <div className="space-y-1.5">
           <Label htmlFor={languageId}>{t.languageLabel}</Label>
           <select
