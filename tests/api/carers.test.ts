@@ -186,6 +186,21 @@ describe('a participant looked after by another', () => {
   });
 });
 
+describe('the organiser who plays', () => {
+  it('may look after a child before the draw, but not after it: the newcomer’s space would be theirs to read', async () => {
+    const { id } = await family('Mamie joue');
+    const marie = (await addPlayer(id, 'Marie', { email: 'marie@example.org' })).body.player.id;
+    expect((await addPlayer(id, 'Petit', { caredBy: marie })).status).toBe(201);
+    await organiser.post(`/api/secret-santas/${id}/draw`);
+    const late = await addPlayer(id, 'Bébé', { caredBy: marie });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toMatchObject({
+      message: tab.ownAddressAfterDraw,
+      field: 'caredBy',
+    });
+  });
+});
+
 /** The personal link an outbox row carries, signed as the worker signs it. */
 async function tokenFromOutbox(outboxId: string): Promise<string> {
   const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));

@@ -95,7 +95,9 @@ function refuseOwnAddressAfterDraw(
  * lock: another player of the event with an address of their own, for someone who looks after
  * nobody (a carer's own e-mails must reach a mailbox). After the draw, who looks after whom
  * changes no more, since the draw kept the carer from seeing a Santa; a player may still be
- * given their own address. The refusal does not depend on the pairs, so it tells nothing of them.
+ * given their own address, and a newcomer a carer, but not one at the organiser's own address,
+ * who would read the newcomer's space (decision 0014). The refusals do not depend on the pairs,
+ * so they tell nothing of them.
  */
 async function checkCarer(
   tx: Database,
@@ -104,11 +106,12 @@ async function checkCarer(
     player: Pick<PlayerRow, 'id' | 'name' | 'caredBy'> | null;
     fields: PlayerFields;
     isDrawn: boolean;
+    organiser: { email: string };
   },
 ): Promise<{ email: string } | null> {
   const { caredBy } = input.fields;
   if (caredBy === null) return null;
-  if (input.isDrawn && caredBy !== (input.player?.caredBy ?? null)) {
+  if (input.isDrawn && input.player !== null && caredBy !== input.player.caredBy) {
     throw new Refusal('carerAfterDraw', {}, 'caredBy');
   }
   if (caredBy === input.player?.id) throw new Refusal('carerInvalid', {}, 'caredBy');
@@ -117,6 +120,9 @@ async function checkCarer(
     .from(players)
     .where(and(eq(players.id, caredBy), eq(players.secretSantaId, input.secretSantaId)));
   if (!carer || carer.email === null) throw new Refusal('carerInvalid', {}, 'caredBy');
+  if (input.isDrawn && input.player === null && isSameKey(carer.email, input.organiser.email)) {
+    throw new Refusal('ownAddressAfterDraw', {}, 'caredBy');
+  }
   if (input.player === null) return { email: carer.email };
   const others = await listLookedAfter(tx, {
     secretSantaId: input.secretSantaId,
@@ -148,8 +154,9 @@ export async function addPlayer(
       await checkCarer(tx, {
         secretSantaId,
         player: null,
-        fields: fields,
-        isDrawn: false,
+        fields,
+        isDrawn: draw !== undefined,
+        organiser: input.organiser,
       });
       if (draw) await refuseOnceCompleted(tx, secretSantaId);
       const [row] = await tx
@@ -200,8 +207,9 @@ export async function updatePlayer(
       const carer = await checkCarer(tx, {
         secretSantaId,
         player: current,
-        fields: fields,
+        fields,
         isDrawn,
+        organiser: input.organiser,
       });
       // Where their e-mails go: their own address, or their carer's (§4.10).
       const mailbox = (fields: Pick<PlayerFields, 'email' | 'caredBy'>) =>
