@@ -1,7 +1,7 @@
 import { Text } from '@react-email/text';
 import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
-import { ChristmasLayout } from './christmas-layout.tsx';
+import { ChristmasLayout, QuotedText } from './christmas-layout.tsx';
 import { linkFootnote } from './draw-notification.tsx';
 
 export const announcementSubject = (p: TemplateProps<'announcement'>, t: MailTexts) =>
@@ -23,9 +23,7 @@ export function Announcement(p: TemplateProps<'announcement'>) {
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{intro}</Text>
-      <Text style={{ whiteSpace: 'pre-line', borderLeft: '3px solid #c8102e', paddingLeft: 12 }}>
-        {p.text}
-      </Text>
+      <QuotedText>{p.text}</QuotedText>
     </ChristmasLayout>
   );
 }

@@ -24,6 +24,15 @@ const colors = {
   muted: '#57534e',
 };
 
+/** A person's own words, as they typed them: a message, the organiser's word to everyone. */
+export function QuotedText({ children }: { children: string }) {
+  return (
+    <Text style={{ whiteSpace: 'pre-line', borderLeft: '3px solid #c8102e', paddingLeft: 12 }}>
+      {children}
+    </Text>
+  );
+}
+
 /** The one look every e-mail shares: a card on a warm background, a red call to action. */
 export function ChristmasLayout(props: {
   preview: string;

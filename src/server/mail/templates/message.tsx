@@ -2,7 +2,7 @@ import { Text } from '@react-email/text';
 import { SPACE_MESSAGES_FRAGMENT } from '../../../shared/pages.ts';
 import { type MailTexts, useMailTexts } from './mail-texts.tsx';
 import type { TemplateProps } from '../mail-kinds.ts';
-import { ChristmasLayout } from './christmas-layout.tsx';
+import { ChristmasLayout, QuotedText } from './christmas-layout.tsx';
 import { linkFootnote } from './draw-notification.tsx';
 
 export const messageSubject = (p: TemplateProps<'message'>, t: MailTexts) =>
@@ -32,9 +32,7 @@ export function Message(p: TemplateProps<'message'>) {
     >
       <Text>{t.verifyGreeting(p.playerName)}</Text>
       <Text>{intro}</Text>
-      <Text style={{ whiteSpace: 'pre-line', borderLeft: '3px solid #c8102e', paddingLeft: 12 }}>
-        {p.text}
-      </Text>
+      <QuotedText>{p.text}</QuotedText>
     </ChristmasLayout>
   );
 }
