@@ -66,10 +66,10 @@ export const mailMessages: Wording<typeof french> = {
     drawChangedButton: 'Ansehen, wen ich beschenke',
     announcementSubject: (organiserName: string, secretSantaName: string) =>
       `${organiserName} schreibt an alle: ${secretSantaName}`,
-    announcementTitle: (organiserName: string) => `Ein Wort von ${organiserName}`,
+    announcementTitle: (organiserName: string) => `Eine Nachricht von ${organiserName}`,
     announcementText: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} schreibt an alle, die beim Wichteln „${secretSantaName}“ mitmachen:`,
-    announcementButton: 'Meinen Bereich öffnen',
+      `${organiserName} schreibt an alle, die bei der Wichtelrunde „${secretSantaName}“ mitmachen:`,
+    announcementButton: 'Meinen Wichtelbereich öffnen',
     withdrawnSubject: (secretSantaName: string) =>
       `Du bist nicht mehr bei der Wichtelrunde „${secretSantaName}“ dabei`,
     withdrawnTitle: 'Du bist nicht mehr dabei',

@@ -68,7 +68,7 @@ export const mailMessages: Wording<typeof french> = {
       `${organiserName} escribe a todos: ${secretSantaName}`,
     announcementTitle: (organiserName: string) => `Unas palabras de ${organiserName}`,
     announcementText: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} escribe a todos los participantes del amigo invisible «${secretSantaName}»:`,
+      `${organiserName} escribe a todos los participantes del Amigo invisible «${secretSantaName}»:`,
     announcementButton: 'Abrir mi espacio',
     withdrawnSubject: (secretSantaName: string) =>
       `Ya no participas en el Amigo invisible «${secretSantaName}»`,

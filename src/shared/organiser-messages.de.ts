@@ -100,16 +100,16 @@ export const organiserMessages: Wording<typeof french> = {
     carerLooksAfterOthers: (name: string, others: string) =>
       `${name} kümmert sich schon um ${others}, daher kann sich niemand um ${name} kümmern.`,
     carerAfterDraw:
-      'Nach der Auslosung ändert sich nicht mehr, wer sich um jemanden kümmert (die Auslosung hängt davon ab): Setze die Auslosung dafür zurück. Eine eigene E-Mail-Adresse geht weiterhin.',
+      'Nach der Auslosung lässt sich nicht mehr ändern, wer sich um jemanden kümmert (die Auslosung hängt davon ab): Setz dafür die Auslosung zurück. Eine eigene E-Mail-Adresse kannst du der Person aber weiterhin geben.',
     carerStillCaring: (name: string, others: string) =>
-      `${name} kümmert sich um ${others}: Vertraue ${others} zuerst jemand anderem an oder gib eine E-Mail-Adresse ein.`,
+      `${name} kümmert sich um ${others}: Vertrau ${others} zuerst jemand anderem an oder gib ${others} eine eigene E-Mail-Adresse.`,
     noEmailLabel: 'Keine E-Mail: Jemand anderes aus der Runde kümmert sich',
-    carerLabel: 'Wer kümmert sich?',
+    carerLabel: 'Wer kümmert sich um diese Person?',
     carerChoose: 'Person auswählen…',
-    carerRequired: 'Wähle, wer sich kümmert.',
+    carerRequired: 'Wähle aus, wer sich um diese Person kümmert.',
     carerHint:
-      'Die E-Mails gehen an diese Person, eine E-Mail pro Person, jede mit ihrem eigenen Link. Sie sieht, wen diese Person beschenkt, um beim Aussuchen zu helfen, aber nie, wer sie beschenkt, und auch nicht, wer sie selbst beschenkt: Dafür sorgt die Auslosung.',
-    noCarerYet: 'Füge zuerst die Person hinzu, die sich kümmert, mit ihrer E-Mail-Adresse.',
+      'Die E-Mails dieser Person gehen an die gewählte Person, eine E-Mail pro Person, jede mit eigenem Link. Die gewählte Person sieht, wen diese Person beschenkt, um beim Aussuchen zu helfen, aber nie, wer diese Person beschenkt, und auch nicht, wer sie selbst beschenkt: Dafür sorgt die Auslosung.',
+    noCarerYet: 'Füge zuerst die Person, die sich kümmert, mit ihrer E-Mail-Adresse hinzu.',
     caredBy: (name: string) => `Betreut von ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} ist Teil der Auslosung: „Aus der Auslosung nehmen“ auf der Karte gibt der Person, die ${name} beschenkt, einen anderen Wichtel.`,
@@ -338,7 +338,7 @@ export const organiserMessages: Wording<typeof french> = {
     open: 'An alle schreiben',
     title: 'An alle schreiben',
     description:
-      'Eine E-Mail an alle Teilnehmenden (nur einmal an alle, die sich um andere kümmern), bis zum Austausch auch oben in jedem Bereich zu sehen.',
+      'Eine E-Mail an jede Person (wer sich um andere kümmert, bekommt sie nur einmal); bis zur Bescherung steht die Nachricht außerdem oben in jedem Wichtelbereich.',
     label: 'Deine Nachricht',
     placeholder: 'Wir treffen uns um 15 Uhr bei Oma, denkt an die Batterien!',
     length: (count: number, most: number) => `${count} / ${most}`,
@@ -347,13 +347,13 @@ export const organiserMessages: Wording<typeof french> = {
     sentTitle: 'Nachricht gesendet',
     sent: (count: number) =>
       count > 1
-        ? `${count} E-Mails gehen raus.`
+        ? `${count} E-Mails werden verschickt.`
         : count === 1
-          ? '1 E-Mail geht raus.'
-          : 'Niemand, an den sie gehen könnte.',
+          ? '1 E-Mail wird verschickt.'
+          : 'Es gibt niemanden, an den sie gehen könnte.',
     failed: 'Die Nachricht konnte nicht gesendet werden.',
     textRequired: 'Schreib eine Nachricht, bevor du sie sendest.',
-    textTooLong: 'Eine Nachricht an alle darf höchstens 2000 Zeichen lang sein.',
+    textTooLong: 'Eine Nachricht an alle darf höchstens 2.000 Zeichen lang sein.',
     hasPersonalLink:
       'Eine Nachricht an alle darf keinen persönlichen Link enthalten: Alle bekommen ihren eigenen.',
     tooMany: (most: number) =>
@@ -592,8 +592,8 @@ export const organiserMessages: Wording<typeof french> = {
       'A beschenkt B, B beschenkt C und so weiter bis zur letzten Person, die A beschenkt: Bei der Bescherung können die Geschenke reihum überreicht werden.',
     carerNotGivingToCaredLabel: 'Niemand beschenkt, wen er betreut',
     carerNotGivingToCaredHint:
-      'Ein Elternteil ist nicht der Wichtel des Kindes, um das es sich kümmert (es hilft ihm bei der Wahl seiner Geschenke). Ein Kind beschenkt nie, wer sich um es kümmert.',
-    ruleCarerGivesToCared: 'ein Elternteil darf das Kind beschenken, um das es sich kümmert',
+      'Ein Elternteil ist nicht der Wichtel des Kindes, um das er sich kümmert (er hilft ihm, seine Geschenke auszusuchen). Ein Kind beschenkt nie die Person, die es betreut.',
+    ruleCarerGivesToCared: 'ein Elternteil darf das von ihm betreute Kind beschenken',
     singleCircleImpliesMutual: 'In „Ein großer Kreis“ enthalten.',
     historyYearsLabel: 'Auslosungen der letzten … Jahre vermeiden',
     historyYearsHint:

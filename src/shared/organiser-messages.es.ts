@@ -100,20 +100,20 @@ export const organiserMessages: Wording<typeof french> = {
     notFound: 'No se ha encontrado al participante en este Amigo invisible',
     ownAddressAfterDraw:
       'Después del sorteo, ningún participante puede usar el correo electrónico de tu propia cuenta: verías a quién le regala.',
-    carerInvalid: 'Elige a otro participante, que tenga su propio correo electrónico.',
+    carerInvalid: 'Elige a otro participante que tenga su propio correo electrónico.',
     carerLooksAfterOthers: (name: string, others: string) =>
       `${name} ya se ocupa de ${others}: nadie puede ocuparse de ${name} a su vez.`,
     carerAfterDraw:
-      'Después del sorteo ya no se cambia quién se ocupa de un participante (el sorteo depende de ello): reinicia el sorteo para hacerlo. Darle su propio correo electrónico sigue siendo posible.',
+      'Después del sorteo ya no se puede cambiar quién se ocupa de un participante (el sorteo depende de ello): para hacerlo, reinicia el sorteo. Lo que sí puedes es darle su propio correo electrónico.',
     carerStillCaring: (name: string, others: string) =>
-      `${name} se ocupa de ${others}: confía primero ${others} a otra persona, o dale un correo electrónico.`,
+      `${name} se ocupa de ${others}: primero deja a ${others} a cargo de otra persona o con su propio correo electrónico.`,
     noEmailLabel: 'Sin correo: otro participante se ocupa de esta persona',
-    carerLabel: '¿Quién se ocupa?',
+    carerLabel: '¿Quién se ocupa de esta persona?',
     carerChoose: 'Elige un participante…',
-    carerRequired: 'Elige quién se ocupa.',
+    carerRequired: 'Elige quién se ocupa de esta persona.',
     carerHint:
-      'Sus correos llegarán a esa persona, un correo por persona, cada uno con su propio enlace. Verá a quién regala, para ayudar a elegir, pero nunca quién le regala a él o ella, ni quién le regala a ella misma: el sorteo se encarga.',
-    noCarerYet: 'Añade primero a la persona que se ocupa, con su correo electrónico.',
+      'Sus correos llegarán a esa persona, un correo por participante, cada uno con su propio enlace. Verá a quién regala este participante, para ayudarle a elegir, pero nunca quién le regala a él ni quién le regala a ella misma: el sorteo se encarga de ello.',
+    noCarerYet: 'Añade primero a quien vaya a ocuparse de esta persona, con su correo electrónico.',
     caredBy: (name: string) => `A cargo de ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} forma parte del sorteo: «Retirar del sorteo», en su ficha, asigna otro amigo invisible a la persona a quien ${name} regala.`,
@@ -337,7 +337,7 @@ export const organiserMessages: Wording<typeof french> = {
     open: 'Escribir a todos',
     title: 'Escribir a todos',
     description:
-      'Un correo a cada participante (una sola vez a quien se ocupa de otros), que también se muestra arriba en cada espacio hasta el intercambio.',
+      'Un correo a cada participante (una sola vez a quien se ocupa de otros); el mensaje también aparece en la parte superior de cada espacio hasta el intercambio.',
     label: 'Tu mensaje',
     placeholder: 'Nos vemos en casa de la abuela a las 15:00, ¡acordaos de las pilas!',
     length: (count: number, most: number) => `${count} / ${most}`,
@@ -346,17 +346,17 @@ export const organiserMessages: Wording<typeof french> = {
     sentTitle: 'Mensaje enviado',
     sent: (count: number) =>
       count > 1
-        ? `Salen ${count} correos.`
+        ? `${count} correos van de camino.`
         : count === 1
-          ? 'Sale 1 correo.'
+          ? '1 correo va de camino.'
           : 'No hay nadie a quien enviarlo.',
     failed: 'No se ha podido enviar el mensaje.',
     textRequired: 'Escribe un mensaje antes de enviarlo.',
-    textTooLong: 'Un mensaje a todos no debe superar los 2000 caracteres.',
+    textTooLong: 'Un mensaje a todos no puede tener más de 2000 caracteres.',
     hasPersonalLink:
       'Un mensaje a todos no puede contener el enlace personal de un participante: cada uno recibe el suyo.',
     tooMany: (most: number) =>
-      `Ya has escrito a todos ${most} veces en las últimas 24 horas: inténtalo más tarde.`,
+      `Ya has escrito a todos ${most} veces en las últimas 24 horas: vuelve a intentarlo más tarde.`,
   },
   drawChange: {
     withdraw: 'Retirar del sorteo',
@@ -587,7 +587,7 @@ export const organiserMessages: Wording<typeof french> = {
     singleCircleLabel: 'Un solo gran círculo',
     singleCircleHint:
       'A regala a B, B a C, y así hasta el último, que regala a A: el día del intercambio, los regalos pueden entregarse en cadena.',
-    carerNotGivingToCaredLabel: 'Nadie regala a quien acompaña',
+    carerNotGivingToCaredLabel: 'Nadie regala a la persona de la que se ocupa',
     carerNotGivingToCaredHint:
       'Un padre o una madre no es el amigo invisible del niño del que se ocupa (le ayuda a elegir sus regalos). Un niño nunca regala a quien se ocupa de él.',
     ruleCarerGivesToCared: 'un padre o una madre puede regalar al niño del que se ocupa',

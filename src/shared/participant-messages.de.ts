@@ -45,22 +45,22 @@ export const participantMessages: Wording<typeof french> = {
   },
   /** The end of the exchange (docs/product.md §7.5), downloaded when it has come. */
   care: {
-    caredSpacesTitle: 'Die Bereiche, um die ich mich kümmere',
+    caredSpacesTitle: 'Die Wichtelbereiche, um die ich mich kümmere',
     caredSpacesHint:
-      'Ihre E-Mails kommen bei dir an, eine pro Person. In ihrem Bereich siehst du, wen sie beschenken, um beim Aussuchen zu helfen, nie, wer sie beschenkt.',
-    openSpace: (name: string) => `Bereich von ${name} öffnen`,
+      'Ihre E-Mails kommen bei dir an, eine pro Person. In ihrem Wichtelbereich siehst du, wen sie beschenken, damit du beim Aussuchen helfen kannst, aber nie, wer sie beschenkt.',
+    openSpace: (name: string) => `Wichtelbereich von ${name} öffnen`,
     caredBy: (name: string) =>
-      `${name} kümmert sich um diesen Bereich: Seine E-Mails gehen an ${name}.`,
+      `${name} kümmert sich um diesen Wichtelbereich: Die E-Mails dafür gehen an ${name}.`,
   },
   announcements: {
-    title: (organiserName: string) => `Ein Wort von ${organiserName}`,
+    title: (organiserName: string) => `Eine Nachricht von ${organiserName}`,
   },
   card: {
     print: 'Meine Karte drucken',
     forName: (name: string) => `Für ${name}`,
     openInSecret: 'Heimlich öffnen',
     howTo:
-      'Beidseitig drucken (an der kurzen Kante wenden) oder die zwei Seiten Rücken an Rücken kleben, dann in der Mitte falten: Der Name steht innen.',
+      'Drucke beidseitig (an der kurzen Kante wenden) oder klebe die beiden Seiten Rückseite an Rückseite zusammen und falte das Blatt dann in der Mitte: Der Name steht innen.',
     address: 'Adresse',
     ideas: 'Geschenkideen',
   },

@@ -46,7 +46,7 @@ export const participantMessages: Wording<typeof french> = {
   care: {
     caredSpacesTitle: 'Los espacios de los que me ocupo',
     caredSpacesHint:
-      'Sus correos te llegan a ti, uno por persona. En su espacio ves a quién regalan, para ayudarles a elegir, nunca quién les regala.',
+      'Sus correos te llegan a ti, uno por persona. En su espacio ves a quién regalan, para ayudarles a elegir, pero nunca quién les regala.',
     openSpace: (name: string) => `Abrir el espacio de ${name}`,
     caredBy: (name: string) =>
       `${name} se ocupa de este espacio: los correos de este espacio le llegan a ${name}.`,
@@ -59,7 +59,7 @@ export const participantMessages: Wording<typeof french> = {
     forName: (name: string) => `Para ${name}`,
     openInSecret: 'Ábrela en secreto',
     howTo:
-      'Imprime a doble cara (giro por el borde corto), o pega las dos páginas una contra otra, y dóblala por la mitad: el nombre queda dentro.',
+      'Imprime a doble cara (volteo por el borde corto) o pega las dos páginas por el dorso, y luego dobla la hoja por la mitad: el nombre queda dentro.',
     address: 'Dirección',
     ideas: 'Sus ideas de regalo',
   },
