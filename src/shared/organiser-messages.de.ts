@@ -356,6 +356,8 @@ export const organiserMessages: Wording<typeof french> = {
     textTooLong: 'Eine Nachricht an alle darf höchstens 2.000 Zeichen lang sein.',
     hasPersonalLink:
       'Eine Nachricht an alle darf keinen persönlichen Link enthalten: Alle bekommen ihren eigenen.',
+    tooManyMails: 'Du hast heute schon sehr vielen Leuten geschrieben: Versuch es morgen noch einmal.',
+    afterCompletion: 'Die Bescherung ist vorbei: Die Nachricht wurde nicht verschickt.',
     tooMany: (most: number) =>
       `Du hast in den letzten 24 Stunden schon ${most}-mal an alle geschrieben: Versuch es später noch einmal.`,
   },

@@ -349,6 +349,8 @@ export const organiserMessages: Wording<typeof french> = {
     textTooLong: 'A message to everyone must not exceed 2000 characters.',
     hasPersonalLink:
       'A message to everyone cannot hold a participant’s personal link: each one receives their own.',
+    tooManyMails: 'You have written to a great many people today: try again tomorrow.',
+    afterCompletion: 'The exchange is over: the message was not sent.',
     tooMany: (most: number) =>
       `You have already written to everyone ${most} times in the last 24 hours: try again later.`,
   },

@@ -355,6 +355,8 @@ export const organiserMessages: Wording<typeof french> = {
     textTooLong: 'Un mensaje a todos no puede tener más de 2000 caracteres.',
     hasPersonalLink:
       'Un mensaje a todos no puede contener el enlace personal de un participante: cada uno recibe el suyo.',
+    tooManyMails: 'Hoy has escrito a muchísimas personas: vuelve a intentarlo mañana.',
+    afterCompletion: 'El intercambio ha terminado: el mensaje no se ha enviado.',
     tooMany: (most: number) =>
       `Ya has escrito a todos ${most} veces en las últimas 24 horas: vuelve a intentarlo más tarde.`,
   },

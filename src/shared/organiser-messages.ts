@@ -363,6 +363,9 @@ export const organiserMessages = {
     textTooLong: 'Un message à tous ne doit pas dépasser 2000 caractères.',
     hasPersonalLink:
       'Un message à tous ne peut pas contenir le lien personnel d’un participant : chacun reçoit le sien.',
+    tooManyMails:
+      'Vous avez écrit à beaucoup de monde aujourd’hui : réessayez demain.',
+    afterCompletion: 'L’échange est terminé : le message n’a pas été envoyé.',
     tooMany: (most: number) =>
       `Vous avez déjà écrit ${most} fois à tous depuis 24 heures : réessayez plus tard.`,
   },

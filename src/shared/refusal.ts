@@ -44,6 +44,8 @@ export interface RefusalParams {
   carerAfterDraw: Empty;
   /** « Écrire à tous » more than allowed over a day (docs/product.md §4.11). */
   announcementsTooMany: { most: number };
+  announcementsTooManyMails: Empty;
+  announcementAfterCompletion: Empty;
   carerStillCaring: { name: string; others: readonly string[] };
   importAfterDraw: Empty;
   importTooLarge: { most: number };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { organiserMessages } from '../../src/shared/organiser-messages.ts';
-import { mailOutbox } from '../../src/server/db/schema.ts';
+import { mailOutbox, rateLimits, secretSantas } from '../../src/server/db/schema.ts';
 import { newEvent } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
@@ -114,6 +114,31 @@ describe('« Écrire à tous »', () => {
     } finally {
       clock = new Date('2026-12-01T10:00:00Z');
     }
+  });
+
+  it('is refused once the exchange is over, and past the organiser’s e-mails of the day', async () => {
+    const { id } = await family('Trop tard');
+    await t.db.update(secretSantas).set({ completed: true }).where(eq(secretSantas.id, id));
+    const over = await announce(id, 'Merci à tous');
+    expect(over.status).toBe(409);
+    expect(over.body.error.message).toBe(tab.afterCompletion);
+
+    // Whatever the event: the organiser's allowance counts every address written to.
+    const other = await family('Une autre fête');
+    const me = (await organiser.get('/api/auth/session')).body.user.id as string;
+    const nearlyAll = { count: 20_000 - 1, windowStart: new Date() };
+    await t.db
+      .insert(rateLimits)
+      .values({ key: `announcements:mails:${me}`, ...nearlyAll })
+      .onConflictDoUpdate({ target: rateLimits.key, set: nearlyAll });
+    const many = await announce(other.id, 'Encore un mot');
+    expect(many.status).toBe(429);
+    expect(many.body.error.message).toBe(tab.tooManyMails);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.secretSantaId, other.id), eq(mailOutbox.kind, 'announcement')));
+    expect(mails).toEqual([]);
   });
 
   it('is another organiser’s event: 404, nobody e-mailed', async () => {

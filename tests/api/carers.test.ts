@@ -186,18 +186,32 @@ describe('a participant looked after by another', () => {
   });
 });
 
-describe('the organiser who plays', () => {
-  it('may look after a child before the draw, but not after it: the newcomer’s space would be theirs to read', async () => {
-    const { id } = await family('Mamie joue');
-    const marie = (await addPlayer(id, 'Marie', { email: 'marie@example.org' })).body.player.id;
-    expect((await addPlayer(id, 'Petit', { caredBy: marie })).status).toBe(201);
+describe('who looks after whom, around the draw', () => {
+  it('takes no newcomer looked after once drawn: joining would succeed, fail or count by the pairs', async () => {
+    const { id, claire } = await family('Bébé tardif');
     await organiser.post(`/api/secret-santas/${id}/draw`);
-    const late = await addPlayer(id, 'Bébé', { caredBy: marie });
-    expect(late.status).toBe(400);
-    expect(late.body.error).toMatchObject({
-      message: tab.ownAddressAfterDraw,
-      field: 'caredBy',
+    const before = (await organiser.get(`/api/secret-santas/${id}/players`)).body.players;
+    const late = await addPlayer(id, 'Bébé', { caredBy: claire });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatchObject({ message: tab.carerAfterDraw, field: 'caredBy' });
+    expect((await organiser.get(`/api/secret-santas/${id}/players`)).body.players).toEqual(before);
+  });
+
+  it('tells someone with an address when they become looked after by another', async () => {
+    const { id, claireEmail } = await family('Tante Alice');
+    const alice = (await addPlayer(id, 'Alice', { email: 'alice.tante@example.org' })).body.player;
+    const moved = await organiser.request('PUT', `/api/secret-santas/${id}/players/${alice.id}`, {
+      name: 'Alice',
+      email: '',
+      caredBy: (await organiser.get(`/api/secret-santas/${id}/players`)).body.players.find(
+        (p: { name: string }) => p.name === 'Claire',
+      ).id,
+      imageUrl: AVATARS[2].src,
     });
+    expect(moved.status).toBe(200);
+    const told = await t.lastMailTo('alice.tante@example.org');
+    expect(told!.kind).toBe('email-changed');
+    expect(told!.text).toContain(claireEmail);
   });
 });
 

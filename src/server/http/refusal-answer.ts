@@ -164,6 +164,16 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: rateLimited,
     text: (c, { most }) => c.organiserMessages.announcements.tooMany(most),
   },
+  announcementsTooManyMails: {
+    status: 429,
+    code: rateLimited,
+    text: (c) => c.organiserMessages.announcements.tooManyMails,
+  },
+  announcementAfterCompletion: {
+    status: 409,
+    code: drawLocked,
+    text: (c) => c.organiserMessages.announcements.afterCompletion,
+  },
   carerAfterDraw: {
     status: 409,
     code: drawLocked,

@@ -29,6 +29,11 @@ export const rateRules = {
   inviteAllPerOrganiser: { max: 10, windowSeconds: 60 * 60 },
   inviteAllInvitationsPerOrganiser: { max: 10_000, windowSeconds: 24 * 60 * 60 },
   /**
+   * « Écrire à tous » (docs/product.md §4.11) goes to every address of an event, invited or not:
+   * per organiser across their events, a company's largest event twice a day.
+   */
+  announcementMailsPerOrganiser: { max: 20_000, windowSeconds: 24 * 60 * 60 },
+  /**
    * Forged or mistyped personal and invitation links from one address. Honest people follow
    * the link in their e-mail; an expired link is not counted.
    */

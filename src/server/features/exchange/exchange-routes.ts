@@ -62,7 +62,7 @@ export function createExchangeRoutes(deps: AppDeps) {
       const secretSanta = await ownSecretSantaOf(c, deps.db, c.req.valid('param').id);
       const result = await sendAnnouncement(deps.db, {
         secretSantaId: secretSanta.id,
-        organiserName: requireUserOf(c).name,
+        organiser: requireUserOf(c),
         text: c.req.valid('json').text,
         now: deps.now(),
       });

@@ -32,8 +32,8 @@ export async function sendNewLink(
     const { player } = row;
     await enqueueMail(tx, {
       kind: 'personal-link',
-      // The address that matched: only a player with an address of their own asks this way.
-      recipient: input.email,
+      // Matched by their own address: someone looked after has none, and is never found here.
+      recipient: player.email!,
       language: player.language,
       secretSantaId: input.secretSantaId,
       payload: {

@@ -94,10 +94,10 @@ function refuseOwnAddressAfterDraw(
  * Whether `fields.caredBy` may look after the player (docs/product.md §4.10), under the event's
  * lock: another player of the event with an address of their own, for someone who looks after
  * nobody (a carer's own e-mails must reach a mailbox). After the draw, who looks after whom
- * changes no more, since the draw kept the carer from seeing a Santa; a player may still be
- * given their own address, and a newcomer a carer, but not one at the organiser's own address,
- * who would read the newcomer's space (decision 0014). The refusals do not depend on the pairs,
- * so they tell nothing of them.
+ * changes no more, for anyone, a newcomer included: the draw kept the carer from seeing a
+ * Santa, and a repair that had to keep it too would succeed, fail or count by the pairs. A
+ * player may still be given their own address. The refusals do not depend on the pairs, so
+ * they tell nothing of them.
  */
 async function checkCarer(
   tx: Database,
@@ -106,12 +106,11 @@ async function checkCarer(
     player: Pick<PlayerRow, 'id' | 'name' | 'caredBy'> | null;
     fields: PlayerFields;
     isDrawn: boolean;
-    organiser: { email: string };
   },
 ): Promise<{ email: string } | null> {
   const { caredBy } = input.fields;
   if (caredBy === null) return null;
-  if (input.isDrawn && input.player !== null && caredBy !== input.player.caredBy) {
+  if (input.isDrawn && caredBy !== (input.player?.caredBy ?? null)) {
     throw new Refusal('carerAfterDraw', {}, 'caredBy');
   }
   if (caredBy === input.player?.id) throw new Refusal('carerInvalid', {}, 'caredBy');
@@ -120,9 +119,6 @@ async function checkCarer(
     .from(players)
     .where(and(eq(players.id, caredBy), eq(players.secretSantaId, input.secretSantaId)));
   if (!carer || carer.email === null) throw new Refusal('carerInvalid', {}, 'caredBy');
-  if (input.isDrawn && input.player === null && isSameKey(carer.email, input.organiser.email)) {
-    throw new Refusal('ownAddressAfterDraw', {}, 'caredBy');
-  }
   if (input.player === null) return { email: carer.email };
   const others = await listLookedAfter(tx, {
     secretSantaId: input.secretSantaId,
@@ -156,7 +152,6 @@ export async function addPlayer(
         player: null,
         fields,
         isDrawn: draw !== undefined,
-        organiser: input.organiser,
       });
       if (draw) await refuseOnceCompleted(tx, secretSantaId);
       const [row] = await tx
@@ -209,7 +204,6 @@ export async function updatePlayer(
         player: current,
         fields,
         isDrawn,
-        organiser: input.organiser,
       });
       // Where their e-mails go: their own address, or their carer's (§4.10).
       const mailbox = (fields: Pick<PlayerFields, 'email' | 'caredBy'>) =>
@@ -252,9 +246,8 @@ export async function updatePlayer(
           ...fields,
           // Seen and settled: the organiser renamed them, or kept the name given.
           nameTakenAtSignUp: null,
-          ...(isChangeAfterDraw
-            ? { previousEmail: previousMailAddress, emailChangedAt: input.now }
-            : {}),
+          // The space shows the previous address to its reader: never a carer's (§7.2).
+          ...(isChangeAfterDraw ? { previousEmail: current.email, emailChangedAt: input.now } : {}),
         })
         .where(and(eq(players.id, current.id), eq(players.secretSantaId, secretSantaId)))
         .returning();
@@ -270,6 +263,22 @@ export async function updatePlayer(
             organiserName: input.organiser.name,
             // After the draw a change of mailbox is always to an address (`checkCarer`).
             newEmail: row!.email!,
+          },
+        });
+      }
+      // Someone who had an address and is now looked after is told there: their e-mails, and
+      // their space's link, will reach another mailbox (§4.10). Before the draw only.
+      if (current.email !== null && fields.caredBy !== null) {
+        await enqueueMail(tx, {
+          kind: 'email-changed',
+          recipient: current.email,
+          language: current.language,
+          secretSantaId,
+          payload: {
+            playerName: row!.name,
+            secretSantaName: input.secretSanta.name,
+            organiserName: input.organiser.name,
+            newEmail: carer!.email,
           },
         });
       }
