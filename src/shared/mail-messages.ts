@@ -63,10 +63,10 @@ export const mailMessages = {
       `Les participants du Secret Santa «\u202f${secretSantaName}\u202f» ont changé après le tirage\u202f: la personne à qui vous offrez un cadeau n’est plus la même. Découvrez-la dans votre espace personnel.`,
     drawChangedButton: 'Voir à qui j’offre',
     announcementSubject: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} écrit à tous : ${secretSantaName}`,
+      `${organiserName} écrit à tous\u202f: ${secretSantaName}`,
     announcementTitle: (organiserName: string) => `Un mot de ${organiserName}`,
     announcementText: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} écrit à tous les participants du Secret Santa « ${secretSantaName} » :`,
+      `${organiserName} écrit à tous les participants du Secret Santa «\u202f${secretSantaName}\u202f»\u202f:`,
     announcementButton: 'Ouvrir mon espace',
     withdrawnSubject: (secretSantaName: string) =>
       `Vous ne participez plus au Secret Santa «\u202f${secretSantaName}\u202f»`,

@@ -107,17 +107,17 @@ export const organiserMessages = {
       'Après le tirage, un participant ne peut pas prendre l’adresse email de votre propre compte\u202f: vous verriez à qui il offre un cadeau.',
     carerInvalid: 'Choisissez un autre participant, qui a sa propre adresse email.',
     carerLooksAfterOthers: (name: string, others: string) =>
-      `${name} s’occupe déjà de ${others} : on ne peut pas s’occuper de ${name} à son tour.`,
+      `${name} s’occupe déjà de ${others}\u202f: on ne peut pas s’occuper de ${name} à son tour.`,
     carerAfterDraw:
-      'Après le tirage, on ne change plus qui s’occupe d’un participant (le tirage en dépend) : réinitialisez le tirage pour le faire. Lui donner sa propre adresse email reste possible.',
+      'Après le tirage, on ne change plus qui s’occupe d’un participant (le tirage en dépend)\u202f: réinitialisez le tirage pour le faire. Lui donner sa propre adresse email reste possible.',
     carerStillCaring: (name: string, others: string) =>
-      `${name} s’occupe de ${others} : confiez d’abord ${others} à quelqu’un d’autre, ou donnez-lui une adresse email.`,
-    noEmailLabel: 'Pas d’email : c’est un autre participant qui s’en occupe',
-    carerLabel: 'Qui s’en occupe ?',
+      `${name} s’occupe de ${others}\u202f: confiez d’abord ${others} à quelqu’un d’autre, ou donnez-lui une adresse email.`,
+    noEmailLabel: 'Pas d’email\u202f: c’est un autre participant qui s’en occupe',
+    carerLabel: 'Qui s’en occupe\u202f?',
     carerChoose: 'Choisir un participant…',
     carerRequired: 'Choisissez qui s’en occupe.',
     carerHint:
-      'Ses emails arriveront chez cette personne, un email par personne, chacun avec son propre lien. Elle verra à qui il offre, pour l’aider à choisir, mais jamais qui lui offre, ni qui offre à elle-même : le tirage y veille.',
+      'Ses emails arriveront chez cette personne, un email par personne, chacun avec son propre lien. Elle verra à qui il offre, pour l’aider à choisir, mais jamais qui lui offre, ni qui offre à elle-même\u202f: le tirage y veille.',
     noCarerYet: 'Ajoutez d’abord la personne qui s’en occupe, avec son adresse email.',
     caredBy: (name: string) => `Pris en charge par ${name}`,
     deleteAfterDraw: (name: string) =>
@@ -347,8 +347,8 @@ export const organiserMessages = {
     description:
       'Un email à chaque participant (une seule fois à qui s’occupe d’autres), affiché aussi en haut de chaque espace jusqu’à l’échange.',
     label: 'Votre message',
-    placeholder: 'On se retrouve chez Mamie à 15 h, pensez aux piles !',
-    length: (count: number, most: number) => `${count} / ${most}`,
+    placeholder: 'On se retrouve chez Mamie à 15\u202fh, pensez aux piles\u202f!',
+    length: (count: number, most: number) => `${count}\u202f/\u202f${most}`,
     send: 'Envoyer à tous',
     cancel: 'Annuler',
     sentTitle: 'Message envoyé',
@@ -362,12 +362,12 @@ export const organiserMessages = {
     textRequired: 'Écrivez un message avant de l’envoyer.',
     textTooLong: 'Un message à tous ne doit pas dépasser 2000 caractères.',
     hasPersonalLink:
-      'Un message à tous ne peut pas contenir le lien personnel d’un participant : chacun reçoit le sien.',
+      'Un message à tous ne peut pas contenir le lien personnel d’un participant\u202f: chacun reçoit le sien.',
     tooManyMails:
-      'Vous avez écrit à beaucoup de monde aujourd’hui : réessayez demain.',
-    afterCompletion: 'L’échange est terminé : le message n’a pas été envoyé.',
+      'Vous avez écrit à beaucoup de monde aujourd’hui\u202f: réessayez demain.',
+    afterCompletion: 'L’échange est terminé\u202f: le message n’a pas été envoyé.',
     tooMany: (most: number) =>
-      `Vous avez déjà écrit ${most} fois à tous depuis 24 heures : réessayez plus tard.`,
+      `Vous avez déjà écrit ${most} fois à tous depuis 24 heures\u202f: réessayez plus tard.`,
   },
   drawChange: {
     withdraw: 'Retirer du tirage',

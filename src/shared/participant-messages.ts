@@ -52,7 +52,7 @@ export const participantMessages = {
       'Leurs emails arrivent chez vous, un par personne. Dans leur espace, vous voyez à qui ils offrent, pour les aider à choisir, jamais qui leur offre.',
     openSpace: (name: string) => `Ouvrir l’espace de ${name}`,
     caredBy: (name: string) =>
-      `${name} s’occupe de cet espace : les emails de cet espace arrivent chez ${name}.`,
+      `${name} s’occupe de cet espace\u202f: les emails de cet espace arrivent chez ${name}.`,
   },
   announcements: {
     title: (organiserName: string) => `Un mot de ${organiserName}`,
@@ -62,7 +62,7 @@ export const participantMessages = {
     forName: (name: string) => `Pour ${name}`,
     openInSecret: 'À ouvrir en secret',
     howTo:
-      'Imprimez recto verso (retournement sur le bord court), ou collez les deux pages dos à dos, puis pliez en deux : le nom est à l’intérieur.',
+      'Imprimez recto verso (retournement sur le bord court), ou collez les deux pages dos à dos, puis pliez en deux\u202f: le nom est à l’intérieur.',
     address: 'Adresse',
     ideas: 'Ses idées cadeaux',
   },

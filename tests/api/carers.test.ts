@@ -197,6 +197,30 @@ describe('who looks after whom, around the draw', () => {
     expect((await organiser.get(`/api/secret-santas/${id}/players`)).body.players).toEqual(before);
   });
 
+  it('lets someone looked after leave the draw like anyone, but not their carer while they stay', async () => {
+    const { id, claire, leo, lina } = await family('Départ de Léo');
+    await organiser.post(`/api/secret-santas/${id}/draw`);
+    const carerLeaves = await organiser.post(
+      `/api/secret-santas/${id}/players/${claire}/withdrawal`,
+      {},
+    );
+    expect(carerLeaves.status).toBe(409);
+    expect(carerLeaves.body.error.message).toBe(tab.carerStillCaring('Claire', 'Léo et Lina'));
+
+    const left = await organiser.post(`/api/secret-santas/${id}/players/${leo}/withdrawal`, {});
+    expect(left.status).toBe(200);
+    // The repaired draw still keeps Claire from reading a Santa in Lina's space.
+    const pairs = await t.db
+      .select()
+      .from(santaAssignments)
+      .where(eq(santaAssignments.secretSantaId, id));
+    expect(pairs).toHaveLength(5);
+    expect(pairs.map((pair) => pair.giverId)).not.toContain(leo);
+    const gives = (giver: string) => pairs.find((pair) => pair.giverId === giver)!.receiverId;
+    expect(gives(lina)).not.toBe(claire);
+    expect(gives(claire)).not.toBe(lina);
+  });
+
   it('tells someone with an address when they become looked after by another', async () => {
     const { id, claireEmail } = await family('Tante Alice');
     const alice = (await addPlayer(id, 'Alice', { email: 'alice.tante@example.org' })).body.player;
