@@ -630,6 +630,11 @@ export const organiserMessages: Wording<typeof french> = {
    * none; names arrive already joined ('Alice, Bruno und Chloé'). After `draw.infeasible` or alone.
    */
   drawProblems: {
+    /** „Eine Auslosung pro Team“: Ein Team aus einer Person hat niemanden zu beschenken. */
+    groupOfOne: (group: string, member: string): string =>
+      group === ''
+        ? `Außer ${member} haben alle ein Team: Mit „Eine Auslosung pro Team“ gibt es für ${member} niemanden zu beschenken.`
+        : `${member} ist allein im Team „${group}“: Mit „Eine Auslosung pro Team“ gibt es niemanden zu beschenken.`,
     /** A household of everyone: its members cannot give outside it. */
     householdIsEveryone: (household: string, members: string): string =>
       `Zum Haushalt „${household}“ (${members}) gehören alle Teilnehmenden: Seine Mitglieder können niemanden beschenken.`,

@@ -602,6 +602,11 @@ export const organiserMessages: Wording<typeof french> = {
       'Invalid draw rules: two yes-or-no choices and a whole number of years from 0 to 50, or none.',
   },
   drawProblems: {
+    /** “One draw per team”: a team of one has nobody to give to. */
+    groupOfOne: (group: string, member: string): string =>
+      group === ''
+        ? `${member} is the only one without a team: with “One draw per team”, there is nobody to give to.`
+        : `${member} is alone in the team “${group}”: with “One draw per team”, there is nobody to give to.`,
     householdIsEveryone: (household: string, members: string): string =>
       `The household “${household}” (${members}) is everyone taking part: its members can give to nobody.`,
     householdOverHalf: (household: string, members: string, receivers: string): string =>

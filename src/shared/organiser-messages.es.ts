@@ -627,6 +627,11 @@ export const organiserMessages: Wording<typeof french> = {
    * none; names arrive already joined ('Alicia, Bruno y Chloé').
    */
   drawProblems: {
+    /** «Un sorteo por equipo»: un equipo de una sola persona no tiene a quién regalar. */
+    groupOfOne: (group: string, member: string): string =>
+      group === ''
+        ? `${member} es la única persona sin equipo: con «Un sorteo por equipo», no tiene a quién regalar.`
+        : `${member} está solo en el equipo «${group}»: con «Un sorteo por equipo», no tiene a quién regalar.`,
     householdIsEveryone: (household: string, members: string): string =>
       `El hogar «${household}» (${members}) reúne a todos los participantes: sus miembros no pueden regalar a nadie.`,
     householdOverHalf: (household: string, members: string, receivers: string): string =>

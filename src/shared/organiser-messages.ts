@@ -640,6 +640,11 @@ export const organiserMessages = {
    * none; names arrive already joined ('Alice, Bruno et Chloé'). After `draw.infeasible` or alone.
    */
   drawProblems: {
+    /** « Un tirage par équipe »: a team of one has nobody to give to. */
+    groupOfOne: (group: string, member: string): string =>
+      group === ''
+        ? `${member} n’a pas d’équipe et est seul dans ce cas\u202f: avec «\u202fUn tirage par équipe\u202f», personne à qui offrir.`
+        : `${member} est seul dans l’équipe «\u202f${group}\u202f»\u202f: avec «\u202fUn tirage par équipe\u202f», personne à qui offrir.`,
     /** A household of everyone: its members cannot give outside it. */
     householdIsEveryone: (household: string, members: string): string =>
       `Le foyer «\u202f${household}\u202f» (${members}) réunit tous les participants\u202f: ses membres ne peuvent offrir à personne.`,

@@ -159,7 +159,9 @@ describe('npm run draw', () => {
     expect(kept.filter((pair) => /^claire→(leo|lina)$/.test(pair))).toEqual([]);
 
     const allowed = { ...family, rules: { carerNotGivingToCared: false } };
-    const drawn = pairsOf(draw(JSON.stringify(allowed), ['--seed', '5', '--samples', '200']).stdout);
+    const drawn = pairsOf(
+      draw(JSON.stringify(allowed), ['--seed', '5', '--samples', '200']).stdout,
+    );
     expect(drawn).toContain('claire→leo');
     expect(drawn).not.toContain('leo→claire');
   });
@@ -177,6 +179,34 @@ describe('npm run draw', () => {
     expect(result).toMatchObject({ ok: false, reason: 'infeasible' });
     // Claire may give neither to Léo nor to Lina, who may give to nobody but each other.
     expect(result.message).toContain('Claire ne peut offrir à personne');
+  });
+
+  it('draws inside each team with withinGroups, and names who is alone in theirs', () => {
+    const teams = {
+      year: 2026,
+      participants: [
+        { id: 'a', name: 'Alice', group: 'Ventes' },
+        { id: 'b', name: 'Bruno', group: 'Ventes' },
+        { id: 'c', name: 'Chloé', group: 'Ventes' },
+        { id: 'd', name: 'Denis', group: 'Compta' },
+        { id: 'e', name: 'Emma', group: 'Compta' },
+      ],
+      rules: { withinGroups: true },
+    };
+    const team = new Map(teams.participants.map((p) => [p.id, p.group]));
+    const drawn = draw(JSON.stringify(teams), ['--seed', '4', '--samples', '50']);
+    expect(drawn.status).toBe(0);
+    for (const line of drawn.stdout.trim().split('\n')) {
+      for (const pair of JSON.parse(line).assignments as Array<{ giver: string; receiver: string }>)
+        expect(team.get(pair.receiver)).toBe(team.get(pair.giver));
+    }
+    const alone = {
+      ...teams,
+      participants: [...teams.participants, { id: 'f', name: 'Farid', group: 'Direction' }],
+    };
+    const refused = JSON.parse(draw(JSON.stringify(alone), ['--seed', '4']).stdout);
+    expect(refused).toMatchObject({ ok: false, reason: 'infeasible' });
+    expect(refused.message).toContain('Farid est seul dans l’équipe «\u202fDirection\u202f»');
   });
 
   it('gives the same answers with the default rules written out as without them', () => {
@@ -211,6 +241,8 @@ describe('npm run draw', () => {
     ['{"year": 2026, "participants": [], "rules": {"avoidMutal": true}}', /avoidMutal/],
     ['{"year": 2026, "participants": [], "rules": {"historyYears": 51}}', /historyYears/],
     ['{"year": 2026, "participants": [], "rules": {"carerNotGivingToCared": 1}}', /carer/],
+    ['{"year": 2026, "participants": [], "rules": {"withinGroups": "oui"}}', /withinGroups/],
+    ['{"year": 2026, "participants": [{"id": "a", "name": "A", "group": 7}]}', /group/],
     ['{"year": 2026, "participants": [{"id": "a", "name": "A", "caredBy": "z"}]}', /caredBy/],
     ['{"year": 2026, "participants": [{"id": "a", "name": "A", "caredBy": "a"}]}', /caredBy/],
     [

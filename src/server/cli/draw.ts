@@ -3,13 +3,15 @@
  *
  * Reads an event from standard input as JSON:
  *   { "year": 2025,
- *     "participants": [{ "id": "a", "name": "Alice", "excluded": ["b"], "household": "Martin" },
- *                      { "id": "l", "name": "Léo", "caredBy": "a" }, …],
+ *     "participants": [{ "id": "a", "name": "Alice", "excluded": ["b"], "household": "Martin",
+ *                        "group": "Ventes" },
+ *                      { "id": "l", "name": "Léo", "caredBy": "a", "group": "Ventes" }, …],
  *     "history": [{ "year": 2024, "giver": "a", "receiver": "c" }, …],
  *     "rules": { "avoidMutual": true, "singleCircle": false, "historyYears": 2,
- *                "carerNotGivingToCared": true } }
+ *                "carerNotGivingToCared": true, "withinGroups": false } }
  * (`household`: equal strings are one household; `caredBy`: the id of the participant who
- * looks after this one, who looks after nobody else's carer and is not looked after;
+ * looks after this one, who is not looked after themselves; `group`: equal strings are one team,
+ * and with `withinGroups` everyone gives inside their own (no group: one team together);
  * `rules` and each of its keys optional,
  * no other key, `historyYears` at most HISTORY_YEARS_MAX as in the API; see DrawRules)
  * and writes one JSON line per sample: the result of the draw (see drawAssignments), its
@@ -42,6 +44,7 @@ export const DrawRequestSchema = z
         excluded: z.array(z.string()).default([]),
         household: z.string().nullable().optional(),
         caredBy: z.string().nullable().optional(),
+        group: z.string().nullable().optional(),
       }),
     ),
     history: z
@@ -59,6 +62,7 @@ export const DrawRequestSchema = z
           .nullable()
           .default(DEFAULT_DRAW_RULES.historyYears),
         carerNotGivingToCared: z.boolean().default(DEFAULT_DRAW_RULES.carerNotGivingToCared),
+        withinGroups: z.boolean().default(DEFAULT_DRAW_RULES.withinGroups),
       })
       .strict()
       .default({ ...DEFAULT_DRAW_RULES }),

@@ -21,9 +21,15 @@ export interface DrawPlayer {
    * docs/product.md §4.10), or absent/null. The carer reads this player's space, so this
    * player never gives to them nor to anyone else they look after (the carer would learn
    * their own Santa, or the Santa of one they look after); see `carerNotGivingToCared` for
-   * the other way. An unknown id, or the player's own, is ignored.
+   * the other way. The player's own id is ignored; a carer outside `players` (in another group
+   * of `withinGroups`) still keeps those they look after from giving to each other.
    */
   caredBy?: string | null | undefined;
+  /**
+   * The player's team, by name (docs/product.md §6.1): with `withinGroups`, everyone gives inside
+   * their own. Absent, null or empty: the players without a team are one group together.
+   */
+  group?: string | null | undefined;
 }
 
 /** The organiser's rules for the shape of the draw (docs/product.md §6.1). */
@@ -39,6 +45,8 @@ export interface DrawRules {
    * Absent: true.
    */
   carerNotGivingToCared?: boolean | undefined;
+  /** « Un tirage par équipe »: each group its own draw. Absent: false. */
+  withinGroups?: boolean | undefined;
 }
 
 export const DEFAULT_DRAW_RULES: Required<DrawRules> = {
@@ -46,6 +54,7 @@ export const DEFAULT_DRAW_RULES: Required<DrawRules> = {
   singleCircle: false,
   historyYears: null,
   carerNotGivingToCared: true,
+  withinGroups: false,
 };
 
 /** Who gave to whom in some year (earlier years are avoided, later ones ignored). */
@@ -119,6 +128,7 @@ export function drawAssignments(options: {
   if (players.length < 2) {
     return { ok: false, reason: 'too-few-players', problem: { code: 'tooFewPlayers' } };
   }
+  if (rules.withinGroups === true) return drawWithinGroups({ ...options, rules });
 
   const indexOfId = indexPlayers(players);
   const exclusions = collectExclusionPairs(
@@ -191,6 +201,83 @@ export function drawAssignments(options: {
 }
 
 /**
+ * « Un tirage par équipe » (docs/product.md §6.1): each group drawn on its own, as an event of
+ * its own with the event's window of earlier editions, with every other rule inside it. Pairs
+ * never cross groups, so the draws of the groups are independent: each uniform over its valid
+ * draws makes the whole uniform over the valid draws, and whenever each group has one, the
+ * whole has one. A group gives up earlier years only as its own draw needs, oldest first;
+ * `relaxedYears` lists every year some group gave up. The first group with no draw is named.
+ */
+function drawWithinGroups(options: {
+  players: readonly DrawPlayer[];
+  history: readonly DrawHistoryEntry[];
+  year: number;
+  random: RandomSource;
+  rules: DrawRules;
+  strategy?: SamplingStrategy;
+}): DrawResult {
+  const groups = splitIntoGroups(options.players);
+  const groupOfId = new Map<string, number>();
+  groups.forEach((members, group) => {
+    for (const member of members) groupOfId.set(member.id, group);
+  });
+  // Each group's earlier pairs, sorted out once (1,000 groups must not each read all history),
+  // within the event's window of editions: a group without pairs in the last one still keeps
+  // to the event's `historyYears`.
+  const firstYear = findFirstYearKept(options.history, options.year, options.rules.historyYears);
+  const historyOf = groups.map((): DrawHistoryEntry[] => []);
+  for (const entry of options.history) {
+    if (entry.year < firstYear) continue;
+    const group = groupOfId.get(entry.giver);
+    if (group !== undefined && group === groupOfId.get(entry.receiver)) {
+      (historyOf[group] as DrawHistoryEntry[]).push(entry);
+    }
+  }
+  const receiverOf = new Map<string, string>();
+  const relaxedYears = new Set<number>();
+  for (const [group, members] of groups.entries()) {
+    const alone = explainGroupOfOne(members);
+    if (alone !== null) return { ok: false, reason: 'infeasible', problem: alone };
+    const result = drawAssignments({
+      ...options,
+      players: members,
+      history: historyOf[group] as DrawHistoryEntry[],
+      rules: { ...options.rules, withinGroups: false, historyYears: null },
+    });
+    if (!result.ok) return result;
+    for (const { giver, receiver } of result.assignments) receiverOf.set(giver, receiver);
+    for (const year of result.relaxedYears) relaxedYears.add(year);
+  }
+  return {
+    ok: true,
+    assignments: options.players.map((player) => ({
+      giver: player.id,
+      receiver: receiverOf.get(player.id) as string,
+    })),
+    relaxedYears: [...relaxedYears].sort((a, b) => a - b),
+  };
+}
+
+/** The players by group, in the order each group first appears; those without one together. */
+export function splitIntoGroups(players: readonly DrawPlayer[]): DrawPlayer[][] {
+  const byName = new Map<string, DrawPlayer[]>();
+  for (const player of players) {
+    const name = player.group ?? '';
+    const members = byName.get(name);
+    if (members === undefined) byName.set(name, [player]);
+    else members.push(player);
+  }
+  return [...byName.values()];
+}
+
+/** A group of one, named: they have nobody to give to. */
+function explainGroupOfOne(members: readonly DrawPlayer[]): DrawProblem | null {
+  if (members.length !== 1) return null;
+  const [member] = members as [DrawPlayer];
+  return { code: 'groupOfOne', group: member.group ?? '', member: member.name };
+}
+
+/**
  * The rule on cycles the draw must keep, if any. One circle through everyone has no
  * mutual pair from 3 people on; with 2 people it is their exchange, which `avoidMutual`
  * forbids.
@@ -240,9 +327,21 @@ export type RestrictionsCheck = { ok: true } | { ok: false; problem: DrawProblem
  */
 export function checkRestrictions(
   players: readonly DrawPlayer[],
-  rules?: Pick<DrawRules, 'avoidMutual' | 'singleCircle' | 'carerNotGivingToCared'>,
+  rules?: Pick<
+    DrawRules,
+    'avoidMutual' | 'singleCircle' | 'carerNotGivingToCared' | 'withinGroups'
+  >,
 ): RestrictionsCheck {
   if (players.length < 2) return { ok: true };
+  if (rules?.withinGroups === true) {
+    for (const members of splitIntoGroups(players)) {
+      const alone = explainGroupOfOne(members);
+      if (alone !== null) return { ok: false, problem: alone };
+      const check = checkRestrictions(members, { ...rules, withinGroups: false });
+      if (!check.ok) return check;
+    }
+    return { ok: true };
+  }
   const indexOfId = indexPlayers(players);
   const none: YearPairs = {
     count: 0,
@@ -439,7 +538,7 @@ function collectExclusionPairs(
   const caredOf = listCaredOfCarers(players, indexOfId);
   let capacity = 0;
   for (const player of players) capacity += player.excluded.length;
-  for (const cared of caredOf.values()) capacity += cared.length * (cared.length + 2);
+  for (const { cared } of caredOf) capacity += cared.length * (cared.length + 2);
   const pairs: IndexPairs = {
     count: 0,
     givers: new Int32Array(capacity),
@@ -457,32 +556,35 @@ function collectExclusionPairs(
       forbid(giver, receiver);
     }
   }
-  for (const [carer, cared] of caredOf) {
+  for (const { carer, cared } of caredOf) {
     for (const person of cared) {
-      forbid(person, carer);
-      if (carerNotGivingToCared) forbid(carer, person);
+      if (carer !== null) forbid(person, carer);
+      if (carer !== null && carerNotGivingToCared) forbid(carer, person);
       for (const other of cared) if (other !== person) forbid(person, other);
     }
   }
   return pairs;
 }
 
-/** The indices of the players each carer looks after, by the carer's index. */
+/**
+ * Each carer's index (null: not among `players`) and the indices of the players they look
+ * after.
+ */
 function listCaredOfCarers(
   players: readonly DrawPlayer[],
   indexOfId: Map<string, number>,
-): Map<number, number[]> {
-  const caredOf = new Map<number, number[]>();
+): Array<{ carer: number | null; cared: number[] }> {
+  const caredOf = new Map<string, { carer: number | null; cared: number[] }>();
   for (let person = 0; person < players.length; person++) {
-    const caredBy = (players[person] as DrawPlayer).caredBy;
-    if (caredBy === undefined || caredBy === null) continue;
-    const carer = indexOfId.get(caredBy);
-    if (carer === undefined || carer === person) continue;
-    const cared = caredOf.get(carer);
-    if (cared === undefined) caredOf.set(carer, [person]);
-    else cared.push(person);
+    const player = players[person] as DrawPlayer;
+    const caredBy = player.caredBy;
+    if (caredBy === undefined || caredBy === null || caredBy === player.id) continue;
+    const entry = caredOf.get(caredBy);
+    if (entry === undefined) {
+      caredOf.set(caredBy, { carer: indexOfId.get(caredBy) ?? null, cared: [person] });
+    } else entry.cared.push(person);
   }
-  return caredOf;
+  return [...caredOf.values()];
 }
 
 /**

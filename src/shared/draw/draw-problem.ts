@@ -9,6 +9,8 @@ import { organiserMessages } from '../organiser-messages.ts';
  */
 export type DrawProblem =
   | { code: 'tooFewPlayers' }
+  /** « Un tirage par équipe »: someone alone in their group ('' for those without one). */
+  | { code: 'groupOfOne'; group: string; member: string }
   /** Givers who may give to fewer people (`receivers`) than they are. */
   | { code: 'blockingGroup'; givers: readonly string[]; receivers: readonly string[] }
   | { code: 'householdIsEveryone'; household: string; members: readonly string[] }
@@ -78,6 +80,8 @@ export function describeDrawProblem(
       return infeasible(
         problems[problem.code](problem.household, list(problem.members), list(problem.receivers)),
       );
+    case 'groupOfOne':
+      return infeasible(problems.groupOfOne(problem.group, problem.member));
     case 'noMutualForcedPair':
       return problems.noMutualForcedPair(problem.first, problem.second);
     case 'singleCircleClosedGroup':

@@ -87,6 +87,18 @@ interface RepairOptions {
  * A ⇄ B and B withdrawing, A cannot keep "B's recipient".
  */
 export function withdraw(options: RepairOptions & { withdrawn: string }): RepairResult {
+  if (options.rules.withinGroups === true) {
+    // The withdrawn person's group is their Santa's: no pair crosses groups.
+    const santa = options.assignments.find((pair) => pair.receiver === options.withdrawn)?.giver;
+    const group = options.players.find((player) => player.id === santa)?.group ?? '';
+    return repairInGroup(options, group, (inGroup) =>
+      withdrawAnyGroup({ ...inGroup, withdrawn: options.withdrawn }),
+    );
+  }
+  return withdrawAnyGroup(options);
+}
+
+function withdrawAnyGroup(options: RepairOptions & { withdrawn: string }): RepairResult {
   const { players, assignments, withdrawn } = options;
   const indexOfId = indexPlayers(players);
   if (indexOfId.has(withdrawn)) {
@@ -130,6 +142,60 @@ export function withdraw(options: RepairOptions & { withdrawn: string }): Repair
  * smallest valid change, uniformly among the smallest. The newcomer is not counted as changed.
  */
 export function insert(options: RepairOptions & { joining: string }): RepairResult {
+  if (options.rules.withinGroups === true) {
+    const group = options.players.find((player) => player.id === options.joining)?.group ?? '';
+    return repairInGroup(options, group, (inGroup) =>
+      insertAnyGroup({ ...inGroup, joining: options.joining }),
+    );
+  }
+  return insertAnyGroup(options);
+}
+
+/**
+ * « Un tirage par équipe »: a repair is the repair of one group's draw, as an event of its own
+ * (draw-assignments.ts, `drawWithinGroups`), the other groups' pairs kept as they are.
+ */
+function repairInGroup(
+  options: RepairOptions,
+  group: string,
+  repair: (inGroup: RepairOptions) => RepairResult,
+): RepairResult {
+  const isInGroup = (player: DrawPlayer) => (player.group ?? '') === group;
+  const members = options.players.filter(isInGroup);
+  if (members.length === 1) {
+    const [member] = members as [DrawPlayer];
+    return {
+      ok: false,
+      reason: 'impossible',
+      problem: { code: 'groupOfOne', group, member: member.name },
+    };
+  }
+  const memberIds = new Set(members.map((member) => member.id));
+  const result = repair({
+    ...options,
+    players: members,
+    // The withdrawn person's pairs are their group's: they are in no other.
+    assignments: options.assignments.filter(
+      (pair) => memberIds.has(pair.receiver) || memberIds.has(pair.giver),
+    ),
+    history: options.history.filter(
+      (entry) => memberIds.has(entry.giver) && memberIds.has(entry.receiver),
+    ),
+    rules: { ...options.rules, withinGroups: false },
+  });
+  if (!result.ok) return result;
+  const receiverOf = mapAssignments(options.assignments);
+  for (const pair of result.assignments) receiverOf.set(pair.giver, pair.receiver);
+  return {
+    ...result,
+    assignments: options.players.map((player) => ({
+      giver: player.id,
+      receiver: receiverOf.get(player.id) as string,
+    })),
+  };
+}
+
+function insertAnyGroup(options: RepairOptions & { joining: string }): RepairResult {
   const { players, assignments, joining } = options;
   const indexOfId = indexPlayers(players);
   const newcomer = indexOfId.get(joining);

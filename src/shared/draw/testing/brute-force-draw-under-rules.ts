@@ -78,13 +78,11 @@ function isForbiddenByCare(
   receiver: number,
   carerNotGivingToCared: boolean,
 ): boolean {
-  const ids = new Set(players.map((player) => player.id));
+  // A carer outside `players` (another group) still counts for who may not give to whom.
   const carerOf = (index: number) => {
     const player = players[index] as DrawPlayer;
     const carer = player.caredBy;
-    return carer !== undefined && carer !== null && carer !== player.id && ids.has(carer)
-      ? carer
-      : null;
+    return carer !== undefined && carer !== null && carer !== player.id ? carer : null;
   };
   const giverCarer = carerOf(giver);
   const receiverCarer = carerOf(receiver);
