@@ -111,6 +111,12 @@ export const organiserMessages: Wording<typeof french> = {
       'Die E-Mails dieser Person gehen an die gewählte Person, eine E-Mail pro Person, jede mit eigenem Link. Die gewählte Person sieht, wen diese Person beschenkt, um beim Aussuchen zu helfen, aber nie, wer diese Person beschenkt, und auch nicht, wer sie selbst beschenkt: Dafür sorgt die Auslosung.',
     noCarerYet: 'Füge zuerst die Person, die sich kümmert, mit ihrer E-Mail-Adresse hinzu.',
     caredBy: (name: string) => `Betreut von ${name}`,
+    groupLabel: 'Team',
+    groupHint: 'Abteilung, Büro, Team: Mit „Eine Auslosung pro Team“ beschenkt jede Person jemanden aus dem eigenen Team.',
+    groupTooLong: 'Der Name des Teams darf höchstens 60 Zeichen lang sein.',
+    groupAfterDraw:
+      'Mit „Eine Auslosung pro Team“ lässt sich das Team nach der Auslosung nicht mehr ändern: Setz dafür die Auslosung zurück.',
+    group: (name: string) => `Team: ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} ist Teil der Auslosung: „Aus der Auslosung nehmen“ auf der Karte gibt der Person, die ${name} beschenkt, einen anderen Wichtel.`,
     title: 'Teilnehmende',
@@ -596,6 +602,9 @@ export const organiserMessages: Wording<typeof french> = {
     carerNotGivingToCaredHint:
       'Ein Elternteil ist nicht der Wichtel des Kindes, um das er sich kümmert (er hilft ihm, seine Geschenke auszusuchen). Ein Kind beschenkt nie die Person, die es betreut.',
     ruleCarerGivesToCared: 'ein Elternteil darf das von ihm betreute Kind beschenken',
+    withinGroupsLabel: 'Eine Auslosung pro Team',
+    withinGroupsHint: 'Jede Person beschenkt jemanden aus dem eigenen Team (Abteilung, Büro); wer kein Team hat, jemanden ohne Team.',
+    ruleWithinGroups: 'eine Auslosung pro Team',
     singleCircleImpliesMutual: 'In „Ein großer Kreis“ enthalten.',
     historyYearsLabel: 'Auslosungen der letzten … Jahre vermeiden',
     historyYearsHint:

@@ -115,6 +115,12 @@ export const organiserMessages: Wording<typeof french> = {
       'Their emails will go to this person, one email per person, each with its own link. They will see whom this participant gives to, to help choose, but never who gives to them, nor who gives to themselves: the draw sees to it.',
     noCarerYet: 'First add the person who looks after them, with their email address.',
     caredBy: (name: string) => `Looked after by ${name}`,
+    groupLabel: 'Team',
+    groupHint: 'Department, office, team: with “One draw per team”, everyone gives within their own.',
+    groupTooLong: 'The team’s name must not exceed 60 characters.',
+    groupAfterDraw:
+      'With “One draw per team”, a participant’s team no longer changes after the draw: reset the draw to do it.',
+    group: (name: string) => `Team: ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} is part of the draw: “Remove from the draw”, on their card, gives the person ${name} was giving to another Secret Santa.`,
     title: 'Participants',
@@ -572,6 +578,9 @@ export const organiserMessages: Wording<typeof french> = {
     carerNotGivingToCaredHint:
       'A parent is not the Secret Santa of the child they look after (they help choose the child’s gifts). A child never gives to whoever looks after them.',
     ruleCarerGivesToCared: 'a parent may give to the child they look after',
+    withinGroupsLabel: 'One draw per team',
+    withinGroupsHint: 'Everyone gives to someone in their own team (department, office); those without a team among themselves.',
+    ruleWithinGroups: 'one draw per team',
     singleCircleImpliesMutual: 'Included in “One big circle”.',
     historyYearsLabel: 'Avoid the draws of the last … years',
     historyYearsHint:

@@ -115,6 +115,12 @@ export const organiserMessages: Wording<typeof french> = {
       'Sus correos llegarán a esa persona, un correo por participante, cada uno con su propio enlace. Verá a quién regala este participante, para ayudarle a elegir, pero nunca quién le regala a él ni quién le regala a ella misma: el sorteo se encarga de ello.',
     noCarerYet: 'Añade primero a quien vaya a ocuparse de esta persona, con su correo electrónico.',
     caredBy: (name: string) => `A cargo de ${name}`,
+    groupLabel: 'Equipo',
+    groupHint: 'Departamento, oficina, equipo: con «Un sorteo por equipo», cada uno regala dentro del suyo.',
+    groupTooLong: 'El nombre del equipo no puede tener más de 60 caracteres.',
+    groupAfterDraw:
+      'Con «Un sorteo por equipo», el equipo de un participante ya no se puede cambiar después del sorteo: reinicia el sorteo para hacerlo.',
+    group: (name: string) => `Equipo: ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} forma parte del sorteo: «Retirar del sorteo», en su ficha, asigna otro amigo invisible a la persona a quien ${name} regala.`,
     title: 'Participantes',
@@ -593,6 +599,9 @@ export const organiserMessages: Wording<typeof french> = {
     carerNotGivingToCaredHint:
       'Un padre o una madre no es el amigo invisible del niño del que se ocupa (le ayuda a elegir sus regalos). Un niño nunca regala a quien se ocupa de él.',
     ruleCarerGivesToCared: 'un padre o una madre puede regalar al niño del que se ocupa',
+    withinGroupsLabel: 'Un sorteo por equipo',
+    withinGroupsHint: 'Cada uno regala a alguien de su equipo (departamento, oficina); quienes no tienen equipo, entre ellos.',
+    ruleWithinGroups: 'un sorteo por equipo',
     singleCircleImpliesMutual: 'Incluido en «Un solo gran círculo».',
     historyYearsLabel: 'Evitar repetir los sorteos de…',
     historyYearsHint:

@@ -120,6 +120,13 @@ export const organiserMessages = {
       'Ses emails arriveront chez cette personne, un email par personne, chacun avec son propre lien. Elle verra à qui il offre, pour l’aider à choisir, mais jamais qui lui offre, ni qui offre à elle-même\u202f: le tirage y veille.',
     noCarerYet: 'Ajoutez d’abord la personne qui s’en occupe, avec son adresse email.',
     caredBy: (name: string) => `Pris en charge par ${name}`,
+    groupLabel: 'Équipe',
+    groupHint:
+      'Service, bureau, équipe\u202f: avec «\u202fUn tirage par équipe\u202f», chacun offre dans la sienne.',
+    groupTooLong: 'Le nom de l’équipe ne doit pas dépasser 60 caractères.',
+    groupAfterDraw:
+      'Avec «\u202fUn tirage par équipe\u202f», l’équipe d’un participant ne change plus après le tirage\u202f: réinitialisez le tirage pour le faire.',
+    group: (name: string) => `Équipe\u202f: ${name}`,
     deleteAfterDraw: (name: string) =>
       `${name} fait partie du tirage\u202f: «\u202fRetirer du tirage\u202f», sur sa fiche, donne un autre Secret Santa à la personne à qui ${name} offre un cadeau.`,
     title: 'Participants',
@@ -606,6 +613,9 @@ export const organiserMessages = {
     carerNotGivingToCaredHint:
       'Un parent n’est pas le Secret Santa de l’enfant dont il s’occupe (il l’aide à choisir ses cadeaux). Un enfant, lui, n’offre jamais à qui s’occupe de lui.',
     ruleCarerGivesToCared: 'un parent peut offrir à l’enfant dont il s’occupe',
+    withinGroupsLabel: 'Un tirage par équipe',
+    withinGroupsHint: 'Chacun offre à quelqu’un de son équipe (son service, son bureau)\u202f; ceux sans équipe entre eux.',
+    ruleWithinGroups: 'un tirage par équipe',
     singleCircleImpliesMutual: 'Inclus dans «\u202fUne seule grande boucle\u202f».',
     historyYearsLabel: 'Éviter les tirages des … dernières années',
     historyYearsHint:

@@ -42,6 +42,8 @@ export interface RefusalParams {
   carerInvalid: Empty;
   carerLooksAfterOthers: { name: string; others: readonly string[] };
   carerAfterDraw: Empty;
+  /** « Un tirage par équipe », drawn: a player's team stays (docs/product.md §6.1). */
+  groupAfterDraw: Empty;
   /** « Écrire à tous » more than allowed over a day (docs/product.md §4.11). */
   announcementsTooMany: { most: number };
   announcementsTooManyMails: Empty;

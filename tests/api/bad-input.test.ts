@@ -221,6 +221,8 @@ describe('bad input', () => {
       carerNotGivingToCared: true,
       // Nobody looks after Zoé: she has her own address.
       caredBy: null,
+      withinGroups: false,
+      group: `Équipe ${half}`,
     });
     // Every text field an operation takes is one of these: a new field is not left out.
     const stringFields = withBody.flatMap(({ method, path }) => {

@@ -556,12 +556,14 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
       singleCircle: false,
       historyYears: null,
       carerNotGivingToCared: true,
+      withinGroups: false,
     });
     const rules = {
       avoidMutual: false,
       singleCircle: true,
       historyYears: 2,
       carerNotGivingToCared: false,
+      withinGroups: false,
     };
     const saved = await putRules(id, rules);
     expect(saved.status).toBe(200);
@@ -642,6 +644,7 @@ describe('households and draw rules (docs/product.md §5.5, §6.1)', () => {
       singleCircle: false,
       historyYears: null,
       carerNotGivingToCared: true,
+      withinGroups: false,
     });
     const rows = await t.db.select().from(players).where(eq(players.secretSantaId, id));
     expect(rows.every((row) => row.household === null)).toBe(true);

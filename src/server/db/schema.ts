@@ -142,6 +142,8 @@ export const secretSantas = pgTable(
     historyYears: integer('history_years'),
     /** docs/product.md §6.1, §4.10: a carer never gives to someone they look after. */
     carerNotGivingToCared: boolean('carer_not_giving_to_cared').notNull().default(true),
+    /** docs/product.md §6.1: « Un tirage par équipe », everyone gives inside their group. */
+    withinGroups: boolean('within_groups').notNull().default(false),
     /**
      * docs/product.md §3.6: when the gifts are exchanged, as an instant (UTC); a date without a
      * time is the start of that day in `timeZone`, with `exchangeHasTime` false.
@@ -222,6 +224,11 @@ export const players = pgTable(
      * space opens this one's. A carer is not looked after themselves (the domain's rule).
      */
     caredBy: uuid('cared_by'),
+    /**
+     * The player's team or department, by its name (docs/product.md §4.1): with « Un tirage par
+     * équipe », everyone gives inside theirs. Null: in none.
+     */
+    group: text('group_name'),
     giftIdeas: text('gift_ideas').notNull().default(''),
     giftReceived: boolean('gift_received').notNull().default(false),
     /**

@@ -21,6 +21,8 @@ export type DrawPlayerRow = {
   household: string | null;
   /** Who looks after them, if anyone: the draw keeps the carer from seeing a Santa. */
   caredBy: string | null;
+  /** Their team: with « Un tirage par équipe », they give inside it. */
+  group: string | null;
   /** Their e-mails' language (docs/product.md §9.9). */
   language: Language;
   /** What their personal link is signed with (docs/decisions/0029). */
@@ -40,7 +42,7 @@ export async function listDrawPlayers(
     db,
     sql`
     select json_agg(json_build_object('id', id, 'name', name, 'email', ${mailAddressOf('p')},
-        'excluded', excluded, 'household', household, 'caredBy', cared_by, 'language', language,
+        'excluded', excluded, 'household', household, 'caredBy', cared_by, 'group', group_name, 'language', language,
         'linkGeneration', link_generation)
       order by created_at, id) as "players"
     from ${players} p where secret_santa_id = ${secretSantaId}`,
@@ -56,6 +58,7 @@ export async function getDrawRules(db: Database, secretSantaId: string): Promise
       singleCircle: secretSantas.singleCircle,
       historyYears: secretSantas.historyYears,
       carerNotGivingToCared: secretSantas.carerNotGivingToCared,
+      withinGroups: secretSantas.withinGroups,
     })
     .from(secretSantas)
     .where(eq(secretSantas.id, secretSantaId));

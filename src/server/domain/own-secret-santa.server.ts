@@ -22,6 +22,7 @@ export function toSecretSanta(row: SecretSantaRow): SecretSanta {
       singleCircle: row.singleCircle,
       historyYears: row.historyYears,
       carerNotGivingToCared: row.carerNotGivingToCared,
+      withinGroups: row.withinGroups,
     },
     exchange: exchangeOf(row),
     reminders: remindersOf(row),

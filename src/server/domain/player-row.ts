@@ -13,6 +13,7 @@ export function toPlayer(row: PlayerRow): Player {
     name: row.name,
     email: row.email,
     caredBy: row.caredBy,
+    group: row.group,
     address: row.address,
     imageUrl: row.imageUrl,
     giftIdeas: row.giftIdeas,

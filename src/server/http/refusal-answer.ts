@@ -174,6 +174,11 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: drawLocked,
     text: (c) => c.organiserMessages.announcements.afterCompletion,
   },
+  groupAfterDraw: {
+    status: 409,
+    code: drawLocked,
+    text: (c) => c.organiserMessages.participantsTab.groupAfterDraw,
+  },
   carerAfterDraw: {
     status: 409,
     code: drawLocked,

@@ -115,14 +115,17 @@ export const DrawRulesSchema = z.object({
     .nullable(),
   /** docs/product.md §4.10: a carer never gives to someone they look after. */
   carerNotGivingToCared: z.boolean({ error: organiserMessages.draw.rulesInvalid }),
+  /** docs/product.md §6.1: « Un tirage par équipe ». */
+  withinGroups: z.boolean({ error: organiserMessages.draw.rulesInvalid }),
 });
 export type DrawRules = z.infer<typeof DrawRulesSchema>;
 /**
- * The rules as the card saves them; without `carerNotGivingToCared` (a page loaded before it
- * existed), that rule stays as it is.
+ * The rules as the card saves them; without `carerNotGivingToCared` or `withinGroups` (a page
+ * loaded before they existed), that rule stays as it is.
  */
 export const SaveDrawRulesRequestSchema = DrawRulesSchema.extend({
   carerNotGivingToCared: DrawRulesSchema.shape.carerNotGivingToCared.optional(),
+  withinGroups: DrawRulesSchema.shape.withinGroups.optional(),
 });
 export type SaveDrawRulesRequest = z.infer<typeof SaveDrawRulesRequestSchema>;
 export type SaveRestrictionsRequest = z.infer<typeof SaveRestrictionsRequestSchema>;

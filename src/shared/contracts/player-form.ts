@@ -9,9 +9,18 @@ const t = messages.players;
 /**
  * The organiser's participant dialog (docs/product.md §4.1, §4.10): a player has an e-mail of
  * their own or, with 'Pas d'email', the player who looks after them (`caredBy`), whose
- * e-mail is then left empty. Whether that player may look after them is the server's rule.
+ * e-mail is then left empty. Whether that player may look after them is the server's rule. And
+ * the player's team, if any.
  */
+/** A player's team (docs/product.md §4.1): '' for none. */
+export const GroupSchema = z
+  .string({ error: organiserMessages.participantsTab.groupTooLong })
+  .trim()
+  .max(60, organiserMessages.participantsTab.groupTooLong)
+  .default('');
+
 export const PlayerFormSchema = PlayerInputSchema.extend({
+  group: GroupSchema,
   email: z
     .string({ error: t.emailRequired })
     .trim()

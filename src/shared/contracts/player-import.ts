@@ -16,6 +16,8 @@ const ImportLineSchema = z.object({
   email: z.string(),
   address: z.string(),
   giftIdeas: z.string(),
+  /** Absent from a list without a team column, and from an earlier version's page. */
+  group: z.string().optional(),
 });
 
 export const ImportPlayersRequestSchema = z.object({

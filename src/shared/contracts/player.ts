@@ -61,6 +61,8 @@ export const PlayerSchema = z.object({
   /** Null: no e-mail of their own; `caredBy` looks after them (docs/product.md §4.10). */
   email: z.string().nullable(),
   caredBy: z.uuid().nullable(),
+  /** The player's team (docs/product.md §4.1), or null. */
+  group: z.string().nullable(),
   address: z.string(),
   imageUrl: z.string(),
   giftIdeas: z.string(),

@@ -103,14 +103,31 @@ describe('parsePlayerList', () => {
     expect(parsePlayerList('Anna;anna@example.org').unclosedQuoteLine).toBeNull();
   });
 
+  it('reads a team from a column titled as a company or a family titles it', () => {
+    for (const title of ['Équipe', 'Service', 'Team', 'Department', 'Equipo', 'Abteilung']) {
+      const list = parsePlayerList(`Nom;Email;${title}\nAnna;anna@example.org;Compta`);
+      expect(list.rows).toEqual([
+        {
+          line: 2,
+          name: 'Anna',
+          email: 'anna@example.org',
+          address: '',
+          giftIdeas: '',
+          group: 'Compta',
+        },
+      ]);
+      expect(list.ignoredColumns).toEqual([]);
+    }
+  });
+
   it('names the columns of a header row that no field takes, and keeps each row’s cells as read', () => {
     const list = parsePlayerList(
-      'Prénom;Nom;Téléphone;Email;Service;;Date d’arrivée;;\n' +
+      'Prénom;Nom;Téléphone;Email;Poste;;Date d’arrivée;;\n' +
         'Anna;Martin;06 12 34 56 78;anna@example.org;Compta;bureau 3;;;\n',
     );
     expect(list.ignoredColumns).toEqual([
       { letter: 'C', title: 'Téléphone' },
-      { letter: 'E', title: 'Service' },
+      { letter: 'E', title: 'Poste' },
       // No title, but a value: named by its letter. The empty ones at the end are not named.
       { letter: 'F', title: '' },
       { letter: 'G', title: 'Date d’arrivée' },
@@ -123,7 +140,7 @@ describe('parsePlayerList', () => {
       'Nom',
       'Téléphone',
       'Email',
-      'Service',
+      'Poste',
       '',
       'Date d’arrivée',
       '',

@@ -11,6 +11,8 @@ export type PlayerListRow = {
   email: string;
   address: string;
   giftIdeas: string;
+  /** The team (docs/product.md §4.1), from a column of its own only: absent without one. */
+  group?: string;
 };
 
 type Column = keyof Omit<PlayerListRow, 'line'>;
@@ -73,6 +75,16 @@ const HEADER_WORDS: Record<Column, readonly string[]> = {
     'ideas de regalo',
     'geschenkideen',
     'wunschliste',
+  ],
+  group: [
+    'equipe',
+    'service',
+    'departement',
+    'team',
+    'department',
+    'equipo',
+    'departamento',
+    'abteilung',
   ],
 };
 /** Without a header row, the columns come in this order (docs/product.md §4.8). */
@@ -179,7 +191,7 @@ export function parsePlayerList(text: string): PlayerList {
         row[key] =
           key === 'name' && row.name !== '' && value !== ''
             ? `${row.name} ${value}`
-            : value || row[key];
+            : value || (row[key] ?? '');
       });
       return row;
     }),

@@ -50,12 +50,12 @@ describe('refusedRowsTable', () => {
   });
 
   it('writes a file that, once fixed, imports again with the reason named as an ignored column', () => {
-    const list = parsePlayerList('Prénom;Nom;Email;Service\nAnna;Martin;anna.example.org;=Compta');
+    const list = parsePlayerList('Prénom;Nom;Email;Poste\nAnna;Martin;anna.example.org;=Compta');
     const csv = toSpreadsheetCsv(
       refusedRowsTable(list, new Map([[2, 'L’email n’est pas valide.']]), titles),
     );
     expect(csv).toBe(
-      '\uFEFFPrénom;Nom;Email;Service;Motif du refus\r\n' +
+      '\uFEFFPrénom;Nom;Email;Poste;Motif du refus\r\n' +
         `Anna;Martin;anna.example.org;"'=Compta";L’email n’est pas valide.`,
     );
 
@@ -63,14 +63,11 @@ describe('refusedRowsTable', () => {
     expect(fixed.rows).toEqual([
       { line: 2, name: 'Anna Martin', email: 'anna@example.org', address: '', giftIdeas: '' },
     ]);
-    expect(fixed.ignoredColumns.map((column) => column.title)).toEqual([
-      'Service',
-      'Motif du refus',
-    ]);
+    expect(fixed.ignoredColumns.map((column) => column.title)).toEqual(['Poste', 'Motif du refus']);
 
     // Refused again: the new reason takes the old one's place.
     expect(refusedRowsTable(fixed, new Map([[2, 'Ce nom existe déjà.']]), titles)).toEqual({
-      fields: ['Prénom', 'Nom', 'Email', 'Service', 'Motif du refus'],
+      fields: ['Prénom', 'Nom', 'Email', 'Poste', 'Motif du refus'],
       data: [['Anna', 'Martin', 'anna@example.org', "'=Compta", 'Ce nom existe déjà.']],
     });
   });

@@ -6,6 +6,7 @@ import {
   type ImportPlayersRequest,
 } from '../../../shared/contracts/player-import.ts';
 import { PlayerInputSchema } from '../../../shared/contracts/player.ts';
+import { GroupSchema } from '../../../shared/contracts/player-form.ts';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { players } from '../../db/schema.ts';
@@ -26,6 +27,8 @@ type ValidLine = {
   address: string;
   giftIdeas: string;
   imageUrl: string;
+  /** '' for none. */
+  group: string;
 };
 /** A line's verdict: the refusal it meets, or null when it can be imported. */
 export type LineVerdict = { line: number; refusal: Refusal | null };
@@ -83,8 +86,15 @@ function checkFields(
   line: Line,
 ): { line: number; player: ValidLine } | { line: number; refusal: Refusal } {
   const parsed = PlayerInputSchema.safeParse({ ...line, imageUrl: randomAvatarSrc() });
-  if (parsed.success) return { line: line.line, player: { line: line.line, ...parsed.data } };
-  return { line: line.line, refusal: refusalOfIssue(parsed.error.issues[0]) };
+  if (!parsed.success) return { line: line.line, refusal: refusalOfIssue(parsed.error.issues[0]) };
+  const group = GroupSchema.safeParse(line.group ?? '');
+  if (!group.success) {
+    return {
+      line: line.line,
+      refusal: refusalOfIssue({ ...group.error.issues[0]!, path: ['group'] }),
+    };
+  }
+  return { line: line.line, player: { line: line.line, ...parsed.data, group: group.data } };
 }
 
 /**
@@ -153,13 +163,16 @@ async function insertInOrder(
     address: player.address,
     giftIdeas: player.giftIdeas,
     imageUrl: player.imageUrl,
+    group: player.group === '' ? null : player.group,
     ord,
   }));
   await tx.execute(sql`
     insert into ${players}
-      (secret_santa_id, name, email, address, gift_ideas, image_url, language, created_at)
+      (secret_santa_id, name, email, address, gift_ideas, image_url, group_name, language,
+        created_at)
     select ${secretSantaId}::uuid, r.name, r.email, r.address, r."giftIdeas", r."imageUrl",
-      ${language}::text, now() + r.ord * interval '1 microsecond'
+      r."group", ${language}::text, now() + r.ord * interval '1 microsecond'
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(name text, email text, address text, "giftIdeas" text, "imageUrl" text, ord int)`);
+      as r(name text, email text, address text, "giftIdeas" text, "imageUrl" text,
+        "group" text, ord int)`);
 }

@@ -9,6 +9,7 @@ import { removePlayer } from '../../domain/remove-player.server.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
 import { playerMailAddress, type PlayerRow, toPlayer } from '../../domain/player-row.ts';
 import { listLookedAfter } from '../../domain/remove-player.server.ts';
+import { getDrawRules } from '../../domain/draw-inputs.server.ts';
 import { isSameKey } from '../../../shared/same-key.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
@@ -25,14 +26,21 @@ import {
 
 type PlayerFields = Pick<
   PlayerRow,
-  'name' | 'email' | 'caredBy' | 'address' | 'imageUrl' | 'giftIdeas'
+  'name' | 'email' | 'caredBy' | 'group' | 'address' | 'imageUrl' | 'giftIdeas'
 >;
 
-/** The dialog's fields (PlayerFormSchema) as stored: no e-mail for someone looked after. */
-type FormFields = Omit<PlayerFields, 'email'> & { email: string };
+/**
+ * The dialog's fields (PlayerFormSchema) as stored: no e-mail for someone looked after, no
+ * team for '' (or for a form that has no such field).
+ */
+type FormFields = Omit<PlayerFields, 'email' | 'group'> & { email: string; group?: string };
 
 function toStoredFields(fields: FormFields): PlayerFields {
-  return { ...fields, email: fields.caredBy === null ? fields.email : null };
+  return {
+    ...fields,
+    email: fields.caredBy === null ? fields.email : null,
+    group: fields.group === undefined || fields.group === '' ? null : fields.group,
+  };
 }
 
 /** The unique indexes are the rule; this words their refusal (docs/product.md §4.3). */
@@ -205,6 +213,15 @@ export async function updatePlayer(
         fields,
         isDrawn,
       });
+      // Drawn team by team, a team change would leave a pair across teams (§6.1); refused
+      // whatever the pairs.
+      if (
+        isDrawn &&
+        fields.group !== current.group &&
+        (await getDrawRules(tx, secretSantaId)).withinGroups
+      ) {
+        throw new Refusal('groupAfterDraw', {}, 'group');
+      }
       // Where their e-mails go: their own address, or their carer's (§4.10).
       const mailbox = (fields: Pick<PlayerFields, 'email' | 'caredBy'>) =>
         fields.email ?? `carer:${fields.caredBy}`;

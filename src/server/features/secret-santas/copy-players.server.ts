@@ -5,7 +5,7 @@ import { players, secretSantas } from '../../db/schema.ts';
 /**
  * 'Reprendre les participants de …' (docs/product.md §3.2): the players of the organiser's
  * event `from` added to the new event `to`, with their name, e-mail, address, gift ideas,
- * avatar, household and carer, and their restrictions and carers pointing at the new players. Nothing of what
+ * avatar, household, carer and team, and their restrictions and carers pointing at the new players. Nothing of what
  * happened in `from` comes along: invitations, passwords, gifts received, opened links, pairs
  * and messages stay there (the new players take the columns' defaults).
  *
@@ -23,7 +23,7 @@ export async function copyPlayers(
   await tx.execute(sql`
     with source as materialized (
       select p.id, gen_random_uuid() as new_id, p.name, p.email, p.address, p.gift_ideas,
-        p.image_url, p.household, p.excluded, p.language, p.cared_by,
+        p.image_url, p.household, p.excluded, p.language, p.cared_by, p.group_name,
         row_number() over (order by p.created_at, p.id) as ord
       from ${players} p
       join ${secretSantas} s on s.id = p.secret_santa_id and s.admin_id = ${input.adminId}
@@ -38,9 +38,9 @@ export async function copyPlayers(
     )
     insert into ${players}
       (id, secret_santa_id, name, email, address, gift_ideas, image_url, household, excluded,
-        language, cared_by, created_at)
+        language, cared_by, group_name, created_at)
     select s.new_id, ${input.to}::uuid, s.name, s.email, s.address, s.gift_ideas, s.image_url,
-      s.household, coalesce(r.excluded, '{}'::uuid[]), s.language, carer.new_id,
+      s.household, coalesce(r.excluded, '{}'::uuid[]), s.language, carer.new_id, s.group_name,
       now() + s.ord * interval '1 microsecond'
     from source s
     left join remapped r on r.id = s.id

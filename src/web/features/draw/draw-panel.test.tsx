@@ -281,7 +281,7 @@ describe('DrawPanel', () => {
     // One circle implies no exchange both ways: that box stays ticked and cannot be unticked.
     await vi.waitFor(() => expect(mutual.disabled).toBe(true));
     expect(mutual.checked).toBe(true);
-    const carers = { carerNotGivingToCared: true };
+    const carers = { carerNotGivingToCared: true, withinGroups: false };
     expect(saved).toEqual([
       { avoidMutual: true, singleCircle: false, historyYears: null, ...carers },
       { avoidMutual: true, singleCircle: false, historyYears: 2, ...carers },
@@ -298,6 +298,7 @@ describe('DrawPanel', () => {
             singleCircle: true,
             historyYears: 1,
             carerNotGivingToCared: true,
+            withinGroups: false,
           },
         }),
         players: family,

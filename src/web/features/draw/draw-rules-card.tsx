@@ -29,10 +29,14 @@ export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {
   const queryClient = useQueryClient();
   const secretSanta = useSecretSanta(secretSantaId);
   const save = useSaveDrawRules(secretSantaId);
-  // The carers' rule is offered while someone is looked after (docs/product.md §4.10).
-  const hasCarers = useQuery({
+  // The carers' rule is offered while someone is looked after (docs/product.md §4.10), the
+  // teams' while someone has a team (§6.1).
+  const offers = useQuery({
     ...playersQuery(secretSantaId),
-    select: (data) => data.players.some((player) => player.caredBy !== null),
+    select: (data) => ({
+      carers: data.players.some((player) => player.caredBy !== null),
+      groups: data.players.some((player) => player.group !== null),
+    }),
   }).data;
   // What the last save answered: a rule that leaves no draw is said at once, in names.
   const [impossible, setImpossible] = useState<string | null>(null);
@@ -81,7 +85,16 @@ export function DrawRulesCard({ secretSantaId }: { secretSantaId: string }) {
           disabled={save.isPending || rules.singleCircle}
           onChange={(avoidMutual) => void onChange({ avoidMutual })}
         />
-        {hasCarers || !rules.carerNotGivingToCared ? (
+        {offers?.groups || rules.withinGroups ? (
+          <RuleCheckbox
+            label={t.withinGroupsLabel}
+            hint={t.withinGroupsHint}
+            checked={rules.withinGroups}
+            disabled={save.isPending}
+            onChange={(withinGroups) => void onChange({ withinGroups })}
+          />
+        ) : null}
+        {offers?.carers || !rules.carerNotGivingToCared ? (
           <RuleCheckbox
             label={t.carerNotGivingToCaredLabel}
             hint={t.carerNotGivingToCaredHint}
@@ -169,6 +182,7 @@ function RuleCheckbox({
 export function describeDrawRules(rules: DrawRules): string {
   const followed = [
     ...(rules.singleCircle ? [t.ruleSingleCircle] : rules.avoidMutual ? [t.ruleAvoidMutual] : []),
+    ...(rules.withinGroups ? [t.ruleWithinGroups] : []),
     ...(rules.carerNotGivingToCared ? [] : [t.ruleCarerGivesToCared]),
     t.historyRule(rules.historyYears),
   ];

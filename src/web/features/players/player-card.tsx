@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
-import { GiftIcon, MailIcon, MapPinIcon } from '../../components/icons.tsx';
+import { GiftIcon, MailIcon, MapPinIcon, UsersIcon } from '../../components/icons.tsx';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { PencilIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
@@ -107,6 +107,11 @@ export function PlayerCard({
             <span className="line-clamp-2 whitespace-pre-line" title={player.giftIdeas}>
               {player.giftIdeas}
             </span>
+          </Detail>
+        ) : null}
+        {player.group ? (
+          <Detail icon={<UsersIcon />} label={t.groupLabel}>
+            <span className="break-words">{player.group}</span>
           </Detail>
         ) : null}
       </dl>

@@ -136,6 +136,7 @@ describe('PlayerDialog', () => {
         email: 'bruno@example.com',
         // Nobody looks after Bruno: he has his own address (docs/product.md §4.10).
         caredBy: null,
+        group: '',
         address: '2 place du Marché',
         imageUrl: '/avatars/reindeer.svg',
         giftIdeas: '',

@@ -17,6 +17,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { controlClassName } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isSameKey } from '../../../shared/same-key.ts';
 import { lazyZodResolver } from '../../lib/lazy-schema.ts';
@@ -92,6 +93,7 @@ function PlayerForm({
     name: player?.name ?? '',
     email: player?.email ?? '',
     caredBy: player?.caredBy ?? null,
+    group: player?.group ?? '',
     address: player?.address ?? '',
     imageUrl: player && avatarBySrc(player.imageUrl) ? player.imageUrl : randomAvatarSrc(),
     giftIdeas: player?.giftIdeas ?? '',
@@ -186,6 +188,13 @@ function PlayerForm({
               <span>{t.noEmailLabel}</span>
             </label>
           }
+        />
+        <TextField
+          label={messages.app.optionalField(t.groupLabel)}
+          hint={t.groupHint}
+          autoComplete="off"
+          error={errors.group?.message}
+          {...form.register('group')}
         />
         <div className="space-y-1.5">
           <Label htmlFor={languageId}>{t.languageLabel}</Label>
