@@ -112,7 +112,8 @@ export const organiserMessages: Wording<typeof french> = {
     noCarerYet: 'Füge zuerst die Person, die sich kümmert, mit ihrer E-Mail-Adresse hinzu.',
     caredBy: (name: string) => `Betreut von ${name}`,
     groupLabel: 'Team',
-    groupHint: 'Abteilung, Büro, Team: Mit „Eine Auslosung pro Team“ beschenkt jede Person jemanden aus dem eigenen Team.',
+    groupHint:
+      'Abteilung, Büro, Team: Mit „Eine Auslosung pro Team“ beschenkt jede Person jemanden aus dem eigenen Team.',
     groupTooLong: 'Der Name des Teams darf höchstens 60 Zeichen lang sein.',
     groupAfterDraw:
       'Mit „Eine Auslosung pro Team“ lässt sich das Team nach der Auslosung nicht mehr ändern: Setz dafür die Auslosung zurück.',
@@ -362,7 +363,8 @@ export const organiserMessages: Wording<typeof french> = {
     textTooLong: 'Eine Nachricht an alle darf höchstens 2.000 Zeichen lang sein.',
     hasPersonalLink:
       'Eine Nachricht an alle darf keinen persönlichen Link enthalten: Alle bekommen ihren eigenen.',
-    tooManyMails: 'Du hast heute schon sehr vielen Leuten geschrieben: Versuch es morgen noch einmal.',
+    tooManyMails:
+      'Du hast heute schon sehr vielen Leuten geschrieben: Versuch es morgen noch einmal.',
     afterCompletion: 'Die Bescherung ist vorbei: Die Nachricht wurde nicht verschickt.',
     tooMany: (most: number) =>
       `Du hast in den letzten 24 Stunden schon ${most}-mal an alle geschrieben: Versuch es später noch einmal.`,
@@ -530,6 +532,9 @@ export const organiserMessages: Wording<typeof french> = {
     mailFailed: 'Fehlgeschlagen',
     mailUndelivered: 'Nicht zugestellt',
     filterLabel: 'Nach Status filtern',
+    teamFilterLabel: 'Team',
+    teamAll: (total: number) => `Alle Teams (${count(total)})`,
+    teamOption: (team: string, total: number) => `${team} (${count(total)})`,
     filterAll: (total: number) => `Alle (${count(total)})`,
     filterSent: (total: number) => `Gesendet (${count(total)})`,
     filterPending: (total: number) => `Ausstehend (${count(total)})`,
@@ -603,7 +608,8 @@ export const organiserMessages: Wording<typeof french> = {
       'Ein Elternteil ist nicht der Wichtel des Kindes, um das er sich kümmert (er hilft ihm, seine Geschenke auszusuchen). Ein Kind beschenkt nie die Person, die es betreut.',
     ruleCarerGivesToCared: 'ein Elternteil darf das von ihm betreute Kind beschenken',
     withinGroupsLabel: 'Eine Auslosung pro Team',
-    withinGroupsHint: 'Jede Person beschenkt jemanden aus dem eigenen Team (Abteilung, Büro); wer kein Team hat, jemanden ohne Team.',
+    withinGroupsHint:
+      'Jede Person beschenkt jemanden aus dem eigenen Team (Abteilung, Büro); wer kein Team hat, jemanden ohne Team.',
     ruleWithinGroups: 'eine Auslosung pro Team',
     singleCircleImpliesMutual: 'In „Ein großer Kreis“ enthalten.',
     historyYearsLabel: 'Auslosungen der letzten … Jahre vermeiden',

@@ -116,7 +116,8 @@ export const organiserMessages: Wording<typeof french> = {
     noCarerYet: 'First add the person who looks after them, with their email address.',
     caredBy: (name: string) => `Looked after by ${name}`,
     groupLabel: 'Team',
-    groupHint: 'Department, office, team: with “One draw per team”, everyone gives within their own.',
+    groupHint:
+      'Department, office, team: with “One draw per team”, everyone gives within their own.',
     groupTooLong: 'The team’s name must not exceed 60 characters.',
     groupAfterDraw:
       'With “One draw per team”, a participant’s team no longer changes after the draw: reset the draw to do it.',
@@ -508,6 +509,9 @@ export const organiserMessages: Wording<typeof french> = {
     mailFailed: 'Failed',
     mailUndelivered: 'Not delivered',
     filterLabel: 'Filter by status',
+    teamFilterLabel: 'Team',
+    teamAll: (total: number) => `All teams (${count(total)})`,
+    teamOption: (team: string, total: number) => `${team} (${count(total)})`,
     filterAll: (total: number) => `All (${count(total)})`,
     filterSent: (total: number) => `Sent (${count(total)})`,
     filterPending: (total: number) => `Waiting (${count(total)})`,
@@ -579,7 +583,8 @@ export const organiserMessages: Wording<typeof french> = {
       'A parent is not the Secret Santa of the child they look after (they help choose the child’s gifts). A child never gives to whoever looks after them.',
     ruleCarerGivesToCared: 'a parent may give to the child they look after',
     withinGroupsLabel: 'One draw per team',
-    withinGroupsHint: 'Everyone gives to someone in their own team (department, office); those without a team among themselves.',
+    withinGroupsHint:
+      'Everyone gives to someone in their own team (department, office); those without a team among themselves.',
     ruleWithinGroups: 'one draw per team',
     singleCircleImpliesMutual: 'Included in “One big circle”.',
     historyYearsLabel: 'Avoid the draws of the last … years',

@@ -116,7 +116,8 @@ export const organiserMessages: Wording<typeof french> = {
     noCarerYet: 'Añade primero a quien vaya a ocuparse de esta persona, con su correo electrónico.',
     caredBy: (name: string) => `A cargo de ${name}`,
     groupLabel: 'Equipo',
-    groupHint: 'Departamento, oficina, equipo: con «Un sorteo por equipo», cada uno regala dentro del suyo.',
+    groupHint:
+      'Departamento, oficina, equipo: con «Un sorteo por equipo», cada uno regala dentro del suyo.',
     groupTooLong: 'El nombre del equipo no puede tener más de 60 caracteres.',
     groupAfterDraw:
       'Con «Un sorteo por equipo», el equipo de un participante ya no se puede cambiar después del sorteo: reinicia el sorteo para hacerlo.',
@@ -527,6 +528,9 @@ export const organiserMessages: Wording<typeof french> = {
     mailFailed: 'Fallido',
     mailUndelivered: 'No entregado',
     filterLabel: 'Filtrar por estado',
+    teamFilterLabel: 'Equipo',
+    teamAll: (total: number) => `Todos los equipos (${count(total)})`,
+    teamOption: (team: string, total: number) => `${team} (${count(total)})`,
     filterAll: (total: number) => `Todos (${count(total)})`,
     filterSent: (total: number) => `Enviados (${count(total)})`,
     filterPending: (total: number) => `Pendientes (${count(total)})`,
@@ -600,7 +604,8 @@ export const organiserMessages: Wording<typeof french> = {
       'Un padre o una madre no es el amigo invisible del niño del que se ocupa (le ayuda a elegir sus regalos). Un niño nunca regala a quien se ocupa de él.',
     ruleCarerGivesToCared: 'un padre o una madre puede regalar al niño del que se ocupa',
     withinGroupsLabel: 'Un sorteo por equipo',
-    withinGroupsHint: 'Cada uno regala a alguien de su equipo (departamento, oficina); quienes no tienen equipo, entre ellos.',
+    withinGroupsHint:
+      'Cada uno regala a alguien de su equipo (departamento, oficina); quienes no tienen equipo, entre ellos.',
     ruleWithinGroups: 'un sorteo por equipo',
     singleCircleImpliesMutual: 'Incluido en «Un solo gran círculo».',
     historyYearsLabel: 'Evitar repetir los sorteos de…',

@@ -370,8 +370,7 @@ export const organiserMessages = {
     textTooLong: 'Un message à tous ne doit pas dépasser 2000 caractères.',
     hasPersonalLink:
       'Un message à tous ne peut pas contenir le lien personnel d’un participant\u202f: chacun reçoit le sien.',
-    tooManyMails:
-      'Vous avez écrit à beaucoup de monde aujourd’hui\u202f: réessayez demain.',
+    tooManyMails: 'Vous avez écrit à beaucoup de monde aujourd’hui\u202f: réessayez demain.',
     afterCompletion: 'L’échange est terminé\u202f: le message n’a pas été envoyé.',
     tooMany: (most: number) =>
       `Vous avez déjà écrit ${most} fois à tous depuis 24 heures\u202f: réessayez plus tard.`,
@@ -541,6 +540,9 @@ export const organiserMessages = {
     mailFailed: 'Échec',
     mailUndelivered: 'Non distribué',
     filterLabel: 'Filtrer par état',
+    teamFilterLabel: 'Équipe',
+    teamAll: (total: number) => `Toutes les équipes (${formatCount(total)})`,
+    teamOption: (team: string, total: number) => `${team} (${formatCount(total)})`,
     filterAll: (count: number) => `Tous (${formatCount(count)})`,
     filterSent: (count: number) => `Envoyés (${formatCount(count)})`,
     filterPending: (count: number) => `En attente (${formatCount(count)})`,
@@ -614,7 +616,8 @@ export const organiserMessages = {
       'Un parent n’est pas le Secret Santa de l’enfant dont il s’occupe (il l’aide à choisir ses cadeaux). Un enfant, lui, n’offre jamais à qui s’occupe de lui.',
     ruleCarerGivesToCared: 'un parent peut offrir à l’enfant dont il s’occupe',
     withinGroupsLabel: 'Un tirage par équipe',
-    withinGroupsHint: 'Chacun offre à quelqu’un de son équipe (son service, son bureau)\u202f; ceux sans équipe entre eux.',
+    withinGroupsHint:
+      'Chacun offre à quelqu’un de son équipe (son service, son bureau)\u202f; ceux sans équipe entre eux.',
     ruleWithinGroups: 'un tirage par équipe',
     singleCircleImpliesMutual: 'Inclus dans «\u202fUne seule grande boucle\u202f».',
     historyYearsLabel: 'Éviter les tirages des … dernières années',

@@ -61,6 +61,9 @@ export function NotificationProgress({
   const { sent, total } = notifications;
   const progressText = t.progress(sent, total);
   const [filter, setFilter] = useState<MailStatus | 'all'>('all');
+  // A company's list, one team at a time (docs/product.md §6.5): null, every team.
+  const [team, setTeam] = useState<string | null>(null);
+  const teamId = useId();
   const rows = useMemo(() => {
     const playerById = new Map(players.map((player) => [player.id, player]));
     return notifications.players.map((entry) => {
@@ -70,12 +73,18 @@ export function NotificationProgress({
         name: player?.name ?? organiserMessages.restrictions.unknownPlayer,
         email: player?.email ?? '',
         imageUrl: player?.imageUrl ?? '',
+        group: player?.group ?? null,
       };
     });
   }, [notifications.players, players]);
+  const teams = useMemo(() => countTeams(rows), [rows]);
+  const inTeam = useMemo(
+    () => (team === null ? rows : rows.filter((row) => row.group === team)),
+    [rows, team],
+  );
   const filtered = useMemo(
-    () => (filter === 'all' ? rows : rows.filter((row) => row.entry.status === filter)),
-    [rows, filter],
+    () => (filter === 'all' ? inTeam : inTeam.filter((row) => row.entry.status === filter)),
+    [inTeam, filter],
   );
   const { search, setSearch, shown } = usePlayerSearch(filtered);
   const list = useVirtualList({
@@ -85,12 +94,15 @@ export function NotificationProgress({
     arrowKeys: true,
     keyOf: playerIdOfRow,
   });
-  const countByStatus = {
-    all: total,
-    sent,
-    pending: notifications.pending,
-    failed: notifications.failed,
-  };
+  const countByStatus =
+    team === null
+      ? { all: total, sent, pending: notifications.pending, failed: notifications.failed }
+      : {
+          all: inTeam.length,
+          sent: inTeam.filter((row) => row.entry.status === 'sent').length,
+          pending: inTeam.filter((row) => row.entry.status === 'pending').length,
+          failed: inTeam.filter((row) => row.entry.status === 'failed').length,
+        };
 
   const onResend = async (playerId: string, name: string) => {
     try {
@@ -173,6 +185,27 @@ export function NotificationProgress({
         ) : null}
       </div>
 
+      {teams.length > 0 ? (
+        <div className="mt-5 space-y-1.5">
+          <label htmlFor={teamId} className="block text-sm font-semibold">
+            {t.teamFilterLabel}
+          </label>
+          <select
+            id={teamId}
+            value={team ?? ''}
+            onChange={(event) => setTeam(event.target.value === '' ? null : event.target.value)}
+            className="h-11 w-full cursor-pointer rounded-xl border bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-auto"
+          >
+            <option value="">{t.teamAll(total)}</option>
+            {teams.map(([name, count]) => (
+              <option key={name} value={name}>
+                {t.teamOption(name, count)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
       {total >= FILTERS_FROM_COUNT ? (
         <div className="mt-5 space-y-3">
           <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
@@ -219,4 +252,12 @@ export function NotificationProgress({
       </ul>
     </Card>
   );
+}
+
+/** Each team named in the list, in French alphabetical order, and how many are in it. */
+function countTeams(rows: ReadonlyArray<{ group: string | null }>): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const { group } of rows) if (group !== null) counts.set(group, (counts.get(group) ?? 0) + 1);
+  const byName = new Intl.Collator(messages.language.current, { sensitivity: 'base' });
+  return [...counts].sort(([a], [b]) => byName.compare(a, b));
 }
