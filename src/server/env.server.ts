@@ -88,6 +88,15 @@ const EnvSchema = z.object({
   BOUNCE_ADDRESS: z
     .email('BOUNCE_ADDRESS est l’adresse qui arrive dans la boîte de BOUNCE_IMAP_URL')
     .optional(),
+  OIDC_ISSUER: z
+    .url(
+      'OIDC_ISSUER est l’adresse du fournisseur d’identité, par exemple https://login.example.org',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  OIDC_NAME: z.string().max(60, 'OIDC_NAME fait au plus 60 caractères').optional(),
   TRUST_PROXY: z.enum(['0', '1'], { error: 'TRUST_PROXY vaut 0 ou 1' }).default('0'),
   ANSWER_CACHE: z.enum(['0', '1'], { error: 'ANSWER_CACHE vaut 0 ou 1' }).default('1'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit contenir au moins 32 caractères').optional(),
@@ -108,6 +117,8 @@ export type Config = {
   mailRatePerDomain: number;
   /** Where bounces come back and are read (docs/product.md §10); undefined: not read. */
   bounces: { imapUrl: string; bounceAddress: string } | undefined;
+  /** Organisers' single sign-on (docs/product.md §2.8); undefined: passwords only. */
+  oidc: OidcConfig | undefined;
   /** Behind a reverse proxy: count rate limits against the X-Forwarded-For address. */
   trustProxy: boolean;
   /** False: every read asks the database (docs/decisions/0017). */
@@ -117,6 +128,43 @@ export type Config = {
 };
 
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case domains an account's address may have; null: any. */
+  allowedDomains: string[] | null;
+  /** What the login screen's button names: « Se connecter avec {name} ». */
+  name: string;
+};
+
+/** OIDC_*: all three of issuer, client id and secret, or none. */
+function readOidc(e: z.infer<typeof EnvSchema>): OidcConfig | undefined {
+  const given = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (given.every((value) => value === undefined)) {
+    if (e.OIDC_ALLOWED_DOMAINS !== undefined || e.OIDC_NAME !== undefined)
+      throw new Error(
+        'Configuration invalide :\n  - OIDC_ALLOWED_DOMAINS et OIDC_NAME demandent OIDC_ISSUER',
+      );
+    return undefined;
+  }
+  if (given.some((value) => value === undefined))
+    throw new Error(
+      'Configuration invalide :\n  - OIDC_ISSUER, OIDC_CLIENT_ID et OIDC_CLIENT_SECRET vont ensemble',
+    );
+  const domains = e.OIDC_ALLOWED_DOMAINS?.split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => domain !== '');
+  const issuer = (e.OIDC_ISSUER as string).replace(/\/+$/, '');
+  return {
+    issuer,
+    clientId: e.OIDC_CLIENT_ID as string,
+    clientSecret: e.OIDC_CLIENT_SECRET as string,
+    allowedDomains: domains && domains.length > 0 ? domains : null,
+    name: e.OIDC_NAME ?? new URL(issuer).hostname,
+  };
+}
 
 /** The domain of MAIL_FROM's address ('example.org'), which Message-IDs end with. */
 export function senderDomain(from: string): string | undefined {
@@ -142,9 +190,7 @@ function readDkim(e: z.infer<typeof EnvSchema>): DkimConfig | undefined {
     throw new Error(`Configuration invalide :\n  - ${message}`);
   };
   if (missing.length > 0)
-    fail(
-      `la signature DKIM demande aussi ${missing.map(([name]) => name).join(' et ')}`,
-    );
+    fail(`la signature DKIM demande aussi ${missing.map(([name]) => name).join(' et ')}`);
   if (e.MAIL_DKIM_PRIVATE_KEY !== undefined && e.MAIL_DKIM_PRIVATE_KEY_FILE !== undefined)
     fail('donnez MAIL_DKIM_PRIVATE_KEY ou MAIL_DKIM_PRIVATE_KEY_FILE, pas les deux');
   const variable =
@@ -220,6 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dkim: readDkim(e),
     mailRatePerDomain: e.MAIL_RATE_PER_DOMAIN,
     bounces: readBounces(e),
+    oidc: readOidc(e),
     trustProxy: e.TRUST_PROXY === '1',
     answerCache: e.ANSWER_CACHE === '1',
     authSecret: e.AUTH_SECRET,

@@ -50,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     secret: authSecret,
     publicUrl: config.publicUrl,
     onMailEnqueued: worker.wake,
+    oidc: config.oidc,
   });
   const app = createApp({
     config: { ...config, authSecret },

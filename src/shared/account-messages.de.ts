@@ -15,6 +15,9 @@ export const accountMessages: Wording<typeof french> = {
     /** The toggle beside a password typed once: its visible words, then its full name. */
     showPassword: 'Anzeigen',
     showPasswordName: 'Passwort anzeigen',
+    signInWith: (name: string) => `Mit ${name} anmelden`,
+    signInWithFailed:
+      'Die Anmeldung über dein Unternehmen konnte nicht starten. Versuch es noch einmal.',
     loginSubmit: 'Anmelden',
     registerSubmit: 'Registrieren',
     /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */

@@ -15,6 +15,8 @@ export const accountMessages: Wording<typeof french> = {
     /** The toggle beside a password typed once: its visible words, then its full name. */
     showPassword: 'Show',
     showPasswordName: 'Show password',
+    signInWith: (name: string) => `Sign in with ${name}`,
+    signInWithFailed: 'Signing in with your company could not start. Try again.',
     loginSubmit: 'Sign in',
     registerSubmit: 'Sign up',
     /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */

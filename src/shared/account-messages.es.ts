@@ -15,6 +15,8 @@ export const accountMessages: Wording<typeof french> = {
     /** The toggle beside a password typed once: its visible words, then its full name. */
     showPassword: 'Mostrar',
     showPasswordName: 'Mostrar contraseña',
+    signInWith: (name: string) => `Iniciar sesión con ${name}`,
+    signInWithFailed: 'No se ha podido iniciar la sesión con tu empresa. Vuelve a intentarlo.',
     loginSubmit: 'Iniciar sesión',
     registerSubmit: 'Registrarse',
     /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */

@@ -19,6 +19,8 @@ export const accountMessages = {
     /** The toggle beside a password typed once: its visible words, then its full name. */
     showPassword: 'Afficher',
     showPasswordName: 'Afficher le mot de passe',
+    signInWith: (name: string) => `Se connecter avec ${name}`,
+    signInWithFailed: 'La connexion avec votre entreprise n’a pas pu commencer. Réessayez.',
     loginSubmit: 'Se connecter',
     registerSubmit: "S'inscrire",
     /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */

@@ -14,6 +14,9 @@ export type Access = 'public' | 'signedIn' | 'organiser' | 'participant';
 
 export const accessMatrix: Record<string, Access> = {
   'GET /api/auth/session': 'public',
+  'GET /api/auth/sign-in-options': 'public',
+  'POST /api/auth/sign-in/oidc': 'public',
+  'GET /api/auth/callback/oidc': 'public',
   'POST /api/auth/sign-up': 'public',
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-out': 'public',

@@ -27,13 +27,15 @@ export async function createTestApp(
     publicUrl?: string;
     /** Hears each statement's text as the app sends it. */
     logQuery?: (query: string) => void;
+    /** More of the app's environment (OIDC_*, …). */
+    env?: Record<string, string>;
   } = {},
 ) {
   const publicUrl = options.publicUrl ?? PUBLIC_URL;
   const database = await createTestDatabase(options.logQuery);
   const db = database.db;
   const config = {
-    ...readConfig({ PUBLIC_URL: publicUrl, TRUST_PROXY: '1' }),
+    ...readConfig({ PUBLIC_URL: publicUrl, TRUST_PROXY: '1', ...options.env }),
     authSecret: 'test-secret-that-is-long-enough-0123456789',
   };
   const caches: AnswerCache[] = [];
@@ -51,6 +53,7 @@ export async function createTestApp(
         secret: config.authSecret,
         publicUrl,
         onMailEnqueued: () => {},
+        oidc: config.oidc,
       }),
       wakeMailWorker: () => {},
       mailTransportKind: 'mailbox',

@@ -1,3 +1,4 @@
+import { OidcStartResponseSchema, SignInOptionsResponseSchema } from './auth.ts';
 import { PlayerFormSchema } from './player-form.ts';
 import {
   CompleteSignUpRequestSchema,
@@ -87,6 +88,8 @@ import {
  * schema for it.
  */
 export const API_OPERATIONS = {
+  'GET /api/auth/sign-in-options': { answer: SignInOptionsResponseSchema },
+  'POST /api/auth/sign-in/oidc': { answer: OidcStartResponseSchema },
   'GET /api/auth/session': { answer: SessionResponseSchema },
   'POST /api/auth/sign-up': { body: SignUpRequestSchema, answer: OkResponseSchema },
   'POST /api/auth/sign-in': {

@@ -166,3 +166,11 @@ export const SignedInResponseSchema = z.object({ user: UserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/** How an organiser may sign in besides a password (docs/product.md §2.8). */
+export const SignInOptionsResponseSchema = z.object({
+  /** « Se connecter avec {name} », when single sign-on is set up. */
+  oidc: z.object({ name: z.string() }).nullable(),
+});
+/** Where the browser goes to sign in with the company's provider. */
+export const OidcStartResponseSchema = z.object({ url: z.url() });

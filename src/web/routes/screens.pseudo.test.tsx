@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { SignInOptionsResponseSchema } from '../../shared/contracts/auth.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -40,7 +41,13 @@ const organiser = {
   name: 'Gaspard',
   isAdmin: true as const,
 };
-const signedOut = { 'GET /api/auth/session': answer(SessionResponseSchema, { user: null }) };
+const signedOut = {
+  'GET /api/auth/session': answer(SessionResponseSchema, { user: null }),
+  // The company's provider shows its button: its words are checked too.
+  'GET /api/auth/sign-in-options': answer(SignInOptionsResponseSchema, {
+    oidc: { name: 'Quirinal' },
+  }),
+};
 const signedIn = {
   'GET /api/auth/session': answer(SessionResponseSchema, { user: organiser }),
   'GET /api/participant': answer(ParticipationsResponseSchema, { participations: [] }),

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { Refusal } from '../../../shared/refusal.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { inMailLanguage } from '../../auth/mail-language.ts';
 import {
@@ -13,7 +14,10 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   SignUpTokenQuerySchema,
+  SignInOptionsResponseSchema,
+  OidcStartResponseSchema,
 } from '../../../shared/contracts/auth.ts';
+import { OIDC_PROVIDER_ID } from '../../auth/auth.server.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callAuth, forwardCookies, signInWithPassword } from '../../auth/call-auth.server.ts';
 import { checkResetToken } from '../../auth/reset-token.server.ts';
@@ -31,6 +35,30 @@ import {
 const tags = ['Comptes'];
 
 const routes = {
+  signInOptions: createRoute({
+    method: 'get',
+    path: '/sign-in-options',
+    tags,
+    summary: 'Les façons de se connecter : le fournisseur d’identité de l’entreprise, s’il y en a un',
+    responses: { 200: jsonContent(SignInOptionsResponseSchema, 'Options') },
+  }),
+  oidcStart: createRoute({
+    method: 'post',
+    path: '/sign-in/oidc',
+    tags,
+    summary: 'Se connecter avec le fournisseur d’identité : l’adresse où aller',
+    responses: {
+      200: jsonContent(OidcStartResponseSchema, 'Adresse du fournisseur'),
+      ...pickErrors(404, 429),
+    },
+  }),
+  oidcCallback: createRoute({
+    method: 'get',
+    path: '/callback/oidc',
+    tags,
+    summary: 'Retour du fournisseur d’identité : la session, puis l’accueil ou la page d’erreur',
+    responses: { 302: { description: 'Vers l’accueil, connecté, ou vers /auth-error' } },
+  }),
   session: createRoute({
     method: 'get',
     path: '/session',
@@ -151,7 +179,38 @@ export function createAuthRoutes(deps: AppDeps) {
 
   const limit = (key: string, rule: RateRule) => enforceRateLimit(db, key, rule);
 
+  const oidc = deps.config.oidc;
   return createRouter()
+    .openapi(routes.signInOptions, (c) =>
+      c.json({ oidc: oidc ? { name: oidc.name } : null }, 200),
+    )
+    // better-auth makes `state`, the PKCE verifier and the nonce, keeps them, and sets the
+    // cookie that binds them to this browser; the page then goes to the provider.
+    .openapi(routes.oidcStart, async (c) => {
+      if (!oidc) throw new Refusal('notFound');
+      await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
+      const { headers, response } = await callAuth(() =>
+        auth.api.signInSocial({
+          body: {
+            provider: OIDC_PROVIDER_ID,
+            callbackURL: `${deps.config.publicUrl}/`,
+            errorCallbackURL: `${deps.config.publicUrl}/auth-error`,
+            disableRedirect: true,
+          },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        }),
+      );
+      forwardCookies(headers, c);
+      if (!response.url) throw new Refusal('unexpected');
+      return c.json({ url: response.url }, 200);
+    })
+    // The provider's answer, checked by better-auth (state, code with PKCE, ID token), which
+    // answers the redirect and the session cookie itself.
+    .openapi(routes.oidcCallback, async (c) => {
+      if (!oidc) throw new Refusal('notFound');
+      return auth.handler(c.req.raw) as never;
+    })
     .openapi(routes.session, (c) => c.json({ user: c.get('user') }, 200))
 
     .openapi(routes.signUp, async (c) => {

@@ -3,7 +3,12 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { refusal, stubApi } from '../../testing/stub-api.ts';
+import { NO_PROVIDER } from '../../testing/sign-in-options.ts';
+import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
+import {
+  OidcStartResponseSchema,
+  SignInOptionsResponseSchema,
+} from '../../../shared/contracts/auth.ts';
 import { LoginForm } from './login-form.tsx';
 import { asShown } from '../../testing/as-shown.ts';
 import { accountMessages } from '../../../shared/account-messages.ts';
@@ -17,7 +22,10 @@ function renderLoginForm() {
 }
 
 describe('LoginForm', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    stubApi({ ...NO_PROVIDER });
+  });
   afterEach(cleanup);
 
   it('says which fields are required, under each field', async () => {
@@ -61,6 +69,7 @@ describe('LoginForm', () => {
 
   it('says the server’s refusal of the credentials once, under the form', async () => {
     stubApi({
+      ...NO_PROVIDER,
       'POST /api/auth/sign-in': refusal(401, {
         code: 'INVALID_CREDENTIALS',
         message: t.invalidCredentials,
@@ -78,6 +87,7 @@ describe('LoginForm', () => {
 
   it('says “too many attempts” alone, never also “check your credentials”', async () => {
     stubApi({
+      ...NO_PROVIDER,
       'POST /api/auth/sign-in': refusal(429, {
         code: 'RATE_LIMITED',
         message: t.tooManyAttempts,
@@ -95,7 +105,7 @@ describe('LoginForm', () => {
   });
 
   it('says an empty field under it, with no other message', async () => {
-    const api = stubApi({});
+    const api = stubApi({ ...NO_PROVIDER });
     const { user } = renderLoginForm();
 
     await user.click(screen.getByRole('button', { name: t.loginSubmit }));
@@ -105,11 +115,13 @@ describe('LoginForm', () => {
       t.emailRequired,
       t.passwordRequired,
     ]);
-    expect(api.calls).toHaveLength(0);
+    // Nothing sent: only the sign-in options were asked for.
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it("puts the server's refusal under the field it names", async () => {
     stubApi({
+      ...NO_PROVIDER,
       'POST /api/auth/sign-in': refusal(400, {
         code: 'INVALID_INPUT',
         message: t.emailInvalid,
@@ -141,5 +153,24 @@ describe('LoginForm', () => {
     expect(hash.get('error_description')).toBe(t.emailNotConfirmedText);
     expect(hash.get('email')).toBe('Alice@Example.com');
     expect(localStorage.getItem('lastLoginEmail')).toBe('Alice@Example.com');
+  });
+
+  it('offers the company’s provider when there is one, and goes to its page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubApi({
+      'GET /api/auth/sign-in-options': answer(SignInOptionsResponseSchema, {
+        oidc: { name: 'Entreprise' },
+      }),
+      'POST /api/auth/sign-in/oidc': answer(OidcStartResponseSchema, {
+        url: 'https://login.entreprise.example/authorize?state=abc',
+      }),
+    });
+    const { user } = renderLoginForm();
+    await user.click(await screen.findByRole('button', { name: t.signInWith('Entreprise') }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://login.entreprise.example/authorize?state=abc'),
+    );
+    expect(api.callsTo('POST /api/auth/sign-in/oidc')).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useSignInOptions, useStartProviderSignIn } from './api/sign-in-with-provider.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignInRequest } from '../../../shared/contracts/auth.ts';
@@ -108,6 +109,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       <FormSubmit formError={form.formError} isSubmitting={isSubmitting}>
         {t.loginSubmit}
       </FormSubmit>
+      <ProviderSignIn />
       <div className="border-t pt-4 text-center">
         <Button variant="link" size="sm" onClick={onVerificationProblem}>
           {t.verificationProblem}
@@ -119,5 +121,35 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * « Se connecter avec {name} » when the company's provider is set up (docs/product.md §2.8):
+ * the provider's own page, then back here signed in, or to /auth-error.
+ */
+function ProviderSignIn() {
+  const options = useSignInOptions();
+  const start = useStartProviderSignIn();
+  const oidc = options.data?.oidc;
+  if (!oidc) return null;
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="outline"
+        className="w-full"
+        isLoading={start.isPending || start.isSuccess}
+        onClick={() =>
+          start.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })
+        }
+      >
+        {t.signInWith(oidc.name)}
+      </Button>
+      {start.isError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {t.signInWithFailed}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { accountMessages } from '../../../shared/account-messages.ts';
 import { sessionQueryKey } from '../../lib/query-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
+import { NO_PROVIDER } from '../../testing/sign-in-options.ts';
 import { answer, refusal, stubApi } from '../../testing/stub-api.ts';
 import { LoginForm } from './login-form.tsx';
 import { VerifyEmailScreen } from './verify-email-screen.tsx';
@@ -21,6 +22,7 @@ const user = { id: 'u1', email: 'rose@example.org', name: 'Rose', isAdmin: true 
 /** A server that knows one pending sign-up, for the token `good`, and one already used, `used`. */
 function stubServer() {
   return stubApi({
+    ...NO_PROVIDER,
     'GET /api/auth/sign-up?token=good': answer(PendingSignUpResponseSchema, {
       signUp: { email: 'rose@example.org', name: 'Rose Pirate?', isActivated: false },
     }),
@@ -94,6 +96,7 @@ describe('VerifyEmailScreen', () => {
 
   it('says under the form what refused it, and stays on the page', async () => {
     stubApi({
+      ...NO_PROVIDER,
       'GET /api/auth/sign-up?token=good': answer(PendingSignUpResponseSchema, {
         signUp: { email: 'rose@example.org', name: 'Rose', isActivated: false },
       }),
@@ -138,6 +141,7 @@ describe('VerifyEmailScreen', () => {
 
   it('says the account is active when it was activated meanwhile, from another tab', async () => {
     stubApi({
+      ...NO_PROVIDER,
       'GET /api/auth/sign-up?token=good': answer(PendingSignUpResponseSchema, {
         signUp: { email: 'rose@example.org', name: 'Rose', isActivated: false },
       }),
