@@ -60,8 +60,10 @@ export async function startE2eServer(options: {
   env?: Record<string, string>;
   /** Start again on an existing data folder (after `kill`), on the same port. */
   reuse?: { dataDir: string; port: number };
+  /** A port chosen beforehand: its address is known to another server (an OpenID provider). */
+  port?: number;
 }): Promise<E2eServer> {
-  const port = options.reuse?.port ?? (await freePort());
+  const port = options.reuse?.port ?? options.port ?? (await freePort());
   let dataDir = options.reuse?.dataDir;
   if (dataDir === undefined) {
     const template = await migratedDataFolder();
