@@ -75,11 +75,9 @@ async function carerLinks(): Promise<{ felix: string; lea: string }> {
     .split('/')
     .pop()!;
   const space = (
-    await t
-      .client()
-      .request('GET', `/api/participant/${event.id}`, undefined, {
-        authorization: `Bearer ${felix}`,
-      })
+    await t.client().request('GET', `/api/participant/${event.id}`, undefined, {
+      authorization: `Bearer ${felix}`,
+    })
   ).body.space;
   return { felix, lea: space.caredSpaces[0].link.split('/').pop() };
 }

@@ -40,11 +40,9 @@ async function spaceOf(id: string, outboxId: string) {
   const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
   const link = (await t.render(row!)).links.find((l) => l.includes('/participant/'))!;
   return (
-    await t
-      .client()
-      .request('GET', `/api/participant/${id}`, undefined, {
-        authorization: `Bearer ${link.split('/').pop()}`,
-      })
+    await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${link.split('/').pop()}`,
+    })
   ).body.space;
 }
 
@@ -74,11 +72,9 @@ describe('« Écrire à tous »', () => {
     expect(claireSpace.announcements).toEqual([{ text, sentAt: clock.getTime() }]);
     const leoLink = claireSpace.caredSpaces[0].link.split('/').pop();
     const leoSpace = (
-      await t
-        .client()
-        .request('GET', `/api/participant/${id}`, undefined, {
-          authorization: `Bearer ${leoLink}`,
-        })
+      await t.client().request('GET', `/api/participant/${id}`, undefined, {
+        authorization: `Bearer ${leoLink}`,
+      })
     ).body.space;
     expect(leoSpace.announcements.map((a: { text: string }) => a.text)).toEqual([text]);
   });

@@ -81,12 +81,16 @@ describe('a participant looked after by another', () => {
     });
     // Claire, who looks after Léo and Lina, cannot be looked after in turn, nor deleted.
     const paul = before.find((p: { name: string }) => p.name === 'Paul').id;
-    const claireCared = await organiser.request('PUT', `/api/secret-santas/${id}/players/${claire}`, {
-      name: 'Claire',
-      email: '',
-      caredBy: paul,
-      imageUrl: AVATARS[2].src,
-    });
+    const claireCared = await organiser.request(
+      'PUT',
+      `/api/secret-santas/${id}/players/${claire}`,
+      {
+        name: 'Claire',
+        email: '',
+        caredBy: paul,
+        imageUrl: AVATARS[2].src,
+      },
+    );
     expect(claireCared.status).toBe(409);
     expect(claireCared.body.error.message).toBe(tab.carerLooksAfterOthers('Claire', 'Léo et Lina'));
     const deleted = await organiser.delete(`/api/secret-santas/${id}/players/${claire}`);
@@ -168,8 +172,9 @@ describe('a participant looked after by another', () => {
       (mail) => (mail.payload as any).personalLink?.playerId === claire,
     )!;
     const claireToken = await tokenFromOutbox(claireMail.id);
-    const leoLink = (await asLink(claireToken).get(`/api/participant/${id}`)).body.space
-      .caredSpaces.find((space: { name: string }) => space.name === 'Léo').link;
+    const leoLink = (
+      await asLink(claireToken).get(`/api/participant/${id}`)
+    ).body.space.caredSpaces.find((space: { name: string }) => space.name === 'Léo').link;
     const own = await organiser.request('PUT', `/api/secret-santas/${id}/players/${leo}`, {
       ...body,
       email: 'leo@example.org',

@@ -102,7 +102,9 @@ describe('a family with a child without an e-mail', () => {
     await card.waitFor({ state: 'attached' });
     await reader.emulateMedia({ media: 'print' });
     const [outside, inside] = await card.locator('section').all();
-    await expect.poll(() => outside!.textContent()).toContain(participantMessages.card.forName(LEO));
+    await expect
+      .poll(() => outside!.textContent())
+      .toContain(participantMessages.card.forName(LEO));
     expect(await outside!.textContent()).not.toContain(shown.get(LEO)!);
     expect(await inside!.textContent()).toContain(shown.get(LEO)!);
     // Paper, not a screen: looked at, not audited as one.

@@ -52,7 +52,9 @@ describe('single sign-on', () => {
     const page = await newPage(browser);
     await page.goto(server.url);
     await loginScreenReady(page);
-    const button = page.getByRole('button', { name: accountMessages.auth.signInWith('Entreprise') });
+    const button = page.getByRole('button', {
+      name: accountMessages.auth.signInWith('Entreprise'),
+    });
     await screenshot(page, 'login-with-provider-1280-light');
     await button.click();
     // The provider's own pages: its login, then its consent.

@@ -42,9 +42,17 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: invalidInput,
     text: (c, { field }) => c.serverMessages.api.invalidValue(field),
   },
-  malformedJson: { status: 400, code: invalidInput, text: (c) => c.serverMessages.api.malformedJson },
+  malformedJson: {
+    status: 400,
+    code: invalidInput,
+    text: (c) => c.serverMessages.api.malformedJson,
+  },
   unexpected: { status: 500, code: errorCodes.internal, text: (c) => c.messages.api.unexpected },
-  forbiddenOrigin: { status: 403, code: forbidden, text: (c) => c.serverMessages.api.forbiddenOrigin },
+  forbiddenOrigin: {
+    status: 403,
+    code: forbidden,
+    text: (c) => c.serverMessages.api.forbiddenOrigin,
+  },
   nulCharacter: { status: 400, code: invalidInput, text: (c) => c.serverMessages.api.nulCharacter },
   payloadTooLarge: {
     status: 413,
@@ -127,7 +135,11 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: errorCodes.nameTaken,
     text: (c) => c.organiserMessages.secretSantas.nameTaken,
   },
-  playerNotFound: { status: 404, code: notFound, text: (c) => c.organiserMessages.participantsTab.notFound },
+  playerNotFound: {
+    status: 404,
+    code: notFound,
+    text: (c) => c.organiserMessages.participantsTab.notFound,
+  },
   playerNameTaken: {
     status: 409,
     code: errorCodes.nameTaken,
@@ -157,7 +169,10 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     status: 409,
     code: invalidInput,
     text: (c, { name, others }) =>
-      c.organiserMessages.participantsTab.carerLooksAfterOthers(name, c.messages.format.list(others)),
+      c.organiserMessages.participantsTab.carerLooksAfterOthers(
+        name,
+        c.messages.format.list(others),
+      ),
   },
   announcementsTooMany: {
     status: 429,

@@ -179,7 +179,9 @@ function toTemplateProps(
     ...rest,
     url: signPersonalLink(signing, personalLink),
     linkLastDay: lastDayOfLink(personalLink.expiresAt, language),
-    ...(REMINDERS.has(kind) ? { stopRemindersUrl: signStopRemindersLink(signing, personalLink) } : {}),
+    ...(REMINDERS.has(kind)
+      ? { stopRemindersUrl: signStopRemindersLink(signing, personalLink) }
+      : {}),
   };
 }
 

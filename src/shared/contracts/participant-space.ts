@@ -92,7 +92,9 @@ export const StopRemindersRequestSchema = z.object({
  */
 export const CalendarResponseSchema = z.object({ calendar: z.string().nullable() });
 export const GiftReceivedResponseSchema = z.object({ completed: z.boolean() });
-export const NewLinkRequestSchema = z.object({ email: z.string().trim().overwrite(sameKey).max(254) });
+export const NewLinkRequestSchema = z.object({
+  email: z.string().trim().overwrite(sameKey).max(254),
+});
 
 /** The events the signed-in account takes part in as a player (for the / redirect). */
 export const ParticipationsResponseSchema = z.object({

@@ -27,7 +27,10 @@ export const PlayerFormSchema = PlayerInputSchema.extend({
     .overwrite(sameKey)
     .max(254, t.emailInvalid)
     .refine((email) => email === '' || z.email().safeParse(email).success, t.emailInvalid),
-  caredBy: z.uuid({ error: organiserMessages.participantsTab.carerRequired }).nullable().default(null),
+  caredBy: z
+    .uuid({ error: organiserMessages.participantsTab.carerRequired })
+    .nullable()
+    .default(null),
 }).superRefine((input, context) => {
   if (input.caredBy === null && input.email === '') {
     context.addIssue({ code: 'custom', path: ['email'], message: t.emailRequired });

@@ -52,7 +52,6 @@ export const PlayerInputSchema = z.object({
 });
 export type PlayerInput = z.input<typeof PlayerInputSchema>;
 
-
 /** A player as the organiser sees it. */
 export const PlayerSchema = z.object({
   id: z.uuid(),

@@ -128,11 +128,7 @@ describe('drawAssignments with households and rules: complete and correct (prope
   it('checkRestrictions agrees with exhaustive search (households and cycle rules, no history)', () => {
     fc.assert(
       fc.property(arbitraryEventWithRules({ minSize: 0, maxSize: 8 }), ({ instance, rules }) => {
-        const allowed = buildAllowedMatrixWithHouseholds(
-          instance,
-          [],
-          rules.carerNotGivingToCared,
-        );
+        const allowed = buildAllowedMatrixWithHouseholds(instance, [], rules.carerNotGivingToCared);
         const expected = instance.players.length < 2 || hasValidDrawUnderRules(allowed, rules);
         return checkRestrictions(instance.players, rules).ok === expected;
       }),

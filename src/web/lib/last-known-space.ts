@@ -60,7 +60,9 @@ export async function readLastKnownSpace(
     const stored = parse(readStorage(sessionKey(owner), 'sessionStorage'));
     const space = stored?.format === PARTICIPANT_SPACE_FORMAT ? stored.value : null;
     if (!isSpace(space) || space.secretSanta.id !== owner.secretSantaId) return null;
-    return sessionEmail !== null && space.me.email !== null && isSameKey(sessionEmail, space.me.email)
+    return sessionEmail !== null &&
+      space.me.email !== null &&
+      isSameKey(sessionEmail, space.me.email)
       ? space
       : null;
   }

@@ -39,7 +39,8 @@ const routes = {
     method: 'get',
     path: '/sign-in-options',
     tags,
-    summary: 'Les façons de se connecter : le fournisseur d’identité de l’entreprise, s’il y en a un',
+    summary:
+      'Les façons de se connecter : le fournisseur d’identité de l’entreprise, s’il y en a un',
     responses: { 200: jsonContent(SignInOptionsResponseSchema, 'Options') },
   }),
   oidcStart: createRoute({
@@ -180,136 +181,150 @@ export function createAuthRoutes(deps: AppDeps) {
   const limit = (key: string, rule: RateRule) => enforceRateLimit(db, key, rule);
 
   const oidc = deps.config.oidc;
-  return createRouter()
-    .openapi(routes.signInOptions, (c) =>
-      c.json({ oidc: oidc ? { name: oidc.name } : null }, 200),
-    )
-    // better-auth makes `state`, the PKCE verifier and the nonce, keeps them, and sets the
-    // cookie that binds them to this browser; the page then goes to the provider.
-    .openapi(routes.oidcStart, async (c) => {
-      if (!oidc) throw new Refusal('notFound');
-      await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
-      const { headers, response } = await callAuth(() =>
-        auth.api.signInSocial({
-          body: {
-            provider: OIDC_PROVIDER_ID,
-            callbackURL: `${deps.config.publicUrl}/`,
-            errorCallbackURL: `${deps.config.publicUrl}/auth-error`,
-            disableRedirect: true,
-          },
-          headers: c.req.raw.headers,
-          returnHeaders: true,
-        }),
-      );
-      forwardCookies(headers, c);
-      if (!response.url) throw new Refusal('unexpected');
-      return c.json({ url: response.url }, 200);
-    })
-    // The provider's answer, checked by better-auth (state, code with PKCE, ID token), which
-    // answers the redirect and the session cookie itself.
-    .openapi(routes.oidcCallback, async (c) => {
-      if (!oidc) throw new Refusal('notFound');
-      return auth.handler(c.req.raw) as never;
-    })
-    .openapi(routes.session, (c) => c.json({ user: c.get('user') }, 200))
-
-    .openapi(routes.signUp, async (c) => {
-      const body = c.req.valid('json');
-      await limit(
-        `sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`,
-        rateRules.signUpPerAddress,
-      );
-      await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
-      await startSignUp(db, {
-        ...body,
-        publicUrl: deps.config.publicUrl,
-        now: deps.now(),
-        language: requestLanguage(c),
-      });
-      deps.wakeMailWorker();
-      return c.json({ ok: true as const }, 201);
-    })
-
-    .openapi(routes.signIn, async (c) => {
-      const body = c.req.valid('json');
-      await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
-      await limit(`sign-in:email:${body.email}`, rateRules.signIn);
-      return c.json({ user: await signInWithPassword(c, auth, body) }, 200);
-    })
-
-    .openapi(routes.signOut, async (c) => {
-      if (c.get('user')) {
-        const { headers } = await callAuth(() =>
-          auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }),
+  return (
+    createRouter()
+      .openapi(routes.signInOptions, (c) =>
+        c.json({ oidc: oidc ? { name: oidc.name } : null }, 200),
+      )
+      // better-auth makes `state`, the PKCE verifier and the nonce, keeps them, and sets the
+      // cookie that binds them to this browser; the page then goes to the provider.
+      .openapi(routes.oidcStart, async (c) => {
+        if (!oidc) throw new Refusal('notFound');
+        await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
+        const { headers, response } = await callAuth(() =>
+          auth.api.signInSocial({
+            body: {
+              provider: OIDC_PROVIDER_ID,
+              callbackURL: `${deps.config.publicUrl}/`,
+              errorCallbackURL: `${deps.config.publicUrl}/auth-error`,
+              disableRedirect: true,
+            },
+            headers: c.req.raw.headers,
+            returnHeaders: true,
+          }),
         );
         forwardCookies(headers, c);
-      }
-      return c.json({ ok: true as const }, 200);
-    })
+        if (!response.url) throw new Refusal('unexpected');
+        return c.json({ url: response.url }, 200);
+      })
+      // The provider's answer, checked by better-auth (state, code with PKCE, ID token), which
+      // answers the redirect and the session cookie itself.
+      .openapi(routes.oidcCallback, async (c) => {
+        if (!oidc) throw new Refusal('notFound');
+        return auth.handler(c.req.raw) as never;
+      })
+      .openapi(routes.session, (c) => c.json({ user: c.get('user') }, 200))
 
-    .openapi(routes.requestPasswordReset, async (c) => {
-      const { email } = c.req.valid('json');
-      await limit(`reset:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
-      await limit(`reset:email:${email}`, rateRules.passwordReset);
-      await withUniformDuration(() =>
-        // The e-mail is written in the language of the page that asked for it (§9.9).
-        inMailLanguage(requestLanguage(c), () =>
-          callAuth(() =>
-            auth.api.requestPasswordReset({ body: { email }, headers: new Headers() }),
-          ),
-        ),
-      );
-      return c.json({ ok: true as const }, 200);
-    })
-
-    .openapi(routes.checkResetLink, async (c) => {
-      const { token } = c.req.valid('query');
-      await limit(`reset:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
-      await checkResetToken(auth, { token, now: deps.now() });
-      return c.json({ ok: true as const }, 200);
-    })
-
-    .openapi(routes.resetPassword, async (c) => {
-      const body = c.req.valid('json');
-      await limit(`reset:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.passwordReset);
-      await callAuth(() => auth.api.resetPassword({ body, headers: new Headers() }));
-      return c.json({ ok: true as const }, 200);
-    })
-
-    .openapi(routes.resendVerification, async (c) => {
-      const { email } = c.req.valid('json');
-      await limit(
-        `verify:ip:${clientAddress(c, deps.config.trustProxy)}`,
-        rateRules.verificationResend,
-      );
-      await limit(`verify:email:${email}`, rateRules.verificationResend);
-      await withUniformDuration(() =>
-        resendSignUpLink(db, {
-          email,
+      .openapi(routes.signUp, async (c) => {
+        const body = c.req.valid('json');
+        await limit(
+          `sign-up:ip:${clientAddress(c, deps.config.trustProxy)}`,
+          rateRules.signUpPerAddress,
+        );
+        await limit(`sign-up:email:${body.email}`, rateRules.signUpPerEmail);
+        await startSignUp(db, {
+          ...body,
           publicUrl: deps.config.publicUrl,
           now: deps.now(),
           language: requestLanguage(c),
-        }),
-      );
-      deps.wakeMailWorker();
-      return c.json({ ok: true as const }, 200);
-    })
+        });
+        deps.wakeMailWorker();
+        return c.json({ ok: true as const }, 201);
+      })
 
-    .openapi(routes.pendingSignUp, async (c) => {
-      const { token } = c.req.valid('query');
-      return c.json({ signUp: await readSignUp(db, { token, now: deps.now() }) }, 200);
-    })
+      .openapi(routes.signIn, async (c) => {
+        const body = c.req.valid('json');
+        await limit(`sign-in:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
+        await limit(`sign-in:email:${body.email}`, rateRules.signIn);
+        return c.json({ user: await signInWithPassword(c, auth, body) }, 200);
+      })
 
-    .openapi(routes.verifyEmail, async (c) => {
-      const body = c.req.valid('json');
-      await limit(`verify-email:ip:${clientAddress(c, deps.config.trustProxy)}`, rateRules.signIn);
-      const { email } = await completeSignUp(db, { ...body, now: deps.now() });
-      const user = await signInWithPassword(c, auth, { email, password: body.password });
-      return c.json({ user }, 200);
-    })
+      .openapi(routes.signOut, async (c) => {
+        if (c.get('user')) {
+          const { headers } = await callAuth(() =>
+            auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }),
+          );
+          forwardCookies(headers, c);
+        }
+        return c.json({ ok: true as const }, 200);
+      })
 
-    .openapi(routes.earlierVerificationLink, (c) => {
-      const { token } = c.req.valid('query');
-      return c.redirect(`/verify-email?${new URLSearchParams({ token: token ?? '' })}`, 302);
-    });
+      .openapi(routes.requestPasswordReset, async (c) => {
+        const { email } = c.req.valid('json');
+        await limit(
+          `reset:ip:${clientAddress(c, deps.config.trustProxy)}`,
+          rateRules.passwordReset,
+        );
+        await limit(`reset:email:${email}`, rateRules.passwordReset);
+        await withUniformDuration(() =>
+          // The e-mail is written in the language of the page that asked for it (§9.9).
+          inMailLanguage(requestLanguage(c), () =>
+            callAuth(() =>
+              auth.api.requestPasswordReset({ body: { email }, headers: new Headers() }),
+            ),
+          ),
+        );
+        return c.json({ ok: true as const }, 200);
+      })
+
+      .openapi(routes.checkResetLink, async (c) => {
+        const { token } = c.req.valid('query');
+        await limit(
+          `reset:ip:${clientAddress(c, deps.config.trustProxy)}`,
+          rateRules.passwordReset,
+        );
+        await checkResetToken(auth, { token, now: deps.now() });
+        return c.json({ ok: true as const }, 200);
+      })
+
+      .openapi(routes.resetPassword, async (c) => {
+        const body = c.req.valid('json');
+        await limit(
+          `reset:ip:${clientAddress(c, deps.config.trustProxy)}`,
+          rateRules.passwordReset,
+        );
+        await callAuth(() => auth.api.resetPassword({ body, headers: new Headers() }));
+        return c.json({ ok: true as const }, 200);
+      })
+
+      .openapi(routes.resendVerification, async (c) => {
+        const { email } = c.req.valid('json');
+        await limit(
+          `verify:ip:${clientAddress(c, deps.config.trustProxy)}`,
+          rateRules.verificationResend,
+        );
+        await limit(`verify:email:${email}`, rateRules.verificationResend);
+        await withUniformDuration(() =>
+          resendSignUpLink(db, {
+            email,
+            publicUrl: deps.config.publicUrl,
+            now: deps.now(),
+            language: requestLanguage(c),
+          }),
+        );
+        deps.wakeMailWorker();
+        return c.json({ ok: true as const }, 200);
+      })
+
+      .openapi(routes.pendingSignUp, async (c) => {
+        const { token } = c.req.valid('query');
+        return c.json({ signUp: await readSignUp(db, { token, now: deps.now() }) }, 200);
+      })
+
+      .openapi(routes.verifyEmail, async (c) => {
+        const body = c.req.valid('json');
+        await limit(
+          `verify-email:ip:${clientAddress(c, deps.config.trustProxy)}`,
+          rateRules.signIn,
+        );
+        const { email } = await completeSignUp(db, { ...body, now: deps.now() });
+        const user = await signInWithPassword(c, auth, { email, password: body.password });
+        return c.json({ user }, 200);
+      })
+
+      .openapi(routes.earlierVerificationLink, (c) => {
+        const { token } = c.req.valid('query');
+        return c.redirect(`/verify-email?${new URLSearchParams({ token: token ?? '' })}`, 302);
+      })
+  );
 }

@@ -59,7 +59,9 @@ const readSpace = prepared((db) =>
         where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
       organiserName: sql<string>`(select name from ${users} where ${users.id} = ${secretSantas.adminId})`,
       // « Écrire à tous » of this edition, newest first (docs/product.md §4.11).
-      announcements: sql<ParticipantSpace['announcements'] | null>`(select json_agg(json_build_object(
+      announcements: sql<
+        ParticipantSpace['announcements'] | null
+      >`(select json_agg(json_build_object(
           'text', a.text, 'sentAt', (extract(epoch from a.created_at) * 1000)::bigint)
           order by a.created_at desc)
         from (select text, created_at from ${announcements}

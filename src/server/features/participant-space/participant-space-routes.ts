@@ -243,22 +243,34 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     .openapi(routes.address, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
+      return c.json(
+        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        200,
+      );
     })
     .openapi(routes.giftIdeas, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
+      return c.json(
+        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        200,
+      );
     })
     .openapi(routes.language, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
+      return c.json(
+        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        200,
+      );
     })
     .openapi(routes.reminders, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
-      return c.json({ space: await updateOwnDetails(db, { me, reading: reading(), details }) }, 200);
+      return c.json(
+        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        200,
+      );
     })
     .openapi(routes.giftReceived, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);

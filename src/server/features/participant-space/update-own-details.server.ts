@@ -23,10 +23,7 @@ export async function updateOwnDetails(
     me: PlayerRow;
     reading: SpaceReading;
     details:
-      | { address: string }
-      | { giftIdeas: string }
-      | { language: Language }
-      | { reminders: boolean };
+      { address: string } | { giftIdeas: string } | { language: Language } | { reminders: boolean };
   },
 ): Promise<ParticipantSpace> {
   const isAddress = 'address' in input.details;

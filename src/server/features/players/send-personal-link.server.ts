@@ -4,11 +4,7 @@ import type { Player } from '../../../shared/contracts/player.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
-import {
-  drawMail,
-  findMailRecipient,
-  isRedraw,
-} from '../../domain/draw-mails.server.ts';
+import { drawMail, findMailRecipient, isRedraw } from '../../domain/draw-mails.server.ts';
 import { toPlayer } from '../../domain/player-row.ts';
 import {
   editionYear,

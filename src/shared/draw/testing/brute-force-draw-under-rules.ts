@@ -166,10 +166,6 @@ export function expectDrawOutcomeUnderRules(
     if (hasValidDrawUnderRules(allowed, rules))
       return { feasible: true, relaxedYears: years.slice(0, keptFrom), allowed };
   }
-  const restrictions = buildAllowedMatrixWithHouseholds(
-    instance,
-    [],
-    rules.carerNotGivingToCared,
-  );
+  const restrictions = buildAllowedMatrixWithHouseholds(instance, [], rules.carerNotGivingToCared);
   return { feasible: false, isBlockedByRestrictions: !hasValidDrawUnderRules(restrictions, {}) };
 }

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import {
-  ANNOUNCEMENT_MAX,
-  type AnnouncementRequest,
-} from '../../../shared/contracts/exchange.ts';
+import { ANNOUNCEMENT_MAX, type AnnouncementRequest } from '../../../shared/contracts/exchange.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

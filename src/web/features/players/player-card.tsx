@@ -93,9 +93,7 @@ export function PlayerCard({
 
       <dl className="mt-4 mb-5 space-y-2.5 text-sm">
         <Detail icon={<MailIcon />} label={t.emailLabel}>
-          <span className="break-all">
-            {player.email ?? t.caredBy(carerName ?? '')}
-          </span>
+          <span className="break-all">{player.email ?? t.caredBy(carerName ?? '')}</span>
         </Detail>
         {player.address ? (
           <Detail icon={<MapPinIcon />} label={t.addressLabel}>

@@ -101,10 +101,11 @@ describe('PlayerDialog', () => {
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
     expect(await screen.findByText(asShown(t.carerRequired))).toBeTruthy();
     const carer = screen.getByRole('combobox', { name: t.carerLabel });
-    expect(within(carer).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      t.carerChoose,
-      'Claire',
-    ]);
+    expect(
+      within(carer)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([t.carerChoose, 'Claire']);
     await user.selectOptions(carer, 'Claire');
     await user.click(screen.getByRole('button', { name: t.submitAdd }));
 

@@ -210,9 +210,7 @@ export function PlayersPanel({
                     removal={removal.removalOf(player)}
                     onRemove={removal.remove}
                     status={playerStatusOf(player, draw)}
-                    carerName={
-                      player.caredBy === null ? undefined : nameOf.get(player.caredBy)
-                    }
+                    carerName={player.caredBy === null ? undefined : nameOf.get(player.caredBy)}
                   />
                 )}
               />
