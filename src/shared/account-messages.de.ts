@@ -17,7 +17,7 @@ export const accountMessages: Wording<typeof french> = {
     showPasswordName: 'Passwort anzeigen',
     signInWith: (name: string) => `Mit ${name} anmelden`,
     signInWithFailed:
-      'Die Anmeldung über dein Unternehmen konnte nicht starten. Versuch es noch einmal.',
+      'Die Anmeldung über dein Unternehmen konnte nicht gestartet werden. Versuch es noch einmal.',
     loginSubmit: 'Anmelden',
     registerSubmit: 'Registrieren',
     /** Under a sign-up form, which asks no password (docs/product.md §2.1, §8.3). */

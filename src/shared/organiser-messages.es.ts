@@ -117,7 +117,7 @@ export const organiserMessages: Wording<typeof french> = {
     caredBy: (name: string) => `A cargo de ${name}`,
     groupLabel: 'Equipo',
     groupHint:
-      'Departamento, oficina, equipo: con «Un sorteo por equipo», cada uno regala dentro del suyo.',
+      'Departamento, oficina, equipo: con «Un sorteo por equipo», cada uno regala a alguien del suyo.',
     groupTooLong: 'El nombre del equipo no puede tener más de 60 caracteres.',
     groupAfterDraw:
       'Con «Un sorteo por equipo», el equipo de un participante ya no se puede cambiar después del sorteo: reinicia el sorteo para hacerlo.',
@@ -645,7 +645,7 @@ export const organiserMessages: Wording<typeof french> = {
     groupOfOne: (group: string, member: string): string =>
       group === ''
         ? `${member} es la única persona sin equipo: con «Un sorteo por equipo», no tiene a quién regalar.`
-        : `${member} está solo en el equipo «${group}»: con «Un sorteo por equipo», no tiene a quién regalar.`,
+        : `${member} es la única persona del equipo «${group}»: con «Un sorteo por equipo», no tiene a quién regalar.`,
     householdIsEveryone: (household: string, members: string): string =>
       `El hogar «${household}» (${members}) reúne a todos los participantes: sus miembros no pueden regalar a nadie.`,
     householdOverHalf: (household: string, members: string, receivers: string): string =>
