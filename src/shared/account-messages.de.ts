@@ -101,6 +101,10 @@ export const accountMessages: Wording<typeof french> = {
       `Das Konto ${email} ist bereits aktiviert: Melde dich mit deinem Passwort an.`,
   },
   authError: {
+    providerTitle: 'Anmeldung über dein Unternehmen',
+    providerFailed: 'Die Anmeldung über dein Unternehmen hat nicht geklappt.',
+    providerHint:
+      'Dein Unternehmen muss deine E-Mail-Adresse bestätigen, und sie muss zu einer der erlaubten Domains gehören. Fang auf der Startseite noch einmal an oder melde dich mit deinem Passwort an.',
     title: 'Problem bei der Bestätigung',
     invalidLink: 'Der Link zur Bestätigung deiner E-Mail-Adresse ist ungültig oder abgelaufen.',
     notConfirmedHint:

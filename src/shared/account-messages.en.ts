@@ -94,6 +94,10 @@ export const accountMessages: Wording<typeof french> = {
       `The account ${email} is already activated: sign in with your password.`,
   },
   authError: {
+    providerTitle: 'Signing in with your company',
+    providerFailed: 'Signing in with your company did not go through.',
+    providerHint:
+      'Your company must confirm your email address, and it must be in one of the domains allowed. Start again from the home page, or sign in with your password.',
     title: 'Confirmation problem',
     invalidLink: 'This email confirmation link is invalid or has expired.',
     notConfirmedHint:

@@ -100,6 +100,10 @@ export const accountMessages: Wording<typeof french> = {
       `La cuenta ${email} ya está activada: inicia sesión con tu contraseña.`,
   },
   authError: {
+    providerTitle: 'Inicio de sesión con tu empresa',
+    providerFailed: 'No se ha podido iniciar sesión con tu empresa.',
+    providerHint:
+      'Tu empresa debe confirmar tu correo electrónico, y este debe pertenecer a uno de los dominios permitidos. Vuelve a empezar desde la página de inicio, o inicia sesión con tu contraseña.',
     title: 'Problema de confirmación',
     invalidLink: 'El enlace de confirmación del correo electrónico no es válido o ha caducado.',
     notConfirmedHint:

@@ -101,6 +101,10 @@ export const accountMessages = {
       `Le compte ${email} est déjà activé\u202f: connectez-vous avec votre mot de passe.`,
   },
   authError: {
+    providerTitle: 'Connexion avec votre entreprise',
+    providerFailed: 'La connexion avec votre entreprise n’a pas abouti.',
+    providerHint:
+      'Votre entreprise doit confirmer votre adresse email, et celle-ci faire partie des domaines autorisés. Recommencez depuis l’accueil, ou connectez-vous avec votre mot de passe.',
     title: 'Problème de vérification',
     invalidLink: "Le lien de vérification d'email est invalide ou a expiré.",
     notConfirmedHint:

@@ -79,7 +79,9 @@ describe('single sign-on', () => {
     const client = t.client();
     const { answer } = await signInWith(client, 'nina');
     expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toMatch(new RegExp(`^${PUBLIC_URL}/auth-error`));
+    expect(answer.headers.get('location')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/auth-error\\?source=oidc&`),
+    );
     expect((await client.get('/api/auth/session')).body.user).toBeNull();
     expect(
       await t.db.select().from(users).where(eq(users.email, 'nina@entreprise.example')),
@@ -94,7 +96,9 @@ describe('single sign-on', () => {
     });
     const client = t.client();
     const { answer } = await signInWith(client, 'olga');
-    expect(answer.headers.get('location')).toMatch(new RegExp(`^${PUBLIC_URL}/auth-error`));
+    expect(answer.headers.get('location')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/auth-error\\?source=oidc&`),
+    );
     expect((await client.get('/api/auth/session')).body.user).toBeNull();
     expect(await t.db.select().from(users).where(eq(users.email, 'olga@ailleurs.example'))).toEqual(
       [],
@@ -114,12 +118,16 @@ describe('single sign-on', () => {
     const other = t.client();
     await other.post('/api/auth/sign-in/oidc');
     const answer = await other.get(back.pathname + back.search);
-    expect(answer.headers.get('location')).toMatch(new RegExp(`^${PUBLIC_URL}/auth-error`));
+    expect(answer.headers.get('location')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/auth-error\\?source=oidc&`),
+    );
     expect((await other.get('/api/auth/session')).body.user).toBeNull();
     // A state changed by hand, in the browser that started.
     back.searchParams.set('state', 'pas-le-bon');
     const tampered = await started.get(back.pathname + back.search);
-    expect(tampered.headers.get('location')).toMatch(new RegExp(`^${PUBLIC_URL}/auth-error`));
+    expect(tampered.headers.get('location')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/auth-error\\?source=oidc&`),
+    );
     expect((await started.get('/api/auth/session')).body.user).toBeNull();
   });
 
@@ -135,7 +143,9 @@ describe('single sign-on', () => {
     const expiry = Date.now() + CODE_SECONDS * 1000;
     await until(() => Date.now() > expiry, 10_000, 'le code du fournisseur a expiré');
     const answer = await client.get(back.pathname + back.search);
-    expect(answer.headers.get('location')).toMatch(new RegExp(`^${PUBLIC_URL}/auth-error`));
+    expect(answer.headers.get('location')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/auth-error\\?source=oidc&`),
+    );
     expect((await client.get('/api/auth/session')).body.user).toBeNull();
     expect(await t.db.select().from(accounts)).not.toContainEqual(
       expect.objectContaining({ accountId: 'remi' }),

@@ -57,7 +57,7 @@ export function createAuth(options: {
     account: { accountLinking: { enabled: true, allowDifferentEmails: false } },
     plugins: options.oidc ? [oidcSignIn(options.oidc)] : [],
     // A sign-in with the provider that fails lands on the product's page, not better-auth's.
-    onAPIError: { errorURL: `${publicUrl}/auth-error` },
+    onAPIError: { errorURL: `${publicUrl}/auth-error?source=oidc` },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

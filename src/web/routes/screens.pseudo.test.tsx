@@ -157,6 +157,11 @@ describe('every page, in the pseudo-language', () => {
       },
     ],
     ['an account link’s error', '/auth-error?error=INVALID_TOKEN', signedOut],
+    [
+      'a sign-in with the company’s provider that failed',
+      '/auth-error?source=oidc&error=unable_to_get_user_info',
+      signedOut,
+    ],
     ['an address that is no page', '/nulle-part', signedOut],
     [
       'a refused read',

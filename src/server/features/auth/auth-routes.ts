@@ -196,7 +196,7 @@ export function createAuthRoutes(deps: AppDeps) {
             body: {
               provider: OIDC_PROVIDER_ID,
               callbackURL: `${deps.config.publicUrl}/`,
-              errorCallbackURL: `${deps.config.publicUrl}/auth-error`,
+              errorCallbackURL: `${deps.config.publicUrl}/auth-error?source=oidc`,
               disableRedirect: true,
             },
             headers: c.req.raw.headers,

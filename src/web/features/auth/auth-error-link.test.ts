@@ -14,6 +14,7 @@ describe('auth error link', () => {
     expect(hash).not.toContain(' ');
     expect(readAuthErrorParams({ hash: `#${hash}`, search: '' })).toEqual({
       code: 'email_not_confirmed',
+      source: null,
       description: 'Votre email n’est pas encore confirmé.',
       email: 'élise+noël@example.com',
     });
@@ -22,6 +23,12 @@ describe('auth error link', () => {
   it('falls back to the query string when the hash has nothing', () => {
     expect(
       readAuthErrorParams({ hash: '', search: '?error_code=token_expired&email=a%40b.fr' }),
-    ).toEqual({ code: 'token_expired', description: null, email: 'a@b.fr' });
+    ).toEqual({ code: 'token_expired', source: null, description: null, email: 'a@b.fr' });
+  });
+
+  it('says a sign-in with the company’s provider failed (docs/product.md §2.8)', () => {
+    expect(
+      readAuthErrorParams({ hash: '', search: '?source=oidc&error=unable_to_get_user_info' }),
+    ).toMatchObject({ source: 'oidc' });
   });
 });

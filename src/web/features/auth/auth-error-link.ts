@@ -1,8 +1,13 @@
 /** The error code the login screen sends to the verification page. */
 export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
 
+/** Where a sign-in with the company's provider that fails lands (docs/product.md §2.8). */
+export const PROVIDER_SIGN_IN = 'oidc';
+
 export interface AuthErrorParams {
   code: string | null;
+  /** `source=oidc`: the provider's sign-in failed, not a verification link. */
+  source: string | null;
   description: string | null;
   email: string | null;
 }
@@ -25,6 +30,7 @@ export function readAuthErrorParams(location: { hash: string; search: string }):
   const read = (key: string) => fromHash.get(key) || fromQuery.get(key) || null;
   return {
     code: read('error_code'),
+    source: read('source'),
     description: read('error_description'),
     email: read('email'),
   };

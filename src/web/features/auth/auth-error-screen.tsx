@@ -13,7 +13,7 @@ import { lazyZodResolver } from '../../lib/lazy-schema.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResendVerification } from './api/resend-verification.ts';
-import { EMAIL_NOT_CONFIRMED, readAuthErrorParams } from './auth-error-link.ts';
+import { EMAIL_NOT_CONFIRMED, PROVIDER_SIGN_IN, readAuthErrorParams } from './auth-error-link.ts';
 
 const t = accountMessages.authError;
 
@@ -23,7 +23,8 @@ const emailRequestValidation = lazyZodResolver(() =>
 
 /**
  * `/auth-error` and `/auth/error`: a verification link failed, or the login's 'Problème de
- * vérification ?' asked for a new one. The description in the URL is not displayed: anyone can
+ * vérification ?' asked for a new one; or, with `source=oidc`, a sign-in with the company's
+ * provider did not go through. The description in the URL is not displayed: anyone can
  * write a link, so only the catalogue's texts are shown.
  */
 export function AuthErrorScreen() {
@@ -32,6 +33,20 @@ export function AuthErrorScreen() {
   const params = useMemo(() => readAuthErrorParams(location), [location]);
   const knownEmail = params.email ?? readLastLoginEmail() ?? '';
   const isNotConfirmed = params.code === EMAIL_NOT_CONFIRMED;
+
+  if (params.source === PROVIDER_SIGN_IN) {
+    // Whatever the provider or better-auth said: anyone can write such a link.
+    return (
+      <CardPage icon={<MailIcon />} tone="warning" className="max-w-lg">
+        <h1 className="mt-4 font-display text-2xl font-bold sm:text-3xl">{t.providerTitle}</h1>
+        <p className="mt-3 text-base">{t.providerFailed}</p>
+        <Alert tone="info" className="mt-4">
+          {t.providerHint}
+        </Alert>
+        <BackHomeButton label={t.backHome} className="mt-6 w-full" />
+      </CardPage>
+    );
+  }
 
   return (
     <CardPage icon={<MailIcon />} tone="warning" className="max-w-lg">
