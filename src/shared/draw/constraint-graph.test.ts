@@ -13,7 +13,11 @@ function graphFromPairs(size: number, pairs: readonly (readonly [number, number]
 describe('createConstraintGraph', () => {
   it('always forbids giving to oneself', () => {
     const graph = graphFromPairs(3, []);
-    expect([0, 1, 2].map((person) => graph.isForbidden(person, person))).toEqual([true, true, true]);
+    expect([0, 1, 2].map((person) => graph.isForbidden(person, person))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(graph.isForbidden(0, 1)).toBe(false);
     expect(graph.countAllowed(0)).toBe(2);
   });
@@ -27,7 +31,9 @@ describe('createConstraintGraph', () => {
       [0, 0],
     ]);
     expect(
-      Array.from(graph.forbiddenReceivers.subarray(graph.forbiddenStart[0], graph.forbiddenStart[1])),
+      Array.from(
+        graph.forbiddenReceivers.subarray(graph.forbiddenStart[0], graph.forbiddenStart[1]),
+      ),
     ).toEqual([0, 1, 3]);
     expect(graph.countAllowed(0)).toBe(1);
     expect(graph.countAllowed(1)).toBe(3);
@@ -72,7 +78,9 @@ describe('createConstraintGraph', () => {
       [0, 5],
     ]);
     const allowedOf = (giver: number): number[] =>
-      Array.from(graph.allowedReceivers.subarray(graph.allowedStart[giver], graph.allowedStart[giver + 1]));
+      Array.from(
+        graph.allowedReceivers.subarray(graph.allowedStart[giver], graph.allowedStart[giver + 1]),
+      );
     expect(allowedOf(0)).toEqual([4]);
     expect(allowedOf(1)).toEqual([]);
   });

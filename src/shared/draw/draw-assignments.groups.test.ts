@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkRestrictions,
-  type DrawHistoryEntry,
   type DrawPlayer,
   type DrawRules,
   drawAssignments,
@@ -22,6 +21,7 @@ import {
   expectEveryValidDrawEquallyLikely,
   FAIRNESS_STRATEGIES,
   historyOf,
+  historyByIndex,
 } from './testing/draw-fixtures.ts';
 
 // « Un tirage par équipe » (docs/product.md §6.1): each group drawn, and repaired, as an event of
@@ -88,11 +88,7 @@ function arbitraryEventInGroups(): fc.Arbitrary<{ instance: DrawInstance; rules:
             household: households[index],
             caredBy: caredBy[index] === null ? null : `p${caredBy[index]}`,
           })),
-          history: history.map((entry): DrawHistoryEntry => ({
-            year: entry.year,
-            giver: `p${entry.giver}`,
-            receiver: `p${entry.receiver}`,
-          })),
+          history: historyByIndex(history),
           year: YEAR,
         },
         rules,

@@ -17,7 +17,7 @@ import {
   keepsCycleRules,
 } from './testing/brute-force-draw-under-rules.ts';
 import { describeDrawProblem } from './draw-problem.ts';
-import { createPlayers, inWords } from './testing/draw-fixtures.ts';
+import { createPlayers, historyByIndex, inWords } from './testing/draw-fixtures.ts';
 
 const YEAR = 2025;
 const NO_RULES: DrawRules = { avoidMutual: false, singleCircle: false, historyYears: null };
@@ -70,11 +70,7 @@ function arbitraryEventWithRules(options: { minSize: number; maxSize: number }):
             household: households[index],
             caredBy: caredBy[index] === null ? null : `p${caredBy[index]}`,
           })),
-          history: history.map((entry): DrawHistoryEntry => ({
-            year: entry.year,
-            giver: `p${entry.giver}`,
-            receiver: `p${entry.receiver}`,
-          })),
+          history: historyByIndex(history),
           year: YEAR,
         },
         rules,

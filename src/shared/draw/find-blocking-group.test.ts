@@ -66,7 +66,10 @@ describe('findBlockingGroup', () => {
 
   it('names the one person who may give to nobody', () => {
     const graph = graphFromAllowed([[1, 2], [], [0, 1]]);
-    expect(findBlockingGroup(graph, findMaximumMatching(graph))).toEqual({ givers: [1], receivers: [] });
+    expect(findBlockingGroup(graph, findMaximumMatching(graph))).toEqual({
+      givers: [1],
+      receivers: [],
+    });
   });
 
   it('finds the small core of three people competing for two, not the whole group', () => {
@@ -97,7 +100,11 @@ describe('findBlockingGroup', () => {
         receivers.push(receiver);
       }
     }
-    const graph = createConstraintGraph({ size, forbiddenGivers: givers, forbiddenReceivers: receivers });
+    const graph = createConstraintGraph({
+      size,
+      forbiddenGivers: givers,
+      forbiddenReceivers: receivers,
+    });
     const group = findBlockingGroup(graph, findMaximumMatching(graph));
     expect(group.receivers.length).toBeLessThan(group.givers.length);
     expect(group.givers.every((giver) => giver < household)).toBe(true);

@@ -57,7 +57,9 @@ describe('createSeededRandomSource', () => {
     const random = createSeededRandomSource(7);
     for (const maxExclusive of [2, 3, 7, 10]) {
       const counts = countOutcomes(random, maxExclusive, 30_000);
-      expect(chiSquarePValue(chiSquareStatisticForUniform(counts), maxExclusive - 1)).toBeGreaterThan(0.001);
+      expect(
+        chiSquarePValue(chiSquareStatisticForUniform(counts), maxExclusive - 1),
+      ).toBeGreaterThan(0.001);
     }
   });
 
@@ -65,9 +67,9 @@ describe('createSeededRandomSource', () => {
     const random = createSeededRandomSource(9);
     for (const maxExclusive of [2 ** 21 + 3, 2 ** 32 - 5, 2 ** 32, 2 ** 40 + 7, 2 ** 53]) {
       const values = Array.from({ length: 2_000 }, () => random.nextInt(maxExclusive));
-      expect(values.every((value) => Number.isInteger(value) && value >= 0 && value < maxExclusive)).toBe(
-        true,
-      );
+      expect(
+        values.every((value) => Number.isInteger(value) && value >= 0 && value < maxExclusive),
+      ).toBe(true);
     }
   });
 
@@ -78,9 +80,9 @@ describe('createSeededRandomSource', () => {
     for (let index = 0; index < 20_000; index++) {
       if (random.nextInt(maxExclusive) >= maxExclusive / 2) topHalf++;
     }
-    expect(chiSquarePValue(chiSquareStatisticForUniform([topHalf, 20_000 - topHalf]), 1)).toBeGreaterThan(
-      0.001,
-    );
+    expect(
+      chiSquarePValue(chiSquareStatisticForUniform([topHalf, 20_000 - topHalf]), 1),
+    ).toBeGreaterThan(0.001);
   });
 });
 

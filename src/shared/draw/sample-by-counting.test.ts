@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createConstraintGraph } from './constraint-graph.ts';
 import { createSeededRandomSource } from './random-source.ts';
-import { countValidAssignments, MAX_COUNTING_SIZE, sampleByCounting } from './sample-by-counting.ts';
+import {
+  countValidAssignments,
+  MAX_COUNTING_SIZE,
+  sampleByCounting,
+} from './sample-by-counting.ts';
 import { arbitraryConstraintGraph } from './testing/arbitrary-constraint-graph.ts';
 import { listGraphDraws } from './testing/graph-draws.ts';
 
@@ -41,9 +45,9 @@ describe('sampleByCounting', () => {
       forbiddenGivers: [],
       forbiddenReceivers: [],
     });
-    expect(graph.isValidAssignment(sampleByCounting({ graph, random: createSeededRandomSource(1) }))).toBe(
-      true,
-    );
+    expect(
+      graph.isValidAssignment(sampleByCounting({ graph, random: createSeededRandomSource(1) })),
+    ).toBe(true);
   });
 
   it('refuses groups above the limit and groups without a valid draw', () => {

@@ -25,7 +25,9 @@ function createFamilyGraph(options: {
   const receivers: number[] = [];
   let first = 0;
   for (let household = 0; first < options.size; household++) {
-    const householdSize = options.householdSizes[household % options.householdSizes.length] as number;
+    const householdSize = options.householdSizes[
+      household % options.householdSizes.length
+    ] as number;
     const last = Math.min(options.size, first + householdSize);
     for (let giver = first; giver < last; giver++) {
       for (let receiver = first; receiver < last; receiver++) {
@@ -91,7 +93,9 @@ describe('sampleByMarkovChain', () => {
     const start = findPerfectMatching(graph) as Int32Array;
     const total = countValidAssignments(graph);
     const random = createSeededRandomSource(21);
-    const samples = Array.from({ length: 1_000 }, () => sampleByMarkovChain({ graph, start, random }));
+    const samples = Array.from({ length: 1_000 }, () =>
+      sampleByMarkovChain({ graph, start, random }),
+    );
     for (const giver of [0, 5, 13]) {
       // Exact probability that `giver` gives to r: count the draws with that pair forced.
       const expected = Array.from({ length: graph.size }, (_, receiver) => {

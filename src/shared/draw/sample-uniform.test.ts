@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findPerfectMatching } from './find-perfect-matching.ts';
 import { createSeededRandomSource } from './random-source.ts';
-import { estimateRejectionSteps, type SamplingStrategy, sampleUniformAssignment } from './sample-uniform.ts';
+import {
+  estimateRejectionSteps,
+  type SamplingStrategy,
+  sampleUniformAssignment,
+} from './sample-uniform.ts';
 import { createHouseholdGraph } from './testing/constraint-graph-fixtures.ts';
-
 
 describe('estimateRejectionSteps', () => {
   it('expects few steps when only self-gifts are forbidden (about e − 1 failed shuffles)', () => {
@@ -26,7 +29,9 @@ describe('sampleUniformAssignment', () => {
     const start = findPerfectMatching(graph) as Int32Array;
     const random = createSeededRandomSource(1);
     for (const strategy of strategies) {
-      expect(graph.isValidAssignment(sampleUniformAssignment({ graph, start, random, strategy }))).toBe(true);
+      expect(
+        graph.isValidAssignment(sampleUniformAssignment({ graph, start, random, strategy })),
+      ).toBe(true);
     }
   });
 
@@ -45,7 +50,12 @@ describe('sampleUniformAssignment', () => {
     const graph = createHouseholdGraph(30, 15);
     const start = findPerfectMatching(graph) as Int32Array;
     const copy = Int32Array.from(start);
-    sampleUniformAssignment({ graph, start, random: createSeededRandomSource(3), strategy: 'markov-chain' });
+    sampleUniformAssignment({
+      graph,
+      start,
+      random: createSeededRandomSource(3),
+      strategy: 'markov-chain',
+    });
     expect(start).toEqual(copy);
   });
 });

@@ -42,6 +42,17 @@ export function householdExclusions(
     [];
 }
 
+/** Earlier pairs, each with its own year, by player index (as property tests generate them). */
+export function historyByIndex(
+  entries: readonly { year: number; giver: number; receiver: number }[],
+): DrawHistoryEntry[] {
+  return entries.map((entry) => ({
+    year: entry.year,
+    giver: `p${entry.giver}`,
+    receiver: `p${entry.receiver}`,
+  }));
+}
+
 /** Earlier pairs of `year`, by player index. */
 export function historyOf(
   year: number,
