@@ -20,7 +20,7 @@ export type ImapServer = {
   user: string;
   /** Drops a message into the mailbox, as a mail server delivering it would. */
   deliver: (raw: string) => Promise<void>;
-  /** The mailbox's messages: their flags, to see what was read. */
+  /** The mailbox's messages with their flags: whether the app marked each one read. */
   messages: () => Promise<Array<{ uid: number; flags: string[] }>>;
   stop: () => Promise<void>;
 };
@@ -143,7 +143,7 @@ first_valid_uid = 1
 `;
 }
 
-/** Until the server accepts connections on `port`, for at most 10 s. */
+/** Waits for Dovecot to accept connections on `port`: one that never does fails the test. */
 async function waitForPort(port: number): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -143,7 +143,7 @@ function oidcSignIn(oidc: OidcConfig) {
  * The provider's profile as an account takes it: its address when the provider says it is
  * verified and its domain is allowed, and its name; null otherwise.
  */
-export function acceptOidcProfile(
+function acceptOidcProfile(
   profile: { email?: unknown; email_verified?: unknown; name?: unknown },
   oidc: Pick<OidcConfig, 'allowedDomains'>,
 ): { email: string; emailVerified: true; name: string } | null {

@@ -259,7 +259,7 @@ function drawWithinGroups(options: {
 }
 
 /** The players by group, in the order each group first appears; those without one together. */
-export function splitIntoGroups(players: readonly DrawPlayer[]): DrawPlayer[][] {
+function splitIntoGroups(players: readonly DrawPlayer[]): DrawPlayer[][] {
   const byName = new Map<string, DrawPlayer[]>();
   for (const player of players) {
     const name = player.group ?? '';

@@ -1,4 +1,3 @@
-import { mailRecipientColumns } from '../../domain/draw-mails.server.ts';
 import { and, eq, not } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
@@ -16,6 +15,7 @@ import {
   queueInvitations,
   withdrawWaitingInvitations,
 } from '../../domain/invitations.server.ts';
+import { mailRecipientColumns } from '../../domain/draw-mails.server.ts';
 
 /**
  * 'Inviter tout le monde' (docs/product.md §4.6): one invitation for every player of the event not

@@ -230,7 +230,9 @@ export async function updatePlayer(
       const isChangeAfterDraw = isDrawn && isNewAddress;
       // After the draw only an address can be given (`checkCarer`): the one told is the mailbox
       // that received the player's e-mails until now, their carer's if they had one.
-      const previousMailAddress = current.email ?? (await mailAddressOfPlayer(tx, current.id));
+      const previousMailAddress = isChangeAfterDraw
+        ? (current.email ?? (await mailAddressOfPlayer(tx, current.id)))
+        : null;
       // Whoever reads the old mailbox, a stranger's after a typo, keeps nothing: the link it
       // received stops working and a new one is the player's (docs/decisions/0029), the
       // invitation still waiting is withdrawn (before the player's row, the order the mail
@@ -268,36 +270,26 @@ export async function updatePlayer(
         })
         .where(and(eq(players.id, current.id), eq(players.secretSantaId, secretSantaId)))
         .returning();
-      if (isChangeAfterDraw) {
-        await enqueueMail(tx, {
+      // The mailbox the player's e-mails reached until now is told where they go from now on.
+      const tellPreviousMailbox = (recipient: string, newEmail: string) =>
+        enqueueMail(tx, {
           kind: 'email-changed',
-          recipient: previousMailAddress,
+          recipient,
           language: current.language,
           secretSantaId,
           payload: {
             playerName: row!.name,
             secretSantaName: input.secretSanta.name,
             organiserName: input.organiser.name,
-            // After the draw a change of mailbox is always to an address (`checkCarer`).
-            newEmail: row!.email!,
+            newEmail,
           },
         });
-      }
+      // After the draw a change of mailbox is always to an address (`checkCarer`).
+      if (previousMailAddress !== null) await tellPreviousMailbox(previousMailAddress, row!.email!);
       // Someone who had an address and is now looked after is told there: their e-mails, and
       // their space's link, will reach another mailbox (§4.10). Before the draw only.
       if (current.email !== null && fields.caredBy !== null) {
-        await enqueueMail(tx, {
-          kind: 'email-changed',
-          recipient: current.email,
-          language: current.language,
-          secretSantaId,
-          payload: {
-            playerName: row!.name,
-            secretSantaName: input.secretSanta.name,
-            organiserName: input.organiser.name,
-            newEmail: carer!.email,
-          },
-        });
+        await tellPreviousMailbox(current.email, carer!.email);
       }
       return toPlayer(row!);
     });
