@@ -1,3 +1,7 @@
+import {
+  createCoOrganiserInvitationRoutes,
+  createCoOrganiserRoutes,
+} from './features/co-organisers/co-organiser-routes.ts';
 import { Refusal } from '../shared/refusal.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession } from './auth/load-session.ts';
@@ -79,7 +83,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/secret-santas', createDrawRoutes(deps));
   app.route('/api/secret-santas', createExchangeRoutes(deps));
   app.route('/api/secret-santas', createRegistrationLinkRoutes(deps));
+  app.route('/api/secret-santas', createCoOrganiserRoutes(deps));
   app.route('/api', createRegistrationRoutes(deps));
+  app.route('/api', createCoOrganiserInvitationRoutes(deps));
   app.route('/api/santa-auth', createParticipantAuthRoutes(deps));
   app.route('/api/participant', createParticipantSpaceRoutes(deps));
   app.route('/api/reminders', createStopRemindersRoutes(deps));

@@ -148,4 +148,20 @@ export const accountMessages: Wording<typeof french> = {
     failed: 'The reminders couldn’t be stopped. Please try again.',
     invalid: 'This link can’t stop any reminders: it is incomplete or has been changed.',
   },
+  coOrganiserInvitation: {
+    pageTitle: 'Invitation to co-organise',
+    text: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} invites you to organise the Secret Santa “${secretSantaName}” with them. You will see and do what an organiser does, without ever knowing who gives to whom.`,
+    forAddress: (email: string) => `This invitation is for ${email}.`,
+    accept: 'Accept the invitation',
+    signInFirst: (email: string) =>
+      `Sign in with the account ${email} to accept. No account yet? Create it at this address, then open the e-mail’s link again.`,
+    acceptedTitle: 'You co-organise this event',
+    open: 'Open the event',
+    failed: 'Could not accept the invitation. Try again.',
+    invalid:
+      'This invitation link no longer works: it expired, a newer invitation replaced it, or it was withdrawn. Ask the organiser to invite you again.',
+    otherAccount: (email: string) =>
+      `This invitation is for ${email}. Sign out, then sign in with that account to accept it.`,
+  },
 };

@@ -159,4 +159,21 @@ export const accountMessages = {
     invalid:
       'Ce lien ne permet pas d’arrêter des rappels\u202f: il est incomplet ou a été modifié.',
   },
+  /** An invitation to co-organise an event (docs/product.md §3.8). */
+  coOrganiserInvitation: {
+    pageTitle: 'Invitation à co-organiser',
+    text: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} vous invite à organiser avec lui ou elle le Secret Santa «\u202f${secretSantaName}\u202f». Vous verrez et ferez ce que fait un organisateur, sans jamais savoir qui offre à qui.`,
+    forAddress: (email: string) => `Cette invitation est pour ${email}.`,
+    accept: 'Accepter l’invitation',
+    signInFirst: (email: string) =>
+      `Connectez-vous avec le compte ${email} pour accepter. Pas encore de compte\u202f? Créez-le à cette adresse, puis rouvrez le lien de l’email.`,
+    acceptedTitle: 'Vous co-organisez cet événement',
+    open: 'Ouvrir l’événement',
+    failed: 'Impossible d’accepter l’invitation. Réessayez.',
+    invalid:
+      'Ce lien d’invitation ne fonctionne plus\u202f: il a expiré, une nouvelle invitation l’a remplacé, ou elle a été retirée. Demandez à l’organisateur de vous inviter à nouveau.',
+    otherAccount: (email: string) =>
+      `Cette invitation est pour ${email}. Déconnectez-vous, puis connectez-vous avec ce compte pour l’accepter.`,
+  },
 } as const;

@@ -20,6 +20,16 @@ export const mailMessages: Wording<typeof french> = {
       'Wenn diese Angaben nicht von dir sind oder du dich nicht angemeldet hast, ignoriere diese E-Mail einfach: Es passiert nichts.',
     registrationButton: 'Anmeldung bestätigen',
     registrationExpiry: 'Dieser Link ist 24 Stunden gültig.',
+    coOrganiserSubject: (secretSantaName: string) =>
+      `Organisiere die Wichtelrunde „${secretSantaName}“ mit uns`,
+    coOrganiserTitle: 'Eine Einladung zum Mitorganisieren',
+    coOrganiserText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} lädt dich ein, die Wichtelrunde „${secretSantaName}“ gemeinsam zu organisieren: die Teilnehmenden, die Einschränkungen, die Auslosung und die E-Mails. Wie alle Organisierenden siehst du nie, wer wen beschenkt.`,
+    coOrganiserAccount:
+      'Nimm mit einem Konto unter dieser Adresse an: Die Seite bietet dir an, eines anzulegen, falls du keines hast.',
+    coOrganiserButton: 'Einladung ansehen',
+    coOrganiserExpiry:
+      'Dieser Link ist 14 Tage gültig. Falls du diese Einladung nicht erwartet hast, ignoriere diese E-Mail: Es passiert nichts.',
     verifySubject: 'Bestätige deine E-Mail-Adresse – Secret Santa',
     verifyTitle: 'Willkommen bei Secret Santa!',
     verifyGreeting: (name: string) => `Hallo ${name}!`,

@@ -19,6 +19,16 @@ export const mailMessages: Wording<typeof french> = {
       'If these details aren’t yours, or you didn’t sign up, ignore this email: nothing will happen.',
     registrationButton: 'Confirm my sign-up',
     registrationExpiry: 'This link works for 24 hours.',
+    coOrganiserSubject: (secretSantaName: string) =>
+      `Organise the Secret Santa “${secretSantaName}” with us`,
+    coOrganiserTitle: 'An invitation to co-organise',
+    coOrganiserText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} invites you to organise the Secret Santa “${secretSantaName}” with them: the participants, the restrictions, the draw and the e-mails. Like every organiser, you will never see who gives to whom.`,
+    coOrganiserAccount:
+      'Accept with an account at this address: the page will offer to create one if you have none.',
+    coOrganiserButton: 'See the invitation',
+    coOrganiserExpiry:
+      'This link works for 14 days. If you did not expect this invitation, ignore this e-mail: nothing will be done.',
     verifySubject: 'Confirm your email address – Secret Santa',
     verifyTitle: 'Welcome to Secret Santa!',
     verifyGreeting: (name: string) => `Hello ${name},`,

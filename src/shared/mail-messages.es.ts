@@ -19,6 +19,16 @@ export const mailMessages: Wording<typeof french> = {
       'Si estos datos no son tuyos, o si no te has apuntado, ignora este correo: no se hará nada.',
     registrationButton: 'Confirmar mi inscripción',
     registrationExpiry: 'Este enlace es válido durante 24 horas.',
+    coOrganiserSubject: (secretSantaName: string) =>
+      `Organiza con nosotros el Amigo invisible «${secretSantaName}»`,
+    coOrganiserTitle: 'Una invitación para coorganizar',
+    coOrganiserText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} te invita a organizar con él o ella el Amigo invisible «${secretSantaName}»: los participantes, las restricciones, el sorteo y los envíos. Como cualquier organizador, nunca verás quién regala a quién.`,
+    coOrganiserAccount:
+      'Acepta con una cuenta en esta dirección: la página te ofrecerá crear una si no la tienes.',
+    coOrganiserButton: 'Ver la invitación',
+    coOrganiserExpiry:
+      'Este enlace es válido durante 14 días. Si no esperabas esta invitación, ignora este correo: no se hará nada.',
     verifySubject: 'Confirma tu correo electrónico – Secret Santa',
     verifyTitle: '¡Te damos la bienvenida a Secret Santa!',
     /** A letter's greeting in Spanish ends with a colon: 'Hola, Ana:'. */

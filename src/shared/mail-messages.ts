@@ -18,6 +18,16 @@ export const mailMessages = {
       'Si ces informations ne sont pas les vôtres, ou si vous ne vous êtes pas inscrit, ignorez cet email\u202f: rien ne sera fait.',
     registrationButton: 'Confirmer mon inscription',
     registrationExpiry: 'Ce lien est valable 24 heures.',
+    coOrganiserSubject: (secretSantaName: string) =>
+      `Organiser le Secret Santa «\u202f${secretSantaName}\u202f» avec nous`,
+    coOrganiserTitle: 'Une invitation à co-organiser',
+    coOrganiserText: (organiserName: string, secretSantaName: string) =>
+      `${organiserName} vous invite à organiser avec lui ou elle le Secret Santa «\u202f${secretSantaName}\u202f»\u202f: les participants, les restrictions, le tirage et les envois. Comme tout organisateur, vous ne verrez jamais qui offre à qui.`,
+    coOrganiserAccount:
+      'Acceptez avec un compte à cette adresse\u202f: la page vous proposera d’en créer un si vous n’en avez pas.',
+    coOrganiserButton: 'Voir l’invitation',
+    coOrganiserExpiry:
+      'Ce lien est valable 14 jours. Si vous ne vous attendiez pas à cette invitation, ignorez cet email\u202f: rien ne sera fait.',
     verifySubject: 'Confirmez votre adresse email – Secret Santa',
     verifyTitle: 'Bienvenue sur Secret Santa\u202f!',
     verifyGreeting: (name: string) => `Bonjour ${name},`,

@@ -123,6 +123,7 @@ export const messages: Wording<typeof french> = {
     participantsTab: 'Teilnehmende',
     restrictionsTab: 'Ausschlüsse',
     drawTab: 'Auslosung',
+    historyTab: 'Verlauf',
   },
   players: {
     giftIdeasPlaceholder: 'Bücher, Zartbitterschokolade, Pflanzen …',

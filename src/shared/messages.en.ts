@@ -119,6 +119,7 @@ export const messages: Wording<typeof french> = {
     participantsTab: 'Participants',
     restrictionsTab: 'Restrictions',
     drawTab: 'Draw',
+    historyTab: 'History',
   },
   players: {
     giftIdeasPlaceholder: 'Books, dark chocolate, plants…',

@@ -137,6 +137,7 @@ export const messages: Wording<typeof french> = {
     participantsTab: 'Participantes',
     restrictionsTab: 'Restricciones',
     drawTab: 'Sorteo',
+    historyTab: 'Historial',
   },
   players: {
     giftIdeasPlaceholder: 'Libros, chocolate negro, plantas…',

@@ -103,6 +103,7 @@ export const messages = {
     participantsTab: 'Participants',
     restrictionsTab: 'Restrictions',
     drawTab: 'Tirage',
+    historyTab: 'Historique',
   },
   players: {
     giftIdeasPlaceholder: 'Livres, chocolat noir, plantes…',

@@ -644,6 +644,90 @@ export const organiserMessages: Wording<typeof french> = {
    * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
    * none; names arrive already joined ('Alice, Bruno und Chloé'). After `draw.infeasible` or alone.
    */
+  organisers: {
+    title: 'Organisation',
+    hintOwner:
+      'Die Personen, die du einlädst, sehen und tun hier alles, was du tust, ohne je zu erfahren, wer wen beschenkt. Nur du kannst sie entfernen oder die Wichtelrunde löschen.',
+    hintCoOrganiser:
+      'Du organisierst diese Wichtelrunde mit den Personen unten. Nur wer sie angelegt hat, kann Organisierende einladen oder entfernen oder die Wichtelrunde löschen.',
+    owner: 'Hat die Wichtelrunde angelegt',
+    you: (name: string) => `${name} (du)`,
+    waiting: (date: string) => `Einladung am ${date} verschickt, noch nicht angenommen`,
+    joined: (date: string) => `Organisiert mit seit ${date}`,
+    emailLabel: 'E-Mail der Person, die du einladen möchtest',
+    invite: 'Einladen',
+    invited: (email: string) => `Einladung an ${email} verschickt.`,
+    remove: 'Entfernen',
+    removeTitle: (who: string) => `${who} aus der Organisation entfernen?`,
+    removeText:
+      'Diese Person hat dann keinen Zugang mehr zur Wichtelrunde, und ihre Einladung funktioniert nicht mehr, falls sie noch offen ist.',
+    removed: (who: string) => `${who} gehört nicht mehr zur Organisation.`,
+    cancel: 'Abbrechen',
+    loadFailed: 'Die Organisierenden konnten nicht geladen werden.',
+    onlyOwnerDeletes: 'Nur wer diese Wichtelrunde angelegt hat, kann sie löschen.',
+    onlyOwnerManages:
+      'Nur wer diese Wichtelrunde angelegt hat, kann Organisierende einladen oder entfernen.',
+    isOwner: 'Das ist die Adresse der Person, die die Wichtelrunde angelegt hat.',
+    already: (email: string) => `${email} organisiert diese Wichtelrunde bereits.`,
+    tooMany: (most: number) => `Eine Wichtelrunde hat höchstens ${most} Mitorganisierende.`,
+    notFound: 'Diese Person gehört bereits nicht mehr zur Organisation.',
+    coOrganisedBadge: 'Mitorganisiert',
+  },
+  journal: {
+    title: 'Verlauf',
+    hint: 'Wer was wann getan hat. Der Verlauf verrät nie, wer wen beschenkt.',
+    empty: 'Bisher ist nichts passiert.',
+    more: 'Ältere anzeigen',
+    loadFailed: 'Der Verlauf konnte nicht geladen werden.',
+    fields: {
+      name: 'Name',
+      email: 'E-Mail',
+      address: 'Adresse',
+      giftIdeas: 'Geschenkideen',
+      caredBy: 'wer sich kümmert',
+      group: 'Team',
+    },
+    actions: {
+      playerAdded: (who: string, { name }: { name: string }) => `${who} hat ${name} hinzugefügt.`,
+      playerRegistered: (who: string) =>
+        `${who} ist über den Anmeldelink der Wichtelrunde beigetreten.`,
+      playersImported: (who: string, { count: n }: { count: number }) =>
+        `${who} hat ${count(n)} ${plural(n, 'Person', 'Personen')} importiert.`,
+      playerEdited: (who: string, { name, fields }: { name: string; fields: string }) =>
+        `${who} hat ${name} geändert: ${fields}.`,
+      playerRemoved: (who: string, { name }: { name: string }) => `${who} hat ${name} gelöscht.`,
+      playerWithdrawn: (who: string, { name }: { name: string }) =>
+        `${who} hat ${name} aus der Auslosung genommen.`,
+      ownAddressChanged: (who: string) => `${who} hat die eigene Postadresse geändert.`,
+      personalLinkSent: (who: string, { name }: { name: string }) =>
+        `${who} hat ${name} den persönlichen Link geschickt.`,
+      everyoneInvited: (who: string, { count: n }: { count: number }) =>
+        `${who} hat ${count(n)} ${plural(n, 'Person', 'Personen')} eingeladen.`,
+      restrictionsChanged: (who: string) => `${who} hat die Einschränkungen geändert.`,
+      drawRulesChanged: (who: string) => `${who} hat die Regeln der Auslosung geändert.`,
+      drawn: (who: string, { count: n }: { count: number }) =>
+        `${who} hat ausgelost (${count(n)} Teilnehmende).`,
+      drawReset: (who: string) => `${who} hat die Auslosung zurückgesetzt.`,
+      notified: (who: string, { count: n }: { count: number }) =>
+        `${who} hat die Auslosung an ${count(n)} ${plural(n, 'Person', 'Personen')} verschickt.`,
+      failedResent: (who: string, { count: n }: { count: number }) =>
+        `${who} hat ${count(n)} ${plural(n, 'fehlgeschlagene E-Mail', 'fehlgeschlagene E-Mails')} erneut verschickt.`,
+      unopenedReminded: (who: string, { count: n }: { count: number }) =>
+        `${who} hat ${count(n)} ${plural(n, 'Person', 'Personen')} erinnert, die ihren Link noch nicht geöffnet hatten.`,
+      exchangeChanged: (who: string) => `${who} hat Datum, Budget oder Ort geändert.`,
+      addressSettingsChanged: (who: string) =>
+        `${who} hat die Einstellungen zu den Adressen geändert.`,
+      announcementSent: (who: string) => `${who} hat allen geschrieben.`,
+      registrationOpened: (who: string) => `${who} hat die Anmeldung geöffnet.`,
+      registrationClosed: (who: string) => `${who} hat die Anmeldung geschlossen.`,
+      registrationLinkRenewed: (who: string) => `${who} hat einen neuen Anmeldelink erstellt.`,
+      coOrganiserInvited: (who: string, { email }: { email: string }) =>
+        `${who} hat ${email} zum Mitorganisieren eingeladen.`,
+      coOrganiserJoined: (who: string) => `${who} organisiert jetzt mit.`,
+      coOrganiserRemoved: (who: string, { email }: { email: string }) =>
+        `${who} hat ${email} aus der Organisation entfernt.`,
+    },
+  },
   drawProblems: {
     /** „Eine Auslosung pro Team“: Ein Team aus einer Person hat niemanden zu beschenken. */
     groupOfOne: (group: string, member: string): string =>

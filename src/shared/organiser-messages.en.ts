@@ -615,6 +615,87 @@ export const organiserMessages: Wording<typeof french> = {
     rulesInvalid:
       'Invalid draw rules: two yes-or-no choices and a whole number of years from 0 to 50, or none.',
   },
+  organisers: {
+    title: 'Organisers',
+    hintOwner:
+      'The people you invite see and do everything you do here, without ever knowing who gives to whom. Only you can remove them or delete the event.',
+    hintCoOrganiser:
+      'You organise this event with the people below. Only the person who created it can invite or remove organisers, or delete the event.',
+    owner: 'Created the event',
+    you: (name: string) => `${name} (you)`,
+    waiting: (date: string) => `Invitation sent on ${date}, not accepted yet`,
+    joined: (date: string) => `Co-organising since ${date}`,
+    emailLabel: 'E-mail of the person to invite',
+    invite: 'Invite',
+    invited: (email: string) => `Invitation sent to ${email}.`,
+    remove: 'Remove',
+    removeTitle: (who: string) => `Remove ${who} from the organisers?`,
+    removeText:
+      'This person will no longer have access to the event, and their invitation, if still waiting, will no longer work.',
+    removed: (who: string) => `${who} is no longer an organiser.`,
+    cancel: 'Cancel',
+    loadFailed: 'Could not load the organisers.',
+    onlyOwnerDeletes: 'Only the person who created this event can delete it.',
+    onlyOwnerManages: 'Only the person who created this event can invite or remove organisers.',
+    isOwner: 'This is the address of the person who created the event.',
+    already: (email: string) => `${email} already organises this event.`,
+    tooMany: (most: number) => `An event has at most ${most} co-organisers.`,
+    notFound: 'This person is already no longer an organiser.',
+    coOrganisedBadge: 'Co-organised',
+  },
+  journal: {
+    title: 'History',
+    hint: 'Who did what, and when. The history never tells who gives to whom.',
+    empty: 'Nothing has happened yet.',
+    more: 'Show older',
+    loadFailed: 'Could not load the history.',
+    fields: {
+      name: 'name',
+      email: 'e-mail',
+      address: 'address',
+      giftIdeas: 'gift ideas',
+      caredBy: 'who looks after them',
+      group: 'team',
+    },
+    actions: {
+      playerAdded: (who: string, { name }: { name: string }) => `${who} added ${name}.`,
+      playerRegistered: (who: string) => `${who} joined the event through the sign-up link.`,
+      playersImported: (who: string, { count: n }: { count: number }) =>
+        `${who} imported ${count(n)} ${plural(n, 'participant', 'participants')}.`,
+      playerEdited: (who: string, { name, fields }: { name: string; fields: string }) =>
+        `${who} changed ${name}: ${fields}.`,
+      playerRemoved: (who: string, { name }: { name: string }) => `${who} deleted ${name}.`,
+      playerWithdrawn: (who: string, { name }: { name: string }) =>
+        `${who} took ${name} out of the draw.`,
+      ownAddressChanged: (who: string) => `${who} changed their postal address.`,
+      personalLinkSent: (who: string, { name }: { name: string }) =>
+        `${who} sent ${name} their link.`,
+      everyoneInvited: (who: string, { count: n }: { count: number }) =>
+        `${who} invited ${count(n)} ${plural(n, 'participant', 'participants')}.`,
+      restrictionsChanged: (who: string) => `${who} changed the restrictions.`,
+      drawRulesChanged: (who: string) => `${who} changed the draw’s rules.`,
+      drawn: (who: string, { count: n }: { count: number }) =>
+        `${who} ran the draw (${count(n)} participants).`,
+      drawReset: (who: string) => `${who} reset the draw.`,
+      notified: (who: string, { count: n }: { count: number }) =>
+        `${who} sent the draw to ${count(n)} ${plural(n, 'participant', 'participants')}.`,
+      failedResent: (who: string, { count: n }: { count: number }) =>
+        `${who} resent ${count(n)} failed ${plural(n, 'e-mail', 'e-mails')}.`,
+      unopenedReminded: (who: string, { count: n }: { count: number }) =>
+        `${who} reminded ${count(n)} ${plural(n, 'participant', 'participants')} who had not opened their link.`,
+      exchangeChanged: (who: string) => `${who} changed the date, budget or place.`,
+      addressSettingsChanged: (who: string) => `${who} changed the address settings.`,
+      announcementSent: (who: string) => `${who} wrote to everyone.`,
+      registrationOpened: (who: string) => `${who} opened sign-ups.`,
+      registrationClosed: (who: string) => `${who} closed sign-ups.`,
+      registrationLinkRenewed: (who: string) => `${who} made a new sign-up link.`,
+      coOrganiserInvited: (who: string, { email }: { email: string }) =>
+        `${who} invited ${email} to co-organise.`,
+      coOrganiserJoined: (who: string) => `${who} joined the organisers.`,
+      coOrganiserRemoved: (who: string, { email }: { email: string }) =>
+        `${who} removed ${email} from the organisers.`,
+    },
+  },
   drawProblems: {
     /** “One draw per team”: a team of one has nobody to give to. */
     groupOfOne: (group: string, member: string): string =>

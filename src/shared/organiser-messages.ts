@@ -652,6 +652,88 @@ export const organiserMessages = {
    * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
    * none; names arrive already joined ('Alice, Bruno et Chloé'). After `draw.infeasible` or alone.
    */
+  organisers: {
+    title: 'Organisateurs',
+    hintOwner:
+      'Les personnes que vous invitez voient et font ici tout ce que vous faites, sans jamais savoir qui offre à qui. Vous seul pouvez les retirer ou supprimer l’événement.',
+    hintCoOrganiser:
+      'Vous organisez cet événement avec les personnes ci-dessous. Seule la personne qui l’a créé peut inviter, retirer des organisateurs ou supprimer l’événement.',
+    owner: 'A créé l’événement',
+    you: (name: string) => `${name} (vous)`,
+    waiting: (date: string) => `Invitation envoyée le ${date}, pas encore acceptée`,
+    joined: (date: string) => `Co-organise depuis le ${date}`,
+    emailLabel: 'Email de la personne à inviter',
+    invite: 'Inviter',
+    invited: (email: string) => `Invitation envoyée à ${email}.`,
+    remove: 'Retirer',
+    removeTitle: (who: string) => `Retirer ${who} de l’organisation\u202f?`,
+    removeText:
+      'Cette personne n’aura plus accès à l’événement, et son invitation, si elle l’attend encore, ne fonctionnera plus.',
+    removed: (who: string) => `${who} ne fait plus partie de l’organisation.`,
+    cancel: 'Annuler',
+    loadFailed: 'Impossible de charger les organisateurs.',
+    onlyOwnerDeletes: 'Seule la personne qui a créé cet événement peut le supprimer.',
+    onlyOwnerManages:
+      'Seule la personne qui a créé cet événement peut inviter ou retirer des organisateurs.',
+    isOwner: 'C’est l’adresse de la personne qui a créé l’événement.',
+    already: (email: string) => `${email} organise déjà cet événement.`,
+    tooMany: (most: number) => `Un événement compte au plus ${most} co-organisateurs.`,
+    notFound: 'Cette personne ne fait déjà plus partie de l’organisation.',
+    coOrganisedBadge: 'Co-organisé',
+  },
+  journal: {
+    title: 'Historique',
+    hint: 'Qui a fait quoi, et quand. L’historique ne dit jamais qui offre à qui.',
+    empty: 'Rien ne s’est encore passé.',
+    more: 'Voir plus ancien',
+    loadFailed: 'Impossible de charger l’historique.',
+    fields: {
+      name: 'nom',
+      email: 'email',
+      address: 'adresse',
+      giftIdeas: 'idées cadeaux',
+      caredBy: 'qui s’en occupe',
+      group: 'équipe',
+    },
+    actions: {
+      playerAdded: (who: string, { name }: { name: string }) => `${who} a ajouté ${name}.`,
+      playerRegistered: (who: string) => `${who} a rejoint l’événement par le lien d’inscription.`,
+      playersImported: (who: string, { count }: { count: number }) =>
+        `${who} a importé ${formatCount(count)} participant${count > 1 ? 's' : ''}.`,
+      playerEdited: (who: string, { name, fields }: { name: string; fields: string }) =>
+        `${who} a modifié ${name}\u202f: ${fields}.`,
+      playerRemoved: (who: string, { name }: { name: string }) => `${who} a supprimé ${name}.`,
+      playerWithdrawn: (who: string, { name }: { name: string }) =>
+        `${who} a retiré ${name} du tirage.`,
+      ownAddressChanged: (who: string) => `${who} a changé son adresse postale.`,
+      personalLinkSent: (who: string, { name }: { name: string }) =>
+        `${who} a envoyé son lien à ${name}.`,
+      everyoneInvited: (who: string, { count }: { count: number }) =>
+        `${who} a invité ${formatCount(count)} participant${count > 1 ? 's' : ''}.`,
+      restrictionsChanged: (who: string) => `${who} a modifié les restrictions.`,
+      drawRulesChanged: (who: string) => `${who} a modifié les règles du tirage.`,
+      drawn: (who: string, { count }: { count: number }) =>
+        `${who} a lancé le tirage (${formatCount(count)} participants).`,
+      drawReset: (who: string) => `${who} a réinitialisé le tirage.`,
+      notified: (who: string, { count }: { count: number }) =>
+        `${who} a envoyé le tirage à ${formatCount(count)} participant${count > 1 ? 's' : ''}.`,
+      failedResent: (who: string, { count }: { count: number }) =>
+        `${who} a renvoyé ${formatCount(count)} email${count > 1 ? 's' : ''} en échec.`,
+      unopenedReminded: (who: string, { count }: { count: number }) =>
+        `${who} a relancé ${formatCount(count)} participant${count > 1 ? 's' : ''} qui n’avaient pas ouvert leur lien.`,
+      exchangeChanged: (who: string) => `${who} a modifié la date, le budget ou le lieu.`,
+      addressSettingsChanged: (who: string) => `${who} a modifié les réglages des adresses.`,
+      announcementSent: (who: string) => `${who} a écrit à tous.`,
+      registrationOpened: (who: string) => `${who} a ouvert les inscriptions.`,
+      registrationClosed: (who: string) => `${who} a fermé les inscriptions.`,
+      registrationLinkRenewed: (who: string) => `${who} a créé un nouveau lien d’inscription.`,
+      coOrganiserInvited: (who: string, { email }: { email: string }) =>
+        `${who} a invité ${email} à co-organiser.`,
+      coOrganiserJoined: (who: string) => `${who} a rejoint l’organisation.`,
+      coOrganiserRemoved: (who: string, { email }: { email: string }) =>
+        `${who} a retiré ${email} de l’organisation.`,
+    },
+  },
   drawProblems: {
     /** « Un tirage par équipe »: a team of one has nobody to give to. */
     groupOfOne: (group: string, member: string): string =>

@@ -31,7 +31,12 @@ export const pages = [
   { path: '/confirm-sign-up', screen: 'registration-confirmation' },
   { path: '/confirmar-inscripcion', screen: 'registration-confirmation' },
   { path: '/anmeldung-bestaetigen', screen: 'registration-confirmation' },
+  // An invitation to co-organise an event: the page asks, its button accepts (§3.8).
+  { path: '/co-organiser', screen: 'co-organiser-invitation' },
 ] as const;
+
+/** Where an invitation to co-organise leads (`{publicUrl}/co-organiser?token=…`). */
+export const CO_ORGANISER_INVITATION_PATH = '/co-organiser';
 
 /** Where the sign-up link an organiser shares leads (`{publicUrl}/r/{key}`). */
 export const REGISTRATION_PATH = '/r';

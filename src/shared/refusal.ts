@@ -50,6 +50,16 @@ export interface RefusalParams {
   announcementAfterCompletion: Empty;
   carerStillCaring: { name: string; others: readonly string[] };
   importAfterDraw: Empty;
+  /** Co-organisers (docs/product.md §3.8): what only the event's owner does. */
+  onlyOwnerDeletes: Empty;
+  onlyOwnerManagesOrganisers: Empty;
+  coOrganiserIsOwner: Empty;
+  coOrganiserAlready: { email: string };
+  coOrganisersTooMany: { most: number };
+  coOrganiserNotFound: Empty;
+  /** The invitation's link: unknown, withdrawn, expired, or for another account. */
+  coOrganiserInvitationInvalid: Empty;
+  coOrganiserOtherAccount: { email: string };
   importTooLarge: { most: number };
   /** An imported line whose name or e-mail an earlier line of the file has. */
   nameInLine: { line: number };

@@ -5,12 +5,14 @@
  *
  * - `public`: anyone (the answer itself never depends on who is asking);
  * - `signedIn`: any account (the answer only ever covers the caller's own data);
- * - `organiser`: the event's organiser only;
+ * - `organiser`: the event's organisers only, its owner and its co-organisers (docs/product.md
+ *   §3.8); a co-organiser removed, or only invited, is no organiser;
+ * - `owner`: the event's owner only, who created it (deleting it, managing its organisers);
  * - `participant`: a player of the event, by personal link or by session; a carer opens the
  *   spaces they look after only with those people's own links, which their space gives them
  *   (docs/product.md §4.10): access.test.ts calls every operation with both.
  */
-export type Access = 'public' | 'signedIn' | 'organiser' | 'participant';
+export type Access = 'public' | 'signedIn' | 'organiser' | 'owner' | 'participant';
 
 export const accessMatrix: Record<string, Access> = {
   'GET /api/auth/session': 'public',
@@ -31,7 +33,14 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/secret-santas': 'signedIn',
   'GET /api/secret-santas/{id}': 'organiser',
   'PATCH /api/secret-santas/{id}': 'organiser',
-  'DELETE /api/secret-santas/{id}': 'organiser',
+  'DELETE /api/secret-santas/{id}': 'owner',
+  'GET /api/secret-santas/{id}/co-organisers': 'organiser',
+  'POST /api/secret-santas/{id}/co-organisers': 'owner',
+  'DELETE /api/secret-santas/{id}/co-organisers/{coOrganiserId}': 'owner',
+  'GET /api/secret-santas/{id}/journal': 'organiser',
+  // Whoever holds the invitation's link reads it; only the invited address's account accepts.
+  'POST /api/co-organiser-invitation': 'public',
+  'POST /api/co-organiser-invitation/acceptance': 'signedIn',
   'GET /api/secret-santas/{id}/players': 'organiser',
   'POST /api/secret-santas/{id}/players': 'organiser',
   'POST /api/secret-santas/{id}/players/import': 'organiser',

@@ -17,6 +17,24 @@ const alice = await signUpAndVerify(t, { name: 'Alice Organisatrice', email: 'al
 const bruno = await signUpAndVerify(t, { name: 'Bruno Organisateur', email: 'bruno@example.org' });
 const event = (await alice.post('/api/secret-santas', { name: 'Réveillon Secret' })).body
   .secretSanta;
+
+/** Alice's invitation to co-organise, accepted by the account of `email` unless told not to. */
+async function coOrganiser(name: string, email: string, accepts = true) {
+  const client = await signUpAndVerify(t, { name, email });
+  const { coOrganiser } = (
+    await alice.post(`/api/secret-santas/${event.id}/co-organisers`, { email })
+  ).body;
+  const link = (await t.lastMailTo(email))!.links.find((l) => l.includes('/co-organiser?'))!;
+  const token = new URL(link).searchParams.get('token')!;
+  if (accepts) await client.post('/api/co-organiser-invitation/acceptance', { token });
+  return { client, id: coOrganiser.id as string };
+}
+// docs/product.md §3.8: Dora organises with Alice; Gilles did until Alice removed him; Fanny
+// was invited and has not accepted.
+const dora = await coOrganiser('Dora Co', 'dora@example.org');
+const gilles = await coOrganiser('Gilles Parti', 'gilles@example.org');
+await alice.delete(`/api/secret-santas/${event.id}/co-organisers/${gilles.id}`);
+const fanny = await coOrganiser('Fanny Attend', 'fanny@example.org', false);
 const secrets = [
   'Réveillon Secret',
   'Chloé Cachée',
@@ -29,6 +47,8 @@ const secrets = [
   'Félix Fidèle',
   'felix@example.org',
   'Léa Lointaine',
+  'dora@example.org',
+  'fanny@example.org',
 ];
 const playerIds: string[] = [];
 for (const [name, email] of [
@@ -110,11 +130,14 @@ type Actor = {
   name: string;
   client: TestClient;
   bearer?: string;
-  is: Array<'organiser' | 'participant' | 'signedIn'>;
+  is: Array<'owner' | 'organiser' | 'participant' | 'signedIn'>;
 };
 const actors: Actor[] = [
   { name: 'nobody', client: t.client(), is: [] },
-  { name: 'organiser A', client: alice, is: ['organiser', 'signedIn'] },
+  { name: 'organiser A', client: alice, is: ['owner', 'organiser', 'signedIn'] },
+  { name: 'co-organiser', client: dora.client, is: ['organiser', 'signedIn'] },
+  { name: 'removed co-organiser', client: gilles.client, is: ['signedIn'] },
+  { name: 'invited, not yet co-organiser', client: fanny.client, is: ['signedIn'] },
   { name: 'organiser B', client: bruno, is: ['signedIn'] },
   { name: 'participant (session)', client: chloeSession, is: ['participant', 'signedIn'] },
   {
@@ -175,6 +198,9 @@ function bodyFor(operation: string): unknown {
       reminders: { beforeExchange: true, giftIdeas: true, giftReceived: true },
     };
   if (operation.endsWith('/announcements')) return { text: 'On se retrouve à 15 h.' };
+  if (operation === 'POST /api/secret-santas/{id}/co-organisers')
+    return { email: `co${Math.random()}@example.org`.replace('0.', '') };
+  if (operation.includes('/co-organiser-invitation')) return { token: 'pas-un-jeton' };
   if (operation.endsWith('/address')) return { address: '8 rue Nouvelle, Lille' };
   if (operation.endsWith('/gift-ideas')) return { giftIdeas: 'Un livre' };
   if (operation.endsWith('/language')) return { language: 'en' };
@@ -196,6 +222,7 @@ function call(actor: Actor, operation: string) {
     .replace('{id}', event.id)
     .replace('{secretSantaId}', event.id)
     .replace('{playerId}', playerIds[1]!)
+    .replace('{coOrganiserId}', fanny.id)
     .concat(operation.startsWith('GET /api/invitations') ? '?token=pas-un-jeton' : '');
   const headers: Record<string, string> = actor.bearer
     ? { authorization: `Bearer ${actor.bearer}` }
@@ -277,17 +304,23 @@ describe('access to every operation of the API', () => {
   });
 
   it('lets the organiser and the participant do what is theirs', async () => {
-    const organiserOnly = operations.filter(
-      (op) => accessMatrix[op] === 'organiser' && !op.startsWith('DELETE'),
-    );
-    for (const operation of organiserOnly) {
-      const answer = await call(actors[1]!, operation);
-      // Let in: the answer may still be a business refusal (a second draw, restrictions
-      // after the draw: 409), never an access one.
-      expect({
-        operation,
-        letIn: ![401, 403, 404].includes(answer.status) && answer.status < 500,
-      }).toEqual({ operation, letIn: true });
+    // The owner, then the co-organiser, who has the same actions (docs/product.md §3.8).
+    for (const actor of actors.filter((a) => a.is.includes('organiser'))) {
+      const theirs = operations.filter(
+        (op) => !op.startsWith('DELETE') && isAllowed(accessMatrix[op]!, actor),
+      );
+      for (const operation of theirs.filter((op) =>
+        ['organiser', 'owner'].includes(accessMatrix[op]!),
+      )) {
+        const answer = await call(actor, operation);
+        // Let in: the answer may still be a business refusal (a second draw, restrictions
+        // after the draw: 409), never an access one.
+        expect({
+          operation,
+          actor: actor.name,
+          letIn: ![401, 403, 404].includes(answer.status) && answer.status < 500,
+        }).toEqual({ operation, actor: actor.name, letIn: true });
+      }
     }
     // The reset among them replaced every personal link (docs/decisions/0029): Chloé's opens
     // nothing now, and the next notification gives her the one she uses from then on.

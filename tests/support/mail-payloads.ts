@@ -39,6 +39,11 @@ export const PAYLOADS: { [Kind in MailKind]: MailPayload<Kind> } = {
     secrets: { url: 'http://localhost:3000/registration/confirm?token=t' },
   },
   invitation: { ...people, personalLink },
+  'co-organiser-invitation': {
+    organiserName: 'Wanda',
+    secretSantaName: 'Xmas Quorum',
+    secrets: { url: 'http://localhost:3000/co-organiser?token=t' },
+  },
   announcement: { ...people, text: 'Quiche at Quentin’s, 3 PM', personalLink },
 };
 

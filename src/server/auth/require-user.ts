@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { Database } from '../db/database.server.ts';
 import { getOwnSecretSanta } from '../domain/own-secret-santa.server.ts';
 import { Refusal } from '../../shared/refusal.ts';
+import type { Actor } from '../domain/journal.server.ts';
 
 type NotSignedIn = 'notSignedIn' | 'notSignedInToCreate' | 'notSignedInToDelete';
 
@@ -28,7 +29,15 @@ export function signedIn(refusal?: NotSignedIn): MiddlewareHandler<AppEnv> {
 /** The organiser's operations: anonymous callers are refused before anything is read. */
 export const organiserOnly = signedIn();
 
-/** The route's event, if it is the signed-in organiser's: every organiser operation's first step. */
+/**
+ * The route's event, if the signed-in user organises it (its owner or a co-organiser): every
+ * organiser operation's first step.
+ */
 export function ownSecretSantaOf(c: Context<AppEnv>, db: Database, id: string) {
-  return getOwnSecretSanta(db, { id, adminId: requireUserOf(c).id });
+  return getOwnSecretSanta(db, { id, organiserId: requireUserOf(c).id });
+}
+
+/** The signed-in organiser, as the event's journal names who acted. */
+export function organiserActor(c: Context<AppEnv>): Actor {
+  return { kind: 'organiser', name: requireUserOf(c).name };
 }

@@ -13,12 +13,22 @@ import type { Database } from './database.server.ts';
 export const cachedAnswers = {
   /** The session behind a cookie (auth/load-session.ts). */
   session: { tag: 'sessions', reads: ['sessions', 'users'] },
-  /** The dashboard: the event and its players (secret-santas feature). */
-  dashboard: { tag: 'event', reads: ['secret_santas', 'players'] },
+  /**
+   * The dashboard: the event and its players (secret-santas feature), for whoever organises it
+   * (a co-organiser removed loses it at once).
+   */
+  dashboard: { tag: 'event', reads: ['secret_santas', 'co_organisers', 'players'] },
   /** The 'Tirage' tab's state and the draw e-mails' progress (draw feature). */
   drawState: {
     tag: 'event',
-    reads: ['secret_santas', 'players', 'draws', 'santa_assignments', 'mail_outbox'],
+    reads: [
+      'secret_santas',
+      'co_organisers',
+      'players',
+      'draws',
+      'santa_assignments',
+      'mail_outbox',
+    ],
   },
   /** A personal link's or a session's player row (participant-space feature). */
   participant: { tag: 'event', reads: ['players'] },
@@ -39,6 +49,7 @@ export const tablesNoAnswerReads: Record<string, string> = {
   messages: 'participants’ messages: read from the database at each poll, never cached',
   reminders: 'the reminders’ schedule: read by the mail worker only',
   pending_registrations: 'sign-ups through an event’s link: read by their own pages, never cached',
+  journal_entries: 'the events’ « Historique »: read from the database each time it is shown',
 };
 
 type Tag = 'event' | 'sessions' | 'rate';
@@ -55,6 +66,7 @@ const eventsOfRows: Record<string, string> = {
   draws: 'SELECT secret_santa_id FROM {rows}',
   mail_outbox: 'SELECT secret_santa_id FROM {rows}',
   announcements: 'SELECT secret_santa_id FROM {rows}',
+  co_organisers: 'SELECT secret_santa_id FROM {rows}',
   // An organiser's name shows in their events' participant spaces.
   users: 'SELECT s.id FROM {rows} JOIN secret_santas s ON s.admin_id = rows.id',
 };

@@ -492,6 +492,62 @@ export const pendingRegistrations = pgTable(
   ],
 );
 
+/**
+ * The people an event's owner asked to organise it with them (docs/product.md §3.8): invited at
+ * an address, theirs once the account with that address accepts; the same screens, actions and
+ * blindness to the pairs as the owner, who alone removes them or deletes the event.
+ */
+export const coOrganisers = pgTable(
+  'co_organisers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+    /** Lower-case: the invitation is accepted only by the account with this address. */
+    email: text('email').notNull(),
+    /** The account that accepted; null while the invitation waits. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token in the invitation's link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The invitation's language, which its e-mail is written in. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('co_organisers_event_email_unique').on(table.secretSantaId, table.email),
+    index('co_organisers_user_idx').on(table.userId),
+    check('co_organisers_language_check', sql`${table.language} in ${LANGUAGE_LIST}`),
+    check(
+      'co_organisers_accepted_check',
+      sql`(${table.userId} is null) = (${table.acceptedAt} is null)`,
+    ),
+  ],
+);
+
+/**
+ * « Historique » (docs/product.md §3.9): who did what in an event and when, kept as long as the
+ * event. An entry names people and counts, never a pair; its text is the reader's catalogue's,
+ * from `action` and `details` (shared/contracts/journal.ts).
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    secretSantaId: uuid('secret_santa_id')
+      .notNull()
+      .references(() => secretSantas.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Who acted, by their name then: an organiser's account, or a participant. */
+    actorKind: text('actor_kind', { enum: ['organiser', 'participant'] }).notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull().default({}),
+  },
+  (table) => [index('journal_entries_event_idx').on(table.secretSantaId, table.id)],
+);
+
 // --- Infrastructure. ---
 
 /**

@@ -205,6 +205,46 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     text: (c, { name, others }) =>
       c.organiserMessages.participantsTab.carerStillCaring(name, c.messages.format.list(others)),
   },
+  onlyOwnerDeletes: {
+    status: 403,
+    code: forbidden,
+    text: (c) => c.organiserMessages.organisers.onlyOwnerDeletes,
+  },
+  onlyOwnerManagesOrganisers: {
+    status: 403,
+    code: forbidden,
+    text: (c) => c.organiserMessages.organisers.onlyOwnerManages,
+  },
+  coOrganiserIsOwner: {
+    status: 409,
+    code: invalidInput,
+    text: (c) => c.organiserMessages.organisers.isOwner,
+  },
+  coOrganiserAlready: {
+    status: 409,
+    code: invalidInput,
+    text: (c, { email }) => c.organiserMessages.organisers.already(email),
+  },
+  coOrganisersTooMany: {
+    status: 409,
+    code: invalidInput,
+    text: (c, { most }) => c.organiserMessages.organisers.tooMany(most),
+  },
+  coOrganiserNotFound: {
+    status: 404,
+    code: notFound,
+    text: (c) => c.organiserMessages.organisers.notFound,
+  },
+  coOrganiserInvitationInvalid: {
+    status: 400,
+    code: invalidToken,
+    text: (c) => c.accountMessages.coOrganiserInvitation.invalid,
+  },
+  coOrganiserOtherAccount: {
+    status: 403,
+    code: forbidden,
+    text: (c, { email }) => c.accountMessages.coOrganiserInvitation.otherAccount(email),
+  },
   importAfterDraw: {
     status: 409,
     code: drawLocked,

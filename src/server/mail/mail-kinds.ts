@@ -139,6 +139,15 @@ export const MailPayloadSchemas = {
     secrets: z.object({ url: z.url() }).optional(),
   }),
   /**
+   * « Inviter » a co-organiser (docs/product.md §3.8): the link to the page that accepts. Removed
+   * from the row once SMTP took the message (mail-worker), as a confirmation link is.
+   */
+  'co-organiser-invitation': z.object({
+    organiserName: z.string(),
+    secretSantaName: z.string(),
+    secrets: z.object({ url: z.url() }).optional(),
+  }),
+  /**
    * The invitation: the player's personal link, the same their draw e-mail will carry, and no
    * password (docs/decisions/0029).
    */

@@ -28,6 +28,10 @@ import {
   type LinkSigning,
 } from './sign-personal-link.server.ts';
 import { Announcement, announcementSubject } from './templates/announcement.tsx';
+import {
+  CoOrganiserInvitation,
+  coOrganiserInvitationSubject,
+} from './templates/co-organiser-invitation.tsx';
 import { Completion, completionSubject } from './templates/completion.tsx';
 import { DrawChanged, drawChangedSubject } from './templates/draw-changed.tsx';
 import { DrawNotification, drawNotificationSubject } from './templates/draw-notification.tsx';
@@ -62,6 +66,10 @@ const templates: { [K in MailKind]: Template<K> } = {
   'registration-confirmation': {
     subject: registrationConfirmationSubject,
     body: (p) => <RegistrationConfirmation {...p} />,
+  },
+  'co-organiser-invitation': {
+    subject: coOrganiserInvitationSubject,
+    body: (p) => <CoOrganiserInvitation {...p} />,
   },
   invitation: { subject: invitationSubject, body: (p) => <Invitation {...p} /> },
   'draw-notification': {

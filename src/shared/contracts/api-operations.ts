@@ -1,6 +1,15 @@
 import { OidcStartResponseSchema, SignInOptionsResponseSchema } from './auth.ts';
 import { PlayerFormSchema } from './player-form.ts';
 import {
+  AcceptCoOrganiserInvitationResponseSchema,
+  CoOrganiserInvitationRequestSchema,
+  CoOrganiserInvitationResponseSchema,
+  CoOrganiserResponseSchema,
+  CoOrganisersResponseSchema,
+  InviteCoOrganiserRequestSchema,
+} from './co-organisers.ts';
+import { JournalQuerySchema, JournalResponseSchema } from './journal.ts';
+import {
   CompleteSignUpRequestSchema,
   EmailRequestSchema,
   OkResponseSchema,
@@ -255,6 +264,24 @@ export const API_OPERATIONS = {
     answer: SecretSantaResponseSchema,
   },
   'DELETE /api/secret-santas/{id}': { answer: OkResponseSchema },
+  'GET /api/secret-santas/{id}/co-organisers': { answer: CoOrganisersResponseSchema },
+  'POST /api/secret-santas/{id}/co-organisers': {
+    body: InviteCoOrganiserRequestSchema,
+    answer: CoOrganiserResponseSchema,
+  },
+  'DELETE /api/secret-santas/{id}/co-organisers/{coOrganiserId}': { answer: OkResponseSchema },
+  'GET /api/secret-santas/{id}/journal': {
+    query: JournalQuerySchema,
+    answer: JournalResponseSchema,
+  },
+  'POST /api/co-organiser-invitation': {
+    body: CoOrganiserInvitationRequestSchema,
+    answer: CoOrganiserInvitationResponseSchema,
+  },
+  'POST /api/co-organiser-invitation/acceptance': {
+    body: CoOrganiserInvitationRequestSchema,
+    answer: AcceptCoOrganiserInvitationResponseSchema,
+  },
 } as const;
 
 export type ApiOperations = typeof API_OPERATIONS;

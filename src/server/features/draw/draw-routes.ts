@@ -14,7 +14,7 @@ import {
 import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
+import { organiserActor, organiserOnly, requireUserOf } from '../../auth/require-user.ts';
 import { getOwnSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { ownSecretSantaOf } from '../../auth/require-user.ts';
 import { cachedJson } from '../../http/cached-json.ts';
@@ -151,6 +151,8 @@ export function createDrawRoutes(deps: AppDeps) {
       const { excluded, households } = c.req.valid('json');
       const feasibility = await saveRestrictions(db, {
         secretSantaId: secretSanta.id,
+        by: organiserActor(c),
+        now: deps.now(),
         year: editionYear(deps.now()),
         excluded,
         households,
@@ -161,6 +163,8 @@ export function createDrawRoutes(deps: AppDeps) {
       const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
       const saved = await saveDrawRules(db, {
         secretSantaId: secretSanta.id,
+        by: organiserActor(c),
+        now: deps.now(),
         year: editionYear(deps.now()),
         rules: c.req.valid('json'),
       });
@@ -169,14 +173,14 @@ export function createDrawRoutes(deps: AppDeps) {
     })
     .openapi(routes.state, async (c) => {
       const { id } = c.req.valid('param');
-      const adminId = requireUserOf(c).id;
+      const organiserId = requireUserOf(c).id;
       const year = editionYear(deps.now());
       return cachedJson(
         c,
         deps.cache,
-        { name: 'drawState', scope: id, variant: [adminId, year] },
+        { name: 'drawState', scope: id, variant: [organiserId, year] },
         async () => {
-          const secretSanta = await getOwnSecretSanta(db, { id, adminId });
+          const secretSanta = await getOwnSecretSanta(db, { id, organiserId });
           return { draw: await getDrawState(db, secretSanta.id, year) };
         },
       );
@@ -187,6 +191,8 @@ export function createDrawRoutes(deps: AppDeps) {
       await runDraw(db, {
         secretSantaId: secretSanta.id,
         year,
+        by: organiserActor(c),
+        now: deps.now(),
         random: createCryptoRandomSource(),
       });
       return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
@@ -194,7 +200,12 @@ export function createDrawRoutes(deps: AppDeps) {
     .openapi(routes.reset, async (c) => {
       const secretSanta = await ownSecretSantaOf(c, db, c.req.valid('param').id);
       const year = editionYear(deps.now());
-      await resetDraw(db, { secretSantaId: secretSanta.id, year });
+      await resetDraw(db, {
+        secretSantaId: secretSanta.id,
+        year,
+        by: organiserActor(c),
+        now: deps.now(),
+      });
       return c.json({ draw: await getDrawState(db, secretSanta.id, year) }, 200);
     })
     .openapi(routes.notify, async (c) => {
@@ -202,6 +213,7 @@ export function createDrawRoutes(deps: AppDeps) {
       const year = editionYear(deps.now());
       await notifyParticipants(db, {
         ...mailContext(secretSanta.id),
+        by: organiserActor(c),
         year,
         secretSantaName: secretSanta.name,
       });
@@ -217,6 +229,7 @@ export function createDrawRoutes(deps: AppDeps) {
       const year = editionYear(deps.now());
       const resent = await resendFailedDrawMails(db, {
         ...mailContext(secretSanta.id),
+        by: organiserActor(c),
         year,
         secretSantaName: secretSanta.name,
       });
@@ -228,6 +241,7 @@ export function createDrawRoutes(deps: AppDeps) {
       const year = editionYear(deps.now());
       const resent = await remindUnopened(db, {
         ...mailContext(secretSanta.id),
+        by: organiserActor(c),
         year,
         secretSantaName: secretSanta.name,
       });
@@ -242,7 +256,7 @@ export function createDrawRoutes(deps: AppDeps) {
         ...mailContext(secretSanta.id),
         year,
         secretSantaName: secretSanta.name,
-        organiserName: requireUserOf(c).name,
+        by: organiserActor(c),
         playerId,
         redrawEveryone: c.req.valid('json').redrawEveryone,
         random: createCryptoRandomSource(),

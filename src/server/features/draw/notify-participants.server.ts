@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, count, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { draws, mailOutbox, players, santaAssignments } from '../../db/schema.ts';
@@ -17,6 +17,7 @@ import { getDrawState } from './draw-queries.server.ts';
 import { listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { findDraw, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { drawMailsKey } from '../../mail/dedupe-keys.ts';
 import { mailAddressOf } from '../../domain/player-row.ts';
 
@@ -27,11 +28,22 @@ import { mailAddressOf } from '../../domain/player-row.ts';
  */
 export async function notifyParticipants(
   db: Database,
-  input: DrawMailContext & { year: number },
+  input: DrawMailContext & { year: number; by: Actor },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     await notifyInTransaction(tx, input);
+    const [everyone] = await tx
+      .select({ count: count() })
+      .from(players)
+      .where(eq(players.secretSantaId, input.secretSantaId));
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'notified',
+      details: { count: everyone?.count ?? 0 },
+    });
   });
 }
 
@@ -116,9 +128,11 @@ async function queueDrawMails(
  */
 export async function resendFailedDrawMails(
   db: Database,
-  input: DrawMailContext & { year: number },
+  input: DrawMailContext & { year: number; by: Actor },
 ): Promise<number> {
-  return sendAgain(db, input, (tx, context) => queueFailedDrawMailsAgain(tx, context));
+  return sendAgain(db, { ...input, action: 'failedResent' }, (tx, context) =>
+    queueFailedDrawMailsAgain(tx, context),
+  );
 }
 
 /**
@@ -127,7 +141,11 @@ export async function resendFailedDrawMails(
  */
 async function sendAgain(
   db: Database,
-  input: DrawMailContext & { year: number },
+  input: DrawMailContext & {
+    year: number;
+    by: Actor;
+    action: 'failedResent' | 'unopenedReminded';
+  },
   queue: (
     tx: Database,
     context: DrawMailContext & { year: number; isRedraw: boolean },
@@ -136,7 +154,15 @@ async function sendAgain(
   return db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
     const draw = await refuseBeforeNotification(tx, input);
-    return queue(tx, { ...input, isRedraw: await isRedraw(tx, draw) });
+    const queued = await queue(tx, { ...input, isRedraw: await isRedraw(tx, draw) });
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: input.action,
+      details: { count: queued },
+    });
+    return queued;
   });
 }
 
@@ -218,9 +244,9 @@ async function queueFailedChangeMailsAgain(
  */
 export async function remindUnopened(
   db: Database,
-  input: DrawMailContext & { year: number },
+  input: DrawMailContext & { year: number; by: Actor },
 ): Promise<number> {
-  return sendAgain(db, input, async (tx, context) => {
+  return sendAgain(db, { ...input, action: 'unopenedReminded' }, async (tx, context) => {
     const unopened = await executeRows<{ id: string }>(
       tx,
       sql`

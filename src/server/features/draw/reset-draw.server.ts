@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.server.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailKind } from '../../mail/mail-kinds.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { clearEdition } from './draw-queries.server.ts';
 
 /**
@@ -16,10 +17,17 @@ import { clearEdition } from './draw-queries.server.ts';
  */
 export async function resetDraw(
   db: Database,
-  input: { secretSantaId: string; year: number },
+  input: { secretSantaId: string; year: number; by: Actor; now: Date },
 ): Promise<void> {
   await withEventLocked(db, input, { whenCompleted: 'resetAfterCompletion' }, async (tx) => {
     await clearEdition(tx, input);
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'drawReset',
+      details: {},
+    });
     await withdrawPendingDrawMails(tx, input.secretSantaId);
     // Everyone is to be told anew: an invitation still waiting would make it look otherwise.
     await withdrawWaitingInvitations(tx, { secretSantaId: input.secretSantaId, who: 'everyone' });

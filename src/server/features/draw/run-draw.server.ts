@@ -7,6 +7,7 @@ import { Refusal } from '../../../shared/refusal.ts';
 import { clearEdition } from './draw-queries.server.ts';
 import { getDrawRules, listDrawPlayers, listHistory } from '../../domain/draw-inputs.server.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { closeRegistration } from '../../domain/registration-link.server.ts';
 
 /**
@@ -17,9 +18,19 @@ import { closeRegistration } from '../../domain/registration-link.server.ts';
  */
 export async function runDraw(
   db: Database,
-  input: { secretSantaId: string; year: number; random: RandomSource },
+  input: { secretSantaId: string; year: number; random: RandomSource; by: Actor; now: Date },
 ): Promise<{ relaxedYears: number[] }> {
-  return withEventLocked(db, input, { whenDrawn: 'alreadyDrawn' }, (tx) => drawEdition(tx, input));
+  return withEventLocked(db, input, { whenDrawn: 'alreadyDrawn' }, async (tx) => {
+    const drawn = await drawEdition(tx, input);
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'drawn',
+      details: { count: drawn.players },
+    });
+    return drawn;
+  });
 }
 
 /**
@@ -33,7 +44,7 @@ export async function drawEdition(
     year: number;
     random: RandomSource;
   },
-): Promise<{ relaxedYears: number[] }> {
+): Promise<{ relaxedYears: number[]; players: number }> {
   const everyone = await listDrawPlayers(tx, input.secretSantaId);
   const history = await listHistory(tx, input.secretSantaId, input.year);
   const result = drawAssignments({
@@ -60,5 +71,5 @@ export async function drawEdition(
   });
   // Newcomers now join the draw through the organiser (docs/product.md §4.9, §6.8).
   await closeRegistration(tx, input.secretSantaId);
-  return { relaxedYears: result.relaxedYears };
+  return { relaxedYears: result.relaxedYears, players: everyone.length };
 }

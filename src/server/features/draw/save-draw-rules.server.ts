@@ -6,6 +6,7 @@ import {
 } from '../../../shared/draw/draw-assignments.ts';
 import type { Database } from '../../db/database.server.ts';
 import { secretSantas } from '../../db/schema.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { getDrawRules, listDrawPlayers } from '../../domain/draw-inputs.server.ts';
 
@@ -16,10 +17,23 @@ import { getDrawRules, listDrawPlayers } from '../../domain/draw-inputs.server.t
  */
 export async function saveDrawRules(
   db: Database,
-  input: { secretSantaId: string; year: number; rules: SaveDrawRulesRequest },
+  input: {
+    secretSantaId: string;
+    year: number;
+    rules: SaveDrawRulesRequest;
+    by: Actor;
+    now: Date;
+  },
 ): Promise<{ drawRules: DrawRules; feasibility: RestrictionsCheck }> {
   const saved = await withEventLocked(db, input, { whenDrawn: 'rulesLocked' }, async (tx) => {
     await tx.update(secretSantas).set(input.rules).where(eq(secretSantas.id, input.secretSantaId));
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'drawRulesChanged',
+      details: {},
+    });
     return {
       rules: await getDrawRules(tx, input.secretSantaId),
       everyone: await listDrawPlayers(tx, input.secretSantaId),

@@ -12,6 +12,7 @@ import {
   getDrawRules,
   listDrawPlayers,
 } from '../../domain/draw-inputs.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 
 /**
@@ -27,6 +28,8 @@ export async function saveRestrictions(
     year: number;
     excluded: Record<string, string[]>;
     households?: Household[] | undefined;
+    by: Actor;
+    now: Date;
   },
 ): Promise<RestrictionsCheck> {
   const { saved, rules } = await withEventLocked(
@@ -64,6 +67,13 @@ export async function saveRestrictions(
         update ${players} set excluded = r.excluded, household = r.household
         from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, excluded uuid[], household text)
         where ${players.id} = r.id and ${players.secretSantaId} = ${input.secretSantaId}`);
+        await writeJournal(tx, {
+          secretSantaId: input.secretSantaId,
+          by: input.by,
+          now: input.now,
+          action: 'restrictionsChanged',
+          details: {},
+        });
       }
       return { saved: next, rules: await getDrawRules(tx, input.secretSantaId) };
     },

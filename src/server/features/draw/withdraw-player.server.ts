@@ -6,6 +6,7 @@ import { completeIfEveryoneReceived, hasEveryoneReceived } from '../../domain/co
 import { applyRepair, refuseRepair, repairInputs } from '../../domain/draw-change.server.ts';
 import type { DrawMailContext } from '../../domain/draw-mails.server.ts';
 import { refuseWhileLookingAfter, removePlayer } from '../../domain/remove-player.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { withEventLocked } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
@@ -28,7 +29,7 @@ export async function withdrawPlayer(
   db: Database,
   input: DrawMailContext & {
     year: number;
-    organiserName: string;
+    by: Actor;
     playerId: string;
     redrawEveryone: boolean;
     random: RandomSource;
@@ -45,6 +46,14 @@ export async function withdrawPlayer(
     const player = inputs.everyone.find((p) => p.id === input.playerId);
     if (!player) throw new Refusal('playerNotFound');
     await refuseWhileLookingAfter(tx, { secretSantaId, player });
+    // Rolled back with the rest if no change respects the rules.
+    await writeJournal(tx, {
+      secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'playerWithdrawn',
+      details: { name: player.name },
+    });
     const mail = {
       secretSantaId,
       secretSantaName: input.secretSantaName,
@@ -60,7 +69,7 @@ export async function withdrawPlayer(
         payload: {
           playerName: player.name,
           secretSantaName: input.secretSantaName,
-          organiserName: input.organiserName,
+          organiserName: input.by.name,
         },
       });
     };

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../auth/require-user.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
-import { ownSecretSantaOf, requireUserOf } from '../../auth/require-user.ts';
+import { organiserActor, ownSecretSantaOf, requireUserOf } from '../../auth/require-user.ts';
 import { sendAnnouncement } from './send-announcement.server.ts';
 import { saveExchange } from './save-exchange.server.ts';
 
@@ -53,6 +53,7 @@ export function createExchangeRoutes(deps: AppDeps) {
       const result = await saveExchange(deps.db, {
         secretSantaId: secretSanta.id,
         form: c.req.valid('json'),
+        by: organiserActor(c),
         now: deps.now(),
       });
       if (result.calendarUpdates > 0) deps.wakeMailWorker();

@@ -12,6 +12,7 @@ import { toSecretSanta } from '../../domain/own-secret-santa.server.ts';
 import { scheduleReminders } from '../../domain/reminders.server.ts';
 import { editionYear, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { enqueueMailPerRow } from '../../mail/outbox.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { mailAddressOf } from '../../domain/player-row.ts';
 
 /**
@@ -24,7 +25,7 @@ import { mailAddressOf } from '../../domain/player-row.ts';
  */
 export async function saveExchange(
   db: Database,
-  input: { secretSantaId: string; form: SaveExchange; now: Date },
+  input: { secretSantaId: string; form: SaveExchange; by: Actor; now: Date },
 ): Promise<{ secretSanta: SecretSanta; calendarUpdates: number }> {
   const { form, now } = input;
   return db.transaction(async (tx) => {
@@ -77,6 +78,13 @@ export async function saveExchange(
       .returning();
 
     await scheduleReminders(tx, { secretSantaId: input.secretSantaId, year, now });
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now,
+      action: 'exchangeChanged',
+      details: {},
+    });
     // A calendar to update exists once a date was set: before or now.
     const hasCalendar = exchangeAt !== null || before.exchangeAt !== null;
     const calendarUpdates =

@@ -5,6 +5,7 @@ import { announcements, players, secretSantas } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { personalLinkColumns } from '../../mail/sign-personal-link.server.ts';
 import { editionYear, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
+import { writeJournal } from '../../domain/journal.server.ts';
 import { enqueueMailPerRow } from '../../mail/outbox.server.ts';
 import { rateRules, takeRateAllowance } from '../../security/rate-limit.server.ts';
 
@@ -62,6 +63,13 @@ export async function sendAnnouncement(
     await tx
       .insert(announcements)
       .values({ secretSantaId, year: editionYear(now), text: input.text, createdAt: now });
+    await writeJournal(tx, {
+      secretSantaId,
+      by: { kind: 'organiser', name: input.organiser.name },
+      now,
+      action: 'announcementSent',
+      details: {},
+    });
     const sent = await enqueueMailPerRow(
       tx,
       {

@@ -244,7 +244,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
       return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
         200,
       );
     })
@@ -252,7 +252,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
       return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
         200,
       );
     })
@@ -260,7 +260,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
       return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
         200,
       );
     })
@@ -268,7 +268,7 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
       const details = c.req.valid('json');
       return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details }) },
+        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
         200,
       );
     })

@@ -4,6 +4,7 @@ import type { ParticipantSpace } from '../../../shared/contracts/participant-spa
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
+import { writeJournal } from '../../domain/journal.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { getParticipantSpace, type SpaceReading } from './get-participant-space.server.ts';
 
@@ -22,26 +23,39 @@ export async function updateOwnDetails(
   input: {
     me: PlayerRow;
     reading: SpaceReading;
+    now: Date;
     details:
       { address: string } | { giftIdeas: string } | { language: Language } | { reminders: boolean };
   },
 ): Promise<ParticipantSpace> {
-  const isAddress = 'address' in input.details;
-  const [updated] = await db
-    .update(players)
-    .set(input.details)
-    .where(
-      and(
-        eq(players.id, input.me.id),
-        isAddress
-          ? sql`exists (select 1 from ${secretSantas}
+  const { details, me } = input;
+  const isAddress = 'address' in details;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(players)
+      .set(details)
+      .where(
+        and(
+          eq(players.id, me.id),
+          isAddress
+            ? sql`exists (select 1 from ${secretSantas}
               where ${secretSantas.id} = ${players.secretSantaId} and ${secretSantas.askAddresses})`
-          : undefined,
-      ),
-    )
-    .returning();
-  if (!updated && isAddress) {
-    throw new Refusal('addressNotAsked');
-  }
-  return getParticipantSpace(db, updated!, input.reading);
+            : undefined,
+        ),
+      )
+      .returning();
+    if (!row && isAddress) throw new Refusal('addressNotAsked');
+    // The organisers' « Historique » tells that an address changed, never what it says.
+    if (isAddress && details.address !== me.address) {
+      await writeJournal(tx, {
+        secretSantaId: me.secretSantaId,
+        by: { kind: 'participant', name: me.name },
+        now: input.now,
+        action: 'ownAddressChanged',
+        details: {},
+      });
+    }
+    return row!;
+  });
+  return getParticipantSpace(db, updated, input.reading);
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.server.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { players } from '../../db/schema.ts';
 import { refusalOfIssue } from '../../../shared/issue-refusal.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import {
   editionYear,
@@ -47,6 +48,7 @@ export async function importPlayers(
   input: {
     secretSantaId: string;
     request: ImportPlayersRequest;
+    by: Actor;
     now: Date;
     /** The organiser's page's: the imported players' e-mails are in it (docs/product.md §9.9). */
     language: Language;
@@ -72,6 +74,13 @@ export async function importPlayers(
     if (count + valid.length > IMPORT_LINES_MAX)
       throw new Refusal('importTooLarge', { most: IMPORT_LINES_MAX });
     await insertInOrder(tx, secretSantaId, valid, input.language);
+    await writeJournal(tx, {
+      secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'playersImported',
+      details: { count: valid.length },
+    });
     return { lines: verdicts, imported: valid.length };
   };
   try {

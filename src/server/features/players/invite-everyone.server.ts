@@ -3,6 +3,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
+import { writeJournal } from '../../domain/journal.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { editionYear } from '../../domain/secret-santa-edition.server.ts';
 import {
@@ -69,6 +70,13 @@ export async function inviteEveryone(
       players: invited,
       inviteAllEdition: editionYear(input.now),
       now: input.now,
+    });
+    await writeJournal(tx, {
+      secretSantaId: secretSanta.id,
+      by: { kind: 'organiser', name: organiser.name },
+      now: input.now,
+      action: 'everyoneInvited',
+      details: { count: invited.length },
     });
     return { invited: invited.length };
   });

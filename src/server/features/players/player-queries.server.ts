@@ -11,6 +11,9 @@ import { playerMailAddress, type PlayerRow, toPlayer } from '../../domain/player
 import { listLookedAfter } from '../../domain/remove-player.server.ts';
 import { getDrawRules } from '../../domain/draw-inputs.server.ts';
 import { isSameKey } from '../../../shared/same-key.ts';
+import { isOrganiserAddress } from '../../domain/own-secret-santa.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
+import { PLAYER_FIELDS } from '../../../shared/contracts/journal.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
 import {
@@ -83,17 +86,21 @@ type Change = {
   now: Date;
 };
 
+/** The journal's name for who made the change. */
+const organiserOf = (change: Change): Actor => ({ kind: 'organiser', name: change.organiser.name });
+
 /**
- * After the draw, the organiser's own account may never become a player: signed in, they would
- * open that player's space and see whom they give to (docs/decisions/0014). Before the draw
- * there is no pair to see, and an organiser who plays is a player from the start.
+ * After the draw, no organiser's account, the owner's or a co-organiser's, may become a player:
+ * signed in, they would open that player's space and see whom they give to
+ * (docs/decisions/0014). Before the draw there is no pair to see, and an organiser who plays is
+ * a player from the start.
  */
-function refuseOwnAddressAfterDraw(
-  isDrawn: boolean,
-  email: string | null,
-  organiser: { email: string },
+async function refuseOrganiserAddressAfterDraw(
+  tx: Database,
+  input: { secretSantaId: string; isDrawn: boolean; email: string | null },
 ) {
-  if (isDrawn && email !== null && isSameKey(email, organiser.email)) {
+  if (!input.isDrawn || input.email === null) return;
+  if (await isOrganiserAddress(tx, { secretSantaId: input.secretSantaId, email: input.email })) {
     throw new Refusal('ownAddressAfterDraw', {}, 'email');
   }
 }
@@ -154,7 +161,11 @@ export async function addPlayer(
     return await db.transaction(async (tx) => {
       await lockSecretSanta(tx, secretSantaId);
       const draw = await findDraw(tx, secretSantaId, editionYear(input.now));
-      refuseOwnAddressAfterDraw(draw !== undefined, fields.email, input.organiser);
+      await refuseOrganiserAddressAfterDraw(tx, {
+        secretSantaId,
+        isDrawn: draw !== undefined,
+        email: fields.email,
+      });
       await checkCarer(tx, {
         secretSantaId,
         player: null,
@@ -166,6 +177,13 @@ export async function addPlayer(
         .insert(players)
         .values({ ...fields, secretSantaId })
         .returning();
+      await writeJournal(tx, {
+        secretSantaId,
+        by: organiserOf(input),
+        now: input.now,
+        action: 'playerAdded',
+        details: { name: row!.name },
+      });
       if (!draw) return { player: toPlayer(row!) };
       const changedGivers = await joinDraw(tx, {
         draw,
@@ -226,7 +244,9 @@ export async function updatePlayer(
       const mailbox = (fields: Pick<PlayerFields, 'email' | 'caredBy'>) =>
         fields.email ?? `carer:${fields.caredBy}`;
       const isNewAddress = !isSameKey(mailbox(current), mailbox(fields));
-      if (isNewAddress) refuseOwnAddressAfterDraw(isDrawn, fields.email, input.organiser);
+      if (isNewAddress) {
+        await refuseOrganiserAddressAfterDraw(tx, { secretSantaId, isDrawn, email: fields.email });
+      }
       const isChangeAfterDraw = isDrawn && isNewAddress;
       // After the draw only an address can be given (`checkCarer`): the one told is the mailbox
       // that received the player's e-mails until now, their carer's if they had one.
@@ -284,6 +304,21 @@ export async function updatePlayer(
             newEmail,
           },
         });
+      const changed = PLAYER_FIELDS.filter((field) => {
+        const [before, after] = [current[field], row![field]];
+        return typeof before === 'string' && typeof after === 'string'
+          ? before !== after
+          : (before ?? null) !== (after ?? null);
+      });
+      if (changed.length > 0) {
+        await writeJournal(tx, {
+          secretSantaId,
+          by: organiserOf(input),
+          now: input.now,
+          action: 'playerEdited',
+          details: { name: row!.name, fields: changed },
+        });
+      }
       // After the draw a change of mailbox is always to an address (`checkCarer`).
       if (previousMailAddress !== null) await tellPreviousMailbox(previousMailAddress, row!.email!);
       // Someone who had an address and is now looked after is told there: their e-mails, and
@@ -327,7 +362,7 @@ async function isInDraw(
  */
 export async function deletePlayer(
   db: Database,
-  input: { secretSantaId: string; playerId: string; now: Date },
+  input: { secretSantaId: string; playerId: string; by: Actor; now: Date },
 ): Promise<void> {
   if (!isUuid(input.playerId)) throw new Refusal('playerNotFound');
   await db.transaction(async (tx) => {
@@ -337,5 +372,12 @@ export async function deletePlayer(
       throw new Refusal('deleteAfterDraw', { name: player.name });
     }
     await removePlayer(tx, { secretSantaId: input.secretSantaId, player });
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'playerRemoved',
+      details: { name: player.name },
+    });
   });
 }

@@ -11,7 +11,7 @@ import {
 import { EventPathSchema, SecretSantaIdSchema } from '../../../shared/contracts/secret-santa.ts';
 import { createCryptoRandomSource } from '../../../shared/draw/random-source.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { organiserOnly, requireUserOf } from '../../auth/require-user.ts';
+import { organiserActor, organiserOnly, requireUserOf } from '../../auth/require-user.ts';
 import { ownSecretSantaOf } from '../../auth/require-user.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
@@ -169,6 +169,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       );
       const result = await importPlayers(db, {
         secretSantaId: secretSanta.id,
+        by: organiserActor(c),
         request: c.req.valid('json'),
         now: deps.now(),
         language: requestLanguage(c),
@@ -199,7 +200,12 @@ export function createPlayerRoutes(deps: AppDeps) {
     .openapi(routes.remove, async (c) => {
       const { id, playerId } = c.req.valid('param');
       const secretSanta = await ownSecretSantaOf(c, db, id);
-      await deletePlayer(db, { secretSantaId: secretSanta.id, playerId, now: deps.now() });
+      await deletePlayer(db, {
+        secretSantaId: secretSanta.id,
+        playerId,
+        by: organiserActor(c),
+        now: deps.now(),
+      });
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.invite, async (c) => {

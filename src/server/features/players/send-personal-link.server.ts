@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
 import { drawMail, findMailRecipient, isRedraw } from '../../domain/draw-mails.server.ts';
 import { toPlayer } from '../../domain/player-row.ts';
+import { writeJournal } from '../../domain/journal.server.ts';
 import {
   editionYear,
   findDraw,
@@ -49,6 +50,13 @@ export async function sendPersonalLink(
   return db.transaction(async (tx) => {
     // Under the event's lock: a notification at the same moment is before or after, not both.
     await lockSecretSanta(tx, secretSantaId);
+    await writeJournal(tx, {
+      secretSantaId,
+      by: { kind: 'organiser', name: input.organiser.name },
+      now: input.now,
+      action: 'personalLinkSent',
+      details: { name: player.name },
+    });
     const draw = await findDraw(tx, secretSantaId, editionYear(input.now));
     if (draw?.notifiedAt) {
       const current = await findMailRecipient(tx, { secretSantaId, playerId: player.id });

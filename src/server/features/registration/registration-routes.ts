@@ -13,7 +13,8 @@ import {
 } from '../../../shared/contracts/registration.ts';
 import { EventPathSchema } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { organiserOnly } from '../../auth/require-user.ts';
+import { organiserActor, organiserOnly } from '../../auth/require-user.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { ownSecretSantaOf } from '../../auth/require-user.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
@@ -107,10 +108,11 @@ const publicRoutes = {
 /** The organiser's sign-up link, under `/api/secret-santas` (docs/product.md §4.9). */
 export function createRegistrationLinkRoutes(deps: AppDeps) {
   const { db } = deps;
-  const link = async (c: Context, id: string) => ({
+  const link = async (c: Context<AppEnv>, id: string) => ({
     secretSantaId: (await ownSecretSantaOf(c, db, id)).id,
     publicUrl: deps.config.publicUrl,
     now: deps.now(),
+    by: organiserActor(c),
   });
 
   return createRouter()

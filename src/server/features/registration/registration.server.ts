@@ -22,6 +22,7 @@ import {
   lockSecretSanta,
 } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 
@@ -77,21 +78,36 @@ export async function readRegistrationLink(
  */
 export async function setRegistrationOpen(
   db: Database,
-  input: Clock & { secretSantaId: string; open: boolean; publicUrl: string },
+  input: Clock & { secretSantaId: string; open: boolean; publicUrl: string; by: Actor },
 ): Promise<RegistrationLink> {
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
-    if (!input.open) return closeRegistration(tx, input.secretSantaId);
-    if (await findDraw(tx, input.secretSantaId, editionYear(input.now))) {
+    const [current] = await tx
+      .select({ open: secretSantas.registrationOpen })
+      .from(secretSantas)
+      .where(eq(secretSantas.id, input.secretSantaId));
+    if (input.open && (await findDraw(tx, input.secretSantaId, editionYear(input.now)))) {
       throw new Refusal('registrationLinkAfterDraw');
     }
-    await tx
-      .update(secretSantas)
-      .set({
-        registrationOpen: true,
-        registrationKey: sql`coalesce(${secretSantas.registrationKey}, ${newSecret()})`,
-      })
-      .where(eq(secretSantas.id, input.secretSantaId));
+    if (current?.open === input.open) return;
+    if (input.open) {
+      await tx
+        .update(secretSantas)
+        .set({
+          registrationOpen: true,
+          registrationKey: sql`coalesce(${secretSantas.registrationKey}, ${newSecret()})`,
+        })
+        .where(eq(secretSantas.id, input.secretSantaId));
+    } else {
+      await closeRegistration(tx, input.secretSantaId);
+    }
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: input.open ? 'registrationOpened' : 'registrationClosed',
+      details: {},
+    });
   });
   return readRegistrationLink(db, input);
 }
@@ -102,7 +118,7 @@ export async function setRegistrationOpen(
  */
 export async function renewRegistrationLink(
   db: Database,
-  input: Clock & { secretSantaId: string; publicUrl: string },
+  input: Clock & { secretSantaId: string; publicUrl: string; by: Actor },
 ): Promise<RegistrationLink> {
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, input.secretSantaId);
@@ -111,6 +127,13 @@ export async function renewRegistrationLink(
       .set({ registrationKey: newSecret() })
       .where(eq(secretSantas.id, input.secretSantaId));
     await dropPendingRegistrations(tx, input.secretSantaId);
+    await writeJournal(tx, {
+      secretSantaId: input.secretSantaId,
+      by: input.by,
+      now: input.now,
+      action: 'registrationLinkRenewed',
+      details: {},
+    });
   });
   return readRegistrationLink(db, input);
 }
@@ -349,6 +372,13 @@ export async function confirmRegistration(
         imageUrl: pending.imageUrl,
         giftIdeas: pending.giftIdeas,
         language: pending.language,
+      });
+      await writeJournal(tx, {
+        secretSantaId: pending.secretSantaId,
+        by: { kind: 'participant', name },
+        now: input.now,
+        action: 'playerRegistered',
+        details: { name },
       });
       await tx
         .update(pendingRegistrations)

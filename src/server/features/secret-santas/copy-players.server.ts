@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.server.ts';
+import { isOrganisedBy } from '../../domain/own-secret-santa.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 
 /**
@@ -26,7 +27,8 @@ export async function copyPlayers(
         p.image_url, p.household, p.excluded, p.language, p.cared_by, p.group_name,
         row_number() over (order by p.created_at, p.id) as ord
       from ${players} p
-      join ${secretSantas} s on s.id = p.secret_santa_id and s.admin_id = ${input.adminId}
+      join ${secretSantas} on ${secretSantas.id} = p.secret_santa_id
+        and ${isOrganisedBy(input.adminId)}
       where p.secret_santa_id = ${input.from}
     ),
     remapped as (

@@ -13,14 +13,22 @@ import { prepared } from '../../db/prepared.ts';
 import { draws, players, secretSantas } from '../../db/schema.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { toPlayer } from '../../domain/player-row.ts';
-import { getOwnSecretSanta, toSecretSanta } from '../../domain/own-secret-santa.server.ts';
+import {
+  getOwnSecretSanta,
+  isOrganisedBy,
+  toSecretSanta,
+} from '../../domain/own-secret-santa.server.ts';
+import { writeJournal, type Actor } from '../../domain/journal.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 import { copyPlayers } from './copy-players.server.ts';
 
-/** An organiser's events, newest first, each with where it stands this edition (docs/product.md §3.1). */
+/**
+ * The events a user organises, their own and those they accepted to co-organise, newest first,
+ * each with where it stands this edition (docs/product.md §3.1).
+ */
 export async function listSecretSantas(
   db: Database,
-  input: { adminId: string; year: number },
+  input: { organiserId: string; year: number },
 ): Promise<SecretSantaSummary[]> {
   const rows = await db
     .select({
@@ -34,7 +42,7 @@ export async function listSecretSantas(
     })
     .from(secretSantas)
     .leftJoin(draws, and(eq(draws.secretSantaId, secretSantas.id), eq(draws.year, input.year)))
-    .where(eq(secretSantas.adminId, input.adminId))
+    .where(isOrganisedBy(input.organiserId))
     .orderBy(desc(secretSantas.createdAt), desc(secretSantas.id));
   return rows.map(({ secretSanta, ...progress }) => ({
     ...toSecretSanta(secretSanta),
@@ -43,26 +51,42 @@ export async function listSecretSantas(
 }
 
 /**
- * The organiser's settings (docs/product.md §7.4), each one given; someone else's event answers
+ * The organisers' settings (docs/product.md §7.4), each one given; someone else's event answers
  * 404. Turning 'Adresse postale demandée' off keeps the addresses typed: they show again when
  * it is turned back on.
  */
 export async function updateSecretSantaSettings(
   db: Database,
-  input: { id: string; adminId: string; shareAddresses?: boolean; askAddresses?: boolean },
+  input: {
+    id: string;
+    organiserId: string;
+    by: Actor;
+    now: Date;
+    shareAddresses?: boolean;
+    askAddresses?: boolean;
+  },
 ): Promise<SecretSanta> {
   if (!isUuid(input.id)) throw new Refusal('secretSantaNotFound');
   const { shareAddresses, askAddresses } = input;
-  const [row] = await db
-    .update(secretSantas)
-    .set({
-      ...(shareAddresses === undefined ? {} : { shareAddresses }),
-      ...(askAddresses === undefined ? {} : { askAddresses }),
-    })
-    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
-    .returning();
-  if (!row) throw new Refusal('secretSantaNotFound');
-  return toSecretSanta(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(secretSantas)
+      .set({
+        ...(shareAddresses === undefined ? {} : { shareAddresses }),
+        ...(askAddresses === undefined ? {} : { askAddresses }),
+      })
+      .where(and(eq(secretSantas.id, input.id), isOrganisedBy(input.organiserId)))
+      .returning();
+    if (!row) throw new Refusal('secretSantaNotFound');
+    await writeJournal(tx, {
+      secretSantaId: row.id,
+      by: input.by,
+      now: input.now,
+      action: 'addressSettingsChanged',
+      details: {},
+    });
+    return toSecretSanta(row);
+  });
 }
 
 /**
@@ -78,9 +102,9 @@ export async function updateSecretSantaSettings(
 async function holdSource(tx: Database, input: { id: string; adminId: string }): Promise<void> {
   const [source] = await executeRows<{ players: number }>(
     tx,
-    sql`select (select count(*) from ${players} where secret_santa_id = s.id)::int as players
-      from ${secretSantas} s
-      where s.id = ${input.id} and s.admin_id = ${input.adminId}
+    sql`select (select count(*) from ${players} where secret_santa_id = ${secretSantas.id})::int as players
+      from ${secretSantas}
+      where ${secretSantas.id} = ${input.id} and ${isOrganisedBy(input.adminId)}
       for key share`,
   );
   if (!source) throw new Refusal('secretSantaNotFound');
@@ -98,7 +122,7 @@ export async function createSecretSanta(
   // organiser again in its own statement. A copy writes as much as an import, and counts as one
   // (docs/product.md §4.8).
   if (copyPlayersFrom !== undefined) {
-    await getOwnSecretSanta(db, { id: copyPlayersFrom, adminId });
+    await getOwnSecretSanta(db, { id: copyPlayersFrom, organiserId: adminId });
     await enforceRateLimit(db, `import:organiser:${adminId}`, rateRules.importPerOrganiser);
   }
   const create = async (tx: Database) => {
@@ -127,7 +151,7 @@ const findOwnSecretSantaWithPlayers = prepared((db) =>
     .where(
       and(
         eq(secretSantas.id, sql.placeholder('id')),
-        eq(secretSantas.adminId, sql.placeholder('adminId')),
+        isOrganisedBy(sql.placeholder('organiserId')),
       ),
     )
     .orderBy(asc(players.createdAt), asc(players.id))
@@ -141,7 +165,7 @@ const findOwnSecretSantaWithPlayers = prepared((db) =>
  */
 export async function getOwnSecretSantaWithPlayers(
   db: Database,
-  input: { id: string; adminId: string },
+  input: { id: string; organiserId: string },
 ): Promise<{ secretSanta: SecretSanta; players: Player[] }> {
   if (!isUuid(input.id)) throw new Refusal('secretSantaNotFound');
   const rows = await findOwnSecretSantaWithPlayers(db).execute(input);
@@ -155,16 +179,16 @@ export async function getOwnSecretSantaWithPlayers(
 
 /**
  * Deletes an event and, through the foreign keys' ON DELETE CASCADE, everything that
- * belongs to it (players, assignments, queued e-mails), in one statement.
+ * belongs to it (players, assignments, queued e-mails, its journal). Its owner's alone: a
+ * co-organiser is told so (docs/product.md §3.8).
  */
 export async function deleteOwnSecretSanta(
   db: Database,
-  input: { id: string; adminId: string },
+  input: { id: string; organiserId: string },
 ): Promise<void> {
-  if (!isUuid(input.id)) throw new Refusal('secretSantaNotFound');
-  const deleted = await db
+  const secretSanta = await getOwnSecretSanta(db, input);
+  if (secretSanta.adminId !== input.organiserId) throw new Refusal('onlyOwnerDeletes');
+  await db
     .delete(secretSantas)
-    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.adminId)))
-    .returning({ id: secretSantas.id });
-  if (deleted.length === 0) throw new Refusal('secretSantaNotFound');
+    .where(and(eq(secretSantas.id, input.id), eq(secretSantas.adminId, input.organiserId)));
 }

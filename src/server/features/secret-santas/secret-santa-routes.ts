@@ -9,7 +9,7 @@ import {
   UpdateSecretSantaRequestSchema,
 } from '../../../shared/contracts/secret-santa.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUserOf, signedIn } from '../../auth/require-user.ts';
+import { organiserActor, requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import {
@@ -75,7 +75,7 @@ const routes = {
     tags,
     summary: 'Supprimer un Secret Santa et toutes ses données',
     request: { params: EventPathSchema },
-    responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 404) },
+    responses: { 200: jsonContent(OkResponseSchema, 'Supprimé'), ...pickErrors(401, 403, 404) },
   }),
 };
 
@@ -83,7 +83,7 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => {
       const secretSantas = await listSecretSantas(db, {
-        adminId: requireUserOf(c).id,
+        organiserId: requireUserOf(c).id,
         year: editionYear(now()),
       });
       return c.json({ secretSantas }, 200);
@@ -98,16 +98,18 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
     })
     .openapi(routes.get, async (c) => {
       const { id } = c.req.valid('param');
-      const adminId = requireUserOf(c).id;
-      return cachedJson(c, cache, { name: 'dashboard', scope: id, variant: [adminId] }, () =>
-        getOwnSecretSantaWithPlayers(db, { id, adminId }),
+      const organiserId = requireUserOf(c).id;
+      return cachedJson(c, cache, { name: 'dashboard', scope: id, variant: [organiserId] }, () =>
+        getOwnSecretSantaWithPlayers(db, { id, organiserId }),
       );
     })
     .openapi(routes.update, async (c) => {
       const { id } = c.req.valid('param');
       const secretSanta = await updateSecretSantaSettings(db, {
         id,
-        adminId: requireUserOf(c).id,
+        organiserId: requireUserOf(c).id,
+        by: organiserActor(c),
+        now: now(),
         ...c.req.valid('json'),
       });
       return c.json({ secretSanta }, 200);
@@ -115,7 +117,7 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
     .openapi(routes.delete, async (c) => {
       const admin = requireUserOf(c, 'notSignedInToDelete');
       const { id } = c.req.valid('param');
-      await deleteOwnSecretSanta(db, { id, adminId: admin.id });
+      await deleteOwnSecretSanta(db, { id, organiserId: admin.id });
       return c.json({ ok: true as const }, 200);
     });
 }
