@@ -1,5 +1,5 @@
 /** The dashboard's tabs, as their addresses name them (docs/product.md §3.4). */
-export const dashboardTabs = ['participants', 'restrictions', 'tirage'] as const;
+export const dashboardTabs = ['participants', 'restrictions', 'tirage', 'historique'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export function isDashboardTab(value: string | undefined): value is DashboardTab {

@@ -30,6 +30,17 @@ export const registrationLinkKeys = {
   detail: (secretSantaId: string) => ['secret-santas', secretSantaId, 'registration-link'] as const,
 };
 
+/** Under the event's key: who organises it, and its « Historique » (docs/product.md §3.8, §3.9). */
+export const organiserKeys = {
+  list: (secretSantaId: string) => ['secret-santas', secretSantaId, 'co-organisers'] as const,
+  journal: (secretSantaId: string) => ['secret-santas', secretSantaId, 'journal'] as const,
+};
+
+/** What an invitation to co-organise says, by its link's token. */
+export const coOrganiserInvitationKeys = {
+  detail: (token: string) => ['co-organiser-invitation', token] as const,
+};
+
 /** What the sign-up page of a link's key shows. */
 export const registrationPageKeys = {
   detail: (key: string) => ['registration', key] as const,

@@ -10,6 +10,11 @@ import {
   SessionResponseSchema,
 } from '../../shared/contracts/auth.ts';
 import { DrawStateResponseSchema } from '../../shared/contracts/draw.ts';
+import {
+  CoOrganiserInvitationResponseSchema,
+  CoOrganisersResponseSchema,
+} from '../../shared/contracts/co-organisers.ts';
+import { JournalResponseSchema } from '../../shared/contracts/journal.ts';
 import { SantaAuthResponseSchema } from '../../shared/contracts/participant-auth.ts';
 import { ParticipationsResponseSchema } from '../../shared/contracts/participant-space.ts';
 import { InvitationProgressResponseSchema } from '../../shared/contracts/player-invitations.ts';
@@ -61,6 +66,76 @@ const players = [
   }),
 ];
 
+const organisers = answer(CoOrganisersResponseSchema, {
+  owner: { name: 'Quentin', email: 'quentin@example.org' },
+  coOrganisers: [
+    {
+      id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      email: 'gaspard@example.org',
+      name: 'Gaspard',
+      invitedAt: Date.UTC(2026, 10, 2),
+      acceptedAt: Date.UTC(2026, 10, 3),
+    },
+    {
+      id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      email: 'ysolde@example.org',
+      name: null,
+      invitedAt: Date.UTC(2026, 10, 4),
+      acceptedAt: null,
+    },
+  ],
+});
+/** One entry of each kind the « Historique » words. */
+const journal = answer(JournalResponseSchema, {
+  hasMore: true,
+  entries: [
+    ['playerAdded', { name: 'Ysolde' }],
+    ['playerRegistered', { name: 'Zacharie' }],
+    ['playersImported', { count: 300 }],
+    ['playerEdited', { name: 'Ysolde', fields: ['email', 'address', 'group'] }],
+    ['playerRemoved', { name: 'Ysolde' }],
+    ['playerWithdrawn', { name: 'Ysolde' }],
+    ['ownAddressChanged', {}],
+    ['personalLinkSent', { name: 'Ysolde' }],
+    ['everyoneInvited', { count: 2 }],
+    ['restrictionsChanged', {}],
+    ['drawRulesChanged', {}],
+    ['drawn', { count: 2 }],
+    ['drawReset', {}],
+    ['notified', { count: 2 }],
+    ['failedResent', { count: 1 }],
+    ['unopenedReminded', { count: 1 }],
+    ['exchangeChanged', {}],
+    ['addressSettingsChanged', {}],
+    ['announcementSent', {}],
+    ['registrationOpened', {}],
+    ['registrationClosed', {}],
+    ['registrationLinkRenewed', {}],
+    ['coOrganiserInvited', { email: 'ysolde@example.org' }],
+    ['coOrganiserJoined', {}],
+    ['coOrganiserRemoved', { email: 'ysolde@example.org' }],
+  ].map(([action, details], i) => ({
+    id: 100 - i,
+    at: Date.UTC(2026, 10, 20, 9, i),
+    actor: { kind: 'organiser' as const, name: 'Gaspard' },
+    action,
+    details,
+  })) as never,
+});
+
+const dashboardRoutes = {
+  ...signedIn,
+  ...eventRoutes(players),
+  [`GET /api/secret-santas/${SANTA}/draw`]: answer(DrawStateResponseSchema, {
+    draw: createDrawState(),
+  }),
+  [`GET /api/secret-santas/${SANTA}/players/invitations`]: answer(
+    InvitationProgressResponseSchema,
+    { invitations: { total: 0, sent: 0, pending: 0, failed: 0 } },
+  ),
+  [`GET /api/secret-santas/${SANTA}/co-organisers`]: organisers,
+};
+
 function renderAt(path: string) {
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -94,16 +169,26 @@ describe('every page, in the pseudo-language', () => {
     [
       'the dashboard',
       `/secret-santas/${SANTA}/participants`,
+      dashboardRoutes,
+    ],
+    [
+      'the dashboard’s history',
+      `/secret-santas/${SANTA}/historique`,
+      { ...dashboardRoutes, [`GET /api/secret-santas/${SANTA}/journal`]: journal },
+    ],
+    [
+      'an invitation to co-organise',
+      '/co-organiser?token=t',
       {
-        ...signedIn,
-        ...eventRoutes(players),
-        [`GET /api/secret-santas/${SANTA}/draw`]: answer(DrawStateResponseSchema, {
-          draw: createDrawState(),
+        ...signedOut,
+        'POST /api/co-organiser-invitation': answer(CoOrganiserInvitationResponseSchema, {
+          invitation: {
+            secretSantaName: 'Réveillon Quirinal',
+            organiserName: 'Quentin',
+            email: 'gaspard@example.org',
+            accepted: false,
+          },
         }),
-        [`GET /api/secret-santas/${SANTA}/players/invitations`]: answer(
-          InvitationProgressResponseSchema,
-          { invitations: { total: 0, sent: 0, pending: 0, failed: 0 } },
-        ),
       },
     ],
     [

@@ -5,7 +5,8 @@ import type {
   SecretSantaSummary,
 } from '../../../shared/contracts/secret-santa.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
-import { CalendarIcon, GiftIcon, StarIcon } from '../../components/icons.tsx';
+import { CalendarIcon, GiftIcon, StarIcon, UsersIcon } from '../../components/icons.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
 import { ArrowRightIcon, TrashIcon } from '../../components/organiser-icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -45,6 +46,8 @@ export function SecretSantaCard({
 }) {
   const titleId = useId();
   const deleteSecretSanta = useDeleteSecretSanta();
+  // A co-organiser's event is its owner's to delete (docs/product.md §3.8).
+  const isOwner = useCurrentUser()?.id === secretSanta.adminId;
 
   // mutateAsync, not mutate(…, callbacks): the card unmounts as soon as the list drops
   // the deleted event, and per-call callbacks of an unmounted component never run.
@@ -89,6 +92,12 @@ export function SecretSantaCard({
           {secretSanta.completed ? null : (
             <p className="mt-1 text-sm font-medium">{progressText(secretSanta.progress)}</p>
           )}
+          {isOwner ? null : (
+            <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
+              <UsersIcon className="size-3" />
+              {organiserMessages.organisers.coOrganisedBadge}
+            </p>
+          )}
           {secretSanta.completed ? (
             <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-foreground">
               <StarIcon className="size-3" />
@@ -99,23 +108,27 @@ export function SecretSantaCard({
       </div>
       {/* 'Accéder' is the card's action; deleting sits apart, quieter (docs/product.md §3.1). */}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-4">
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              className="-ml-2 text-destructive hover:bg-destructive-soft"
-              isLoading={deleteSecretSanta.isPending}
-            >
-              {deleteSecretSanta.isPending ? null : <TrashIcon />}
-              {t.delete}
-            </Button>
-          }
-          title={t.deleteConfirmTitle}
-          description={t.deleteConfirmText(secretSanta.name)}
-          cancelLabel={t.cancel}
-          confirmLabel={t.delete}
-          onConfirm={() => void onDelete()}
-        />
+        {isOwner ? (
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="ghost"
+                className="-ml-2 text-destructive hover:bg-destructive-soft"
+                isLoading={deleteSecretSanta.isPending}
+              >
+                {deleteSecretSanta.isPending ? null : <TrashIcon />}
+                {t.delete}
+              </Button>
+            }
+            title={t.deleteConfirmTitle}
+            description={t.deleteConfirmText(secretSanta.name)}
+            cancelLabel={t.cancel}
+            confirmLabel={t.delete}
+            onConfirm={() => void onDelete()}
+          />
+        ) : (
+          <span />
+        )}
         <Button onClick={() => onOpen(secretSanta)}>
           {t.open}
           <ArrowRightIcon />

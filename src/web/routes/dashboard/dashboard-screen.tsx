@@ -4,7 +4,7 @@ import type { SecretSanta } from '../../../shared/contracts/secret-santa.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { ArrowLeftIcon, CalendarIcon, UsersIcon } from '../../components/icons.tsx';
-import { BanIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
+import { BanIcon, ClockIcon, ShuffleIcon } from '../../components/organiser-icons.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
@@ -32,12 +32,14 @@ const loadDrawTab = () => import('./draw-tab.tsx');
 const RestrictionsTab = lazy(() =>
   loadRestrictionsTab().then((m) => ({ default: m.RestrictionsTab })),
 );
+const loadHistoryTab = () => import('./history-tab.tsx');
 const DrawTab = lazy(() => loadDrawTab().then((m) => ({ default: m.DrawTab })));
+const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
 const tabLoading = <LoadingState label={messages.app.loading} />;
 
 /**
  * The organiser's workspace for one event, at `/secret-santas/:id/:tab` (docs/product.md §3.4):
- * tabs Participants, Restrictions, Tirage, each an address of its own, so that Back, reload and
+ * tabs Participants, Restrictions, Tirage, Historique, each an address of its own, so that Back, reload and
  * bookmarks keep the tab.
  */
 export function DashboardScreen({ secretSantaId }: { secretSantaId: string }) {
@@ -140,7 +142,7 @@ function DashboardContent({
           if (isDashboardTab(next)) onTabChange(next);
         }}
       >
-        <TabsList className="sm:max-w-lg">
+        <TabsList className="sm:max-w-2xl">
           <TabsTrigger value="participants">
             <UsersIcon className="hidden sm:block" />
             {t.participantsTab}
@@ -161,6 +163,14 @@ function DashboardContent({
             <ShuffleIcon className="hidden sm:block" />
             {t.drawTab}
           </TabsTrigger>
+          <TabsTrigger
+            value="historique"
+            onPointerEnter={() => void loadHistoryTab()}
+            onFocus={() => void loadHistoryTab()}
+          >
+            <ClockIcon className="hidden sm:block" />
+            {t.historyTab}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="participants">
           <ParticipantsTab secretSanta={secretSanta} />
@@ -173,6 +183,11 @@ function DashboardContent({
         <TabsContent value="tirage">
           <Suspense fallback={tabLoading}>
             <DrawTab secretSantaId={secretSanta.id} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="historique">
+          <Suspense fallback={tabLoading}>
+            <HistoryTab secretSantaId={secretSanta.id} />
           </Suspense>
         </TabsContent>
       </TabsRoot>
