@@ -28,9 +28,11 @@ export function ExchangeSummary({ secretSanta }: { secretSanta: SecretSanta }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
       <ExchangeLine exchange={secretSanta.exchange} />
+      {/* max-w-full: a long label (Spanish) wraps on a phone instead of leaving the screen. */}
       <Button
         variant="outline"
         size="sm"
+        className="max-w-full"
         onPointerEnter={() => void loadExchangeDialog()}
         onFocus={() => void loadExchangeDialog()}
         onClick={() => setIsOpen(true)}
@@ -43,6 +45,7 @@ export function ExchangeSummary({ secretSanta }: { secretSanta: SecretSanta }) {
         <Button
           variant="outline"
           size="sm"
+          className="max-w-full"
           onPointerEnter={() => void loadAnnouncementDialog()}
           onFocus={() => void loadAnnouncementDialog()}
           onClick={() => setIsWriting(true)}

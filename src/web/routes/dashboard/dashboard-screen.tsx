@@ -142,7 +142,8 @@ function DashboardContent({
           if (isDashboardTab(next)) onTabChange(next);
         }}
       >
-        <TabsList className="sm:max-w-2xl">
+        {/* Four tabs share a phone's width two by two: in German, one row would not hold them. */}
+        <TabsList className="max-sm:grid-flow-row max-sm:grid-cols-2 sm:max-w-2xl">
           <TabsTrigger value="participants">
             <UsersIcon className="hidden sm:block" />
             {t.participantsTab}
