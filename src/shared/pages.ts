@@ -32,7 +32,7 @@ export const pages = [
   { path: '/confirmar-inscripcion', screen: 'registration-confirmation' },
   { path: '/anmeldung-bestaetigen', screen: 'registration-confirmation' },
   // An invitation to co-organise an event: the page asks, its button accepts (§3.8).
-  { path: '/co-organiser', screen: 'co-organiser-invitation' },
+  { path: '/co-organiser', screen: 'co-organiser' },
 ] as const;
 
 /** Where an invitation to co-organise leads (`{publicUrl}/co-organiser?token=…`). */

@@ -6,7 +6,7 @@ import { isSameKey } from '../../../shared/same-key.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
 import { GlowingLogo } from '../../components/glowing-logo.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
-import { SignOutButton } from '../../components/sign-out-button.tsx';
+import { BackHomeButton } from '../../components/back-home-button.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -95,7 +95,9 @@ function InvitationCard({
         ) : !isInvitedAccount ? (
           <>
             <Alert tone="error">{t.otherAccount(invitation.email)}</Alert>
-            <SignOutButton />
+            {/* Home, whose header signs out: the sign-out button itself would add to the
+                participant space's first download, which shares its chunk. */}
+            <BackHomeButton label={messages.app.notFoundLink} />
           </>
         ) : accept.data ? (
           <Button size="lg" onClick={() => open(accept.data.secretSantaId)}>

@@ -3,6 +3,7 @@ import type { JournalEntry } from '../../../shared/contracts/journal.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Card,
@@ -40,8 +41,8 @@ function describe(entry: JournalEntry): string {
  */
 export function JournalPanel({ secretSantaId }: { secretSantaId: string }) {
   const titleId = useId();
-  const journal = useJournal(secretSantaId);
-  const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
+  const { newest, entries, hasMore, loadOlder, isLoadingOlder, olderError } =
+    useJournal(secretSantaId);
   return (
     <Card aria-labelledby={titleId} role="region">
       <CardHeader>
@@ -49,7 +50,7 @@ export function JournalPanel({ secretSantaId }: { secretSantaId: string }) {
         <CardDescription>{t.hint}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {journal.data ? (
+        {newest.data ? (
           entries.length === 0 ? (
             <p className="text-muted-foreground">{t.empty}</p>
           ) : (
@@ -66,20 +67,17 @@ export function JournalPanel({ secretSantaId }: { secretSantaId: string }) {
               ))}
             </ol>
           )
-        ) : journal.isError ? (
+        ) : newest.isError ? (
           <LoadError
-            message={errorMessageOf(journal.error, t.loadFailed)}
-            onRetry={() => void journal.refetch()}
+            message={errorMessageOf(newest.error, t.loadFailed)}
+            onRetry={() => void newest.refetch()}
           />
         ) : (
           <LoadingState label={t.title} />
         )}
-        {journal.hasNextPage ? (
-          <Button
-            variant="outline"
-            isLoading={journal.isFetchingNextPage}
-            onClick={() => void journal.fetchNextPage()}
-          >
+        {olderError ? <Alert tone="error">{errorMessageOf(olderError, t.loadFailed)}</Alert> : null}
+        {hasMore ? (
+          <Button variant="outline" isLoading={isLoadingOlder} onClick={() => void loadOlder()}>
             {t.more}
           </Button>
         ) : null}

@@ -1,20 +1,45 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JournalEntry } from '../../../../shared/contracts/journal.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { organiserKeys } from '../../../lib/query-keys.ts';
 
-/** « Historique », newest first, a page at a time (docs/product.md §3.9). */
+function readJournal(secretSantaId: string, before: number | undefined, signal?: AbortSignal) {
+  return callApi('GET /api/secret-santas/{id}/journal', {
+    params: { id: secretSantaId },
+    query: before === undefined ? {} : { before },
+    signal,
+  });
+}
+
+/**
+ * « Historique », newest first, a page at a time (docs/product.md §3.9): the newest page is a
+ * query, read afresh each time the tab opens (the other organisers may have acted meanwhile);
+ * the older ones are added below it on demand. (React Query's infinite queries would put their
+ * code in the framework chunk every page downloads, the participant space's included.)
+ */
 export function useJournal(secretSantaId: string) {
-  return useInfiniteQuery({
+  const newest = useQuery({
     queryKey: organiserKeys.journal(secretSantaId),
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      callApi('GET /api/secret-santas/{id}/journal', {
-        params: { id: secretSantaId },
-        query: pageParam === undefined ? {} : { before: pageParam },
-        signal,
-      }),
-    getNextPageParam: (page) => (page.hasMore ? page.entries.at(-1)?.id : undefined),
-    // Read afresh each time the tab opens: the other organisers may have acted meanwhile.
+    queryFn: ({ signal }) => readJournal(secretSantaId, undefined, signal),
     staleTime: 0,
   });
+  const [older, setOlder] = useState<{ entries: JournalEntry[]; hasMore: boolean } | null>(null);
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<unknown>(null);
+  const entries = [...(newest.data?.entries ?? []), ...(older?.entries ?? [])];
+  const hasMore = older ? older.hasMore : (newest.data?.hasMore ?? false);
+  const loadOlder = async () => {
+    setIsLoadingOlder(true);
+    setOlderError(null);
+    try {
+      const page = await readJournal(secretSantaId, entries.at(-1)?.id);
+      setOlder({ entries: [...(older?.entries ?? []), ...page.entries], hasMore: page.hasMore });
+    } catch (error) {
+      setOlderError(error);
+    } finally {
+      setIsLoadingOlder(false);
+    }
+  };
+  return { newest, entries, hasMore, loadOlder, isLoadingOlder, olderError };
 }
