@@ -159,7 +159,7 @@ export const accountMessages = {
     invalid:
       'Ce lien ne permet pas d’arrêter des rappels\u202f: il est incomplet ou a été modifié.',
   },
-  /** An invitation to co-organise an event (docs/product.md §3.8). */
+  /** An invitation to co-organise an event (docs/product.md §3.7). */
   coOrganiserInvitation: {
     pageTitle: 'Invitation à co-organiser',
     text: (organiserName: string, secretSantaName: string) =>

@@ -688,6 +688,7 @@ export const organiserMessages: Wording<typeof french> = {
       group: 'Team',
     },
     actions: {
+      secretSantaCreated: (who: string) => `${who} hat die Wichtelrunde angelegt.`,
       playerAdded: (who: string, { name }: { name: string }) => `${who} hat ${name} hinzugefügt.`,
       playerRegistered: (who: string) =>
         `${who} ist über den Anmeldelink der Wichtelrunde beigetreten.`,

@@ -658,6 +658,7 @@ export const organiserMessages: Wording<typeof french> = {
       group: 'team',
     },
     actions: {
+      secretSantaCreated: (who: string) => `${who} created the event.`,
       playerAdded: (who: string, { name }: { name: string }) => `${who} added ${name}.`,
       playerRegistered: (who: string) => `${who} joined the event through the sign-up link.`,
       playersImported: (who: string, { count: n }: { count: number }) =>

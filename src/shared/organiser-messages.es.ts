@@ -683,6 +683,7 @@ export const organiserMessages: Wording<typeof french> = {
       group: 'equipo',
     },
     actions: {
+      secretSantaCreated: (who: string) => `${who} creó el evento.`,
       playerAdded: (who: string, { name }: { name: string }) => `${who} añadió a ${name}.`,
       playerRegistered: (who: string) => `${who} se unió al evento con el enlace de inscripción.`,
       playersImported: (who: string, { count: n }: { count: number }) =>

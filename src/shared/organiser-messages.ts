@@ -696,6 +696,7 @@ export const organiserMessages = {
       group: 'équipe',
     },
     actions: {
+      secretSantaCreated: (who: string) => `${who} a créé l’événement.`,
       playerAdded: (who: string, { name }: { name: string }) => `${who} a ajouté ${name}.`,
       playerRegistered: (who: string) => `${who} a rejoint l’événement par le lien d’inscription.`,
       playersImported: (who: string, { count }: { count: number }) =>

@@ -31,7 +31,7 @@ export const pages = [
   { path: '/confirm-sign-up', screen: 'registration-confirmation' },
   { path: '/confirmar-inscripcion', screen: 'registration-confirmation' },
   { path: '/anmeldung-bestaetigen', screen: 'registration-confirmation' },
-  // An invitation to co-organise an event: the page asks, its button accepts (§3.8).
+  // An invitation to co-organise an event: the page asks, its button accepts (§3.7).
   { path: '/co-organiser', screen: 'co-organiser' },
 ] as const;
 

@@ -50,7 +50,7 @@ export interface RefusalParams {
   announcementAfterCompletion: Empty;
   carerStillCaring: { name: string; others: readonly string[] };
   importAfterDraw: Empty;
-  /** Co-organisers (docs/product.md §3.8): what only the event's owner does. */
+  /** Co-organisers (docs/product.md §3.7): what only the event's owner does. */
   onlyOwnerDeletes: Empty;
   onlyOwnerManagesOrganisers: Empty;
   coOrganiserIsOwner: Empty;

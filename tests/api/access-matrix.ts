@@ -6,7 +6,7 @@
  * - `public`: anyone (the answer itself never depends on who is asking);
  * - `signedIn`: any account (the answer only ever covers the caller's own data);
  * - `organiser`: the event's organisers only, its owner and its co-organisers (docs/product.md
- *   §3.8); a co-organiser removed, or only invited, is no organiser;
+ *   §3.7); a co-organiser removed, or only invited, is no organiser;
  * - `owner`: the event's owner only, who created it (deleting it, managing its organisers);
  * - `participant`: a player of the event, by personal link or by session; a carer opens the
  *   spaces they look after only with those people's own links, which their space gives them

@@ -29,7 +29,7 @@ async function coOrganiser(name: string, email: string, accepts = true) {
   if (accepts) await client.post('/api/co-organiser-invitation/acceptance', { token });
   return { client, id: coOrganiser.id as string };
 }
-// docs/product.md §3.8: Dora organises with Alice; Gilles did until Alice removed him; Fanny
+// docs/product.md §3.7: Dora organises with Alice; Gilles did until Alice removed him; Fanny
 // was invited and has not accepted.
 const dora = await coOrganiser('Dora Co', 'dora@example.org');
 const gilles = await coOrganiser('Gilles Parti', 'gilles@example.org');
@@ -304,7 +304,7 @@ describe('access to every operation of the API', () => {
   });
 
   it('lets the organiser and the participant do what is theirs', async () => {
-    // The owner, then the co-organiser, who has the same actions (docs/product.md §3.8).
+    // The owner, then the co-organiser, who has the same actions (docs/product.md §3.7).
     for (const actor of actors.filter((a) => a.is.includes('organiser'))) {
       const theirs = operations.filter(
         (op) => !op.startsWith('DELETE') && isAllowed(accessMatrix[op]!, actor),

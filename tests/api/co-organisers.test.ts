@@ -7,7 +7,7 @@ import { coOrganisers, journalEntries, mailOutbox } from '../../src/server/db/sc
 import { drawnEvent, newEvent } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
-// docs/product.md §3.8 (co-organisers) and §3.9 (« Historique »).
+// docs/product.md §3.7 (co-organisers) and §3.8 (« Historique »).
 
 const t = await createTestApp();
 const owner = await signUpAndVerify(t, { name: 'Hélène RH', email: 'helene@example.org' });
@@ -249,6 +249,7 @@ describe('« Historique »', () => {
       ['Hélène RH', 'playerAdded', { name: 'Ines' }],
       ['Omar Office', 'coOrganiserJoined', {}],
       ['Hélène RH', 'coOrganiserInvited', { email: 'omar@example.org' }],
+      ['Hélène RH', 'secretSantaCreated', {}],
     ]);
     // Nothing in it could tell a pair: no player's id at all.
     const players = (await owner.get(`/api/secret-santas/${id}/players`)).body.players;
@@ -267,7 +268,8 @@ describe('« Historique »', () => {
     expect(first.body.hasMore).toBe(true);
     const last = first.body.entries.at(-1).id;
     const second = await owner.get(`/api/secret-santas/${id}/journal?before=${last}`);
-    expect(second.body.entries).toHaveLength(5);
+    // The 105 changes and the event's creation.
+    expect(second.body.entries).toHaveLength(6);
     expect(second.body.hasMore).toBe(false);
     const bad = await owner.get(`/api/secret-santas/${id}/journal?before=abc`);
     expect(bad.status).toBe(400);
@@ -280,7 +282,10 @@ describe('« Historique »', () => {
       email: 'mia@example.org',
       imageUrl: AVATARS[0].src,
     });
-    expect(await journalOf(id)).toHaveLength(1);
+    expect((await journalOf(id)).map((entry) => entry.action)).toEqual([
+      'playerAdded',
+      'secretSantaCreated',
+    ]);
     await owner.delete(`/api/secret-santas/${id}`);
     expect(
       await t.db.select().from(journalEntries).where(eq(journalEntries.secretSantaId, id)),

@@ -15,7 +15,7 @@ import {
 } from '../support/e2e-people.ts';
 import { useE2eWorld } from '../support/e2e-world.ts';
 
-// docs/product.md §3.8, §3.9: HR invites the office manager, who accepts and draws; HR reads
+// docs/product.md §3.7, §3.8: HR invites the office manager, who accepts and draws; HR reads
 // both in the « Historique ».
 
 const world = useE2eWorld();

@@ -493,7 +493,7 @@ export const pendingRegistrations = pgTable(
 );
 
 /**
- * The people an event's owner asked to organise it with them (docs/product.md §3.8): invited at
+ * The people an event's owner asked to organise it with them (docs/product.md §3.7): invited at
  * an address, theirs once the account with that address accepts; the same screens, actions and
  * blindness to the pairs as the owner, who alone removes them or deletes the event.
  */
@@ -527,7 +527,7 @@ export const coOrganisers = pgTable(
 );
 
 /**
- * « Historique » (docs/product.md §3.9): who did what in an event and when, kept as long as the
+ * « Historique » (docs/product.md §3.8): who did what in an event and when, kept as long as the
  * event. An entry names people and counts, never a pair; its text is the reader's catalogue's,
  * from `action` and `details` (shared/contracts/journal.ts).
  */

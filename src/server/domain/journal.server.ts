@@ -12,7 +12,7 @@ import { journalEntries } from '../db/schema.ts';
 export type Actor = { kind: 'organiser' | 'participant'; name: string };
 
 /**
- * Writes what happened in the event's « Historique » (docs/product.md §3.9). Called in the
+ * Writes what happened in the event's « Historique » (docs/product.md §3.8). Called in the
  * transaction that does it, so that an entry exists exactly when the change does.
  */
 export async function writeJournal(

@@ -33,7 +33,7 @@ export function toSecretSanta(row: SecretSantaRow): SecretSanta {
 
 /**
  * Whether the user whose id `userId` is organises the event: its owner, or a co-organiser who
- * accepted (docs/product.md §3.8). The one test of every organiser operation.
+ * accepted (docs/product.md §3.7). The one test of every organiser operation.
  */
 export function isOrganisedBy(userId: SQL | SQLWrapper | string): SQL {
   return sql`(${secretSantas.adminId} = ${userId} or exists (select 1 from ${coOrganisers}

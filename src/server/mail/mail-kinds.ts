@@ -139,7 +139,7 @@ export const MailPayloadSchemas = {
     secrets: z.object({ url: z.url() }).optional(),
   }),
   /**
-   * « Inviter » a co-organiser (docs/product.md §3.8): the link to the page that accepts. Removed
+   * « Inviter » a co-organiser (docs/product.md §3.7): the link to the page that accepts. Removed
    * from the row once SMTP took the message (mail-worker), as a confirmation link is.
    */
   'co-organiser-invitation': z.object({

@@ -33,7 +33,7 @@ export const rateRules = {
    * per organiser across their events, a company's largest event twice a day.
    */
   announcementMailsPerOrganiser: { max: 20_000, windowSeconds: 24 * 60 * 60 },
-  /** Each invitation to co-organise e-mails its address (docs/product.md §3.8), per owner. */
+  /** Each invitation to co-organise e-mails its address (docs/product.md §3.7), per owner. */
   coOrganiserInvitations: { max: 30, windowSeconds: 24 * 60 * 60 },
   /**
    * Forged or mistyped personal and invitation links from one address. Honest people follow

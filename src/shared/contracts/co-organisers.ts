@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { PlayerInputSchema } from './player.ts';
 
-/** docs/product.md §3.8: at most this many co-organisers in one event, invited or not. */
+/** docs/product.md §3.7: at most this many co-organisers in one event, invited or not. */
 export const CO_ORGANISERS_MAX = 20;
 
 /** « Inviter » a co-organiser: their address, checked as a player's is. */

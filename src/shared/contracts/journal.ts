@@ -9,12 +9,14 @@ const counted = z.object({ count: z.number().int() });
 const nothing = z.object({});
 
 /**
- * What happened in an event, as its « Historique » lists it (docs/product.md §3.9): a code and
+ * What happened in an event, as its « Historique » lists it (docs/product.md §3.8): a code and
  * its values, which the reader's catalogue words. People by name and counts only: no entry says
  * who gives to whom, nor anything a pair could be read from (a repair's count of changed givers
  * is not kept).
  */
 export const JournalDetailsSchemas = {
+  /** Empty, or with another event's participants (docs/product.md §3.2). */
+  secretSantaCreated: nothing,
   playerAdded: named,
   /** Through the event's sign-up link, by the person themselves. */
   playerRegistered: named,

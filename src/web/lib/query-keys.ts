@@ -30,7 +30,7 @@ export const registrationLinkKeys = {
   detail: (secretSantaId: string) => ['secret-santas', secretSantaId, 'registration-link'] as const,
 };
 
-/** Under the event's key: who organises it, and its « Historique » (docs/product.md §3.8, §3.9). */
+/** Under the event's key: who organises it, and its « Historique » (docs/product.md §3.7, §3.8). */
 export const organiserKeys = {
   list: (secretSantaId: string) => ['secret-santas', secretSantaId, 'co-organisers'] as const,
   journal: (secretSantaId: string) => ['secret-santas', secretSantaId, 'journal'] as const,

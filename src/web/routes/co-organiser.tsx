@@ -13,7 +13,7 @@ const LoginForm = lazy(() =>
 );
 
 /**
- * `/co-organiser?token=…`: an invitation to co-organise an event (docs/product.md §3.8), with the
+ * `/co-organiser?token=…`: an invitation to co-organise an event (docs/product.md §3.7), with the
  * login form for whoever opens it signed out.
  */
 export default function CoOrganiserInvitationRoute() {

@@ -89,6 +89,7 @@ const organisers = answer(CoOrganisersResponseSchema, {
 const journal = answer(JournalResponseSchema, {
   hasMore: true,
   entries: [
+    ['secretSantaCreated', {}],
     ['playerAdded', { name: 'Ysolde' }],
     ['playerRegistered', { name: 'Zacharie' }],
     ['playersImported', { count: 300 }],

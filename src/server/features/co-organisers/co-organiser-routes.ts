@@ -108,7 +108,7 @@ const invitationRoutes = {
   }),
 };
 
-/** The organisers of an event and its journal, under `/api/secret-santas` (§3.8, §3.9). */
+/** The organisers of an event and its journal, under `/api/secret-santas` (§3.7, §3.8). */
 export function createCoOrganiserRoutes(deps: AppDeps) {
   const { db } = deps;
   return createRouter()

@@ -18,7 +18,7 @@ import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { enqueueMail } from '../../mail/outbox.server.ts';
 import { enforceRateLimit, rateRules } from '../../security/rate-limit.server.ts';
 
-/** An invitation's link works for two weeks (docs/product.md §3.8). */
+/** An invitation's link works for two weeks (docs/product.md §3.7). */
 const INVITATION_MS = 14 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -73,7 +73,7 @@ export async function listCoOrganisers(
 }
 
 /**
- * « Inviter » (docs/product.md §3.8): the owner asks someone, by address, to organise the event
+ * « Inviter » (docs/product.md §3.7): the owner asks someone, by address, to organise the event
  * with them; an e-mail carries the link whose page accepts. Inviting an address again while its
  * invitation waits sends a new link, the earlier one no longer working.
  */
@@ -146,7 +146,7 @@ export async function inviteCoOrganiser(
 }
 
 /**
- * « Retirer » (docs/product.md §3.8): the owner ends a co-organiser's access, or withdraws an
+ * « Retirer » (docs/product.md §3.7): the owner ends a co-organiser's access, or withdraws an
  * invitation still waiting (its link then opens nothing). From the next request on, the event
  * answers them as a missing one.
  */

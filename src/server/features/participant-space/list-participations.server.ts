@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { isOrganisedBy } from '../../domain/own-secret-santa.server.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
@@ -10,7 +11,8 @@ export async function listParticipations(db: Database, user: Pick<User, 'id' | '
     .select({
       secretSantaId: secretSantas.id,
       name: secretSantas.name,
-      adminId: secretSantas.adminId,
+      // An organiser who plays, its owner or a co-organiser (docs/product.md §3.7).
+      isOrganiser: sql<boolean>`${isOrganisedBy(user.id)}`,
     })
     .from(players)
     .innerJoin(secretSantas, eq(secretSantas.id, players.secretSantaId))
@@ -19,6 +21,6 @@ export async function listParticipations(db: Database, user: Pick<User, 'id' | '
   return rows.map((row) => ({
     secretSantaId: row.secretSantaId,
     name: row.name,
-    isOrganiser: row.adminId === user.id,
+    isOrganiser: row.isOrganiser,
   }));
 }

@@ -90,12 +90,6 @@ export async function updateSecretSantaSettings(
 }
 
 /**
- * The unique index on (admin_id, lower(name)) is the rule; this only words its refusal. With
- * `copyPlayersFrom`, the new event starts with the players of that event of the same organiser
- * (docs/product.md §3.2): someone else's event, or a missing one, answers 404 as it does
- * everywhere, and the event is created with its players or not at all.
- */
-/**
  * The source of a copy, held until the copy is written: deleted meanwhile, it is the 404 of a
  * missing event and nothing is created; too large, the copy is refused as an import would be.
  */
@@ -113,9 +107,21 @@ async function holdSource(tx: Database, input: { id: string; adminId: string }):
   }
 }
 
+/**
+ * The unique index on (admin_id, lower(name)) is the rule; this only words its refusal. With
+ * `copyPlayersFrom`, the new event starts with the players of that event of the same organiser
+ * (docs/product.md §3.2): someone else's event, or a missing one, answers 404 as it does
+ * everywhere, and the event is created with its players or not at all.
+ */
 export async function createSecretSanta(
   db: Database,
-  input: { adminId: string; name: string; copyPlayersFrom?: string | undefined },
+  input: {
+    adminId: string;
+    name: string;
+    copyPlayersFrom?: string | undefined;
+    by: Actor;
+    now: Date;
+  },
 ): Promise<SecretSanta> {
   const { adminId, name, copyPlayersFrom } = input;
   // Asked first, on the app's database (its statement is prepared there); the copy checks the
@@ -129,12 +135,19 @@ export async function createSecretSanta(
     if (copyPlayersFrom !== undefined) await holdSource(tx, { id: copyPlayersFrom, adminId });
     const [row] = await tx.insert(secretSantas).values({ adminId, name }).returning();
     if (!row) throw new Error('insert returned no row');
+    await writeJournal(tx, {
+      secretSantaId: row.id,
+      by: input.by,
+      now: input.now,
+      action: 'secretSantaCreated',
+      details: {},
+    });
     if (copyPlayersFrom !== undefined)
       await copyPlayers(tx, { from: copyPlayersFrom, to: row.id, adminId });
     return toSecretSanta(row);
   };
   try {
-    return copyPlayersFrom === undefined ? await create(db) : await db.transaction(create);
+    return await db.transaction(create);
   } catch (error) {
     if (isUniqueViolation(error, 'secret_santas_admin_name_unique')) {
       throw new Refusal('secretSantaNameTaken', {}, 'name');
@@ -180,7 +193,7 @@ export async function getOwnSecretSantaWithPlayers(
 /**
  * Deletes an event and, through the foreign keys' ON DELETE CASCADE, everything that
  * belongs to it (players, assignments, queued e-mails, its journal). Its owner's alone: a
- * co-organiser is told so (docs/product.md §3.8).
+ * co-organiser is told so (docs/product.md §3.7).
  */
 export async function deleteOwnSecretSanta(
   db: Database,

@@ -93,6 +93,8 @@ export function createSecretSantaRoutes({ db, cache, now }: AppDeps) {
       const secretSanta = await createSecretSanta(db, {
         adminId: admin.id,
         ...c.req.valid('json'),
+        by: organiserActor(c),
+        now: now(),
       });
       return c.json({ secretSanta }, 201);
     })

@@ -9,7 +9,7 @@ export const coOrganiserInvitationSubject = (
 ) => t.coOrganiserSubject(p.secretSantaName);
 
 /**
- * docs/product.md §3.8: the link opens a page that says what accepting means; only its button,
+ * docs/product.md §3.7: the link opens a page that says what accepting means; only its button,
  * pressed by the account with this address, makes a co-organiser.
  */
 export function CoOrganiserInvitation(p: TemplateProps<'co-organiser-invitation'>) {

@@ -23,7 +23,7 @@ import {
 const t = accountMessages.coOrganiserInvitation;
 
 /**
- * `/co-organiser?token=…`, the link of an invitation to co-organise (docs/product.md §3.8). The
+ * `/co-organiser?token=…`, the link of an invitation to co-organise (docs/product.md §3.7). The
  * page says which event, from whom, and for which address; only 'Accepter l’invitation',
  * pressed while signed in with that address, makes a co-organiser: a mail scanner that opens
  * the link accepts nothing. Signed out, `signIn` (the login form) is shown beneath.

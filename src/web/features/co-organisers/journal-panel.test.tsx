@@ -14,7 +14,7 @@ const t = organiserMessages.journal;
 const BASE = `/api/secret-santas/${TEST_SECRET_SANTA_ID}/journal`;
 const by = (name: string) => ({ kind: 'organiser' as const, name });
 
-describe('JournalPanel (docs/product.md §3.9)', () => {
+describe('JournalPanel (docs/product.md §3.8)', () => {
   afterEach(cleanup);
 
   it('tells who did what, newest first, and shows older entries on demand', async () => {

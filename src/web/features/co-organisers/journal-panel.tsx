@@ -36,7 +36,7 @@ function describe(entry: JournalEntry): string {
 }
 
 /**
- * « Historique » (docs/product.md §3.9): who did what in the event, and when, newest first; the
+ * « Historique » (docs/product.md §3.8): who did what in the event, and when, newest first; the
  * organisers' alone, and never a pair.
  */
 export function JournalPanel({ secretSantaId }: { secretSantaId: string }) {

@@ -61,7 +61,7 @@ function renderCard() {
   );
 }
 
-describe('OrganisersCard (docs/product.md §3.8)', () => {
+describe('OrganisersCard (docs/product.md §3.7)', () => {
   afterEach(cleanup);
 
   it('lets the owner invite by address and remove, after a confirmation', async () => {

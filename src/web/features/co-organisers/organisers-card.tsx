@@ -27,7 +27,7 @@ import { useRemoveCoOrganiser } from './api/remove-co-organiser.ts';
 const t = organiserMessages.organisers;
 
 /**
- * « Organisateurs » (docs/product.md §3.8): who organises the event. Its owner invites others by
+ * « Organisateurs » (docs/product.md §3.7): who organises the event. Its owner invites others by
  * address and removes them; a co-organiser sees the list, and that the owner alone manages it.
  */
 export function OrganisersCard({ secretSanta }: { secretSanta: SecretSanta }) {

@@ -46,7 +46,7 @@ export function SecretSantaCard({
 }) {
   const titleId = useId();
   const deleteSecretSanta = useDeleteSecretSanta();
-  // A co-organiser's event is its owner's to delete (docs/product.md §3.8).
+  // A co-organiser's event is its owner's to delete (docs/product.md §3.7).
   const isOwner = useCurrentUser()?.id === secretSanta.adminId;
 
   // mutateAsync, not mutate(…, callbacks): the card unmounts as soon as the list drops

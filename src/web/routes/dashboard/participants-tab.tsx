@@ -5,7 +5,7 @@ import { OrganisersCard } from '../../features/co-organisers/organisers-card.tsx
 
 /**
  * 'Participants' tab: players and their invitations, then whether addresses are asked and who
- * sees them, then who organises the event (docs/product.md §3.8).
+ * sees them, then who organises the event (docs/product.md §3.7).
  */
 export function ParticipantsTab({ secretSanta }: { secretSanta: SecretSanta }) {
   return (

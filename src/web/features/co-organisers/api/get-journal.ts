@@ -13,7 +13,7 @@ function readJournal(secretSantaId: string, before: number | undefined, signal?:
 }
 
 /**
- * « Historique », newest first, a page at a time (docs/product.md §3.9): the newest page is a
+ * « Historique », newest first, a page at a time (docs/product.md §3.8): the newest page is a
  * query, read afresh each time the tab opens (the other organisers may have acted meanwhile);
  * the older ones are added below it on demand. (React Query's infinite queries would put their
  * code in the framework chunk every page downloads, the participant space's included.)
