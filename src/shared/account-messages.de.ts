@@ -160,16 +160,16 @@ export const accountMessages: Wording<typeof french> = {
   coOrganiserInvitation: {
     pageTitle: 'Einladung zum Mitorganisieren',
     text: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} lädt dich ein, die Wichtelrunde „${secretSantaName}“ gemeinsam zu organisieren. Du siehst und tust, was Organisierende tun, ohne je zu erfahren, wer wen beschenkt.`,
+      `${organiserName} lädt dich ein, die Wichtelrunde „${secretSantaName}“ mitzuorganisieren. Du hast dann dieselben Möglichkeiten wie alle Organisierenden, erfährst aber nie, wer wen beschenkt.`,
     forAddress: (email: string) => `Diese Einladung gilt für ${email}.`,
     accept: 'Einladung annehmen',
     signInFirst: (email: string) =>
-      `Melde dich mit dem Konto ${email} an, um anzunehmen. Noch kein Konto? Lege es mit dieser Adresse an und öffne dann den Link aus der E-Mail noch einmal.`,
-    acceptedTitle: 'Du organisierst diese Wichtelrunde mit',
+      `Melde dich mit dem Konto ${email} an, um die Einladung anzunehmen. Noch kein Konto? Erstelle eines mit dieser Adresse und öffne dann den Link aus der E-Mail noch einmal.`,
+    acceptedTitle: 'Du organisierst diese Wichtelrunde jetzt mit',
     open: 'Wichtelrunde öffnen',
     failed: 'Die Einladung konnte nicht angenommen werden. Versuch es noch einmal.',
     invalid:
-      'Dieser Einladungslink funktioniert nicht mehr: Er ist abgelaufen, eine neuere Einladung hat ihn ersetzt, oder sie wurde zurückgezogen. Bitte die organisierende Person, dich erneut einzuladen.',
+      'Dieser Einladungslink funktioniert nicht mehr: Er ist abgelaufen, wurde durch eine neuere Einladung ersetzt oder die Einladung wurde zurückgezogen. Bitte die organisierende Person, dich erneut einzuladen.',
     otherAccount: (email: string) =>
       `Diese Einladung gilt für ${email}. Melde dich ab und mit diesem Konto wieder an, um sie anzunehmen.`,
   },

@@ -161,17 +161,17 @@ export const accountMessages: Wording<typeof french> = {
   coOrganiserInvitation: {
     pageTitle: 'Invitación para coorganizar',
     text: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} te invita a organizar con él o ella el Amigo invisible «${secretSantaName}». Verás y harás lo que hace un organizador, sin saber nunca quién regala a quién.`,
+      `${organiserName} te invita a unirte a la organización del Amigo invisible «${secretSantaName}». Podrás ver y hacer lo mismo que cualquier organizador, sin saber nunca quién regala a quién.`,
     forAddress: (email: string) => `Esta invitación es para ${email}.`,
     accept: 'Aceptar la invitación',
     signInFirst: (email: string) =>
-      `Inicia sesión con la cuenta ${email} para aceptar. ¿Aún no tienes cuenta? Créala con esta dirección y vuelve a abrir el enlace del correo.`,
-    acceptedTitle: 'Coorganizas este evento',
+      `Inicia sesión con la cuenta ${email} para aceptarla. ¿Aún no tienes cuenta? Créala con esta dirección y después vuelve a abrir el enlace del correo.`,
+    acceptedTitle: 'Ahora coorganizas este evento',
     open: 'Abrir el evento',
-    failed: 'No se pudo aceptar la invitación. Inténtalo de nuevo.',
+    failed: 'No se ha podido aceptar la invitación. Inténtalo de nuevo.',
     invalid:
-      'Este enlace de invitación ya no funciona: caducó, una invitación más reciente lo sustituyó o fue retirada. Pide al organizador que te invite de nuevo.',
+      'Este enlace de invitación ya no funciona: ha caducado, lo ha sustituido una invitación más reciente o la invitación se ha retirado. Pide al organizador que te invite de nuevo.',
     otherAccount: (email: string) =>
-      `Esta invitación es para ${email}. Cierra sesión e inicia sesión con esa cuenta para aceptarla.`,
+      `Esta invitación es para ${email}. Cierra sesión y vuelve a iniciarla con esa cuenta para aceptarla.`,
   },
 };

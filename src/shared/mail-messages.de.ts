@@ -24,12 +24,12 @@ export const mailMessages: Wording<typeof french> = {
       `Organisiere die Wichtelrunde „${secretSantaName}“ mit uns`,
     coOrganiserTitle: 'Eine Einladung zum Mitorganisieren',
     coOrganiserText: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} lädt dich ein, die Wichtelrunde „${secretSantaName}“ gemeinsam zu organisieren: die Teilnehmenden, die Einschränkungen, die Auslosung und die E-Mails. Wie alle Organisierenden siehst du nie, wer wen beschenkt.`,
+      `${organiserName} lädt dich ein, die Wichtelrunde „${secretSantaName}“ mitzuorganisieren: die Teilnehmenden, die Ausschlüsse, die Auslosung und die E-Mails. Wie alle Organisierenden siehst du nie, wer wen beschenkt.`,
     coOrganiserAccount:
-      'Nimm mit einem Konto unter dieser Adresse an: Die Seite bietet dir an, eines anzulegen, falls du keines hast.',
+      'Zum Annehmen brauchst du ein Konto mit dieser E-Mail-Adresse: Falls du noch keines hast, kannst du es auf der Seite erstellen.',
     coOrganiserButton: 'Einladung ansehen',
     coOrganiserExpiry:
-      'Dieser Link ist 14 Tage gültig. Falls du diese Einladung nicht erwartet hast, ignoriere diese E-Mail: Es passiert nichts.',
+      'Dieser Link ist 14 Tage gültig. Falls du diese Einladung nicht erwartet hast, ignoriere diese E-Mail einfach: Es passiert nichts.',
     verifySubject: 'Bestätige deine E-Mail-Adresse – Secret Santa',
     verifyTitle: 'Willkommen bei Secret Santa!',
     verifyGreeting: (name: string) => `Hallo ${name}!`,

@@ -23,9 +23,9 @@ export const mailMessages: Wording<typeof french> = {
       `Organiza con nosotros el Amigo invisible «${secretSantaName}»`,
     coOrganiserTitle: 'Una invitación para coorganizar',
     coOrganiserText: (organiserName: string, secretSantaName: string) =>
-      `${organiserName} te invita a organizar con él o ella el Amigo invisible «${secretSantaName}»: los participantes, las restricciones, el sorteo y los envíos. Como cualquier organizador, nunca verás quién regala a quién.`,
+      `${organiserName} te invita a unirte a la organización del Amigo invisible «${secretSantaName}»: los participantes, las restricciones, el sorteo y el envío de los correos. Como cualquier organizador, nunca verás quién regala a quién.`,
     coOrganiserAccount:
-      'Acepta con una cuenta en esta dirección: la página te ofrecerá crear una si no la tienes.',
+      'Para aceptar, usa una cuenta con esta dirección de correo: si aún no tienes ninguna, la página te propondrá crearla.',
     coOrganiserButton: 'Ver la invitación',
     coOrganiserExpiry:
       'Este enlace es válido durante 14 días. Si no esperabas esta invitación, ignora este correo: no se hará nada.',

@@ -640,62 +640,57 @@ export const organiserMessages: Wording<typeof french> = {
     rulesInvalid:
       'Ungültige Regeln für die Auslosung: zwei Ja-/Nein-Entscheidungen und eine ganze Zahl von Jahren zwischen 0 und 50 oder keine.',
   },
-  /**
-   * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
-   * none; names arrive already joined ('Alice, Bruno und Chloé'). After `draw.infeasible` or alone.
-   */
   organisers: {
-    title: 'Organisation',
+    title: 'Organisationsteam',
     hintOwner:
-      'Die Personen, die du einlädst, sehen und tun hier alles, was du tust, ohne je zu erfahren, wer wen beschenkt. Nur du kannst sie entfernen oder die Wichtelrunde löschen.',
+      'Wen du einlädst, sieht hier dasselbe wie du und kann dasselbe tun, erfährt aber nie, wer wen beschenkt. Nur du kannst diese Personen wieder entfernen oder die Wichtelrunde löschen.',
     hintCoOrganiser:
-      'Du organisierst diese Wichtelrunde mit den Personen unten. Nur wer sie angelegt hat, kann Organisierende einladen oder entfernen oder die Wichtelrunde löschen.',
-    owner: 'Hat die Wichtelrunde angelegt',
+      'Du organisierst diese Wichtelrunde gemeinsam mit den unten aufgeführten Personen. Nur wer sie erstellt hat, kann Organisierende einladen und entfernen oder die Wichtelrunde löschen.',
+    owner: 'Hat die Wichtelrunde erstellt',
     you: (name: string) => `${name} (du)`,
     waiting: (date: string) => `Einladung am ${date} verschickt, noch nicht angenommen`,
-    joined: (date: string) => `Organisiert mit seit ${date}`,
-    emailLabel: 'E-Mail der Person, die du einladen möchtest',
+    joined: (date: string) => `Organisiert seit ${date} mit`,
+    emailLabel: 'E-Mail-Adresse der Person, die du einladen möchtest',
     invite: 'Einladen',
     invited: (email: string) => `Einladung an ${email} verschickt.`,
     remove: 'Entfernen',
-    removeTitle: (who: string) => `${who} aus der Organisation entfernen?`,
+    removeTitle: (who: string) => `${who} aus dem Organisationsteam entfernen?`,
     removeText:
       'Diese Person hat dann keinen Zugang mehr zur Wichtelrunde, und ihre Einladung funktioniert nicht mehr, falls sie noch offen ist.',
-    removed: (who: string) => `${who} gehört nicht mehr zur Organisation.`,
+    removed: (who: string) => `${who} gehört nicht mehr zum Organisationsteam.`,
     cancel: 'Abbrechen',
     loadFailed: 'Die Organisierenden konnten nicht geladen werden.',
-    onlyOwnerDeletes: 'Nur wer diese Wichtelrunde angelegt hat, kann sie löschen.',
+    onlyOwnerDeletes: 'Nur wer diese Wichtelrunde erstellt hat, kann sie löschen.',
     onlyOwnerManages:
-      'Nur wer diese Wichtelrunde angelegt hat, kann Organisierende einladen oder entfernen.',
-    isOwner: 'Das ist die Adresse der Person, die die Wichtelrunde angelegt hat.',
+      'Nur wer diese Wichtelrunde erstellt hat, kann Organisierende einladen oder entfernen.',
+    isOwner: 'Das ist die E-Mail-Adresse der Person, die die Wichtelrunde erstellt hat.',
     already: (email: string) => `${email} organisiert diese Wichtelrunde bereits.`,
-    tooMany: (most: number) => `Eine Wichtelrunde hat höchstens ${most} Mitorganisierende.`,
-    notFound: 'Diese Person gehört bereits nicht mehr zur Organisation.',
+    tooMany: (most: number) => `Eine Wichtelrunde kann höchstens ${most} Mitorganisierende haben.`,
+    notFound: 'Diese Person gehört schon nicht mehr zum Organisationsteam.',
     coOrganisedBadge: 'Mitorganisiert',
   },
   journal: {
     title: 'Verlauf',
     hint: 'Wer was wann getan hat. Der Verlauf verrät nie, wer wen beschenkt.',
-    empty: 'Bisher ist nichts passiert.',
-    more: 'Ältere anzeigen',
+    empty: 'Bisher ist noch nichts passiert.',
+    more: 'Ältere Einträge anzeigen',
     loadFailed: 'Der Verlauf konnte nicht geladen werden.',
     fields: {
       name: 'Name',
       email: 'E-Mail',
       address: 'Adresse',
       giftIdeas: 'Geschenkideen',
-      caredBy: 'wer sich kümmert',
+      caredBy: 'Betreuung',
       group: 'Team',
     },
     actions: {
-      secretSantaCreated: (who: string) => `${who} hat die Wichtelrunde angelegt.`,
+      secretSantaCreated: (who: string) => `${who} hat die Wichtelrunde erstellt.`,
       playerAdded: (who: string, { name }: { name: string }) => `${who} hat ${name} hinzugefügt.`,
-      playerRegistered: (who: string) =>
-        `${who} ist über den Anmeldelink der Wichtelrunde beigetreten.`,
+      playerRegistered: (who: string) => `${who} hat sich über den Anmeldelink angemeldet.`,
       playersImported: (who: string, { count: n }: { count: number }) =>
         `${who} hat ${count(n)} ${plural(n, 'Person', 'Personen')} importiert.`,
       playerEdited: (who: string, { name, fields }: { name: string; fields: string }) =>
-        `${who} hat ${name} geändert: ${fields}.`,
+        `${who} hat die Angaben von ${name} geändert: ${fields}.`,
       playerRemoved: (who: string, { name }: { name: string }) => `${who} hat ${name} gelöscht.`,
       playerWithdrawn: (who: string, { name }: { name: string }) =>
         `${who} hat ${name} aus der Auslosung genommen.`,
@@ -704,13 +699,13 @@ export const organiserMessages: Wording<typeof french> = {
         `${who} hat ${name} den persönlichen Link geschickt.`,
       everyoneInvited: (who: string, { count: n }: { count: number }) =>
         `${who} hat ${count(n)} ${plural(n, 'Person', 'Personen')} eingeladen.`,
-      restrictionsChanged: (who: string) => `${who} hat die Einschränkungen geändert.`,
+      restrictionsChanged: (who: string) => `${who} hat die Ausschlüsse geändert.`,
       drawRulesChanged: (who: string) => `${who} hat die Regeln der Auslosung geändert.`,
       drawn: (who: string, { count: n }: { count: number }) =>
         `${who} hat ausgelost (${count(n)} Teilnehmende).`,
       drawReset: (who: string) => `${who} hat die Auslosung zurückgesetzt.`,
       notified: (who: string, { count: n }: { count: number }) =>
-        `${who} hat die Auslosung an ${count(n)} ${plural(n, 'Person', 'Personen')} verschickt.`,
+        `${who} hat ${count(n)} ${plural(n, 'Person', 'Personen')} über die Auslosung benachrichtigt.`,
       failedResent: (who: string, { count: n }: { count: number }) =>
         `${who} hat ${count(n)} ${plural(n, 'fehlgeschlagene E-Mail', 'fehlgeschlagene E-Mails')} erneut verschickt.`,
       unopenedReminded: (who: string, { count: n }: { count: number }) =>
@@ -726,9 +721,13 @@ export const organiserMessages: Wording<typeof french> = {
         `${who} hat ${email} zum Mitorganisieren eingeladen.`,
       coOrganiserJoined: (who: string) => `${who} organisiert jetzt mit.`,
       coOrganiserRemoved: (who: string, { email }: { email: string }) =>
-        `${who} hat ${email} aus der Organisation entfernt.`,
+        `${who} hat ${email} aus dem Organisationsteam entfernt.`,
     },
   },
+  /**
+   * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
+   * none; names arrive already joined ('Alice, Bruno und Chloé'). After `draw.infeasible` or alone.
+   */
   drawProblems: {
     /** „Eine Auslosung pro Team“: Ein Team aus einer Person hat niemanden zu beschenken. */
     groupOfOne: (group: string, member: string): string =>

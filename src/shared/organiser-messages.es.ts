@@ -636,47 +636,43 @@ export const organiserMessages: Wording<typeof french> = {
     rulesInvalid:
       'Reglas del sorteo no válidas: dos opciones de sí o no y un número entero de años, de 0 a 50, o ninguno.',
   },
-  /**
-   * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
-   * none; names arrive already joined ('Alicia, Bruno y Chloé').
-   */
   organisers: {
     title: 'Organizadores',
     hintOwner:
-      'Las personas que invites ven y hacen aquí todo lo que haces tú, sin saber nunca quién regala a quién. Solo tú puedes retirarlas o eliminar el evento.',
+      'Las personas que invites podrán ver y hacer aquí todo lo que haces tú, sin saber nunca quién regala a quién. Solo tú puedes retirarlas o eliminar el evento.',
     hintCoOrganiser:
-      'Organizas este evento con las personas de abajo. Solo quien lo creó puede invitar o retirar organizadores, o eliminar el evento.',
+      'Organizas este evento junto con las personas que aparecen abajo. Solo quien lo creó puede invitar o retirar organizadores, o eliminar el evento.',
     owner: 'Creó el evento',
     you: (name: string) => `${name} (tú)`,
     waiting: (date: string) => `Invitación enviada el ${date}, aún sin aceptar`,
     joined: (date: string) => `Coorganiza desde el ${date}`,
-    emailLabel: 'Correo de la persona a invitar',
+    emailLabel: 'Correo electrónico de la persona a la que quieres invitar',
     invite: 'Invitar',
     invited: (email: string) => `Invitación enviada a ${email}.`,
     remove: 'Retirar',
     removeTitle: (who: string) => `¿Retirar a ${who} de la organización?`,
     removeText:
-      'Esta persona ya no tendrá acceso al evento, y su invitación, si aún la espera, dejará de funcionar.',
+      'Esta persona ya no tendrá acceso al evento y, si aún no ha aceptado su invitación, esta dejará de funcionar.',
     removed: (who: string) => `${who} ya no forma parte de la organización.`,
     cancel: 'Cancelar',
-    loadFailed: 'No se pudieron cargar los organizadores.',
+    loadFailed: 'No se han podido cargar los organizadores.',
     onlyOwnerDeletes: 'Solo quien creó este evento puede eliminarlo.',
     onlyOwnerManages: 'Solo quien creó este evento puede invitar o retirar organizadores.',
-    isOwner: 'Es la dirección de quien creó el evento.',
+    isOwner: 'Este es el correo electrónico de quien creó el evento.',
     already: (email: string) => `${email} ya organiza este evento.`,
-    tooMany: (most: number) => `Un evento tiene como máximo ${most} coorganizadores.`,
-    notFound: 'Esta persona ya no forma parte de la organización.',
+    tooMany: (most: number) => `Un evento puede tener como máximo ${most} coorganizadores.`,
+    notFound: 'Esta persona ya había dejado de formar parte de la organización.',
     coOrganisedBadge: 'Coorganizado',
   },
   journal: {
     title: 'Historial',
-    hint: 'Quién hizo qué, y cuándo. El historial nunca dice quién regala a quién.',
+    hint: 'Quién hizo qué y cuándo. El historial nunca revela quién regala a quién.',
     empty: 'Todavía no ha pasado nada.',
-    more: 'Ver más antiguo',
-    loadFailed: 'No se pudo cargar el historial.',
+    more: 'Ver entradas anteriores',
+    loadFailed: 'No se ha podido cargar el historial.',
     fields: {
       name: 'nombre',
-      email: 'correo',
+      email: 'correo electrónico',
       address: 'dirección',
       giftIdeas: 'ideas de regalo',
       caredBy: 'quién se ocupa',
@@ -685,17 +681,18 @@ export const organiserMessages: Wording<typeof french> = {
     actions: {
       secretSantaCreated: (who: string) => `${who} creó el evento.`,
       playerAdded: (who: string, { name }: { name: string }) => `${who} añadió a ${name}.`,
-      playerRegistered: (who: string) => `${who} se unió al evento con el enlace de inscripción.`,
+      playerRegistered: (who: string) =>
+        `${who} se unió al evento a través del enlace de inscripción.`,
       playersImported: (who: string, { count: n }: { count: number }) =>
         `${who} importó ${count(n)} ${plural(n, 'participante', 'participantes')}.`,
       playerEdited: (who: string, { name, fields }: { name: string; fields: string }) =>
-        `${who} modificó a ${name}: ${fields}.`,
+        `${who} modificó los datos de ${name}: ${fields}.`,
       playerRemoved: (who: string, { name }: { name: string }) => `${who} eliminó a ${name}.`,
       playerWithdrawn: (who: string, { name }: { name: string }) =>
         `${who} retiró a ${name} del sorteo.`,
       ownAddressChanged: (who: string) => `${who} cambió su dirección postal.`,
       personalLinkSent: (who: string, { name }: { name: string }) =>
-        `${who} envió su enlace a ${name}.`,
+        `${who} le envió su enlace a ${name}.`,
       everyoneInvited: (who: string, { count: n }: { count: number }) =>
         `${who} invitó a ${count(n)} ${plural(n, 'participante', 'participantes')}.`,
       restrictionsChanged: (who: string) => `${who} modificó las restricciones.`,
@@ -704,24 +701,28 @@ export const organiserMessages: Wording<typeof french> = {
         `${who} hizo el sorteo (${count(n)} participantes).`,
       drawReset: (who: string) => `${who} reinició el sorteo.`,
       notified: (who: string, { count: n }: { count: number }) =>
-        `${who} envió el sorteo a ${count(n)} ${plural(n, 'participante', 'participantes')}.`,
+        `${who} avisó del sorteo a ${count(n)} ${plural(n, 'participante', 'participantes')}.`,
       failedResent: (who: string, { count: n }: { count: number }) =>
         `${who} reenvió ${count(n)} ${plural(n, 'correo fallido', 'correos fallidos')}.`,
       unopenedReminded: (who: string, { count: n }: { count: number }) =>
-        `${who} recordó a ${count(n)} ${plural(n, 'participante', 'participantes')} que no habían abierto su enlace.`,
+        `${who} envió un recordatorio a ${count(n)} ${plural(n, 'participante', 'participantes')} que no habían abierto su enlace.`,
       exchangeChanged: (who: string) => `${who} modificó la fecha, el presupuesto o el lugar.`,
       addressSettingsChanged: (who: string) => `${who} modificó los ajustes de las direcciones.`,
-      announcementSent: (who: string) => `${who} escribió a todos.`,
+      announcementSent: (who: string) => `${who} escribió a todos los participantes.`,
       registrationOpened: (who: string) => `${who} abrió las inscripciones.`,
       registrationClosed: (who: string) => `${who} cerró las inscripciones.`,
       registrationLinkRenewed: (who: string) => `${who} creó un nuevo enlace de inscripción.`,
       coOrganiserInvited: (who: string, { email }: { email: string }) =>
-        `${who} invitó a ${email} a coorganizar.`,
-      coOrganiserJoined: (who: string) => `${who} se unió a la organización.`,
+        `${who} invitó a ${email} a coorganizar el evento.`,
+      coOrganiserJoined: (who: string) => `${who} aceptó coorganizar el evento.`,
       coOrganiserRemoved: (who: string, { email }: { email: string }) =>
         `${who} retiró a ${email} de la organización.`,
     },
   },
+  /**
+   * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
+   * none; names arrive already joined ('Alicia, Bruno y Chloé').
+   */
   drawProblems: {
     /** «Un sorteo por equipo»: un equipo de una sola persona no tiene a quién regalar. */
     groupOfOne: (group: string, member: string): string =>

@@ -648,10 +648,6 @@ export const organiserMessages = {
     rulesInvalid:
       'Règles du tirage invalides\u202f: deux choix oui ou non et un nombre d’années entier, de 0 à 50, ou aucun.',
   },
-  /**
-   * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
-   * none; names arrive already joined ('Alice, Bruno et Chloé'). After `draw.infeasible` or alone.
-   */
   organisers: {
     title: 'Organisateurs',
     hintOwner:
@@ -735,6 +731,10 @@ export const organiserMessages = {
         `${who} a retiré ${email} de l’organisation.`,
     },
   },
+  /**
+   * Why no draw exists, naming the household or the rule (docs/product.md §6.1) that leaves
+   * none; names arrive already joined ('Alice, Bruno et Chloé'). After `draw.infeasible` or alone.
+   */
   drawProblems: {
     /** « Un tirage par équipe »: a team of one has nobody to give to. */
     groupOfOne: (group: string, member: string): string =>
