@@ -182,6 +182,53 @@ describe('co-organisers', () => {
     expect((await office.get(`/api/secret-santas/${id}`)).status).toBe(404);
   });
 
+  it('accepts and removes at the same moment without a half-told story', async () => {
+    // An owner of its own: each owner sends at most 30 invitations a day.
+    const racer = await signUpAndVerify(t, { name: 'Rita', email: 'rita@example.org' });
+    for (let round = 0; round < 6; round++) {
+      const id = await newEvent(racer, `Course ${round}`);
+      const { token } = await invite(id, 'omar@example.org', racer);
+      const [row] = await t.db
+        .select()
+        .from(coOrganisers)
+        .where(eq(coOrganisers.secretSantaId, id));
+      const [accepted, removed] = await Promise.all([
+        accept(office, token),
+        racer.delete(`/api/secret-santas/${id}/co-organisers/${row!.id}`),
+      ]);
+      expect(removed.status).toBe(200);
+      // Accepted before the removal, or refused after it: the journal says which.
+      expect([200, 400]).toContain(accepted.status);
+      const actions = (await journalOf(id, racer)).map((entry) => entry.action);
+      expect(actions.includes('coOrganiserJoined')).toBe(accepted.status === 200);
+      expect((await office.get(`/api/secret-santas/${id}`)).status).toBe(404);
+    }
+  });
+
+  it('lets a participant change their address while an organiser edits them', async () => {
+    const { id, ids, tokens } = await drawnEvent(t, owner, 'En même temps', ['Hua', 'Ivo', 'Jan']);
+    for (let round = 0; round < 8; round++) {
+      const [own, organiser] = await Promise.all([
+        t
+          .client()
+          .request(
+            'PUT',
+            `/api/participant/${id}/address`,
+            { address: `${round} rue du Participant, Lille` },
+            { authorization: `Bearer ${tokens.Hua}` },
+          ),
+        owner.request('PUT', `/api/secret-santas/${id}/players/${ids.Hua}`, {
+          name: 'Hua',
+          email: 'hua.13@example.org',
+          caredBy: null,
+          address: `${round} rue de l’Organisatrice, Lille`,
+          imageUrl: AVATARS[0].src,
+        }),
+      ]);
+      expect([own.status, organiser.status]).toEqual([200, 200]);
+    }
+  });
+
   it('refuses the owner’s own address, one already organising, and a 21st, changing nothing', async () => {
     const id = await newEvent(owner, 'Refus');
     const own = await owner.post(`/api/secret-santas/${id}/co-organisers`, {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import {
   CO_ORGANISERS_MAX,
   type CoOrganiser,
@@ -157,6 +157,8 @@ export async function removeCoOrganiser(
   refuseUnlessOwner(input.secretSanta, input.owner);
   if (!isUuid(input.coOrganiserId)) throw new Refusal('coOrganiserNotFound');
   await db.transaction(async (tx) => {
+    // The event first, as an invitation and an acceptance take it: one waits for the other.
+    await lockSecretSanta(tx, input.secretSanta.id);
     const [removed] = await tx
       .delete(coOrganisers)
       .where(
@@ -231,12 +233,19 @@ export async function acceptCoOrganiserInvitation(
   const secretSantaId = invitation.secretSantaId;
   await db.transaction(async (tx) => {
     await lockSecretSanta(tx, secretSantaId);
-    const accepted = await tx
+    // Read again under the lock: withdrawn or sent again since, this link accepts nothing.
+    const [current] = await tx
+      .select({ acceptedAt: coOrganisers.acceptedAt })
+      .from(coOrganisers)
+      .where(
+        and(eq(coOrganisers.id, invitation.id), eq(coOrganisers.tokenHash, invitation.tokenHash)),
+      );
+    if (!current) throw new Refusal('coOrganiserInvitationInvalid', {}, 'token');
+    if (current.acceptedAt !== null) return;
+    await tx
       .update(coOrganisers)
       .set({ userId: input.user.id, acceptedAt: input.now })
-      .where(and(eq(coOrganisers.id, invitation.id), sql`${coOrganisers.acceptedAt} is null`))
-      .returning({ id: coOrganisers.id });
-    if (accepted.length === 0) return;
+      .where(eq(coOrganisers.id, invitation.id));
     await writeJournal(tx, {
       secretSantaId,
       by: { kind: 'organiser', name: input.user.name },

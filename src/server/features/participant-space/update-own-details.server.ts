@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.server.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import type { PlayerRow } from '../../domain/player-row.ts';
 import { writeJournal } from '../../domain/journal.server.ts';
+import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
 import { getParticipantSpace, type SpaceReading } from './get-participant-space.server.ts';
 
@@ -30,7 +31,11 @@ export async function updateOwnDetails(
 ): Promise<ParticipantSpace> {
   const { details, me } = input;
   const isAddress = 'address' in details;
+  const isAddressChange = isAddress && details.address !== me.address;
   const updated = await db.transaction(async (tx) => {
+    // The journal's entry needs the event's row: taken first, in the order the organisers'
+    // changes take it (the event, then players), so that neither waits on the other's second.
+    if (isAddressChange) await lockSecretSanta(tx, me.secretSantaId);
     const [row] = await tx
       .update(players)
       .set(details)
@@ -46,7 +51,7 @@ export async function updateOwnDetails(
       .returning();
     if (!row && isAddress) throw new Refusal('addressNotAsked');
     // The organisers' « Historique » tells that an address changed, never what it says.
-    if (isAddress && details.address !== me.address) {
+    if (isAddressChange) {
       await writeJournal(tx, {
         secretSantaId: me.secretSantaId,
         by: { kind: 'participant', name: me.name },
