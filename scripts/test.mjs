@@ -2,7 +2,7 @@
 // when it is stale, tests/support/global-setup-e2e.ts), with type-check and lint beside it.
 // `node scripts/test.mjs unit|api|e2e …` runs only those layers, without type-check and lint
 // (`npm run test:unit`, `test:api`, `test:e2e`).
-// PostgreSQL, Dovecot and Chromium are real: when one is missing the run says so on a line of its
+// PostgreSQL, Dovecot, nginx and Chromium are real: when one is missing the run says so on a line of its
 // own (SKIPPED: …), and under CI=true a missing one fails the run instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +49,12 @@ if (layers.includes('api')) {
   } else if (!hasDovecot) console.log('SKIPPED: boîte des retours (Dovecot absent : apt-get install dovecot-imapd)');
 }
 if (layers.includes('e2e')) {
+  // The production layout's test runs Debian's nginx in front of three instances (deploy/).
+  const hasNginx = existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx');
+  if (!hasNginx && isCI) {
+    console.error('nginx introuvable : le test derrière le proxy est obligatoire en CI (apt-get install nginx-light).');
+    process.exit(1);
+  } else if (!hasNginx) console.log('SKIPPED: derrière nginx (absent : apt-get install nginx-light)');
   if (existsSync(chromiumPath)) projects.push('e2e');
   else if (isCI) {
     console.error(`Chromium introuvable (${chromiumPath}) : les tests de bout en bout sont obligatoires en CI.`);

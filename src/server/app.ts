@@ -1,3 +1,4 @@
+import { readiness } from './db/readiness.ts';
 import {
   createCoOrganiserInvitationRoutes,
   createCoOrganiserRoutes,
@@ -76,7 +77,14 @@ export function createApp(deps: AppDeps) {
       now: deps.now,
     }),
   );
+  // Alive: the process answers. Ready: it can serve (README, « Production »).
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/ready', async (c) => {
+    const state = await readiness(deps.db);
+    const isReady = state.database && state.migrations;
+    if (!isReady) c.header('retry-after', '5');
+    return c.json({ ready: isReady, ...state }, isReady ? 200 : 503);
+  });
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api/secret-santas', createSecretSantaRoutes(deps));
   app.route('/api/secret-santas', createPlayerRoutes(deps));

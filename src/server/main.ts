@@ -2,6 +2,9 @@ import { localMailboxUrl, readConfig, unsentMailWarning } from './env.server.ts'
 import { startServer } from './start-server.ts';
 import { maskSecrets } from './log.ts';
 
+/** How long a stop may take to finish the answers and the e-mail batch under way. */
+const STOP_SECONDS = 20;
+
 /** `npm start` ends here: read the configuration, serve, and close cleanly on a signal. */
 async function main() {
   const config = readConfig();
@@ -17,6 +20,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`Arrêt (${signal})…`);
+    // Bounded: a request or an SMTP server that hangs must not hold a restart (systemd's
+    // TimeoutStopSec is longer, deploy/secret-santa.service).
+    setTimeout(() => {
+      console.error(`Arrêt forcé : encore occupé après ${STOP_SECONDS} s.`);
+      process.exit(1);
+    }, STOP_SECONDS * 1000).unref();
     await server.stop();
     process.exit(0);
   };

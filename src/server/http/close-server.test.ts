@@ -59,4 +59,22 @@ describe('closing the server', () => {
     await closed;
     agent.destroy();
   });
+
+  it('answers a request written on a connection opened just before the close', async () => {
+    const server = await serverHoldingAnswers();
+    server.release();
+    // A proxy connected an instant before the stop, and writes its request an instant after.
+    const late = net.connect(server.port, '127.0.0.1');
+    await once(late, 'connect');
+    await expect.poll(() => server.arrived.length === 0).toBe(true);
+    const closed = server.close();
+    let reply = '';
+    late.on('data', (chunk: Buffer) => (reply += chunk.toString()));
+    late.write('POST /late HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n');
+    await once(late, 'close');
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(reply).toContain('answer to /late');
+    expect(reply.toLowerCase()).toContain('connection: close');
+    await closed;
+  });
 });
