@@ -1,4 +1,7 @@
 import { readiness } from './db/readiness.ts';
+import { observeRequests } from './http/observe-requests.ts';
+import { metricsReaders } from './http/metrics-readers.ts';
+import { registry } from './metrics.ts';
 import {
   createCoOrganiserInvitationRoutes,
   createCoOrganiserRoutes,
@@ -41,6 +44,7 @@ import { serveWebApp } from './web-app.ts';
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.onError(handleError);
+  app.use('*', observeRequests({ trustProxy: deps.config.trustProxy }));
   app.use('*', securityHeaders({ isHttps: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', refuseForeignHosts(deps.config.publicUrl));
   // Before anything reads the database: it serves requests in the order they arrived, and
@@ -79,6 +83,11 @@ export function createApp(deps: AppDeps) {
   );
   // Alive: the process answers. Ready: it can serve (README, « Production »).
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/metrics', metricsReaders(deps.config.metricsToken), async (c) => {
+    c.header('content-type', registry.contentType);
+    c.header('cache-control', 'no-store');
+    return c.body(await registry.metrics());
+  });
   app.get('/api/ready', async (c) => {
     const state = await readiness(deps.db);
     const isReady = state.database && state.migrations;

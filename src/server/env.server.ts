@@ -100,6 +100,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1'], { error: 'TRUST_PROXY vaut 0 ou 1' }).default('0'),
   ANSWER_CACHE: z.enum(['0', '1'], { error: 'ANSWER_CACHE vaut 0 ou 1' }).default('1'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit contenir au moins 32 caractères').optional(),
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'LOG_FORMAT vaut text ou json' }).default('text'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN doit contenir au moins 16 caractères')
+    .optional(),
 });
 
 export type Config = {
@@ -125,6 +130,10 @@ export type Config = {
   answerCache: boolean;
   /** Undefined until `resolveAuthSecret` reads or creates it in DATA_DIR. */
   authSecret: string | undefined;
+  /** `json`: one JSON object a line, with the request's id (README « In production »). */
+  logFormat: 'text' | 'json';
+  /** Lets `/metrics` be read from elsewhere than this machine, with `Authorization: Bearer`. */
+  metricsToken: string | undefined;
 };
 
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
@@ -270,6 +279,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     answerCache: e.ANSWER_CACHE === '1',
     authSecret: e.AUTH_SECRET,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

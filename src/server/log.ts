@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { format } from 'node:util';
+
 /**
  * Every line the server writes about a failure goes through here, so that none carries a
  * credential (docs/security.md, "Logs"): a failed statement's parameters (a session token, an
@@ -57,4 +60,47 @@ export function maskSecrets(text: string): string {
     .replace(/\b(token|password|secret|pass)=[^&\s"'<>]+/gi, '$1=…')
     .replace(/\/(r|inscription|registration)\/[^/?#\s"'<>]+/g, '/$1/…')
     .replace(/:\/\/([^/\s:@]+):[^@\s/]+@/g, '://$1:…@');
+}
+
+let jsonLogs = false;
+
+/** The request being answered, whose id each log line written meanwhile carries. */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+/**
+ * `LOG_FORMAT=json`: every line the server writes (its own and its libraries') becomes one JSON
+ * object, `{time, level, msg, requestId?}`, its text masked as any log line is. For a log
+ * collector; the text form stays the default, for a person reading a terminal.
+ */
+export function useJsonLogs(): void {
+  jsonLogs = true;
+  const write =
+    (level: 'info' | 'warn' | 'error', stream: NodeJS.WriteStream) =>
+    (...args: unknown[]) => {
+      const requestId = requestContext.getStore()?.requestId;
+      const line = {
+        time: new Date().toISOString(),
+        level,
+        msg: maskSecrets(format(...args)),
+        ...(requestId ? { requestId } : {}),
+      };
+      stream.write(`${JSON.stringify(line)}\n`);
+    };
+  console.log = write('info', process.stdout);
+  console.info = write('info', process.stdout);
+  console.warn = write('warn', process.stderr);
+  console.error = write('error', process.stderr);
+}
+
+/** One line per answer, with `LOG_FORMAT=json` only: its method, route pattern, status, time. */
+export function logAnswer(fields: {
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+}): void {
+  if (!jsonLogs) return;
+  const line = { time: new Date().toISOString(), level: 'info', msg: 'answer', ...fields };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }

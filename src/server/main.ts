@@ -1,6 +1,6 @@
 import { localMailboxUrl, readConfig, unsentMailWarning } from './env.server.ts';
 import { startServer } from './start-server.ts';
-import { maskSecrets } from './log.ts';
+import { maskSecrets, useJsonLogs } from './log.ts';
 
 /** How long a stop may take to finish the answers and the e-mail batch under way. */
 const STOP_SECONDS = 20;
@@ -8,6 +8,7 @@ const STOP_SECONDS = 20;
 /** `npm start` ends here: read the configuration, serve, and close cleanly on a signal. */
 async function main() {
   const config = readConfig();
+  if (config.logFormat === 'json') useJsonLogs();
   const server = await startServer(config);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
   const mail = config.smtpUrl ? 'SMTP' : `boîte mail locale ${localMailboxUrl(config)}`;

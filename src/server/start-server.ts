@@ -1,4 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { executeRows } from './db/execute-rows.ts';
+import { mailOutbox } from './db/schema.ts';
+import { watchSources } from './metrics.ts';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.server.ts';
@@ -60,6 +64,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     wakeMailWorker: worker.wake,
     mailTransportKind: transport.kind,
     now,
+  });
+
+  watchSources({
+    outbox: () =>
+      executeRows<{ status: string; count: number }>(
+        database.db,
+        sql`select status, count(*)::int as count from ${mailOutbox} group by status`,
+      ),
+    poolUse: database.poolUse,
   });
 
   const server: ServerType = await new Promise((resolve) => {

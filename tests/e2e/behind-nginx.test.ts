@@ -217,6 +217,8 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
               PUBLIC_URL: publicUrl,
               TRUST_PROXY: '1',
               MAIL_FROM: `Secret Santa <${SENDERS[index]}>`,
+              // The first writes its log as JSON lines, each with nginx's request id.
+              ...(index === 0 ? { LOG_FORMAT: 'json' } : {}),
             },
           });
         const instances = await Promise.all([0, 1, 2].map(start));
@@ -377,6 +379,17 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
             `E-mails du tirage : ${drawMails().length} reçus pour ${NOTIFIED} personnes, un seul Message-ID chacune ; envoyés par A, B, C : ${bySender.join(', ')}.`,
           ].join('\n'),
         );
+        // What an operator watches: from the instance's own machine, and never through nginx.
+        const metrics = await (await fetch(`${instances[0]!.url}/metrics`)).text();
+        expect(metrics).toMatch(/secret_santa_emails_sent_total \d+/);
+        expect(metrics).toMatch(/secret_santa_outbox_emails\{status="sent"\} \d+/);
+        expect(metrics).toMatch(/secret_santa_database_connections\{state="total"\} \d+/);
+        expect((await api('GET', '/metrics')).status).toBe(404);
+        const lines = instances[0]!.output().trim().split('\n');
+        const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+        const answered = logged.filter((line) => line.msg === 'answer');
+        expect(answered.some((line) => /^[0-9a-f]{32}$/.test(String(line.requestId)))).toBe(true);
+
         await check.close();
         await sink.close();
       },

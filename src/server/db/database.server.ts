@@ -22,6 +22,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connections (for `/metrics`); absent on PGlite, which has one. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** LISTEN on `channel` (see `ChangeFeed`). */
   listen: (channel: string, handlers: ChangeHandlers) => Promise<ChangeFeed>;
   close: () => Promise<void>;
@@ -144,6 +146,7 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers, timeouts),
     close: () => pool.end(),
   };

@@ -1,3 +1,4 @@
+import { emailsBounced } from '../metrics.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import type { Database } from '../db/database.server.ts';
@@ -86,7 +87,10 @@ export async function pollBounces(
         const messages = await client.fetchAll(unread, { uid: true, source: true }, { uid: true });
         for (const message of messages) {
           const read = message.source ? await readMailboxMessage(message.source, mailbox) : null;
-          if (read?.kind === 'bounce' && (await recordBounce(db, read, now()))) recorded++;
+          if (read?.kind === 'bounce' && (await recordBounce(db, read, now()))) {
+            recorded++;
+            emailsBounced.inc();
+          }
           if (read?.kind === 'stop-reminders') await stopRemindersByMail(db, read.outboxId);
         }
         await client.messageFlagsAdd(unread, [READ_KEYWORD], { uid: true });

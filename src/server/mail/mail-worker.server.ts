@@ -1,3 +1,4 @@
+import { emailsFailed, emailsSent } from '../metrics.ts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server.ts';
 import { executeRows } from '../db/execute-rows.ts';
@@ -132,6 +133,7 @@ async function deliver(
     const isFinal =
       error instanceof PermanentMailError ||
       triedAt.getTime() - mail.first_tried_at.getTime() >= RETRY_WINDOW_MS;
+    emailsFailed.inc({ final: String(isFinal) });
     if (isFinal) await undoInvitation(db, mail);
     const retryAt = new Date(triedAt.getTime() + retryDelaySeconds(mail.attempts) * 1000);
     if (!isFinal && error instanceof TryLaterMailError)
@@ -160,6 +162,7 @@ async function deliver(
  */
 async function markSent({ db, transport, now }: MailSending, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
+  emailsSent.inc(ids.length);
   await db
     .update(mailOutbox)
     .set({

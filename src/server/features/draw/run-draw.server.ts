@@ -1,3 +1,4 @@
+import { drawDuration } from '../../metrics.ts';
 import { sql } from 'drizzle-orm';
 import { drawAssignments } from '../../../shared/draw/draw-assignments.ts';
 import type { RandomSource } from '../../../shared/draw/random-source.ts';
@@ -20,8 +21,10 @@ export async function runDraw(
   db: Database,
   input: { secretSantaId: string; year: number; random: RandomSource; by: Actor; now: Date },
 ): Promise<{ relaxedYears: number[] }> {
+  const timer = drawDuration.startTimer();
   return withEventLocked(db, input, { whenDrawn: 'alreadyDrawn' }, async (tx) => {
     const drawn = await drawEdition(tx, input);
+    timer();
     await writeJournal(tx, {
       secretSantaId: input.secretSantaId,
       by: input.by,
