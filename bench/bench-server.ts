@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.server.ts';
 import { AVATARS } from '../src/shared/avatars.ts';
 import { mailMessages } from '../src/shared/mail-messages.ts';
-import { activateAccount } from '../tests/support/e2e-api.ts';
+import { activateAccount, withCookies } from '../tests/support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../tests/support/e2e-server.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { canStartPostgres, startPostgresCluster } from '../tests/support/postgres-cluster.ts';
@@ -107,11 +107,7 @@ export function createApiClient(baseUrl: string): ApiClient & { cookie: () => st
     });
     const text = await answer.text();
     const ms = performance.now() - start;
-    const set = answer.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    if (set) cookie = set;
+    cookie = withCookies(cookie, answer.headers.getSetCookie());
     return { status: answer.status, body: text ? JSON.parse(text) : undefined, ms };
   };
   return Object.assign(request, { cookie: () => cookie });

@@ -2,6 +2,9 @@ import { readiness } from './db/readiness.ts';
 import { observeRequests } from './http/observe-requests.ts';
 import { metricsReaders } from './http/metrics-readers.ts';
 import { registry } from './metrics.ts';
+import { getCookie, setCookie } from 'hono/cookie';
+import { readingAfterOwnWrite } from './db/answer-cache.ts';
+
 import {
   createCoOrganiserInvitationRoutes,
   createCoOrganiserRoutes,
@@ -37,6 +40,10 @@ import { securityHeaders } from './http/security-headers.ts';
 import { makeTextStorable } from './http/storable-text.ts';
 import { serveWebApp } from './web-app.ts';
 
+/** Set by a write, for as long as every instance takes to hear of it, with room to spare. */
+const WROTE_COOKIE = 'santa-wrote';
+const WROTE_SECONDS = 5;
+
 /**
  * The whole HTTP application, built without listening so that tests call it directly
  * (`app.request()`) and `main.ts` serves it.
@@ -66,10 +73,25 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', makeTextStorable());
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', async (c, next) => {
-    await next();
-    // The writer's next page must not be answered from before its own change. A request
-    // refused by the server (busy, failed) changed nothing to wait for.
-    if (!isSafeMethod(c.req.method) && c.res.status < 500) await deps.cache.sync();
+    // The writer's next pages must not be answered from before their own change, whichever
+    // instance answers them: for a few seconds after a write, the browser says so (a cookie),
+    // and its reads ask the database; this instance's own reads do until it hears the change.
+    // The write's answer waits for neither. A request refused by the server (busy, failed)
+    // changed nothing.
+    const wroteAt = Number(getCookie(c, WROTE_COOKIE));
+    // Its value is the write's time: a client that keeps cookies past their age changes nothing.
+    const wroteJustBefore = Date.now() - wroteAt < WROTE_SECONDS * 1000;
+    await (wroteJustBefore ? readingAfterOwnWrite.run(true, next) : next());
+    if (!isSafeMethod(c.req.method) && c.res.status < 500) {
+      deps.cache.markWritten();
+      setCookie(c, WROTE_COOKIE, String(Date.now()), {
+        path: '/',
+        maxAge: WROTE_SECONDS,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: deps.config.publicUrl.startsWith('https://'),
+      });
+    }
   });
   app.use(
     '/api/*',

@@ -227,6 +227,40 @@ describe('pages read again', () => {
     expect(await dashboardThere()).toContain('Chloé');
   });
 
+  it('show the writer’s own change on another instance at once, before it hears of it', async () => {
+    const { id } = await drawnEvent('Famille Okafor');
+    const other = await t.anotherInstance();
+    const cookie = await signIn('alice@example.org');
+    const dashboardThere = async (cookies: string) =>
+      (
+        (
+          await other
+            .client()
+            .request('GET', `/api/secret-santas/${id}`, undefined, { cookie: cookies })
+        ).body.players as { name: string }[]
+      ).map((p) => p.name);
+    expect(await dashboardThere(cookie)).toEqual([...NAMES]);
+    // The write, on this instance: its answer sets the cookie that says « I just wrote ».
+    const written = await t
+      .client()
+      .request(
+        'POST',
+        `/api/secret-santas/${id}/players`,
+        { name: 'Hana', email: 'hana@example.org', imageUrl: AVATARS[1].src },
+        { cookie },
+      );
+    expect(written.status).toBe(201);
+    const wrote = written.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('santa-wrote='))!
+      .split(';')[0]!;
+    expect(wrote).toMatch(/^santa-wrote=\d{13}$/);
+    // Asked at once on the other instance, with that cookie: the change is there, heard or not.
+    expect(await dashboardThere(`${cookie}; ${wrote}`)).toEqual([...NAMES, 'Hana']);
+    await t.caughtUp();
+    expect(await dashboardThere(cookie)).toEqual([...NAMES, 'Hana']);
+  });
+
   it('follow the draw e-mails as the worker sends them', async () => {
     const { id } = await drawnEvent('Famille Petit');
     const notifications = async () =>

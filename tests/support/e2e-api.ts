@@ -20,11 +20,7 @@ export function jsonClient(
         headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const set = answer.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      if (set) cookie = set;
+      cookie = withCookies(cookie, answer.headers.getSetCookie());
       return { status: answer.status, body: await answer.json().catch(() => undefined) };
     };
   // The same signed-in person, through another instance of the app (a load balancer's choice).
@@ -97,4 +93,21 @@ export async function signInNewOrganiserByApi(
   if (signIn.status !== 200)
     throw new Error(`Connexion impossible : ${JSON.stringify(signIn.body)}`);
   return api;
+}
+
+/** The cookies a browser would send next: `jar` with each `Set-Cookie` applied, by name. */
+export function withCookies(jar: string, setCookies: string[]): string {
+  const cookies = new Map(
+    jar
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const setCookie of setCookies) {
+    const pair = setCookie.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/max-age=0\b/i.test(setCookie) || pair.endsWith('=')) cookies.delete(name);
+    else cookies.set(name, pair);
+  }
+  return [...cookies.values()].join('; ');
 }

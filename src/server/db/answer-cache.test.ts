@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache, readingAfterOwnWrite } from './answer-cache.ts';
 import type { ChangeHandlers } from './database.server.ts';
 
 /**
@@ -120,6 +120,50 @@ describe('the answer cache', () => {
     expect(deaf.reconnects()).toBe(1);
     expect(await deaf.read('dashboard:1', 'event:1', 'v2')).toBe('v2');
     expect(await deaf.read('dashboard:1', 'event:1', 'v3')).toBe('v3');
+  });
+
+  it('answers a write at once, and asks the database until it hears the write', async () => {
+    let deliver: (() => void) | undefined;
+    let notified = 0;
+    let handlers: ChangeHandlers | undefined;
+    const cache = new AnswerCache({
+      notify: async (payload) => {
+        notified++;
+        deliver = () => handlers!.onMessage(payload);
+      },
+    });
+    await cache.listen({
+      listen: async (_channel, given) => {
+        handlers = given;
+        given.onListening(true);
+        return { reconnect: () => {}, close: async () => {} };
+      },
+    });
+    const read = (value: string) => cache.read('dashboard:1', 'event:1', async () => value);
+    expect(await read('v1')).toBe('v1');
+    expect(await read('v2')).toBe('v1');
+    // Ten writes while the first sync travels: one more sync covers the nine others.
+    for (let i = 0; i < 10; i++) cache.markWritten();
+    expect(notified).toBe(1);
+    expect(await read('v3')).toBe('v3');
+    expect(await read('v4')).toBe('v4');
+    handlers!.onMessage('event:1');
+    deliver!();
+    await expect.poll(() => notified).toBe(2);
+    expect(await read('v5')).toBe('v5');
+    deliver!();
+    // Settled once the second is heard: an answer is kept again.
+    await expect.poll(async () => (await read('v6')) === (await read('v7'))).toBe(true);
+    expect(notified).toBe(2);
+  });
+
+  it('asks the database for whoever wrote just before, whatever this instance heard', async () => {
+    const feed = await cacheOnFeed();
+    expect(await feed.read('dashboard:1', 'event:1', 'v1')).toBe('v1');
+    expect(
+      await readingAfterOwnWrite.run(true, () => feed.read('dashboard:1', 'event:1', 'v2')),
+    ).toBe('v2');
+    expect(await feed.read('dashboard:1', 'event:1', 'v3')).toBe('v1');
   });
 
   it('holds at most `maxBytes` of answers, dropping the oldest, and none too large', async () => {

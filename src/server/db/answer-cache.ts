@@ -38,6 +38,12 @@ export type CachedAnswer = {
   variant?: readonly (string | number)[];
 };
 
+/**
+ * Set while answering someone who wrote a moment ago, perhaps through another instance: their
+ * reads ask the database, whatever this instance has heard so far (app.ts).
+ */
+export const readingAfterOwnWrite = new AsyncLocalStorage<true>();
+
 /** The declared answer whose load is running: tests/api/answer-cache.test.ts watches its reads. */
 export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
 
@@ -50,10 +56,12 @@ export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
  * The rules that keep it exact:
  * - Only reads (GET) are answered from here; every write reads the database itself.
  * - An answer loaded while its tag changed is not kept: the read may have seen the old data.
- * - After a write request, this instance waits to hear its own `sync` message, sent after the
- *   write's commit: the triggers' messages come before it, so the writer's next page sees
- *   the change. Another instance hears it at the same time, within milliseconds. (PGlite, in
- *   this process, tells its listeners before a statement returns: nothing to wait for.)
+ * - After a write, this instance sends its own `sync` message (`markWritten`), and until it
+ *   hears it back, its reads ask the database and keep nothing: the triggers' messages come
+ *   before the sync, so the writer's next page sees the change, and the write's answer waits
+ *   for nothing. One sync at a time covers every write committed before it is sent. Another
+ *   instance hears the change at the same time, within milliseconds. (PGlite, in this
+ *   process, tells its listeners before a statement returns: nothing to wait for.)
  * - Not listening (connection lost, not yet reconnected): nothing is kept or served, and
  *   everything is dropped, since changes may have been missed.
  */
@@ -69,6 +77,10 @@ export class AnswerCache {
   readonly #instance = randomUUID();
   #syncCount = 0;
   readonly #pendingSyncs = new Map<string, () => void>();
+  /** Writes committed that no sync sent so far covers. */
+  #hasUnsyncedWrites = false;
+  /** The sync sent and not yet heard, if any. */
+  #syncInFlight: Promise<void> | undefined;
   #feed: ChangeFeed | undefined;
 
   constructor(
@@ -130,20 +142,55 @@ export class AnswerCache {
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
   ): Promise<T> {
-    if (!this.#listening) return load();
+    if (!this.#listening || !this.#isSettled() || readingAfterOwnWrite.getStore()) return load();
     const entry = this.#entries.get(key);
     if (entry) return entry.value as T;
     const startedAt = this.#clock;
     const value = await load();
     const changedSince = (this.#changedAt.get(tag) ?? this.#floor) > startedAt;
-    if (this.#listening && startedAt >= this.#floor && !changedSince && keep(value))
+    if (
+      this.#listening &&
+      this.#isSettled() &&
+      startedAt >= this.#floor &&
+      !changedSince &&
+      keep(value)
+    )
       this.#keep(key, tag, value);
     return value;
   }
 
+  /** Whether every write this instance committed has been heard of. */
+  #isSettled(): boolean {
+    return !this.#hasUnsyncedWrites && this.#syncInFlight === undefined;
+  }
+
+  /**
+   * Says that this instance committed a change: until it has heard of it, its reads go to the
+   * database. Returns at once; `sync` waits.
+   */
+  markWritten(): void {
+    if (!this.#listening || this.options.isHeardAtOnce) return;
+    this.#hasUnsyncedWrites = true;
+    this.#sendSync();
+  }
+
   /** Resolves once this instance has heard of every change it committed before the call. */
   async sync(): Promise<void> {
-    if (!this.#listening || this.options.isHeardAtOnce) return;
+    this.markWritten();
+    while (this.#syncInFlight) await this.#syncInFlight;
+  }
+
+  /** One sync at a time, each covering the writes committed before it was sent. */
+  #sendSync(): void {
+    if (this.#syncInFlight || !this.#hasUnsyncedWrites) return;
+    this.#hasUnsyncedWrites = false;
+    this.#syncInFlight = this.#roundTrip().finally(() => {
+      this.#syncInFlight = undefined;
+      this.#sendSync();
+    });
+  }
+
+  async #roundTrip(): Promise<void> {
     const payload = `sync:${this.#instance}:${++this.#syncCount}`;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
@@ -152,16 +199,22 @@ export class AnswerCache {
     });
     try {
       await this.options.notify(payload);
-      if (!(await heard)) {
-        // Messages are not arriving: serve nothing from here until the feed is back.
-        this.#listening = false;
-        this.#dropEverything();
-        this.#feed?.reconnect();
-      }
+      if (!(await heard)) this.#deaf();
+    } catch {
+      // The message could not be sent (the database away): nothing will be heard either.
+      this.#deaf();
     } finally {
       clearTimeout(timer);
       this.#pendingSyncs.delete(payload);
     }
+  }
+
+  /** Messages are not arriving: serve nothing from here until the feed is back. */
+  #deaf(): void {
+    this.#listening = false;
+    this.#hasUnsyncedWrites = false;
+    this.#dropEverything();
+    this.#feed?.reconnect();
   }
 
   #heard(payload: string) {

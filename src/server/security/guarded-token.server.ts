@@ -24,10 +24,10 @@ export async function verifyLinkToken(
   const check = verifyToken(...args);
   if (!check.ok && check.reason === 'invalid') {
     await consumeRateLimit(db, key, rateRules.badLinkPerAddress);
-    // A page read (GET) is not followed by the wait a write makes for its own changes to be
-    // heard (app.ts): without it, the next link from this address could be let in by the
-    // allowance still kept in memory, on PostgreSQL where changes are heard a moment later.
-    await cache?.sync();
+    // A page read (GET) is not marked as a write (app.ts): without this, the next link from
+    // this address could be let in by the allowance still kept in memory, on PostgreSQL where
+    // changes are heard a moment later.
+    cache?.markWritten();
   }
   return check;
 }

@@ -50,7 +50,7 @@ export function oneClickStopReminders(deps: AppDeps) {
       token: c.req.param('token') ?? '',
     });
     // Changed: whoever reads the space next, here or on another instance, sees it.
-    await deps.cache.sync();
+    deps.cache.markWritten();
     return c.json({ ok: true as const }, 200);
   };
 }

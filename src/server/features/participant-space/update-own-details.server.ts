@@ -32,7 +32,7 @@ export async function updateOwnDetails(
   const { details, me } = input;
   const isAddress = 'address' in details;
   const isAddressChange = isAddress && details.address !== me.address;
-  const updated = await db.transaction(async (tx) => {
+  const update = async (tx: Database) => {
     // The journal's entry needs the event's row: taken first, in the order the organisers'
     // changes take it (the event, then players), so that neither waits on the other's second.
     if (isAddressChange) await lockSecretSanta(tx, me.secretSantaId);
@@ -61,6 +61,8 @@ export async function updateOwnDetails(
       });
     }
     return row!;
-  });
+  };
+  // One statement, unless an address changes: its journal entry goes in the same transaction.
+  const updated = isAddressChange ? await db.transaction(update) : await update(db);
   return getParticipantSpace(db, updated, input.reading);
 }
