@@ -82,8 +82,9 @@ export function createApp(deps: AppDeps) {
     // Its value is the write's time: a client that keeps cookies past their age changes nothing.
     const wroteJustBefore = Date.now() - wroteAt < WROTE_SECONDS * 1000;
     await (wroteJustBefore ? readingAfterOwnWrite.run(true, next) : next());
-    if (!isSafeMethod(c.req.method) && c.res.status < 500) {
-      deps.cache.markWritten();
+    if (!isSafeMethod(c.req.method) && c.res.status < 500) deps.cache.markWritten();
+    // Only a change the writer was told of: a refusal leaves their pages as they were.
+    if (!isSafeMethod(c.req.method) && c.res.status < 300) {
       setCookie(c, WROTE_COOKIE, String(Date.now()), {
         path: '/',
         maxAge: WROTE_SECONDS,

@@ -203,7 +203,7 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
           `secret_santa_nginx_${process.pid}`,
         );
         // Slow enough that the e-mails are still going when B is killed.
-        const sink = await startSmtpSink({ delayMs: 40 });
+        const sink = await startSmtpSink({ delayMs: 60 });
         const proxyPort = await freePort();
         const publicUrl = `https://localhost:${proxyPort}`;
         const ports = [await freePort(), await freePort(), await freePort()];
@@ -295,21 +295,23 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
           }
         };
         const load = Promise.all(Array.from({ length: LOAD_WORKERS }, (_, i) => worker(i)));
+        // Awaited below; a failure before then must not also surface as an unhandled one.
+        load.catch(() => undefined);
         expect((await api('POST', `/api/secret-santas/${notified}/draw/notify`)).status).toBe(200);
         const drawMails = () =>
           sink.received.filter((mail) => mail.subject === mailMessages.mail.drawSubject('Siège'));
 
         // B is killed while it sends: it holds a batch it has not finished.
         await until(
-          () => answers.length >= 300 && drawMails().some((mail) => mail.from === SENDERS[1]),
+          () => answers.length >= 50 && drawMails().some((mail) => mail.from === SENDERS[1]),
           60_000,
-          '300 answers, and B sending',
+          'the load under way, and B sending',
         );
         expect(drawMails().length).toBeLessThan(NOTIFIED);
         const killingAt = performance.now();
         await instances[1]!.kill();
         const killedAt = performance.now();
-        await until(() => answers.length >= 700, 60_000, '700 answers');
+        await until(() => answers.length >= 600, 60_000, '600 answers');
         // A rolling restart, as README says: stopped by its signal (nginx sends the next
         // requests elsewhere), started again on its port, back in rotation once ready.
         const restartedAt = performance.now();
