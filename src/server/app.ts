@@ -3,7 +3,6 @@ import { observeRequests } from './http/observe-requests.ts';
 import { metricsReaders } from './http/metrics-readers.ts';
 import { registry } from './metrics.ts';
 import { getCookie, setCookie } from 'hono/cookie';
-import { readingAfterOwnWrite } from './db/answer-cache.ts';
 
 import {
   createCoOrganiserInvitationRoutes,
@@ -75,13 +74,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     // The writer's next pages must not be answered from before their own change, whichever
     // instance answers them: for a few seconds after a write, the browser says so (a cookie),
-    // and its reads ask the database; this instance's own reads do until it hears the change.
-    // The write's answer waits for neither. A request refused by the server (busy, failed)
-    // changed nothing.
+    // and the instance that reads for them first hears every change committed so far; this
+    // instance's own reads ask the database until it hears the change. The write's answer
+    // waits for neither. A request refused by the server (busy, failed) changed nothing.
     const wroteAt = Number(getCookie(c, WROTE_COOKIE));
     // Its value is the write's time: a client that keeps cookies past their age changes nothing.
     const wroteJustBefore = Date.now() - wroteAt < WROTE_SECONDS * 1000;
-    await (wroteJustBefore ? readingAfterOwnWrite.run(true, next) : next());
+    if (wroteJustBefore && isSafeMethod(c.req.method)) await deps.cache.hearEverything();
+    await next();
     if (!isSafeMethod(c.req.method) && c.res.status < 500) deps.cache.markWritten();
     // Only a change the writer was told of: a refusal leaves their pages as they were.
     if (!isSafeMethod(c.req.method) && c.res.status < 300) {

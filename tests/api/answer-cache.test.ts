@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import {
@@ -279,6 +279,56 @@ describe('pages read again', () => {
       .where(eq(mailOutbox.id, first!.id));
     await t.caughtUp();
     expect(await notifications()).toMatchObject({ total: 3, sent: 1, pending: 2 });
+  });
+
+  it('keep the dashboard while the e-mails go out: only the sending’s answer reads the outbox', async () => {
+    const loads: string[] = [];
+    const watched = await createTestApp({
+      now: () => new Date('2026-12-01T10:00:00Z'),
+      logQuery: () => {
+        const answer = answerBeingLoaded.getStore();
+        if (answer) loads.push(answer);
+      },
+    });
+    const organiser = await signUpAndVerify(watched, { name: 'Rosa', email: 'rosa@example.org' });
+    const { id } = await drawnEventOf(watched, organiser, 'Envoi', NAMES);
+    const dashboardLoads = () => loads.filter((answer) => answer === 'dashboard').length;
+    // Read as the organiser's pages are, later: with the session alone (the cookie of a write
+    // just made sends reads to the database for a few seconds).
+    const login = await watched.client().post('/api/auth/sign-in', {
+      email: 'rosa@example.org',
+      password: 'motdepasse',
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('secret-santa.session_token='))!
+      .split(';')[0]!;
+    const reader = watched.client();
+    const get = (path: string) => reader.request('GET', path, undefined, { cookie });
+    await get(`/api/secret-santas/${id}`);
+    await get(`/api/secret-santas/${id}/draw`);
+    const before = dashboardLoads();
+    // A batch marked sent, as the mail worker does.
+    await watched.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(mailOutbox.secretSantaId, id));
+    await watched.caughtUp();
+    expect((await get(`/api/secret-santas/${id}`)).status).toBe(200);
+    expect(dashboardLoads()).toBe(before);
+    const draw = await get(`/api/secret-santas/${id}/draw`);
+    expect(draw.body.draw.notifications).toMatchObject({ total: 3, sent: 3, pending: 0 });
+    // A change to the event itself still drops both.
+    await watched.db
+      .update(players)
+      .set({ name: 'Chloé' })
+      .where(and(eq(players.secretSantaId, id), eq(players.name, 'Chloe')));
+    await watched.caughtUp();
+    const names = (await get(`/api/secret-santas/${id}`)).body.players.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(names).toContain('Chloé');
+    expect(dashboardLoads()).toBe(before + 1);
   });
 
   it('end a session signed out on one instance at once there, and on the others as soon as they hear', async () => {

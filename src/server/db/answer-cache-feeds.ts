@@ -18,9 +18,13 @@ export const cachedAnswers = {
    * (a co-organiser removed loses it at once).
    */
   dashboard: { tag: 'event', reads: ['secret_santas', 'co_organisers', 'players'] },
-  /** The 'Tirage' tab's state and the draw e-mails' progress (draw feature). */
+  /**
+   * The 'Tirage' tab's state and the draw e-mails' progress (draw feature). A tag of its own:
+   * the outbox changes with every batch sent, and only this answer reads it, so a round of
+   * 10,000 e-mails drops no other page of the event.
+   */
   drawState: {
-    tag: 'event',
+    tag: 'sending',
     reads: [
       'secret_santas',
       'co_organisers',
@@ -52,7 +56,7 @@ export const tablesNoAnswerReads: Record<string, string> = {
   journal_entries: 'the events’ « Historique »: read from the database each time it is shown',
 };
 
-type Tag = 'event' | 'sessions' | 'rate';
+type Tag = 'event' | 'sending' | 'sessions' | 'rate';
 
 /**
  * For each table an `event` answer reads: the events a set of its rows belongs to, as SQL over
@@ -117,10 +121,11 @@ function notifications(table: string, tag: Tag, operation: Operation): string {
       return `PERFORM pg_notify('answer_cache', 'sessions') FROM ${rows} LIMIT 1;`;
     case 'rate':
       return `PERFORM pg_notify('answer_cache', 'rate:' || changed.key) FROM (SELECT DISTINCT key FROM ${rows}) AS changed;`;
-    case 'event': {
+    case 'event':
+    case 'sending': {
       const events = eventsOfRows[table];
       if (!events) throw new Error(`answer cache: no way to find the events of ${table}'s rows`);
-      return `PERFORM pg_notify('answer_cache', 'event:' || changed.id) FROM (SELECT DISTINCT e.id FROM (${events.replace('{rows}', rows)}) AS e(id)) AS changed WHERE changed.id IS NOT NULL;`;
+      return `PERFORM pg_notify('answer_cache', '${tag}:' || changed.id) FROM (SELECT DISTINCT e.id FROM (${events.replace('{rows}', rows)}) AS e(id)) AS changed WHERE changed.id IS NOT NULL;`;
     }
   }
 }

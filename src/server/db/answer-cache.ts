@@ -10,6 +10,8 @@ export const ANSWER_CACHE_CHANNEL = 'answer_cache';
 /** What a change makes stale: one message of the triggers names one of these. */
 export const changeTags = {
   event: (secretSantaId: string) => `event:${secretSantaId}`,
+  /** The event's draw and its e-mails' progress: also what the outbox's sending changes. */
+  sending: (secretSantaId: string) => `sending:${secretSantaId}`,
   sessions: 'sessions',
   rateLimit: (key: string) => `rate:${key}`,
 } as const;
@@ -37,12 +39,6 @@ export type CachedAnswer = {
   scope: string;
   variant?: readonly (string | number)[];
 };
-
-/**
- * Set while answering someone who wrote a moment ago, perhaps through another instance: their
- * reads ask the database, whatever this instance has heard so far (app.ts).
- */
-export const readingAfterOwnWrite = new AsyncLocalStorage<true>();
 
 /** The declared answer whose load is running: tests/api/answer-cache.test.ts watches its reads. */
 export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
@@ -128,9 +124,11 @@ export class AnswerCache {
     const changeTag =
       tag === 'event'
         ? changeTags.event(answer.scope)
-        : tag === 'rate'
-          ? changeTags.rateLimit(answer.scope)
-          : changeTags.sessions;
+        : tag === 'sending'
+          ? changeTags.sending(answer.scope)
+          : tag === 'rate'
+            ? changeTags.rateLimit(answer.scope)
+            : changeTags.sessions;
     const key = [answer.name, answer.scope, ...(answer.variant ?? [])].join(':');
     return this.read(key, changeTag, () => answerBeingLoaded.run(answer.name, load), keep);
   }
@@ -142,7 +140,7 @@ export class AnswerCache {
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
   ): Promise<T> {
-    if (!this.#listening || !this.#isSettled() || readingAfterOwnWrite.getStore()) return load();
+    if (!this.#listening || !this.#isSettled()) return load();
     const entry = this.#entries.get(key);
     if (entry) return entry.value as T;
     const startedAt = this.#clock;
@@ -178,6 +176,16 @@ export class AnswerCache {
   async sync(): Promise<void> {
     this.markWritten();
     while (this.#syncInFlight) await this.#syncInFlight;
+  }
+
+  /**
+   * Resolves once this instance has heard of every change committed anywhere before the call:
+   * for the reads of someone who wrote a moment ago, perhaps through another instance (app.ts).
+   * One message there and back, and the answers kept stay usable.
+   */
+  async hearEverything(): Promise<void> {
+    if (!this.#listening || this.options.isHeardAtOnce) return;
+    await this.#roundTrip();
   }
 
   /** One sync at a time, each covering the writes committed before it was sent. */
