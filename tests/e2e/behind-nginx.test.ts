@@ -48,7 +48,7 @@ afterAll(async () => {
   nginx?.kill('SIGTERM');
   for (const server of servers) await server.stop();
   cluster?.stop();
-  if (folder && !process.env.KEEP_NGINX) rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A certificate for `localhost`, made for this run only. */
