@@ -80,11 +80,12 @@ export function createApp(deps: AppDeps) {
     const wroteAt = Number(getCookie(c, WROTE_COOKIE));
     // Its value is the write's time: a client that keeps cookies past their age changes nothing.
     const wroteJustBefore = Date.now() - wroteAt < WROTE_SECONDS * 1000;
-    if (wroteJustBefore && isSafeMethod(c.req.method)) await deps.cache.hearEverything();
+    const isWrite = !isSafeMethod(c.req.method);
+    if (wroteJustBefore && !isWrite) await deps.cache.hearEverything();
     await next();
-    if (!isSafeMethod(c.req.method) && c.res.status < 500) deps.cache.markWritten();
-    // Only a change the writer was told of: a refusal leaves their pages as they were.
-    if (!isSafeMethod(c.req.method) && c.res.status < 300) {
+    if (isWrite && c.res.status < 500) deps.cache.markWritten();
+    // A refused write changed nothing its writer will look for.
+    if (isWrite && c.res.status < 300) {
       setCookie(c, WROTE_COOKIE, String(Date.now()), {
         path: '/',
         maxAge: WROTE_SECONDS,

@@ -6,7 +6,7 @@ import { JournalResponseSchema } from '../../../shared/contracts/journal.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
 import { asShown } from '../../testing/as-shown.ts';
 import { TEST_SECRET_SANTA_ID } from '../../testing/factories.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
+import { createTestQueryClient, renderScreen } from '../../testing/render-screen.tsx';
 import { answer, stubApi } from '../../testing/stub-api.ts';
 import { JournalPanel } from './journal-panel.tsx';
 
@@ -69,5 +69,43 @@ describe('JournalPanel (docs/product.md §3.8)', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.more })).toBeNull();
     expect(api.callsTo(`GET ${BASE}?before=8`)).toHaveLength(1);
+  });
+
+  it('leaves no gap when the newest entries move after older ones were shown', async () => {
+    const entry = (id: number) => ({
+      id,
+      at: Date.UTC(2026, 10, 20, 8, id),
+      actor: by('Hélène'),
+      action: 'playerAdded' as const,
+      details: { name: `Personne ${id}` },
+    });
+    let newest = [entry(9), entry(8)];
+    stubApi({
+      [`GET ${BASE}?`]: () => answer(JournalResponseSchema, { hasMore: true, entries: newest }),
+      [`GET ${BASE}?before=8`]: answer(JournalResponseSchema, {
+        hasMore: false,
+        entries: [entry(7)],
+      }),
+      [`GET ${BASE}?before=9`]: answer(JournalResponseSchema, {
+        hasMore: false,
+        entries: [entry(8), entry(7)],
+      }),
+    });
+    const queryClient = createTestQueryClient();
+    const user = userEvent.setup();
+    renderScreen(<JournalPanel secretSantaId={TEST_SECRET_SANTA_ID} />, { queryClient });
+    await user.click(await screen.findByRole('button', { name: t.more }));
+    await screen.findByText(asShown(t.actions.playerAdded('Hélène', { name: 'Personne 7' })));
+    // Two new entries push the newest page down: entry 8 leaves it.
+    newest = [entry(11), entry(10), entry(9)];
+    await queryClient.invalidateQueries();
+    await screen.findByText(asShown(t.actions.playerAdded('Hélène', { name: 'Personne 11' })));
+    // The older entries were below a page that moved: asked again, not shown with a gap.
+    expect(
+      screen.queryByText(asShown(t.actions.playerAdded('Hélène', { name: 'Personne 7' }))),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: t.more }));
+    await screen.findByText(asShown(t.actions.playerAdded('Hélène', { name: 'Personne 8' })));
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
 });

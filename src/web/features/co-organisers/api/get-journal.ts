@@ -24,17 +24,29 @@ export function useJournal(secretSantaId: string) {
     queryFn: ({ signal }) => readJournal(secretSantaId, undefined, signal),
     staleTime: 0,
   });
-  const [older, setOlder] = useState<{ entries: JournalEntry[]; hasMore: boolean } | null>(null);
+  // The older entries continue the newest page they were read below: once a refetch moves that
+  // page (the others acted meanwhile), they would leave a gap, and are read again on demand.
+  const [loaded, setLoaded] = useState<{
+    below: number | undefined;
+    entries: JournalEntry[];
+    hasMore: boolean;
+  } | null>(null);
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<unknown>(null);
-  const entries = [...(newest.data?.entries ?? []), ...(older?.entries ?? [])];
+  const newestEntries = newest.data?.entries ?? [];
+  const older = loaded && loaded.below === newestEntries.at(-1)?.id ? loaded : null;
+  const entries = [...newestEntries, ...(older?.entries ?? [])];
   const hasMore = older ? older.hasMore : (newest.data?.hasMore ?? false);
   const loadOlder = async () => {
     setIsLoadingOlder(true);
     setOlderError(null);
     try {
       const page = await readJournal(secretSantaId, entries.at(-1)?.id);
-      setOlder({ entries: [...(older?.entries ?? []), ...page.entries], hasMore: page.hasMore });
+      setLoaded({
+        below: newestEntries.at(-1)?.id,
+        entries: [...(older?.entries ?? []), ...page.entries],
+        hasMore: page.hasMore,
+      });
     } catch (error) {
       setOlderError(error);
     } finally {
