@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
@@ -255,6 +255,61 @@ describe('notifying the participants', () => {
     // 'Renvoyer son lien' after the notification: her draw e-mail again.
     await alice.post(`/api/secret-santas/${id}/players/${ids.Chloe}/invitation`);
     expect(await drawMailsTo('chloe@example.org')).toHaveLength(2);
+  });
+
+  it('polls with its last cursor: everyone’s counts, and only the people whose e-mail or link changed since', async () => {
+    const { id, ids } = await eventWith(['Pia', 'Quentin', 'Rosa', 'Sacha']);
+    await alice.post(`/api/secret-santas/${id}/draw`);
+    const notified = (await alice.post(`/api/secret-santas/${id}/draw/notify`)).body.draw;
+    expect(notified.notifications).toMatchObject({ total: 4, pending: 4, onlyChanged: false });
+    expect(notified.notifications.players).toHaveLength(4);
+    const poll = async (cursor: string, asSent = encodeURIComponent(cursor)) => {
+      const answer = await alice.get(`/api/secret-santas/${id}/draw?changedSince=${asSent}`);
+      expect(answer.status).toBe(200);
+      return answer.body.draw.notifications as typeof notified.notifications;
+    };
+
+    const unchanged = await poll(notified.notifications.cursor);
+    expect(unchanged).toMatchObject({ total: 4, sent: 0, pending: 4, onlyChanged: true });
+    expect(unchanged.players).toEqual([]);
+
+    // The mail worker sends Pia's e-mail.
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(mailOutbox.recipient, 'pia@example.org'));
+    await t.caughtUp();
+    const sent = await poll(unchanged.cursor);
+    expect(sent).toMatchObject({ total: 4, sent: 1, pending: 3, opened: 0, onlyChanged: true });
+    expect(sent.players.map((row: { playerId: string }) => row.playerId)).toEqual([ids.Pia]);
+    expect(sent.players[0]).toMatchObject({ status: 'sent' });
+
+    // Quentin opens his space with his link.
+    const link = (await t.lastMailTo('quentin@example.org'))!.links.find((l) =>
+      l.includes(`/participant/${id}/`),
+    )!;
+    const token = decodeURIComponent(link.split('/').at(-1)!);
+    await t.db.execute(
+      sql`update draws set notified_at = notified_at - interval '1 day' where secret_santa_id = ${id}`,
+    );
+    const opened = await t
+      .client()
+      .request('GET', `/api/participant/${id}`, undefined, { authorization: `Bearer ${token}` });
+    expect(opened.status).toBe(200);
+    await t.caughtUp();
+    // The notification moved (above, so that the database's clock is past it): another list.
+    const moved = await poll(sent.cursor);
+    expect(moved).toMatchObject({ onlyChanged: false, opened: 1 });
+    expect(moved.players).toHaveLength(4);
+    expect(await poll(moved.cursor)).toMatchObject({ onlyChanged: true, players: [] });
+
+    // A cursor the server did not give, whatever it holds: the whole list.
+    const lone = '%ED%A0%80'; // a lone surrogate, as UTF-8 would have it
+    for (const asSent of ['abc', '1.2.Europe%2FParis', '99999999999.1.x', `1.${lone}`, '']) {
+      const whole = await poll('', asSent);
+      expect(whole).toMatchObject({ total: 4, sent: 1, onlyChanged: false });
+      expect(whole.players).toHaveLength(4);
+    }
   });
 
   it('gives each a personal link that opens their space until the end of the January after the edition', async () => {

@@ -9,6 +9,7 @@ const LANGUAGE_LIST = sql.raw(`(${LANGUAGES.map((language) => `'${language}'`).j
 import {
   bigint,
   boolean,
+  customType,
   check,
   foreignKey,
   index,
@@ -22,6 +23,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { REMINDER_KINDS } from '../../shared/exchange/reminder-times.ts';
+
+/**
+ * A transaction's id (PostgreSQL's xid8): compared with a snapshot's oldest unfinished one, it
+ * says whether a row changed after a read was answered (draw-queries.server.ts).
+ */
+const transactionId = customType<{ data: string; driverData: string }>({
+  dataType: () => 'xid8',
+});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -278,6 +287,14 @@ export const players = pgTable(
      * (docs/product.md §4.4, §6.5). A new link clears it.
      */
     spaceOpenedAt: timestamp('space_opened_at', { withTimezone: true }),
+    /**
+     * The transaction that added the player or last changed `space_opened_at` (a trigger of
+     * migration 0029 sets it): the Tirage tab's sending list asks only for what changed since it
+     * last read (docs/product.md §6.5).
+     */
+    spaceOpenedXact: transactionId('space_opened_xact')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -584,6 +601,14 @@ export const mailOutbox = pgTable(
      * with the receiving side's words in `last_error`.
      */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    /**
+     * The transaction that queued the e-mail or last changed what the sending list shows of it
+     * (its status, error, next try or bounce; a trigger of migration 0029 sets it), as
+     * `players.space_opened_xact`.
+     */
+    statusXact: transactionId('status_xact')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

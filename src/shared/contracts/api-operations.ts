@@ -25,6 +25,7 @@ import {
 import {
   DrawChangeResponseSchema,
   SaveDrawRulesRequestSchema,
+  DrawStateQuerySchema,
   DrawStateResponseSchema,
   ResendFailedResponseSchema,
   SaveDrawRulesResponseSchema,
@@ -138,7 +139,10 @@ export const API_OPERATIONS = {
     body: SaveDrawRulesRequestSchema,
     answer: SaveDrawRulesResponseSchema,
   },
-  'GET /api/secret-santas/{id}/draw': { answer: DrawStateResponseSchema },
+  'GET /api/secret-santas/{id}/draw': {
+    query: DrawStateQuerySchema,
+    answer: DrawStateResponseSchema,
+  },
   'POST /api/secret-santas/{id}/draw': { answer: DrawStateResponseSchema },
   'POST /api/secret-santas/{id}/draw/reset': { answer: DrawStateResponseSchema },
   'POST /api/secret-santas/{id}/draw/notify': { answer: DrawStateResponseSchema },

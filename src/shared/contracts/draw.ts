@@ -172,6 +172,16 @@ export const DrawStateSchema = z.object({
   notifications: MailCountsSchema.extend({
     /** How many opened their space since the notification. */
     opened: z.number().int(),
+    /**
+     * Given back as `changedSince` by the next read, which then lists only the players whose
+     * row changed since this one (docs/product.md §6.5): opaque.
+     */
+    cursor: z.string(),
+    /**
+     * `players` holds only the rows changed since the read `changedSince` named; false: every
+     * player, as when that read is of another notification or unknown.
+     */
+    onlyChanged: z.boolean(),
     players: z.array(
       z.object({
         playerId: z.uuid(),
@@ -199,6 +209,8 @@ export const DrawStateSchema = z.object({
 export type DrawState = z.infer<typeof DrawStateSchema>;
 
 export const DrawStateResponseSchema = z.object({ draw: DrawStateSchema });
+/** The Tirage tab's poll: only the players changed since the read with this cursor. */
+export const DrawStateQuerySchema = z.object({ changedSince: z.string().max(200).optional() });
 /** 'Renvoyer les emails en échec' and 'Relancer' (docs/product.md §6.5). */
 export const ResendFailedResponseSchema = z.object({
   draw: DrawStateSchema,

@@ -179,9 +179,13 @@ export function callApi<Operation extends ApiOperation>(
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );
-  const query = call?.query
-    ? `?${new URLSearchParams(call.query as Record<string, string>).toString()}`
-    : '';
+  // Without its parameters left out (undefined), and without '?' when none is left.
+  const search = new URLSearchParams(
+    Object.entries((call?.query ?? {}) as Record<string, string | undefined>).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  ).toString();
+  const query = search ? `?${search}` : '';
   return apiRequest<z.ZodType<ApiAnswer<Operation>>>(`${path}${query}`, {
     method,
     ...(call?.body === undefined ? {} : { body: call.body }),

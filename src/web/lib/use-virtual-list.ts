@@ -136,10 +136,17 @@ export function useVirtualList<T>({
   // one whose height it learns, and a key built at each call made a string per row per frame of
   // a scroll (10,000 on a phone), a fifth of the phone-like fling's main thread
   // (docs/benchmarks.md).
-  const rowKeys = useMemo(
-    () =>
-      Array.from({ length: rowCount }, (_, row) => `${columns}:${keyOf(items[row * columns]!)}`),
-    [items, columns, keyOf, rowCount],
+  // The same keys in a new list (a poll's answer) keep the last list's: new keys make the
+  // virtualiser place every row again, a long task for 10,000 on a phone.
+  const rowKeys = useSameWhileEqual(
+    useMemo(
+      () =>
+        Array.from({ length: rowCount }, (_, row) =>
+          // One column: the item's own key, no new string (ids cannot start with "2:").
+          columns === 1 ? keyOf(items[row]!) : `${columns}:${keyOf(items[row * columns]!)}`,
+        ),
+      [items, columns, keyOf, rowCount],
+    ),
   );
   const rowKey = useCallback((row: number) => rowKeys[row]!, [rowKeys]);
 
@@ -303,6 +310,16 @@ type ScrollTo = (
 ) => void;
 
 /** Every row of a list drawn whole, in the virtualiser's shape; the page places them. */
+/** `keys`, or the array it last returned while that one holds the same keys in the same order. */
+function useSameWhileEqual(keys: readonly string[]): readonly string[] {
+  const [kept, setKept] = useState(keys);
+  const isSame =
+    kept === keys ||
+    (kept.length === keys.length && kept.every((key, index) => key === keys[index]));
+  if (!isSame) setKept(keys);
+  return isSame ? kept : keys;
+}
+
 function wholeRows(rowCount: number, keyOf: (row: number) => string): VirtualItem[] {
   return Array.from({ length: rowCount }, (_, index) => ({
     index,

@@ -64,7 +64,16 @@ export function createDrawState(overrides: Partial<DrawState> = {}): DrawState {
     playersOutsideDraw: [],
     completed: false,
     changeNotifications: { total: 0, sent: 0, pending: 0, failed: 0 },
-    notifications: { total: 0, sent: 0, pending: 0, failed: 0, opened: 0, players: [] },
+    notifications: {
+      total: 0,
+      sent: 0,
+      pending: 0,
+      failed: 0,
+      opened: 0,
+      cursor: '',
+      onlyChanged: false,
+      players: [],
+    },
     ...overrides,
   };
 }

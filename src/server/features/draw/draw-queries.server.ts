@@ -15,11 +15,16 @@ import {
 type PlayerMailRow = Omit<DrawState['notifications']['players'][number], 'openedOn'> & {
   openedAt: number | null;
 };
+type Notifications = Omit<DrawState['notifications'], 'cursor' | 'onlyChanged' | 'players'> & {
+  players: PlayerMailRow[];
+};
 type DrawStateRow = {
   drawnAt: number;
   relaxedYears: number[];
   notifiedAt: number | null;
-  players: PlayerMailRow[] | null;
+  notifications: Notifications | null;
+  /** The oldest transaction the read could not see the end of (xid8, as text). */
+  oldestUnseen: string;
   timeZone: string;
   outsideDraw: string[] | null;
   changeMails: MailStatus[] | null;
@@ -27,15 +32,34 @@ type DrawStateRow = {
 };
 
 /**
+ * What a read of the sending list saw: its snapshot's oldest unfinished transaction, and the
+ * notification and time zone its rows were read for. A transaction older than that one had
+ * ended when the read ran, so whatever it changed was in the answer; the next read lists the
+ * rows stamped by it or a later one (migration 0029). Another notification or time zone changes
+ * every row: the whole list then.
+ */
+type Cursor = { oldestUnseen: string; notifiedAt: number; timeZone: string };
+const formatCursor = (cursor: Cursor) =>
+  `${cursor.oldestUnseen}.${cursor.notifiedAt}.${cursor.timeZone}`;
+function parseCursor(text: string | undefined): Cursor | null {
+  const match = text === undefined ? null : /^(\d{1,20})\.(\d{1,16})\.(.+)$/.exec(text);
+  return match ? { oldestUnseen: match[1]!, notifiedAt: Number(match[2]), timeZone: match[3]! } : null;
+}
+
+/**
  * What the organiser's Tirage panel shows; never a pair. One statement, whatever the size
  * of the event: the panel polls it while the e-mails go out (docs/product.md §6.5, decision
- * 0010).
+ * 0010). With `changedSince`, a cursor of an earlier answer, the counts are everyone's and the
+ * list holds only the players whose row changed since: a company's poll is a few rows, not
+ * 10,000.
  */
 export async function getDrawState(
   db: Database,
   secretSantaId: string,
   year: number,
+  { changedSince }: { changedSince?: string | undefined } = {},
 ): Promise<DrawState> {
+  const since = parseCursor(changedSince);
   // Each player's newest draw e-mail since this draw was notified (a resend replaces it),
   // found by the player its link is for: an address corrected since still shows the e-mail.
   // A pending one that failed says when it is tried again.
@@ -46,29 +70,44 @@ export async function getDrawState(
       floor(extract(epoch from d.drawn_at) * 1000)::float8 as "drawnAt",
       d.relaxed_years as "relaxedYears",
       floor(extract(epoch from d.notified_at) * 1000)::float8 as "notifiedAt",
+      pg_snapshot_xmin(pg_current_snapshot())::text as "oldestUnseen",
       case when d.notified_at is not null then (
-        select json_agg(json_build_object(
-            'playerId', p.id, 'status', coalesce(m.status, 'pending'), 'lastError', m.last_error,
-            'undelivered', m.bounced_at is not null,
-            'openedAt', case when p.space_opened_at >= d.notified_at
-              then floor(extract(epoch from p.space_opened_at) * 1000)::float8 end,
-            'nextAttemptAt', case when m.status = 'pending' and m.last_error is not null
-              then floor(extract(epoch from m.run_at) * 1000)::float8 end)
-          order by p.created_at, p.id)
-        from ${players} p
-        left join (
-          select distinct on (player_id) player_id, status, last_error, run_at, bounced_at
-          from (
-            select (payload->'personalLink'->>'playerId')::uuid as player_id, status, last_error,
-              run_at, created_at, bounced_at
-            from ${mailOutbox}
-            where secret_santa_id = ${secretSantaId} and kind = 'draw-notification'
-              and created_at >= d.notified_at
-          ) sent
-          order by player_id, created_at desc
-        ) m on m.player_id = p.id
-        where p.secret_santa_id = ${secretSantaId}
-      ) end as "players",
+        select json_build_object(
+          'total', count(*),
+          'sent', count(*) filter (where status = 'sent'),
+          'pending', count(*) filter (where status = 'pending'),
+          'failed', count(*) filter (where status = 'failed'),
+          'opened', count(*) filter (where opened_at is not null),
+          'players', coalesce(json_agg(json_build_object(
+              'playerId', id, 'status', status, 'lastError', last_error,
+              'undelivered', undelivered, 'openedAt', opened_at,
+              'nextAttemptAt', next_attempt_at)
+            order by created_at, id) filter (where is_listed), '[]'))
+        from (
+          select p.id, p.created_at, coalesce(m.status, 'pending') as status, m.last_error,
+            m.bounced_at is not null as undelivered,
+            case when p.space_opened_at >= d.notified_at
+              then floor(extract(epoch from p.space_opened_at) * 1000)::float8 end as opened_at,
+            case when m.status = 'pending' and m.last_error is not null
+              then floor(extract(epoch from m.run_at) * 1000)::float8 end as next_attempt_at,
+            ${since === null ? sql`true` : sql`(p.space_opened_xact >= ${since.oldestUnseen}::xid8
+              or coalesce(m.status_xact >= ${since.oldestUnseen}::xid8, false))`} as is_listed
+          from ${players} p
+          left join (
+            select distinct on (player_id) player_id, status, last_error, run_at, bounced_at,
+              status_xact
+            from (
+              select (payload->'personalLink'->>'playerId')::uuid as player_id, status,
+                last_error, run_at, created_at, bounced_at, status_xact
+              from ${mailOutbox}
+              where secret_santa_id = ${secretSantaId} and kind = 'draw-notification'
+                and created_at >= d.notified_at
+            ) sent
+            order by player_id, created_at desc
+          ) m on m.player_id = p.id
+          where p.secret_santa_id = ${secretSantaId}
+        ) states
+      ) end as "notifications",
       (
         -- NOT IN, hashed: the planner's estimates of freshly written tables (PGlite never
         -- analyses them) made NOT EXISTS a nested loop, 5 s at 10,000 people (docs/benchmarks.md).
@@ -93,15 +132,39 @@ export async function getDrawState(
     join ${secretSantas} s on s.id = d.secret_santa_id
     where d.secret_santa_id = ${secretSantaId} and d.year = ${year}`,
   );
+  const notifications = draw?.notifications;
+  const cursor =
+    draw && draw.notifiedAt !== null
+      ? { oldestUnseen: draw.oldestUnseen, notifiedAt: draw.notifiedAt, timeZone: draw.timeZone }
+      : null;
+  // Rows of another notification, or read for another time zone, are each different now.
+  const onlyChanged =
+    since !== null &&
+    cursor !== null &&
+    since.notifiedAt === cursor.notifiedAt &&
+    since.timeZone === cursor.timeZone;
   // The day in the event's zone, by the same Intl rules as the exchange's date: the names
   // Intl knows are not all in the database's time-zone data.
-  const perPlayer = (draw?.players ?? []).map(({ openedAt, ...player }) => ({
+  const listed = (notifications?.players ?? []).map(({ openedAt, ...player }) => ({
     ...player,
     openedOn: openedAt === null ? null : utcToZonedParts(new Date(openedAt), draw!.timeZone).date,
   }));
-  const count = (status: MailStatus) => perPlayer.filter((p) => p.status === status).length;
   const changeMails = draw?.changeMails ?? [];
   const countChanges = (status: MailStatus) => changeMails.filter((s) => s === status).length;
+  const notificationState = {
+    total: notifications?.total ?? 0,
+    sent: notifications?.sent ?? 0,
+    pending: notifications?.pending ?? 0,
+    failed: notifications?.failed ?? 0,
+    opened: notifications?.opened ?? 0,
+    cursor: cursor ? formatCursor(cursor) : '',
+    onlyChanged,
+    players: listed,
+  };
+  if (since !== null && !onlyChanged && notifications) {
+    // The cursor named another notification: this read listed only changed rows; read all.
+    return getDrawState(db, secretSantaId, year);
+  }
   return {
     year,
     drawn: draw !== undefined,
@@ -116,14 +179,7 @@ export async function getDrawState(
       pending: countChanges('pending'),
       failed: countChanges('failed'),
     },
-    notifications: {
-      total: perPlayer.length,
-      sent: count('sent'),
-      pending: count('pending'),
-      failed: count('failed'),
-      opened: perPlayer.filter((p) => p.openedOn !== null).length,
-      players: perPlayer,
-    },
+    notifications: notificationState,
   };
 }
 

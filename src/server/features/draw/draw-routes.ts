@@ -4,6 +4,7 @@ import { requestLanguage } from '../../http/request-language.ts';
 import {
   DrawChangeResponseSchema,
   SaveDrawRulesRequestSchema,
+  DrawStateQuerySchema,
   DrawStateResponseSchema,
   SaveDrawRulesResponseSchema,
   ResendFailedResponseSchema,
@@ -71,7 +72,7 @@ const routes = {
     middleware: organiserOnly,
     tags,
     summary: "L'état du tirage de l'année et l'envoi des emails (jamais qui offre à qui)",
-    request: { params: EventPathSchema },
+    request: { params: EventPathSchema, query: DrawStateQuerySchema },
     responses: { ...drawAnswer, ...pickErrors(401, 404) },
   }),
   run: createRoute({
@@ -173,15 +174,16 @@ export function createDrawRoutes(deps: AppDeps) {
     })
     .openapi(routes.state, async (c) => {
       const { id } = c.req.valid('param');
+      const { changedSince } = c.req.valid('query');
       const organiserId = requireUserOf(c).id;
       const year = editionYear(deps.now());
       return cachedJson(
         c,
         deps.cache,
-        { name: 'drawState', scope: id, variant: [organiserId, year] },
+        { name: 'drawState', scope: id, variant: [organiserId, year, changedSince ?? ''] },
         async () => {
           const secretSanta = await getOwnSecretSanta(db, { id, organiserId });
-          return { draw: await getDrawState(db, secretSanta.id, year) };
+          return { draw: await getDrawState(db, secretSanta.id, year, { changedSince }) };
         },
       );
     })

@@ -19,7 +19,7 @@ describe('JournalPanel (docs/product.md §3.8)', () => {
 
   it('tells who did what, newest first, and shows older entries on demand', async () => {
     const api = stubApi({
-      [`GET ${BASE}?`]: answer(JournalResponseSchema, {
+      [`GET ${BASE}`]: answer(JournalResponseSchema, {
         hasMore: true,
         entries: [
           {
@@ -81,7 +81,7 @@ describe('JournalPanel (docs/product.md §3.8)', () => {
     });
     let newest = [entry(9), entry(8)];
     stubApi({
-      [`GET ${BASE}?`]: () => answer(JournalResponseSchema, { hasMore: true, entries: newest }),
+      [`GET ${BASE}`]: () => answer(JournalResponseSchema, { hasMore: true, entries: newest }),
       [`GET ${BASE}?before=8`]: answer(JournalResponseSchema, {
         hasMore: false,
         entries: [entry(7)],

@@ -62,6 +62,8 @@ const notified = () =>
       pending: 1,
       failed: 1,
       opened: 0,
+      cursor: '',
+      onlyChanged: false,
       players: [
         {
           playerId: ALICE,

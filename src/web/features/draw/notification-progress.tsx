@@ -64,20 +64,12 @@ export function NotificationProgress({
   // A company's list, one team at a time (docs/product.md §6.5): null, every team.
   const [team, setTeam] = useState<string | null>(null);
   const teamId = useId();
-  const rows = useMemo(() => {
-    const playerById = new Map(players.map((player) => [player.id, player]));
-    return notifications.players.map((entry) => {
-      const player = playerById.get(entry.playerId);
-      return {
-        entry,
-        name: player?.name ?? organiserMessages.restrictions.unknownPlayer,
-        email: player?.email ?? '',
-        imageUrl: player?.imageUrl ?? '',
-        group: player?.group ?? null,
-      };
-    });
-  }, [notifications.players, players]);
-  const teams = useMemo(() => countTeams(rows), [rows]);
+  // A poll changes a few entries (get-draw.ts keeps the others): each keeps its row, and so
+  // what the search folded of it, until the players change.
+  const rowOf = useMemo(() => rowMaker(players), [players]);
+  const rows = useMemo(() => notifications.players.map(rowOf), [notifications.players, rowOf]);
+  // From the players, who change less often than their e-mails' states.
+  const teams = useMemo(() => countTeams(players), [players]);
   const inTeam = useMemo(
     () => (team === null ? rows : rows.filter((row) => row.group === team)),
     [rows, team],
@@ -252,6 +244,35 @@ export function NotificationProgress({
       </ul>
     </Card>
   );
+}
+
+type NotificationListRow = {
+  entry: DrawState['notifications']['players'][number];
+  name: string;
+  email: string;
+  imageUrl: string;
+  group: string | null;
+};
+
+/** Each entry's row, made once for these players. */
+function rowMaker(players: readonly Player[]) {
+  const playerById = new Map(players.map((player) => [player.id, player]));
+  const rowByEntry = new WeakMap<object, NotificationListRow>();
+  return (entry: NotificationListRow['entry']): NotificationListRow => {
+    let row = rowByEntry.get(entry);
+    if (!row) {
+      const player = playerById.get(entry.playerId);
+      row = {
+        entry,
+        name: player?.name ?? organiserMessages.restrictions.unknownPlayer,
+        email: player?.email ?? '',
+        imageUrl: player?.imageUrl ?? '',
+        group: player?.group ?? null,
+      };
+      rowByEntry.set(entry, row);
+    }
+    return row;
+  };
 }
 
 /** Each team named in the list, in French alphabetical order, and how many are in it. */

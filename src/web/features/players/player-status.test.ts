@@ -19,6 +19,8 @@ const mail = (status: 'sent' | 'pending' | 'failed', openedOn: string | null = n
     pending: 0,
     failed: 0,
     opened: 0,
+    cursor: '',
+    onlyChanged: false,
     players: [
       {
         playerId: ID,
