@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
@@ -180,7 +181,16 @@ export class TestClient {
       if (isExpired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value.join('='));
     }
-    const text = await response.text();
+    // Read as a browser does: a compressed answer (its content-encoding says so) inflated.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const encoding = response.headers.get('content-encoding');
+    const text = (
+      encoding === 'br'
+        ? brotliDecompressSync(bytes)
+        : encoding === 'gzip'
+          ? gunzipSync(bytes)
+          : bytes
+    ).toString('utf8');
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;
