@@ -80,6 +80,7 @@ export const organiserMessages: Wording<typeof french> = {
         ? `${count(total)} ${plural(total, 'Person', 'Personen')}`
         : `${count(shown)} von ${count(total)} Personen`,
     none: (search: string) => `Keine Treffer für „${search.trim()}“.`,
+    loading: 'Personen werden geladen …',
     withoutAddress: (total: number) => `Ohne Adresse (${count(total)})`,
     noneWithoutAddress: 'Alle haben ihre Adresse angegeben.',
   },

@@ -84,6 +84,7 @@ export const organiserMessages: Wording<typeof french> = {
         ? `${count(total)} ${plural(total, 'participant', 'participants')}`
         : `${count(shown)} of ${count(total)} participants`,
     none: (search: string) => `No participant matches “${search.trim()}”.`,
+    loading: 'Loading the participants…',
     withoutAddress: (total: number) => `No address (${count(total)})`,
     noneWithoutAddress: 'Every participant has given their address.',
   },

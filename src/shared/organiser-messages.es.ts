@@ -84,6 +84,7 @@ export const organiserMessages: Wording<typeof french> = {
         ? `${count(total)} ${plural(total, 'participante', 'participantes')}`
         : `${count(shown)} de ${count(total)} participantes`,
     none: (search: string) => `Ningún participante coincide con «${search.trim()}».`,
+    loading: 'Cargando los participantes…',
     withoutAddress: (total: number) => `Sin dirección (${count(total)})`,
     noneWithoutAddress: 'Todos los participantes han indicado su dirección.',
   },

@@ -86,6 +86,8 @@ export const organiserMessages = {
         ? `${formatCount(total)} participant${total > 1 ? 's' : ''}`
         : `${formatCount(shown)} sur ${formatCount(total)} participants`,
     none: (search: string) => `Aucun participant ne correspond à «\u202f${search.trim()}\u202f».`,
+    /** Said while the list is on its way: what is typed meanwhile is searched once it is there. */
+    loading: 'Chargement des participants…',
     /** A toggle beside the search: only the participants without an address (docs/product.md §4.4). */
     withoutAddress: (count: number) => `Sans adresse (${formatCount(count)})`,
     noneWithoutAddress: 'Tous les participants ont donné leur adresse.',

@@ -7,12 +7,13 @@ import { Input } from './ui/input.tsx';
 const t = organiserMessages.search;
 
 /** A list this long gets a search field; a family of eight sees its cards at a glance. */
-const SEARCH_FROM_COUNT = 10;
+export const SEARCH_FROM_COUNT = 10;
 
 /**
  * 'Rechercher un participant' above a list of 10 people or more (docs/product.md §9.8):
  * filters by name or e-mail as one types, and says how many are shown, which a screen reader
  * announces. It stays while it holds a search, so a list that got shorter can be shown whole.
+ * While the list is on its way (`total` null) it takes what is typed and says it is loading.
  */
 export function SearchField({
   value,
@@ -24,15 +25,15 @@ export function SearchField({
 }: {
   value: string;
   onChange: (value: string) => void;
-  /** How many the list shows, and holds, with this search. */
+  /** How many the list shows, and holds, with this search; null while it is being read. */
   shown: number;
-  total: number;
+  total: number | null;
   /** Names which list is searched, where a screen has two. */
   label?: string;
   className?: string;
 }) {
   const id = useId();
-  if (total < SEARCH_FROM_COUNT && value === '') return null;
+  if (total !== null && total < SEARCH_FROM_COUNT && value === '') return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5', className)}>
       <div className="relative min-w-0 flex-1 basis-56">
@@ -56,7 +57,11 @@ export function SearchField({
         />
       </div>
       <p role="status" className="text-sm text-muted-foreground tabular-nums">
-        {shown === 0 && value.trim() !== '' ? t.none(value) : t.shown(shown, total)}
+        {total === null
+          ? t.loading
+          : shown === 0 && value.trim() !== ''
+            ? t.none(value)
+            : t.shown(shown, total)}
       </p>
     </div>
   );

@@ -226,31 +226,66 @@ describe('PlayersPanel opened again after a while', () => {
   });
 });
 
+/** Ten colleagues: enough for 'Rechercher un participant'. */
+const office = [
+  ...['Agathe', 'Basile', 'Capucine', 'Dorian', 'Elise', 'Fabien', 'Gaëlle', 'Hugo'].map(
+    (name, index) =>
+      createPlayer({
+        id: `0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c0${index}`,
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        address: '',
+      }),
+  ),
+  createPlayer({
+    id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c10',
+    name: 'Inès',
+    email: 'ines@example.com',
+  }),
+  createPlayer({
+    id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c11',
+    name: 'Jules',
+    email: 'jules@example.com',
+  }),
+];
+
+describe('PlayersPanel while the list is on its way (docs/product.md §9.8)', () => {
+  afterEach(cleanup);
+
+  it('takes a name typed meanwhile, says it is loading, and shows that person once the list is there', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const routes = eventRoutes(office);
+    stubApi({
+      [`GET ${BASE}`]: async () => (await arrived, routes[`GET ${BASE}`]!),
+      [`GET ${BASE}/players`]: async () => (await arrived, routes[`GET ${BASE}/players`]!),
+      [`GET ${BASE}/draw`]: answer(DrawStateResponseSchema, { draw: createDrawState() }),
+      [`GET ${BASE}/players/invitations`]: answer(InvitationProgressResponseSchema, {
+        invitations: noInvitations,
+      }),
+    });
+    renderScreen(<PlayersPanel secretSantaId={TEST_SECRET_SANTA_ID} asksAddress />);
+    const user = userEvent.setup();
+
+    const field = await screen.findByRole('searchbox', { name: organiserMessages.search.label });
+    expect(screen.getByText(organiserMessages.search.loading)).toBeTruthy();
+    await user.type(field, 'gaë');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    arrive();
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Gaëlle' })).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('gaë');
+    expect(screen.getByText(organiserMessages.search.shown(1, 10))).toBeTruthy();
+    expect(screen.queryByText(organiserMessages.search.loading)).toBeNull();
+  });
+});
+
 describe('PlayersPanel’s « Sans adresse » (docs/product.md §4.4)', () => {
   afterEach(cleanup);
 
   const search = organiserMessages.search;
-  const office = [
-    ...['Agathe', 'Basile', 'Capucine', 'Dorian', 'Elise', 'Fabien', 'Gaëlle', 'Hugo'].map(
-      (name, index) =>
-        createPlayer({
-          id: `0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c0${index}`,
-          name,
-          email: `${name.toLowerCase()}@example.com`,
-          address: '',
-        }),
-    ),
-    createPlayer({
-      id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c10',
-      name: 'Inès',
-      email: 'ines@example.com',
-    }),
-    createPlayer({
-      id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1c11',
-      name: 'Jules',
-      email: 'jules@example.com',
-    }),
-  ];
   const withoutAddressPath = `/secret-santas/${TEST_SECRET_SANTA_ID}/participants?filtre=sans-adresse`;
 
   function renderOffice({ path, asksAddress = true }: { path: string; asksAddress?: boolean }) {

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { SecretSantaListResponse } from '../../../shared/contracts/secret-santa.ts';
 import type { Player } from '../../../shared/contracts/player.ts';
 import { messages } from '../../../shared/messages.ts';
 import { organiserMessages } from '../../../shared/organiser-messages.ts';
@@ -8,11 +10,12 @@ import { EmptyCard } from '../../components/empty-card.tsx';
 import { UsersIcon } from '../../components/icons.tsx';
 import { DownloadIcon, LinkIcon, ListIcon, PlusIcon } from '../../components/organiser-icons.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { SEARCH_FROM_COUNT, SearchField } from '../../components/search-field.tsx';
 import { TabPanel } from '../../components/tab-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { withoutAddressFilter } from '../../lib/dashboard-path.ts';
+import { secretSantaKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeferredArrival } from '../../lib/use-deferred-arrival.ts';
 import { usePlayerSearch } from '../../lib/use-player-search.ts';
@@ -86,6 +89,13 @@ export function PlayersPanel({
   const withoutAddress = useWithoutAddressFilter(asksAddress, list ?? NO_PLAYERS);
   const searched = withoutAddress.isOn ? withoutAddress.players : (list ?? NO_PLAYERS);
   const { search: searchText, setSearch, shown } = usePlayerSearch(searched);
+  // How many there are, from the event list when the organiser came through it: a family's few
+  // need no search while they load.
+  const expectedCount = useQueryClient()
+    .getQueryData<SecretSantaListResponse>(secretSantaKeys.all)
+    ?.secretSantas.find((secretSanta) => secretSanta.id === secretSantaId)?.progress.players;
+  const isSearchOfferedEarly =
+    isLoading && ((expectedCount ?? SEARCH_FROM_COUNT) >= SEARCH_FROM_COUNT || searchText !== '');
   // Who looks after whom, named on the cards (docs/product.md §4.10).
   const nameOf = useMemo(
     () => new Map((list ?? NO_PLAYERS).map((player) => [player.id, player.name])),
@@ -154,19 +164,17 @@ export function PlayersPanel({
         </div>
       }
     >
-      {isLoading ? (
-        <CardGridSkeleton cardClassName="h-56" />
-      ) : list === undefined ? (
+      {list === undefined && !isLoading ? (
         <LoadError message={t.loadFailed} onRetry={() => void players.refetch()} />
       ) : (
         <>
           {isOutOfDate ? <Alert tone="info">{messages.app.staleData}</Alert> : null}
-          {hasInvitationRound ? (
+          {hasInvitationRound && list ? (
             <Suspense fallback={null}>
               <InvitationsProgress secretSantaId={secretSantaId} />
             </Suspense>
           ) : null}
-          {list.length === 0 ? (
+          {list?.length === 0 ? (
             <EmptyCard icon={<UsersIcon />}>
               <h3 className="mt-4 font-display text-xl font-bold">{t.empty}</h3>
               <Button size="lg" className="mt-6 px-5 sm:px-6" onClick={() => openDialog(null)}>
@@ -176,15 +184,19 @@ export function PlayersPanel({
             </EmptyCard>
           ) : (
             <>
+              {/* The same field while the list is on its way: a company's list takes a moment,
+                  and a name typed meanwhile (the focus kept) is searched once it is there. */}
               <div className="flex flex-wrap items-start gap-3">
-                <SearchField
-                  value={searchText}
-                  onChange={setSearch}
-                  shown={shown.length}
-                  total={list.length}
-                  className="min-w-0 flex-1 basis-72"
-                />
-                {withoutAddress.isOffered ? (
+                {list || isSearchOfferedEarly ? (
+                  <SearchField
+                    value={searchText}
+                    onChange={setSearch}
+                    shown={shown.length}
+                    total={list ? list.length : null}
+                    className="min-w-0 flex-1 basis-72"
+                  />
+                ) : null}
+                {list && withoutAddress.isOffered ? (
                   <Button
                     variant={withoutAddress.isOn ? 'primary' : 'outline'}
                     aria-pressed={withoutAddress.isOn}
@@ -194,26 +206,30 @@ export function PlayersPanel({
                   </Button>
                 ) : null}
               </div>
-              {withoutAddress.isOn && withoutAddress.players.length === 0 ? (
+              {list && withoutAddress.isOn && withoutAddress.players.length === 0 ? (
                 <p className="text-muted-foreground">{search.noneWithoutAddress}</p>
               ) : null}
-              <PlayerCardGrid
-                players={shown}
-                label={t.title}
-                renderCard={(player, place) => (
-                  <PlayerCard
-                    secretSantaId={secretSantaId}
-                    player={player}
-                    place={place}
-                    isRemoving={removal.removingId === player.id}
-                    onEdit={openDialog}
-                    removal={removal.removalOf(player)}
-                    onRemove={removal.remove}
-                    status={playerStatusOf(player, draw)}
-                    carerName={player.caredBy === null ? undefined : nameOf.get(player.caredBy)}
-                  />
-                )}
-              />
+              {list ? (
+                <PlayerCardGrid
+                  players={shown}
+                  label={t.title}
+                  renderCard={(player, place) => (
+                    <PlayerCard
+                      secretSantaId={secretSantaId}
+                      player={player}
+                      place={place}
+                      isRemoving={removal.removingId === player.id}
+                      onEdit={openDialog}
+                      removal={removal.removalOf(player)}
+                      onRemove={removal.remove}
+                      status={playerStatusOf(player, draw)}
+                      carerName={player.caredBy === null ? undefined : nameOf.get(player.caredBy)}
+                    />
+                  )}
+                />
+              ) : (
+                <CardGridSkeleton cardClassName="h-56" />
+              )}
             </>
           )}
         </>
