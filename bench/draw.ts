@@ -13,6 +13,10 @@ import {
   createSeededRandomSource,
   type RandomSource,
 } from '../src/shared/draw/random-source.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Benchmark } from './run.ts';
 import { specDraw } from './spec-draw.ts';
 
@@ -180,6 +184,63 @@ function timeSpecDraw(scenario: Scenario): {
   return { medianMs: median(timings), successes, runs, timeouts };
 }
 
+/**
+ * The engine as it was before households and the draw's rules: the parent of the commit that
+ * added them. Rules that a draw does not use must cost it nothing; this is what it cost then.
+ */
+const BEFORE_RULES = '1b71054^';
+/** Each engine is timed this many times on the same input, one after the other in turn. */
+const BEFORE_RULES_RUNS = 11;
+
+/**
+ * The 100,000-person draw (3 exclusions each, 3 earlier years, no rule) by today's engine and
+ * by the engine before the rules, taken from git into a temporary folder and run in this
+ * process, in turn on the same input: the two figures share the machine's state. Null without
+ * the repository's history (a shallow clone).
+ */
+async function timeAgainstBeforeRules(scenario: Scenario): Promise<{
+  nowMs: number;
+  beforeMs: number;
+} | null> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'secret-santa-draw-before-rules-'));
+  try {
+    const archive = execFileSync('git', ['archive', '--format=tar', BEFORE_RULES, 'src/shared'], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', folder], { input: archive });
+  } catch {
+    rmSync(folder, { recursive: true, force: true });
+    return null;
+  }
+  try {
+    const before = (await import(path.join(folder, 'src/shared/draw/draw-assignments.ts'))) as {
+      drawAssignments: typeof drawAssignments;
+    };
+    const time = (draw: typeof drawAssignments) => {
+      const started = performance.now();
+      const result = draw({
+        players: scenario.players,
+        history: scenario.history,
+        year: CURRENT_YEAR,
+        random: createCryptoRandomSource(),
+      });
+      if (!result.ok) throw new Error(`a draw failed on ${scenario.label}`);
+      return performance.now() - started;
+    };
+    const now: number[] = [];
+    const then: number[] = [];
+    time(drawAssignments); // Compiled by V8 before it is timed, as the earlier one below.
+    time(before.drawAssignments);
+    for (let run = 0; run < BEFORE_RULES_RUNS; run++) {
+      now.push(time(drawAssignments));
+      then.push(time(before.drawAssignments));
+    }
+    return { nowMs: median(now), beforeMs: median(then) };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** The scenarios with households and rules (the earlier draw knows neither, so ours only). */
 function createRuleScenarios(random: RandomSource): Scenario[] {
   const circle: DrawRules = { avoidMutual: false, singleCircle: true, historyYears: null };
@@ -262,7 +323,7 @@ export function runRuleScenarios(log: (line: string) => void): string[] {
 
 const drawBenchmark: Benchmark = {
   name: 'draw',
-  run(log) {
+  async run(log) {
     const setupRandom = createSeededRandomSource(2025);
     const scenarios: Scenario[] = [];
     for (const size of [1_000, 10_000, 100_000]) {
@@ -283,6 +344,20 @@ const drawBenchmark: Benchmark = {
         history: createHistory(players, setupRandom),
       });
     }
+
+    const largest = scenarios.find((scenario) => scenario.players.length === 100_000)!;
+    log('draw: 100,000 people, against the engine before the rules…');
+    const againstBefore = await timeAgainstBeforeRules(largest);
+    const beforeRulesLines = againstBefore
+      ? [
+          `The same 100,000-person draw by today's engine and by the engine before households and the draw's`,
+          `rules (\`git archive ${BEFORE_RULES} src/shared\`), each run ${BEFORE_RULES_RUNS} times in turn in one process on the`,
+          `same input: ${formatMs(againstBefore.nowMs)} today, ${formatMs(againstBefore.beforeMs)} before the rules (median), a ratio of ${(againstBefore.nowMs / againstBefore.beforeMs).toFixed(2)}.`,
+        ]
+      : [
+          "The comparison with the engine before the rules needs the repository's history (not a shallow clone).",
+        ];
+    log(beforeRulesLines.join(' '));
 
     const rows: string[] = [];
     for (const scenario of scenarios) {
@@ -315,6 +390,8 @@ const drawBenchmark: Benchmark = {
       'forbidden pairs is most of our time there. The earlier draw reads them too, then fails every try.',
       '',
       'Target: 100,000 people in under 1 s.',
+      '',
+      ...beforeRulesLines,
       '',
       '### With households and rules',
       '',
