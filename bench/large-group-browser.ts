@@ -26,6 +26,10 @@ const REPEAT_BUDGET_MS = 20_000;
 /** Scrolling: this many pixels per animation frame, for at most SCROLL_CAP_MS. */
 const SCROLL_STEP_PX = 600;
 const SCROLL_CAP_MS = 120_000;
+/** Whose name is typed in the search: one of the 10,000, far down the list. */
+const SEARCHED_PERSON = 7777;
+/** The Tirage tab is watched while its e-mails go out for at most this long. */
+const SENDING_CAP_MS = 120_000;
 /** Every tenth person cannot give to 3 others, spread through the list: a draw stays possible. */
 const EXCLUDING_EVERY = 10;
 const EXCLUSIONS_EACH = 3;
@@ -83,6 +87,19 @@ type AvatarCounts = { requests: number; fromServer: number; fromCache: number; d
  * A step's duration in ms; past the cap, how long the page was seen busy at least (null when
  * what the step waits for never showed).
  */
+/** The Tirage tab watched until every e-mail is sent (or SENDING_CAP_MS): its polls and long tasks. */
+type Sending = {
+  ms: number;
+  isDone: boolean;
+  polls: number;
+  /** The polls' answers, decoded (Resource Timing's decodedBodySize). */
+  largestPollBytes: number;
+  pollBytes: number;
+  longTasks: number;
+  longestTask: number;
+};
+/** `searchTyped`'s report: a Watch from the navigation, and when the name was typed. */
+type Searched = Watch & { typedAt: number };
 type PastCap = { pastCap: true; busyAtLeast: number | null };
 type Timing = number | PastCap;
 type RunFigures = {
@@ -95,6 +112,11 @@ type RunFigures = {
   notify: Timing | undefined;
   /** The requests the notify click made, from Resource Timing: what the server took of it. */
   notifyRequests: string | null;
+  /** The Tirage tab while its e-mails go out, from the notify step's end. */
+  sending: Sending | null;
+  /** A name typed as soon as the search field shows, before the list and once it is there. */
+  searchEarly: Searched | null;
+  searchLate: Searched | null;
   scroll: ScrollResult | null;
   domParticipants: number | null;
   domRestrictions: number | null;
@@ -152,6 +174,11 @@ const PAGE_SCRIPT = String.raw`
     },
     // The sending progress card's bar.
     notified: () => isVisible(panel() && panel().querySelector('[role="progressbar"]')),
+    // One card left, that of the person searched for.
+    searched: (name) => {
+      const cards = panel() ? panel().querySelectorAll('article') : [];
+      return cards.length === 1 && isVisible(cards[0]) && squash(cards[0].textContent).includes(name);
+    },
   };
 
   const watch = (name, arg, afterPointer) => {
@@ -197,6 +224,22 @@ const PAGE_SCRIPT = String.raw`
     bench.armed[id] = watch(name, arg, true);
     return id;
   };
+  /**
+   * Types the name in « Rechercher un participant » as soon as the field shows, and watches for
+   * that person's card alone, shown and free; times from the navigation, with when it was typed.
+   */
+  bench.searchTyped = (name) => new Promise((resolve) => {
+    const typeWhenThere = () => {
+      const field = panel() && panel().querySelector('input[type="search"]');
+      if (!isVisible(field)) return void requestAnimationFrame(typeWhenThere);
+      const typedAt = performance.now();
+      field.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, name);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      watch('searched', name, false).then((result) => resolve({ ...result, typedAt }));
+    };
+    typeWhenThere();
+  });
   // The Participants tab is timed from the navigation itself.
   if (/\/participants\/?$/.test(location.pathname)) bench.arrival = watch('participants', null, false);
 
@@ -431,6 +474,55 @@ async function requestsSince(page: Page, since: number): Promise<string> {
     .join(', ');
 }
 
+/**
+ * From now until the progress bar says every e-mail is sent (or SENDING_CAP_MS): the polls of
+ * the draw state the page made, the size of their answers, and the long tasks meanwhile.
+ */
+async function watchSending(page: Page): Promise<Sending> {
+  return (await page.evaluate(`(async () => {
+    const start = performance.now();
+    const bar = () => document.querySelector('[role="tabpanel"]:not([hidden]) [role="progressbar"]');
+    const isDone = () => {
+      const shown = bar();
+      return !!shown && shown.getAttribute('aria-valuenow') === shown.getAttribute('aria-valuemax');
+    };
+    while (!isDone() && performance.now() - start < ${SENDING_CAP_MS}) await new Promise((r) => setTimeout(r, 250));
+    const end = performance.now();
+    const tasks = window.__bench.longTasks.filter((task) => task.start >= start && task.start < end);
+    const polls = performance.getEntriesByType('resource')
+      .filter((e) => e.startTime >= start && new URL(e.name).pathname.endsWith('/draw'));
+    return {
+      ms: end - start, isDone: isDone(), polls: polls.length,
+      largestPollBytes: polls.reduce((most, e) => Math.max(most, e.decodedBodySize), 0),
+      pollBytes: polls.reduce((sum, e) => sum + e.decodedBodySize, 0),
+      longTasks: tasks.length,
+      longestTask: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0),
+    };
+  })()`)) as Sending;
+}
+
+function sendingText(sending: Sending | null): string {
+  if (!sending) return 'not measured';
+  const seconds = `${(sending.ms / 1000).toFixed(0)} s${sending.isDone ? '' : ' (still sending)'}`;
+  return (
+    `${sending.longTasks} long tasks, longest ${sending.longestTask.toFixed(0)} ms; ${seconds}, ` +
+    `${sending.polls} polls, largest ${(sending.largestPollBytes / 1024).toFixed(1)} kB, ` +
+    `${(sending.pollBytes / 1024).toFixed(0)} kB in all`
+  );
+}
+
+/** « 420 ms from typing (typed at 380 ms, shown and free at 800 ms from the navigation) ». */
+function searchText(searched: Searched | null): string {
+  if (!searched) return 'not measured';
+  if ('dialog' in searched || 'neverShown' in searched) return `> ${CAP_MS / 1000} s (not shown)`;
+  const late = searched.timedOut ? ' (past the cap)' : '';
+  return (
+    `${(searched.interactiveAt - searched.typedAt).toFixed(0)} ms from typing${late} (typed at ` +
+    `${searched.typedAt.toFixed(0)} ms, shown at ${searched.visibleAt.toFixed(0)} ms and free at ` +
+    `${searched.interactiveAt.toFixed(0)} ms from the navigation)`
+  );
+}
+
 const domNodes = (page: Page) =>
   page.evaluate('document.getElementsByTagName("*").length') as Promise<number>;
 
@@ -512,6 +604,9 @@ async function measureDevice(
     selection: [],
     notify: undefined,
     notifyRequests: null,
+    sending: null,
+    searchEarly: null,
+    searchLate: null,
     scroll: null,
     domParticipants: null,
     domRestrictions: null,
@@ -605,6 +700,26 @@ async function measureDevice(
       }
     });
 
+    // 7. A name typed in « Rechercher un participant » as soon as the field shows: on a fresh
+    // load (the list on its way), then once the list is there.
+    await attempt('the search', async () => {
+      const name = seedLines()[SEARCHED_PERSON]!.name;
+      await page.goto(url, { waitUntil: 'commit', timeout: CAP_MS });
+      figures.searchEarly = (await page.evaluate(
+        `window.__bench.searchTyped(${JSON.stringify(name)})`,
+      )) as Searched;
+      log(`  ${device.label}: search typed on arrival: ${searchText(figures.searchEarly)}`);
+      await openParticipants(page, url);
+      figures.searchLate = (await page.evaluate(
+        `window.__bench.searchTyped(${JSON.stringify(name)})`,
+      )) as Searched;
+      log(
+        `  ${device.label}: search typed once the list is there: ${searchText(figures.searchLate)}`,
+      );
+      await page.goto(url, { waitUntil: 'commit', timeout: CAP_MS });
+      await page.locator('[role="tabpanel"] article').first().waitFor();
+    });
+
     // 4. Tirage: the draw, then 'Notifier les participants' timed to the sending progress card.
     await attempt('the Tirage steps', async () => {
       await tab(page, t.dashboard.drawTab).click();
@@ -633,6 +748,9 @@ async function measureDevice(
       }
       figures.domDraw = await domNodes(page);
       log(`  ${device.label}: DOM nodes on Tirage after notifying: ${figures.domDraw}`);
+      // 6. The Tirage tab left open while the e-mails go out: it polls their progress.
+      figures.sending = await watchSending(page);
+      log(`  ${device.label}: while sending: ${sendingText(figures.sending)}`);
     });
     figures.avatarsWholeRun = avatars.read();
     figures.loadAtEnd = loadavg()[0] ?? 0;
@@ -740,6 +858,10 @@ const benchmark: Benchmark = {
       `pass, unless the first took over ${REPEAT_BUDGET_MS / 1000} s. The draw is run in the page, then 'Notifier les participants'`,
       `is timed once per run (the answer includes queueing the ${SIZE.toLocaleString('en')} e-mails). Scrolling: the Participants tab from top to`,
       `bottom, ${SCROLL_STEP_PX} px per animation frame (at most ${SCROLL_CAP_MS / 1000} s), counting the long tasks. Every wait stops at ${CAP_MS / 1000} s.`,
+      'Search: the Participants tab loaded afresh, a name typed in « Rechercher un participant » as soon as the field shows',
+      'until that one card is shown and the main thread free; then the same once the list is there.',
+      `Sending: the Tirage tab left open from the notify step's end until its bar says every e-mail is sent (at most`,
+      `${SENDING_CAP_MS / 1000} s), counting its polls of the draw state (their answers' decoded size, Resource Timing) and the long tasks.`,
       '',
       `| step | ${results.map(([device]) => device.label).join(' | ')} | target |`,
       `|---|${results.map(() => '---|').join('')}---|`,
@@ -748,6 +870,9 @@ const benchmark: Benchmark = {
       `| selecting a person | ${cell((r) => `${ms(medianOf(r.selection))}${passes(r.selection)}`)} | 300 ms |`,
       `| notify answer | ${cell((r) => ms(r.notify))} | 2 s |`,
       `| scrolling: long tasks | ${cell(scroll)} | none over 50 ms |`,
+      `| a name typed as the tab opens, to that card alone | ${cell((r) => searchText(r.searchEarly))} | |`,
+      `| the same name typed once the list is there | ${cell((r) => searchText(r.searchLate))} | |`,
+      `| Tirage while the e-mails go out: long tasks, polls | ${cell((r) => sendingText(r.sending))} | none over 50 ms |`,
       `| DOM nodes: Participants | ${cell((r) => String(r.domParticipants ?? '–'))} | under 10,000 |`,
       `| DOM nodes: Restrictions, a person selected | ${cell((r) => String(r.domRestrictions ?? '–'))} | under 10,000 |`,
       `| DOM nodes: Tirage, notified | ${cell((r) => String(r.domDraw ?? '–'))} | under 10,000 |`,

@@ -392,6 +392,32 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
         const answered = logged.filter((line) => line.msg === 'answer');
         expect(answered.some((line) => /^[0-9a-f]{32}$/.test(String(line.requestId)))).toBe(true);
 
+        // Through nginx as the app sends them: the organiser's dashboard compressed, a
+        // participant's space never (docs/security.md, "Compressed answers").
+        const encodingOf = (pathname: string, headers: Record<string, string>) =>
+          new Promise<string | undefined>((resolve, reject) => {
+            https
+              .get(
+                new URL(pathname, publicUrl),
+                { ca, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
+                (response) => {
+                  response.resume();
+                  resolve(response.headers['content-encoding']);
+                },
+              )
+              .on('error', reject);
+          });
+        expect(
+          await encodingOf(`/api/secret-santas/${notified}`, { cookie: direct.cookie() }),
+        ).toBe('br');
+        const personalLink = drawMails()[0]!.links.find((link) =>
+          link.includes(`/participant/${notified}/`),
+        )!;
+        const bearer = `Bearer ${decodeURIComponent(personalLink.split('/').at(-1)!)}`;
+        expect(
+          await encodingOf(`/api/participant/${notified}`, { authorization: bearer }),
+        ).toBeUndefined();
+
         await check.close();
         await sink.close();
       },
