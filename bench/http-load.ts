@@ -131,10 +131,64 @@ async function load(url: string, target: Target, seconds: number) {
   });
 }
 
+/** Connections of the storm: far more than the server can serve at once. */
+const STORM_CONNECTIONS = 1_000;
+
+type Storm = {
+  /** Writes answered 200 a second, against the same write's at CONNECTIONS. */
+  storedPerSecond: number;
+  refused: number;
+  /** The refusals' median time, from the request sent (after a hold: see arrival-order.ts). */
+  refusedP50: number;
+  /** Requests autocannon gave up on after 10 s. */
+  timeouts: number;
+  otherStatuses: number;
+};
+
+/**
+ * The write from STORM_CONNECTIONS connections, each asking again at once whatever the answer,
+ * a 503 included: the database must keep its pace, and the surplus be refused.
+ */
+async function storm(url: string, target: Target): Promise<Storm> {
+  const statuses = new Map<number, number>();
+  const refusedTimes: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}${target.path}`,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        connections: STORM_CONNECTIONS,
+        duration: SECONDS,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status: number, _bytes, ms: number) => {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 503) refusedTimes.push(ms);
+    });
+  });
+  refusedTimes.sort((a, b) => a - b);
+  const stored = statuses.get(200) ?? 0;
+  const refused = statuses.get(503) ?? 0;
+  let otherStatuses = 0;
+  for (const [status, count] of statuses)
+    if (status !== 200 && status !== 503) otherStatuses += count;
+  return {
+    storedPerSecond: stored / SECONDS,
+    refused,
+    refusedP50: refusedTimes[Math.floor(refusedTimes.length / 2)] ?? 0,
+    timeouts: result.timeouts,
+    otherStatuses,
+  };
+}
+
 async function measure(
   database: DatabaseKind,
   mode: CacheMode,
   log: (line: string) => void,
+  storms: Storm[],
 ): Promise<Measured[]> {
   const world = await seedFamilyEvent(database, mode, log);
   try {
@@ -153,10 +207,24 @@ async function measure(
           (errors ? `, ${errors} errors or non-2xx` : ''),
       );
     }
+    if (mode === 'with cache') {
+      const write = world.targets.find((target) => !target.isRead)!;
+      const measured = await storm(world.url, write);
+      storms.push(measured);
+      log(`  storm: ${stormText(measured)}`);
+    }
     return results;
   } finally {
     await world.stop();
   }
+}
+
+function stormText(storm: Storm): string {
+  return (
+    `${storm.storedPerSecond.toFixed(0)} writes stored a second, ${storm.refused} refused (503, ` +
+    `Retry-After; median ${storm.refusedP50.toFixed(0)} ms), ${storm.timeouts} given up after 10 s` +
+    (storm.otherStatuses ? `, ${storm.otherStatuses} other answers!` : '')
+  );
 }
 
 /** One row per request, the figures with the cache and without it side by side. */
@@ -185,11 +253,20 @@ const benchmark: Benchmark = {
     const sections: string[] = [];
     for (const database of benchDatabases()) {
       const byMode = {} as Record<CacheMode, Measured[]>;
+      const storms: Storm[] = [];
       for (const mode of CACHE_MODES) {
         log(`${database}, ${mode}:`);
-        byMode[mode] = await measure(database, mode, log);
+        byMode[mode] = await measure(database, mode, log, storms);
       }
-      sections.push([`### ${database}`, '', ...table(byMode)].join('\n'));
+      sections.push(
+        [
+          `### ${database}`,
+          '',
+          ...table(byMode),
+          '',
+          `The same write from ${STORM_CONNECTIONS.toLocaleString('en')} connections, each asking again at once, a 503 included (with cache): ${storms.map(stormText).join('; ')}.`,
+        ].join('\n'),
+      );
     }
     return [
       `## ${this.name}`,

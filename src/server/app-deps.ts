@@ -15,4 +15,10 @@ export type AppDeps = {
   mailTransportKind: 'smtp' | 'mailbox';
   /** The current time; tests pass a clock they control (editions change with the year). */
   now: () => Date;
+  /**
+   * How many statements wait for one of PostgreSQL's pooled connections: past
+   * MAX_WAITING_REQUESTS a new request is refused at once, as with PGlite, whose own queue
+   * arrival-order.ts counts.
+   */
+  waitingForDatabase?: () => number;
 };

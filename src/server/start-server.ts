@@ -64,6 +64,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     wakeMailWorker: worker.wake,
     mailTransportKind: transport.kind,
     now,
+    waitingForDatabase: () => database.poolUse?.().waiting ?? 0,
   });
 
   watchSources({

@@ -59,6 +59,7 @@ export async function createTestApp(
       wakeMailWorker: () => {},
       mailTransportKind: 'mailbox',
       now: options.now ?? (() => new Date()),
+      waitingForDatabase: () => database.poolUse?.().waiting ?? 0,
     });
   };
   const app = await startInstance();
@@ -72,6 +73,8 @@ export async function createTestApp(
     db,
     config,
     kind: database.kind,
+    /** PostgreSQL's pool: its connections, idle ones, and statements waiting for one. */
+    poolUse: () => database.poolUse?.(),
     /**
      * Once every instance has heard of every change committed so far, as each does within
      * milliseconds: for a change made here in SQL, outside any instance (decision 0012).

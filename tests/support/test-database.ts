@@ -47,6 +47,7 @@ export async function createTestDatabase(
     kind: 'postgres',
     url: url.toString(),
     listen: (channel, handlers) => listenPostgres(url.toString(), channel, handlers),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await pool.end();
       const cleanup = new pg.Client({ connectionString: serverUrl });

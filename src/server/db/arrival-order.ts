@@ -10,17 +10,33 @@ import { Refusal } from '../../shared/refusal.ts';
  * - it interleaves the statements of every request under way, so each finishes only when
  *   all of them have.
  * Here each request's statements are served in the order the requests arrived, and the thread
- * goes back to the network between two statements. When more requests wait for the database
- * than it can serve within a few seconds, a new one is refused at once, before it reads
- * anything, with a 503 and `Retry-After`.
+ * goes back to the network between two statements, at most every NETWORK_TURN_MS. When more
+ * requests wait for the database than it can serve within a few seconds, a new one is refused
+ * at once, before it reads anything, with a 503 and `Retry-After`, and its connection is not
+ * read for a moment (app.ts).
  */
 
 /**
- * About one and a half seconds of writes at the embedded database's pace (docs/benchmarks.md):
- * a request that would wait longer is better told to come back.
+ * About one and a half seconds of writes at the embedded database's pace, half a second at
+ * PostgreSQL's on the same machine (docs/benchmarks.md): a request that would wait longer is
+ * better told to come back.
  */
 export const MAX_WAITING_REQUESTS = 300;
 const RETRY_AFTER_SECONDS = 3;
+/**
+ * A connection refused for that reason reads nothing more for this long: a client that asks
+ * again at once, not after Retry-After, would otherwise fill the thread with refusals and leave
+ * the database no time for the requests it took.
+ */
+export const BUSY_HOLD_MS = 1000;
+/** The embedded database serves statements back to back for this long, then lets the network in. */
+const NETWORK_TURN_MS = 10;
+
+/**
+ * The one refusal of a request that came too many: made once, since a storm of them is when
+ * every microsecond of the thread counts.
+ */
+export const BUSY = new Refusal('busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
 /** The request under way, and when it arrived. */
 type Arrival = { at: number };
@@ -29,14 +45,12 @@ const arrivals = new AsyncLocalStorage<Arrival>();
 const waitingRequests = new Set<Arrival>();
 
 /**
- * Handles a request (`handle`) marked with its arrival, or refuses it when the embedded database
- * is already behind (never with PostgreSQL, which serves several connections at once). Around
- * everything else a request does.
+ * Handles a request (`handle`) marked with its arrival, or refuses it when the database is
+ * already behind: the embedded one's requests waiting here, or `waitingElsewhere` (statements
+ * waiting for a PostgreSQL connection). Around everything else a request does.
  */
-export function inArrivalOrder<T>(handle: () => Promise<T>): Promise<T> {
-  if (waitingRequests.size >= MAX_WAITING_REQUESTS) {
-    throw new Refusal('busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
-  }
+export function inArrivalOrder<T>(handle: () => Promise<T>, waitingElsewhere = 0): Promise<T> {
+  if (waitingRequests.size + waitingElsewhere >= MAX_WAITING_REQUESTS) throw BUSY;
   return arrivals.run({ at: performance.now() }, handle);
 }
 
@@ -52,13 +66,24 @@ type Waiter = { at: number; admit: () => void };
 export function serveInArrivalOrder(client: PGlite): void {
   const waiting: Waiter[] = [];
   let isBusy = false;
+  /** When the thread last went back to the network between two statements. */
+  let lastYieldAt = performance.now();
 
   const next = () => {
     if (isBusy) return;
     const waiter = waiting.shift();
     if (!waiter) return;
     isBusy = true;
-    // After the network: connections accepted and requests read before the next statement.
+    // After the network: connections accepted and requests read before the next statement;
+    // but at most every NETWORK_TURN_MS. A turn of the network may be long (a storm of
+    // requests refused at once, each asked again at once): the database then went one
+    // statement per turn, and the requests it had taken timed out.
+    const now = performance.now();
+    if (now - lastYieldAt < NETWORK_TURN_MS) {
+      queueMicrotask(waiter.admit);
+      return;
+    }
+    lastYieldAt = now;
     setImmediate(waiter.admit);
   };
 
