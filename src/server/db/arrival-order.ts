@@ -10,10 +10,9 @@ import { Refusal } from '../../shared/refusal.ts';
  * - it interleaves the statements of every request under way, so each finishes only when
  *   all of them have.
  * Here each request's statements are served in the order the requests arrived, and the thread
- * goes back to the network between two statements, at most every NETWORK_TURN_MS. When more
- * requests wait for the database than it can serve within a few seconds, a new one is refused
- * at once, before it reads anything, with a 503 and `Retry-After`, and its connection is not
- * read for a moment (app.ts).
+ * goes back to the network between two statements. When more requests wait for the database
+ * than it can serve within a few seconds, a new one is refused at once, before it reads
+ * anything, with a 503 and `Retry-After`, and its connection is not read for a moment (app.ts).
  */
 
 /**
@@ -29,8 +28,6 @@ const RETRY_AFTER_SECONDS = 3;
  * the database no time for the requests it took.
  */
 export const BUSY_HOLD_MS = 1000;
-/** The embedded database serves statements back to back for this long, then lets the network in. */
-const NETWORK_TURN_MS = 10;
 
 /**
  * The one refusal of a request that came too many: made once, since a storm of them is when
@@ -66,24 +63,13 @@ type Waiter = { at: number; admit: () => void };
 export function serveInArrivalOrder(client: PGlite): void {
   const waiting: Waiter[] = [];
   let isBusy = false;
-  /** When the thread last went back to the network between two statements. */
-  let lastYieldAt = performance.now();
 
   const next = () => {
     if (isBusy) return;
     const waiter = waiting.shift();
     if (!waiter) return;
     isBusy = true;
-    // After the network: connections accepted and requests read before the next statement;
-    // but at most every NETWORK_TURN_MS. A turn of the network may be long (a storm of
-    // requests refused at once, each asked again at once): the database then went one
-    // statement per turn, and the requests it had taken timed out.
-    const now = performance.now();
-    if (now - lastYieldAt < NETWORK_TURN_MS) {
-      queueMicrotask(waiter.admit);
-      return;
-    }
-    lastYieldAt = now;
+    // After the network: connections accepted and requests read before the next statement.
     setImmediate(waiter.admit);
   };
 
