@@ -43,7 +43,9 @@ const formatCursor = (cursor: Cursor) =>
   `${cursor.oldestUnseen}.${cursor.notifiedAt}.${cursor.timeZone}`;
 function parseCursor(text: string | undefined): Cursor | null {
   const match = text === undefined ? null : /^(\d{1,20})\.(\d{1,16})\.(.+)$/.exec(text);
-  return match ? { oldestUnseen: match[1]!, notifiedAt: Number(match[2]), timeZone: match[3]! } : null;
+  return match
+    ? { oldestUnseen: match[1]!, notifiedAt: Number(match[2]), timeZone: match[3]! }
+    : null;
 }
 
 /**
@@ -90,8 +92,12 @@ export async function getDrawState(
               then floor(extract(epoch from p.space_opened_at) * 1000)::float8 end as opened_at,
             case when m.status = 'pending' and m.last_error is not null
               then floor(extract(epoch from m.run_at) * 1000)::float8 end as next_attempt_at,
-            ${since === null ? sql`true` : sql`(p.space_opened_xact >= ${since.oldestUnseen}::xid8
-              or coalesce(m.status_xact >= ${since.oldestUnseen}::xid8, false))`} as is_listed
+            ${
+              since === null
+                ? sql`true`
+                : sql`(p.space_opened_xact >= ${since.oldestUnseen}::xid8
+              or coalesce(m.status_xact >= ${since.oldestUnseen}::xid8, false))`
+            } as is_listed
           from ${players} p
           left join (
             select distinct on (player_id) player_id, status, last_error, run_at, bounced_at,
