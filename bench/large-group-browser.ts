@@ -26,6 +26,8 @@ const REPEAT_BUDGET_MS = 20_000;
 /** Scrolling: this many pixels per animation frame, for at most SCROLL_CAP_MS. */
 const SCROLL_STEP_PX = 600;
 const SCROLL_CAP_MS = 120_000;
+/** One event per run: the notification can be made only once. */
+const EVENT_NAMES = { desktop: 'Entreprise (ordinateur)', phone: 'Entreprise (téléphone)' };
 /** Whose name is typed in the search: one of the 10,000, far down the list. */
 const SEARCHED_PERSON = 7777;
 /** The Tirage tab is watched while its e-mails go out for at most this long. */
@@ -98,8 +100,11 @@ type Sending = {
   longTasks: number;
   longestTask: number;
 };
-/** `searchTyped`'s report: a Watch from the navigation, and when the name was typed. */
-type Searched = Watch & { typedAt: number };
+/**
+ * `searchTyped`'s report: a Watch from the navigation, when the name was typed, and the last
+ * click before (opening the event from the list), from which the times are then counted.
+ */
+type Searched = Watch & { typedAt: number; clickedAt: number | null };
 type PastCap = { pastCap: true; busyAtLeast: number | null };
 type Timing = number | PastCap;
 type RunFigures = {
@@ -236,7 +241,8 @@ const PAGE_SCRIPT = String.raw`
       field.focus();
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, name);
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      watch('searched', name, false).then((result) => resolve({ ...result, typedAt }));
+      watch('searched', name, false).then((result) =>
+        resolve({ ...result, typedAt, clickedAt: bench.lastPointerDown ?? null }));
     };
     typeWhenThere();
   });
@@ -511,15 +517,17 @@ function sendingText(sending: Sending | null): string {
   );
 }
 
-/** « 420 ms from typing (typed at 380 ms, shown and free at 800 ms from the navigation) ». */
+/** « 420 ms from typing (typed at 380 ms, shown at 790 and free at 800 ms from the click) ». */
 function searchText(searched: Searched | null): string {
   if (!searched) return 'not measured';
   if ('dialog' in searched || 'neverShown' in searched) return `> ${CAP_MS / 1000} s (not shown)`;
   const late = searched.timedOut ? ' (past the cap)' : '';
+  const origin = searched.clickedAt ?? 0;
+  const at = (time: number) => (time - origin).toFixed(0);
   return (
     `${(searched.interactiveAt - searched.typedAt).toFixed(0)} ms from typing${late} (typed at ` +
-    `${searched.typedAt.toFixed(0)} ms, shown at ${searched.visibleAt.toFixed(0)} ms and free at ` +
-    `${searched.interactiveAt.toFixed(0)} ms from the navigation)`
+    `${at(searched.typedAt)} ms, shown at ${at(searched.visibleAt)} and free at ` +
+    `${at(searched.interactiveAt)} ms from ${searched.clickedAt === null ? 'the navigation' : 'the click'})`
   );
 }
 
@@ -582,7 +590,7 @@ async function measureDevice(
   browser: Browser,
   server: BenchServer,
   device: Device,
-  session: { cookie: string; secretSantaId: string },
+  session: { cookie: string; secretSantaId: string; eventName: string },
   log: (line: string) => void,
 ): Promise<RunFigures> {
   const context = await browser.newContext({ locale: 'fr-FR', ...device.context });
@@ -700,14 +708,21 @@ async function measureDevice(
       }
     });
 
-    // 7. A name typed in « Rechercher un participant » as soon as the field shows: on a fresh
-    // load (the list on its way), then once the list is there.
+    // 7. A name typed in « Rechercher un participant » as soon as the field shows: the event
+    // opened from the event list, as an organiser does (the tab shows at once, its list on its
+    // way), then once the list is there.
     await attempt('the search', async () => {
       const name = seedLines()[SEARCHED_PERSON]!.name;
-      await page.goto(url, { waitUntil: 'commit', timeout: CAP_MS });
-      figures.searchEarly = (await page.evaluate(
-        `window.__bench.searchTyped(${JSON.stringify(name)})`,
-      )) as Searched;
+      await page.goto(`${server.url}/`, { waitUntil: 'commit', timeout: CAP_MS });
+      const open = page
+        .locator('article')
+        .filter({ hasText: session.eventName })
+        .locator('button')
+        .filter({ hasText: t.secretSantas.open });
+      await open.waitFor();
+      const typed = page.evaluate(`window.__bench.searchTyped(${JSON.stringify(name)})`);
+      await open.click();
+      figures.searchEarly = (await typed) as Searched;
       log(`  ${device.label}: search typed on arrival: ${searchText(figures.searchEarly)}`);
       await openParticipants(page, url);
       figures.searchLate = (await page.evaluate(
@@ -772,10 +787,10 @@ async function measure(log: (line: string) => void) {
     const { api, secretSantaId } = await createOrganiserWithEvent(
       server,
       sink,
-      'Entreprise (ordinateur)',
+      EVENT_NAMES.desktop,
     );
     const second = expectStatus(
-      await api('POST', '/api/secret-santas', { name: 'Entreprise (téléphone)' }),
+      await api('POST', '/api/secret-santas', { name: EVENT_NAMES.phone }),
       201,
       'création',
     ).body.secretSanta.id as string;
@@ -795,7 +810,7 @@ async function measure(log: (line: string) => void) {
         browser,
         server,
         device,
-        { cookie: api.cookie(), secretSantaId },
+        { cookie: api.cookie(), secretSantaId, eventName: EVENT_NAMES[device.key] },
         log,
       );
       results.push([device, figures]);
@@ -870,7 +885,7 @@ const benchmark: Benchmark = {
       `| selecting a person | ${cell((r) => `${ms(medianOf(r.selection))}${passes(r.selection)}`)} | 300 ms |`,
       `| notify answer | ${cell((r) => ms(r.notify))} | 2 s |`,
       `| scrolling: long tasks | ${cell(scroll)} | none over 50 ms |`,
-      `| a name typed as the tab opens, to that card alone | ${cell((r) => searchText(r.searchEarly))} | |`,
+      `| a name typed as the tab opens from the event list, to that card alone | ${cell((r) => searchText(r.searchEarly))} | |`,
       `| the same name typed once the list is there | ${cell((r) => searchText(r.searchLate))} | |`,
       `| Tirage while the e-mails go out: long tasks, polls | ${cell((r) => sendingText(r.sending))} | none over 50 ms |`,
       `| DOM nodes: Participants | ${cell((r) => String(r.domParticipants ?? '–'))} | under 10,000 |`,
