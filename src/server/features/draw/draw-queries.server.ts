@@ -95,7 +95,10 @@ export async function getDrawState(
             ${
               since === null
                 ? sql`true`
-                : sql`(p.space_opened_xact >= ${since.oldestUnseen}::xid8
+                : // Every row when the cursor was read for another notification or time zone.
+                  sql`(floor(extract(epoch from d.notified_at) * 1000)::float8 <> ${since.notifiedAt}
+              or s.time_zone <> ${since.timeZone}
+              or p.space_opened_xact >= ${since.oldestUnseen}::xid8
               or coalesce(m.status_xact >= ${since.oldestUnseen}::xid8, false))`
             } as is_listed
           from ${players} p
@@ -167,10 +170,6 @@ export async function getDrawState(
     onlyChanged,
     players: listed,
   };
-  if (since !== null && !onlyChanged && notifications) {
-    // The cursor named another notification: this read listed only changed rows; read all.
-    return getDrawState(db, secretSantaId, year);
-  }
   return {
     year,
     drawn: draw !== undefined,
