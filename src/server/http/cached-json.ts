@@ -13,12 +13,6 @@ import type { AnswerCache, CachedAnswer } from '../db/answer-cache.ts';
 const COMPRESSED: ReadonlySet<CachedAnswer['name']> = new Set(['dashboard', 'drawState']);
 /** Smaller than this, an answer fits in a packet or two: compressing it saves nothing. */
 const COMPRESS_FROM_BYTES = 1400;
-/**
- * The latest bodies compressed, by encoding: the same cached text read again by the organiser's
- * tabs is compressed once. Few: each is the size of an event's answer.
- */
-const recentlyCompressed = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
-const RECENT_MAX = 8;
 
 /**
  * A 200 JSON answer through the answer cache, kept as the text that is sent: a page read
@@ -49,21 +43,13 @@ function encodingFor(c: Context, body: string): 'br' | 'gzip' | null {
 }
 
 function compressed(body: string, encoding: 'br' | 'gzip'): Buffer {
-  // By the text itself: the cache's own string, whose hash V8 keeps once computed.
-  const recent = recentlyCompressed[encoding];
-  const kept = recent.get(body);
-  if (kept) return kept;
-  // Quick settings: made at each change of the event, while the organiser waits.
-  const bytes =
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 4,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-          },
-        })
-      : gzipSync(body, { level: 4 });
-  recent.set(body, bytes);
-  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
-  return bytes;
+  // Quick settings: made at each read, while the organiser waits (docs/benchmarks.md).
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipSync(body, { level: 4 });
 }
