@@ -185,8 +185,8 @@ function timeSpecDraw(scenario: Scenario): {
 }
 
 /**
- * The engine as it was before households and the draw's rules: the parent of the commit that
- * added them. Rules that a draw does not use must cost it nothing; this is what it cost then.
+ * The git revision of the engine without households and the draw's rules. A draw that uses no
+ * rule must cost what it costs there: the rules it does not use cost nothing.
  */
 const BEFORE_RULES = '1b71054^';
 /** Each engine is timed this many times on the same input, one after the other in turn. */

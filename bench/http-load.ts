@@ -140,7 +140,7 @@ type Storm = {
   refused: number;
   /** The refusals' median time, from the request sent (after a hold: see arrival-order.ts). */
   refusedP50: number;
-  /** Requests autocannon gave up on after 10 s. */
+  /** Requests autocannon gave up on, never answered within its timeout. */
   timeouts: number;
   otherStatuses: number;
 };

@@ -101,8 +101,8 @@ type Sending = {
   longestTask: number;
 };
 /**
- * `searchTyped`'s report: a Watch from the navigation, when the name was typed, and the last
- * click before (opening the event from the list), from which the times are then counted.
+ * What `searchTyped` reports: a Watch, when the name was typed, and the last click before it
+ * (opening the event from the list), which the times are then told from.
  */
 type Searched = Watch & { typedAt: number; clickedAt: number | null };
 type PastCap = { pastCap: true; busyAtLeast: number | null };
@@ -231,7 +231,7 @@ const PAGE_SCRIPT = String.raw`
   };
   /**
    * Types the name in « Rechercher un participant » as soon as the field shows, and watches for
-   * that person's card alone, shown and free; times from the navigation, with when it was typed.
+   * that person's card alone, shown and free; reports when it was typed and the last click.
    */
   bench.searchTyped = (name) => new Promise((resolve) => {
     const typeWhenThere = () => {
@@ -517,7 +517,7 @@ function sendingText(sending: Sending | null): string {
   );
 }
 
-/** « 420 ms from typing (typed at 380 ms, shown at 790 and free at 800 ms from the click) ». */
+/** How long from typing to the card alone, and when each happened from the click or the navigation. */
 function searchText(searched: Searched | null): string {
   if (!searched) return 'not measured';
   if ('dialog' in searched || 'neverShown' in searched) return `> ${CAP_MS / 1000} s (not shown)`;

@@ -14,13 +14,8 @@ const draw = (overrides: Partial<DrawState>) =>
 const mail = (status: 'sent' | 'pending' | 'failed', openedOn: string | null = null) => ({
   notifiedAt: 2,
   notifications: {
+    ...createDrawState().notifications,
     total: 1,
-    sent: 0,
-    pending: 0,
-    failed: 0,
-    opened: 0,
-    cursor: '',
-    onlyChanged: false,
     players: [
       {
         playerId: ID,

@@ -21,11 +21,7 @@ const stateOf = (
     drawn: true,
     notifiedAt: 1,
     notifications: {
-      total: 0,
-      sent: 0,
-      pending: 0,
-      failed: 0,
-      opened: 0,
+      ...createDrawState().notifications,
       cursor: onlyChanged ? 'after' : 'before',
       onlyChanged,
       players,
