@@ -41,9 +41,17 @@ export const cachedAnswers = {
     tag: 'event',
     reads: ['secret_santas', 'players', 'santa_assignments', 'draws', 'users', 'announcements'],
   },
-  /** "This address has not forged too many links" (security/guarded-token.server.ts). */
-  linkGuard: { tag: 'rate', reads: ['rate_limits'] },
-} as const satisfies Record<string, { tag: Tag; reads: readonly string[] }>;
+  /**
+   * "This address has not forged too many links" (security/guarded-token.server.ts). Served
+   * while this instance's own writes are unheard: its only writer here tells the cache at once
+   * (`changedHere`), so no sync is needed for this instance to see it, and every personal
+   * link's change reads it.
+   */
+  linkGuard: { tag: 'rate', reads: ['rate_limits'], seesOwnWritesAtOnce: true },
+} as const satisfies Record<
+  string,
+  { tag: Tag; reads: readonly string[]; seesOwnWritesAtOnce?: boolean }
+>;
 
 /** The tables no cached answer reads, and why: their changes need no message. */
 export const tablesNoAnswerReads: Record<string, string> = {

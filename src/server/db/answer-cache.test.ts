@@ -157,6 +157,40 @@ describe('the answer cache', () => {
     expect(notified).toBe(2);
   });
 
+  it('serves an answer that sees its own writes at once while other writes are unheard, until its writer here changes it', async () => {
+    // Syncs never delivered: this instance's writes stay unheard for the whole test.
+    const feed = await cacheOnFeed({ deliverSyncs: false });
+    const guard = (value: string) =>
+      feed.cache.read('linkGuard:ip', 'rate:ip', async () => value, undefined, {
+        seesOwnWritesAtOnce: true,
+      });
+    expect(await guard('allowed')).toBe('allowed');
+    feed.cache.markWritten();
+    expect(await guard('changed')).toBe('allowed');
+    expect(await feed.read('dashboard:1', 'event:1', 'v1')).toBe('v1');
+    expect(await feed.read('dashboard:1', 'event:1', 'v2')).toBe('v2');
+
+    // Its writer here says so after committing: the next read asks the database.
+    feed.cache.changedHere('rate:ip');
+    expect(await guard('one more forged')).toBe('one more forged');
+    expect(await guard('later')).toBe('one more forged');
+
+    // And a read loading while it changes here is not kept: it may be from before.
+    feed.cache.changedHere('rate:ip');
+    let finishLoad!: (value: string) => void;
+    const inFlight = feed.cache.read(
+      'linkGuard:ip',
+      'rate:ip',
+      () => new Promise<string>((resolve) => (finishLoad = resolve)),
+      undefined,
+      { seesOwnWritesAtOnce: true },
+    );
+    feed.cache.changedHere('rate:ip');
+    finishLoad('before the last');
+    expect(await inFlight).toBe('before the last');
+    expect(await guard('after the last')).toBe('after the last');
+  });
+
   it('hears every change committed before it is asked, for whoever wrote just before', async () => {
     const feed = await cacheOnFeed();
     expect(await feed.read('dashboard:1', 'event:1', 'v1')).toBe('v1');

@@ -120,7 +120,8 @@ export class AnswerCache {
     load: () => Promise<T>,
     keep?: (value: T) => boolean,
   ): Promise<T> {
-    const { tag } = cachedAnswers[answer.name];
+    const declared: { tag: string; seesOwnWritesAtOnce?: boolean } = cachedAnswers[answer.name];
+    const { tag } = declared;
     const changeTag =
       tag === 'event'
         ? changeTags.event(answer.scope)
@@ -130,7 +131,9 @@ export class AnswerCache {
             ? changeTags.rateLimit(answer.scope)
             : changeTags.sessions;
     const key = [answer.name, answer.scope, ...(answer.variant ?? [])].join(':');
-    return this.read(key, changeTag, () => answerBeingLoaded.run(answer.name, load), keep);
+    return this.read(key, changeTag, () => answerBeingLoaded.run(answer.name, load), keep, {
+      seesOwnWritesAtOnce: declared.seesOwnWritesAtOnce ?? false,
+    });
   }
 
   /** `answer`'s mechanism, by key and tag. */
@@ -139,20 +142,16 @@ export class AnswerCache {
     tag: string,
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
+    { seesOwnWritesAtOnce = false }: { seesOwnWritesAtOnce?: boolean } = {},
   ): Promise<T> {
-    if (!this.#listening || !this.#isSettled()) return load();
+    const isSettled = () => seesOwnWritesAtOnce || this.#isSettled();
+    if (!this.#listening || !isSettled()) return load();
     const entry = this.#entries.get(key);
     if (entry) return entry.value as T;
     const startedAt = this.#clock;
     const value = await load();
     const changedSince = (this.#changedAt.get(tag) ?? this.#floor) > startedAt;
-    if (
-      this.#listening &&
-      this.#isSettled() &&
-      startedAt >= this.#floor &&
-      !changedSince &&
-      keep(value)
-    )
+    if (this.#listening && isSettled() && startedAt >= this.#floor && !changedSince && keep(value))
       this.#keep(key, tag, value);
     return value;
   }
@@ -170,6 +169,15 @@ export class AnswerCache {
     if (!this.#listening || this.options.isHeardAtOnce) return;
     this.#hasUnsyncedWrites = true;
     this.#sendSync();
+  }
+
+  /**
+   * Says that this instance has just committed a change to what `tag` covers, as hearing it
+   * would: its answers are dropped, and those being loaded are not kept. For the answers
+   * declared `seesOwnWritesAtOnce`, whose writers here call this after committing.
+   */
+  changedHere(tag: string): void {
+    this.#heard(tag);
   }
 
   /** Resolves once this instance has heard of every change it committed before the call. */

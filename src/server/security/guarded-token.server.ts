@@ -1,4 +1,4 @@
-import type { AnswerCache } from '../db/answer-cache.ts';
+import { changeTags, type AnswerCache } from '../db/answer-cache.ts';
 import type { Database } from '../db/database.server.ts';
 import { Refusal } from '../../shared/refusal.ts';
 import { consumeRateLimit, isRateLimited, rateRules } from './rate-limit.server.ts';
@@ -24,9 +24,11 @@ export async function verifyLinkToken(
   const check = verifyToken(...args);
   if (!check.ok && check.reason === 'invalid') {
     await consumeRateLimit(db, key, rateRules.badLinkPerAddress);
-    // A page read (GET) is not marked as a write (app.ts): without this, the next link from
-    // this address could be let in by the allowance still kept in memory, on PostgreSQL where
-    // changes are heard a moment later.
+    // The allowance kept in memory is dropped now, not when the database's message comes (on
+    // PostgreSQL, a moment later): the next link from this address is counted with this one.
+    // It is served even while this instance's writes are unheard (answer-cache-feeds.ts).
+    cache?.changedHere(changeTags.rateLimit(key));
+    // A page read (GET) is not marked as a write (app.ts): the rule of the other answers.
     cache?.markWritten();
   }
   return check;
