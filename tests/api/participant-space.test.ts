@@ -4,7 +4,7 @@ import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { messages as messagesEn } from '../../src/shared/messages.en.ts';
-import { santaAssignments } from '../../src/server/db/schema.ts';
+import { players, santaAssignments } from '../../src/server/db/schema.ts';
 import { drawnEvent as drawnEventOf } from '../support/drawn-event.ts';
 import { createTestApp, signUpAndVerify, type TestClient } from '../support/test-app.ts';
 
@@ -159,12 +159,10 @@ describe('the personal link', () => {
     });
     expect(change.status).toBe(401);
     // In English too, for an English reader.
-    const inEnglish = await t
-      .client()
-      .request('GET', `/api/participant/${id}`, undefined, {
-        authorization: `Bearer ${tokens.Emma}`,
-        'accept-language': 'en',
-      });
+    const inEnglish = await t.client().request('GET', `/api/participant/${id}`, undefined, {
+      authorization: `Bearer ${tokens.Emma}`,
+      'accept-language': 'en',
+    });
     expect(inEnglish.body.error).toEqual({
       code: 'LINK_REPLACED',
       message: messagesEn.participantSpace.linkReplaced,
@@ -185,6 +183,57 @@ describe('the personal link', () => {
 });
 
 describe('what a participant may change', () => {
+  it('is saved for the link its player has now; a replaced link and a withdrawn player change nothing and are told why', async () => {
+    const name = 'Changements par lien';
+    const { id, ids, tokens } = await drawnEvent(name);
+    const giftIdeasOf = async (playerId: string) =>
+      (await t.db.select().from(players).where(eq(players.id, playerId)))[0]!.giftIdeas;
+    const save = (token: string, giftIdeas: string) =>
+      asLink(t.client(), token).put(`/api/participant/${id}/gift-ideas`, { giftIdeas });
+
+    const saved = await save(tokens.Chloe!, 'Un livre de cuisine');
+    expect(saved.status).toBe(200);
+    expect(saved.body.space.me.giftIdeas).toBe('Un livre de cuisine');
+    expect(saved.body.space.others.map((o: { name: string }) => o.name)).toEqual(['Denis', 'Emma']);
+    expect(await giftIdeasOf(ids.Chloe!)).toBe('Un livre de cuisine');
+
+    // A new link asked for, first used by a change: it becomes her link, the old one stops.
+    const email = `chloe.${name.length}@example.org`;
+    await t.client().post(`/api/participant/${id}/new-link`, { email });
+    const next = (await t.lastMailTo(email))!.links
+      .find((l) => l.includes(`/participant/${id}/`))!
+      .split('/')
+      .pop()!;
+    expect((await save(next, 'Des gants')).body.space.me.giftIdeas).toBe('Des gants');
+    const replaced = await save(tokens.Chloe!, 'Écrit avec l’ancien lien');
+    expect(replaced.status).toBe(401);
+    expect(replaced.body.error.message).toBe(messages.participantSpace.linkReplaced);
+    expect(await giftIdeasOf(ids.Chloe!)).toBe('Des gants');
+
+    // The organisers' « Historique » tells that her address changed: once, and never what it says.
+    const addressEntries = async () =>
+      (await alice.get(`/api/secret-santas/${id}/journal`)).body.entries.filter(
+        (entry: { action: string }) => entry.action === 'ownAddressChanged',
+      );
+    const address = { address: '12 rue des Lilas, Lille' };
+    for (let i = 0; i < 2; i++) {
+      const answer = await asLink(t.client(), next).put(`/api/participant/${id}/address`, address);
+      expect(answer.body.space.me.address).toBe(address.address);
+    }
+    expect(await addressEntries()).toEqual([
+      expect.objectContaining({ actor: { kind: 'participant', name: 'Chloe' }, details: {} }),
+    ]);
+
+    // Withdrawn after the draw: her link is genuine, and says she no longer takes part.
+    expect(
+      (await alice.post(`/api/secret-santas/${id}/players/${ids.Emma}/withdrawal`, {})).status,
+    ).toBe(200);
+    const gone = await save(tokens.Emma!, 'Trop tard');
+    expect(gone.status).toBe(403);
+    expect(gone.body.error.message).toBe(messages.participantSpace.noLongerPlaying);
+    expect(await t.db.select().from(players).where(eq(players.id, ids.Emma!))).toEqual([]);
+  });
+
   it('edits only their own address and gift ideas; their Santa sees the new address', async () => {
     const { id, ids, tokens } = await drawnEvent('Adresses');
     const pairs = await t.db
@@ -539,11 +588,9 @@ describe('the end of the exchange, and the next edition', () => {
     const { id, tokens } = await drawnEvent('Retour en arrière');
     const as = (name: (typeof NAMES)[number]) => asLink(t.client(), tokens[name]!);
     const unmark = (name: (typeof NAMES)[number]) =>
-      t
-        .client()
-        .request('DELETE', `/api/participant/${id}/gift-received`, undefined, {
-          authorization: `Bearer ${tokens[name]}`,
-        });
+      t.client().request('DELETE', `/api/participant/${id}/gift-received`, undefined, {
+        authorization: `Bearer ${tokens[name]}`,
+      });
     await as('Chloe').post(`/api/participant/${id}/gift-received`);
     expect((await unmark('Chloe')).status).toBe(200);
     expect((await as('Chloe').get(`/api/participant/${id}`)).body.space.me.giftReceived).toBe(

@@ -18,7 +18,9 @@ import {
   SendMessageRequestSchema,
 } from '../../../shared/contracts/conversation.ts';
 import { ParticipantEventPathSchema } from '../../../shared/contracts/secret-santa.ts';
+import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { requireUserOf, signedIn } from '../../auth/require-user.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { cachedJson } from '../../http/cached-json.ts';
@@ -35,9 +37,9 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { startSignUp } from '../../auth/sign-up.server.ts';
 import { sameKey } from '../../../shared/same-key.ts';
 import { recordSpaceOpened } from './record-space-opened.server.ts';
-import { isKeptLink, resolveParticipant } from './resolve-participant.server.ts';
+import { claimedChange, isKeptLink, resolveParticipant } from './resolve-participant.server.ts';
 import { sendNewLink } from './send-new-link.server.ts';
-import { updateOwnDetails } from './update-own-details.server.ts';
+import { updateOwnDetails, type OwnChange, type OwnDetails } from './update-own-details.server.ts';
 
 const tags = ['Espace participant'];
 const conversationsAnswer = {
@@ -207,6 +209,24 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
   const year = () => editionYear(deps.now());
   const reading = () => ({ year: year(), authSecret: deps.config.authSecret, now: deps.now() });
 
+  /**
+   * A participant's own change: straight from the personal link when it is still theirs, else
+   * after finding who asks, or why they may not (removed, link replaced, signed in).
+   */
+  const saveOwnDetails = async (c: Context<AppEnv>, secretSantaId: string, details: OwnDetails) => {
+    const save = (change: OwnChange) =>
+      updateOwnDetails(db, { change, details, reading: reading(), now: deps.now() });
+    const claimed = await claimedChange(c, identity, secretSantaId);
+    const space = claimed && (await save(claimed));
+    if (space) return space;
+    const me = await resolveParticipant(c, identity, secretSantaId);
+    const saved = await save({ secretSantaId, playerId: me.id, linkGeneration: null });
+    if (saved) return saved;
+    // The player is there, and the change found them not: an address while none is asked, or
+    // the player removed in between.
+    throw new Refusal('address' in details ? 'addressNotAsked' : 'noLongerPlaying');
+  };
+
   return createRouter()
     .openapi(routes.participations, async (c) => {
       return c.json({ participations: await listParticipations(db, requireUserOf(c)) }, 200);
@@ -241,36 +261,36 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       );
     })
     .openapi(routes.address, async (c) => {
-      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const details = c.req.valid('json');
-      return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
-        200,
+      const space = await saveOwnDetails(
+        c,
+        c.req.valid('param').secretSantaId,
+        c.req.valid('json'),
       );
+      return c.json({ space }, 200);
     })
     .openapi(routes.giftIdeas, async (c) => {
-      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const details = c.req.valid('json');
-      return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
-        200,
+      const space = await saveOwnDetails(
+        c,
+        c.req.valid('param').secretSantaId,
+        c.req.valid('json'),
       );
+      return c.json({ space }, 200);
     })
     .openapi(routes.language, async (c) => {
-      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const details = c.req.valid('json');
-      return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
-        200,
+      const space = await saveOwnDetails(
+        c,
+        c.req.valid('param').secretSantaId,
+        c.req.valid('json'),
       );
+      return c.json({ space }, 200);
     })
     .openapi(routes.reminders, async (c) => {
-      const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);
-      const details = c.req.valid('json');
-      return c.json(
-        { space: await updateOwnDetails(db, { me, reading: reading(), details, now: deps.now() }) },
-        200,
+      const space = await saveOwnDetails(
+        c,
+        c.req.valid('param').secretSantaId,
+        c.req.valid('json'),
       );
+      return c.json({ space }, 200);
     })
     .openapi(routes.giftReceived, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);

@@ -42,6 +42,15 @@ const findPlayerByEmail = prepared((db) =>
     .prepare('participant_by_email'),
 );
 
+/** What telling who asks takes: the database, the answer cache, the links' secret. */
+export type ParticipantIdentity = {
+  db: Database;
+  cache: AnswerCache;
+  authSecret: string;
+  trustProxy: boolean;
+  now: () => Date;
+};
+
 /**
  * Who is asking, for one event: the personal link's signed token (sent as a bearer
  * token), else the signed-in account whose e-mail is a player of the event. A name or an
@@ -50,13 +59,7 @@ const findPlayerByEmail = prepared((db) =>
  */
 export async function resolveParticipant(
   c: Context<AppEnv>,
-  deps: {
-    db: Database;
-    cache: AnswerCache;
-    authSecret: string;
-    trustProxy: boolean;
-    now: () => Date;
-  },
+  deps: ParticipantIdentity,
   secretSantaId: string,
 ) {
   // Made only when refused: an Error captures a stack, which every allowed read would pay for.
@@ -68,38 +71,23 @@ export async function resolveParticipant(
     cache
       ? cache.answer({ name: 'participant', scope: secretSantaId, variant: [idOrEmail] }, load)
       : load();
-  const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-
-  if (bearer) {
-    // The forged-link allowance may come from memory on a change too: it is not what the
-    // change reads or writes (decision 0017).
-    const check = await verifyLinkToken(
-      { db: deps.db, cache: deps.cache },
-      clientAddress(c, deps.trustProxy),
-      deps.authSecret,
-      bearer,
-      { purpose: 'participant', secretSantaId },
-      deps.now().getTime(),
-    );
-    if (!check.ok) {
-      if (check.reason === 'expired') throw new Refusal('linkExpired');
-      throw denied();
-    }
-    const { playerId } = check.claims;
+  const claims = await verifiedLink(c, deps, secretSantaId);
+  if (claims) {
+    const { playerId } = claims;
     const [player] = await read(playerId, () =>
       findPlayerById(deps.db).execute({ secretSantaId, playerId }),
     );
     // The link is genuine: its holder was taken out of the event (or the event deleted), and is
     // told so rather than asked for a new link that would never come (docs/product.md §7.1).
     if (!player) throw new Refusal('noLongerPlaying');
-    const generation = check.claims.generation ?? 0;
+    const generation = claims.generation ?? 0;
     if (generation === player.linkGeneration) return player;
     // A new link asked for, opened for the first time: it becomes the player's link, and the
     // one before stops working (docs/decisions/0029). Read again from the database: the row
     // the answer cache kept is the one before.
     if (
       generation === nextLinkGeneration(player.linkGeneration) &&
-      check.claims.countsOpening === true &&
+      claims.countsOpening === true &&
       (await promoteNextLink(deps.db, { secretSantaId, playerId, current: player.linkGeneration }))
     ) {
       const [promoted] = await findPlayerById(deps.db).execute({ secretSantaId, playerId });
@@ -120,6 +108,46 @@ export async function resolveParticipant(
     throw new Refusal('emailChangedSinceDraw');
   }
   return player;
+}
+
+/**
+ * The claims of the personal link the request comes with (a bearer token), checked: its
+ * signature, its event, its age, and the allowance of forged links from the address. Null
+ * without a link. Whether it is still its player's link is for the database to say.
+ */
+async function verifiedLink(c: Context<AppEnv>, deps: ParticipantIdentity, secretSantaId: string) {
+  const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!bearer) return null;
+  // The forged-link allowance may come from memory on a change too: it is not what the
+  // change reads or writes (decision 0017).
+  const check = await verifyLinkToken(
+    { db: deps.db, cache: deps.cache },
+    clientAddress(c, deps.trustProxy),
+    deps.authSecret,
+    bearer,
+    { purpose: 'participant', secretSantaId },
+    deps.now().getTime(),
+  );
+  if (check.ok) return check.claims;
+  if (check.reason === 'expired') throw new Refusal('linkExpired');
+  throw new Refusal('participantAccessDenied');
+}
+
+/**
+ * The player a personal link names, and the link it must still be, for a change that reads
+ * nothing before it: the change itself finds no player when the link is no longer theirs
+ * (update-own-details.server.ts). Null without a link (a session): `resolveParticipant` finds
+ * who asks, and says why when no one may.
+ */
+export async function claimedChange(
+  c: Context<AppEnv>,
+  deps: ParticipantIdentity,
+  secretSantaId: string,
+): Promise<{ secretSantaId: string; playerId: string; linkGeneration: number } | null> {
+  if (!isUuid(secretSantaId)) return null;
+  const claims = await verifiedLink(c, deps, secretSantaId);
+  if (!claims) return null;
+  return { secretSantaId, playerId: claims.playerId, linkGeneration: claims.generation ?? 0 };
 }
 
 /**
