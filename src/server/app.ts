@@ -2,7 +2,7 @@ import { readiness } from './db/readiness.ts';
 import { observeRequests } from './http/observe-requests.ts';
 import { metricsReaders } from './http/metrics-readers.ts';
 import { registry } from './metrics.ts';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 
 import {
   createCoOrganiserInvitationRoutes,
@@ -94,13 +94,16 @@ export function createApp(deps: AppDeps) {
     if (isWrite && c.res.status < 500) deps.cache.markWritten();
     // A refused write changed nothing its writer will look for.
     if (isWrite && c.res.status < 300) {
-      setCookie(c, WROTE_COOKIE, String(Date.now()), {
+      const cookie = generateCookie(WROTE_COOKIE, String(Date.now()), {
         path: '/',
         maxAge: WROTE_SECONDS,
         httpOnly: true,
         sameSite: 'Lax',
         secure: deps.config.publicUrl.startsWith('https://'),
       });
+      // On the answer's own headers: Hono's `setCookie`, once the answer is made, makes it again
+      // around its body turned into a stream, which costs more than the rest of the answer.
+      c.res.headers.append('set-cookie', cookie);
     }
   });
   app.use(

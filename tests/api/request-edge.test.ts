@@ -420,6 +420,22 @@ describe('the size of a request', () => {
       ],
     };
 
+    it('answers a write whole, with the cookie that has the writer’s next pages wait for it', async () => {
+      const answer = await fetch(
+        `http://127.0.0.1:${port}/api/participant/${randomUUID()}/new-link`,
+        {
+          method: 'POST',
+          headers: { host: 'localhost', 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'personne@example.org' }),
+        },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('set-cookie')).toMatch(/^santa-wrote=\d+; Max-Age=5; Path=\/;/);
+      expect(answer.headers.get('x-request-id')).toBeTruthy();
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toEqual({ ok: true });
+    });
+
     it.each(Object.entries(bodies))(
       'a 1 MB body %s: the 413 closes the connection, and the next request is not left waiting',
       async (_, request) => {
