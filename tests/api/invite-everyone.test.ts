@@ -163,6 +163,40 @@ describe('inviting everyone', () => {
     for (const name of names) expect(invitationsIn(addressOf(name, event))).toHaveLength(1);
   });
 
+  it('invites everyone while the organiser edits people on another instance: both done, no error', async () => {
+    const alice = await newOrganiser();
+    const elsewhere = (await t.anotherInstance()).client();
+    expect(
+      (
+        await elsewhere.post('/api/auth/sign-in', {
+          email: `organisatrice.${organiserCount}@example.org`,
+          password: 'motdepasse',
+        })
+      ).status,
+    ).toBe(200);
+    const names = ['Ada', 'Basile', 'Cyril', 'Dora', 'Elio', 'Flore', 'Gaspard', 'Hana'];
+    // Rounds, each with edits racing it: an edit takes the event's row, then a player's; the
+    // round takes the players it invites, then needs the event's row for its e-mails.
+    for (let round = 0; round < 8; round++) {
+      const event = `Tous et retouches ${'abcdefgh'[round]}`;
+      const { id, ids } = await eventWith(alice, event, names);
+      const edit = (index: number) =>
+        elsewhere.request('PUT', `/api/secret-santas/${id}/players/${ids[index]}`, {
+          name: `${names[index]} bis`,
+          email: addressOf(names[index]!, event),
+          imageUrl: AVATARS[index % AVATARS.length]!.src,
+        });
+      const answers = await Promise.all([
+        edit(names.length - 1),
+        inviteEveryone(alice, id, names.length),
+        edit(names.length - 2),
+        edit(0),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(await invitationRows(id)).toHaveLength(names.length);
+    }
+  });
+
   it('gives each their own link, which opens their space alone, and a resend sends the same link', async () => {
     const alice = await newOrganiser();
     const event = 'Premiere connexion';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.server.ts';
 import { players } from '../../db/schema.ts';
 import { writeJournal } from '../../domain/journal.server.ts';
 import { Refusal } from '../../../shared/refusal.ts';
-import { editionYear } from '../../domain/secret-santa-edition.server.ts';
+import { editionYear, lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import {
   enforceRateLimit,
   rateRules,
@@ -46,7 +46,11 @@ export async function inviteEveryone(
     rateRules.inviteAllPerOrganiser,
   );
   return db.transaction(async (tx) => {
-    // The waiting e-mails first, then the players: the order the mail worker takes them in.
+    // The event's row first, as every organiser's change takes it before its players: the
+    // e-mails queued below need it too, and taken last it would wait on an edit that waits on
+    // the players taken here (a deadlock on PostgreSQL).
+    await lockSecretSanta(tx, secretSanta.id);
+    // The waiting e-mails, then the players: the order the mail worker takes them in.
     await withdrawWaitingInvitations(tx, { secretSantaId: secretSanta.id, who: 'not-invited' });
     const invited = await tx
       .update(players)
