@@ -15,6 +15,7 @@ export interface Benchmark {
 const BENCHMARK_MODULES: Record<string, () => Promise<{ default: Benchmark }>> = {
   draw: () => import('./draw.ts'),
   'http-load': () => import('./http-load.ts'),
+  'behind-nginx': () => import('./behind-nginx.ts'),
   'large-event': () => import('./large-event.ts'),
   'invite-all': () => import('./invite-all.ts'),
   lighthouse: () => import('./lighthouse.ts'),

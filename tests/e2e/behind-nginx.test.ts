@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
 import os from 'node:os';
@@ -10,7 +10,6 @@ import { AVATARS } from '../../src/shared/avatars.ts';
 import { mailMessages } from '../../src/shared/mail-messages.ts';
 import { openDatabase } from '../../src/server/db/database.server.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
-import { PROJECT_ROOT } from '../../src/server/project-root.ts';
 import { activateAccount, drawMailsAllSent, jsonClient, until } from '../support/e2e-api.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { freePort } from '../support/free-port.ts';
@@ -20,6 +19,7 @@ import {
   startPostgresCluster,
   type PostgresCluster,
 } from '../support/postgres-cluster.ts';
+import { NGINX, siteFor, startNginx, throwawayCertificate } from '../support/nginx.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 
 // README « In production »: Debian's nginx with deploy/nginx-secret-santa.conf, HTTPS and
@@ -27,13 +27,6 @@ import { startSmtpSink } from '../support/smtp-sink.ts';
 // killed (SIGKILL) and another restarted (SIGTERM, then started again), as a crash and a
 // rolling restart; docs/reliability.md keeps the figures.
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => {
-  try {
-    return spawnSync(file, ['-v']).status === 0;
-  } catch {
-    return false;
-  }
-});
 const SENDERS = ['a@example.org', 'b@example.org', 'c@example.org'] as const;
 const AUTH_SECRET = 'one-secret-for-every-instance-0123456789';
 const ORGANISER = { name: 'Hélène', email: 'helene.nginx@example.org', password: 'proxy-2026' };
@@ -50,82 +43,6 @@ afterAll(async () => {
   cluster?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
-
-/** A certificate for `localhost`, made for this run only. */
-function throwawayCertificate(dir: string) {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  if (made.status !== 0) throw new Error(`openssl : ${made.stderr.toString()}`);
-  return { cert, key };
-}
-
-/**
- * deploy/nginx-secret-santa.conf as shipped, with this run's names: its port, its
- * certificate, its instances. Everything else is the file's own.
- */
-function siteFor(options: { port: number; cert: string; key: string; instances: number[] }) {
-  const site = readFileSync(path.join(PROJECT_ROOT, 'deploy', 'nginx-secret-santa.conf'), 'utf8');
-  const upstreams = site.match(/ {4}server 127\.0\.0\.1:\d+ [^\n]*\n/g) ?? [];
-  expect(upstreams).toHaveLength(3);
-  const template = upstreams[0]!;
-  return site
-    .replace(upstreams.join(''), '')
-    .replace(
-      'upstream secret_santa {\n',
-      `upstream secret_santa {\n${options.instances
-        .map((port) => template.replace(/:\d+/, `:${port}`))
-        .join('')}`,
-    )
-    .replace(/server \{\n {4}listen 80;[\s\S]*?\n\}\n/, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${options.port} ssl http2;`)
-    .replace(/ {4}listen \[::\]:443 ssl http2;\n/, '')
-    .replaceAll('noel.example.org', 'localhost')
-    .replace(/ssl_certificate \S+;/, `ssl_certificate ${options.cert};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${options.key};`);
-}
-
-async function startNginx(dir: string, site: string) {
-  writeFileSync(path.join(dir, 'site.conf'), site);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'user root;',
-      'events { worker_connections 1024; }',
-      'http {',
-      `  access_log ${dir}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (name) => `  ${name}_temp_path ${dir}/${name};`,
-      ),
-      `  include ${dir}/site.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  const check = spawnSync(NGINX!, ['-t', '-p', dir, '-c', `${dir}/nginx.conf`]);
-  if (check.status !== 0) throw new Error(`nginx -t : ${check.stderr.toString()}`);
-  nginx = spawn(NGINX!, ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-}
 
 type Answer = { status: number; body: any; startedAt: number; endedAt: number };
 
@@ -223,7 +140,7 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
           });
         const instances = await Promise.all([0, 1, 2].map(start));
         servers.push(...instances);
-        await startNginx(folder, siteFor({ port: proxyPort, cert, key, instances: ports }));
+        nginx = startNginx(folder, siteFor({ port: proxyPort, cert, key, instances: ports }));
 
         // The organiser's session, made on one instance, is read by all: one AUTH_SECRET.
         const direct = jsonClient(instances[0]!.url);
@@ -338,8 +255,8 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
         const storedIds = new Set(stored.map((row) => row.id));
         expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
 
-        // The errors: only writes (nginx asks another instance for a read, and never sends a
-        // write twice), each in flight as an instance went away: on the killed one, or on the
+        // The errors: only writes, each a POST (nginx asks another instance for a read, and
+        // never sends a POST twice), each in flight as an instance went away: on the killed one, or on the
         // one restarted, whose connection the system had accepted an instant before the
         // instance closed its port (a connection it took itself, it answers).
         const failed = answers.filter((answer) => answer.status >= 500);
