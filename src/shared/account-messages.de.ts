@@ -172,5 +172,6 @@ export const accountMessages: Wording<typeof french> = {
       'Dieser Einladungslink funktioniert nicht mehr: Er ist abgelaufen, wurde durch eine neuere Einladung ersetzt oder die Einladung wurde zurückgezogen. Bitte die organisierende Person, dich erneut einzuladen.',
     otherAccount: (email: string) =>
       `Diese Einladung gilt für ${email}. Melde dich ab und mit diesem Konto wieder an, um sie anzunehmen.`,
+    used: 'Diese Einladung wurde bereits angenommen. Die Wichtelrunde steht unter „Meine Wichtelrunden“ des Kontos, das sie angenommen hat: Melde dich mit diesem Konto an, um sie zu öffnen.',
   },
 };

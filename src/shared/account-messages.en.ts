@@ -163,5 +163,6 @@ export const accountMessages: Wording<typeof french> = {
       'This invitation link no longer works: it expired, a newer invitation replaced it, or it was withdrawn. Ask the organiser to invite you again.',
     otherAccount: (email: string) =>
       `This invitation is for ${email}. Sign out, then sign in with that account to accept it.`,
+    used: 'This invitation has already been accepted. The event is in “My Secret Santas” of the account that accepted it: sign in with that account to open it.',
   },
 };

@@ -173,5 +173,6 @@ export const accountMessages: Wording<typeof french> = {
       'Este enlace de invitación ya no funciona: ha caducado, lo ha sustituido una invitación más reciente o la invitación se ha retirado. Pide al organizador que te invite de nuevo.',
     otherAccount: (email: string) =>
       `Esta invitación es para ${email}. Cierra sesión y vuelve a iniciarla con esa cuenta para aceptarla.`,
+    used: 'Esta invitación ya se ha aceptado. El evento está en «Mis Amigos invisibles» de la cuenta que la aceptó: inicia sesión con esa cuenta para abrirlo.',
   },
 };

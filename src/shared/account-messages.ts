@@ -175,5 +175,6 @@ export const accountMessages = {
       'Ce lien d’invitation ne fonctionne plus\u202f: il a expiré, une nouvelle invitation l’a remplacé, ou elle a été retirée. Demandez à l’organisateur de vous inviter à nouveau.',
     otherAccount: (email: string) =>
       `Cette invitation est pour ${email}. Déconnectez-vous, puis connectez-vous avec ce compte pour l’accepter.`,
+    used: 'Cette invitation a déjà été acceptée. L’événement se trouve dans «\u202fMes Secret Santa\u202f» du compte qui l’a acceptée\u202f: connectez-vous avec ce compte pour l’ouvrir.',
   },
 } as const;

@@ -59,6 +59,7 @@ export interface RefusalParams {
   coOrganiserNotFound: Empty;
   /** The invitation's link: unknown, withdrawn, expired, or for another account. */
   coOrganiserInvitationInvalid: Empty;
+  coOrganiserInvitationUsed: Empty;
   coOrganiserOtherAccount: { email: string };
   importTooLarge: { most: number };
   /** An imported line whose name or e-mail an earlier line of the file has. */

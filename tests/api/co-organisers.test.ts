@@ -74,6 +74,20 @@ describe('co-organisers', () => {
     expect(accepted.body).toEqual({ secretSantaId: id });
     // Pressing it again answers the same and adds nothing.
     expect((await accept(office, token)).body).toEqual({ secretSantaId: id });
+    // Accepted, the link shows the event to its account alone: to whoever else holds it (a
+    // forwarded e-mail), it says it was used, and nothing of the event or of who was invited.
+    expect((await office.post('/api/co-organiser-invitation', { token })).body.invitation).toEqual({
+      secretSantaName: 'Noël du siège',
+      organiserName: 'Hélène RH',
+      email: 'omar@example.org',
+      accepted: true,
+    });
+    for (const holder of [t.client(), stranger]) {
+      const used = await holder.post('/api/co-organiser-invitation', { token });
+      expect(used.status).toBe(400);
+      expect(used.body.error.message).toBe(accountMessages.coOrganiserInvitation.used);
+      expect(JSON.stringify(used.body)).not.toMatch(/siège|Hélène|omar/i);
+    }
     expect((await office.get(`/api/secret-santas/${id}`)).status).toBe(200);
     const list = (await office.get('/api/secret-santas')).body.secretSantas;
     expect(list.map((s: { id: string }) => s.id)).toContain(id);

@@ -240,6 +240,11 @@ export const REFUSAL_ANSWERS: { [Code in RefusalCode]: Answer<Code> } = {
     code: invalidToken,
     text: (c) => c.accountMessages.coOrganiserInvitation.invalid,
   },
+  coOrganiserInvitationUsed: {
+    status: 400,
+    code: invalidToken,
+    text: (c) => c.accountMessages.coOrganiserInvitation.used,
+  },
   coOrganiserOtherAccount: {
     status: 403,
     code: forbidden,

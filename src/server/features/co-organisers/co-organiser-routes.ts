@@ -153,7 +153,11 @@ export function createCoOrganiserInvitationRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(invitationRoutes.read, async (c) => {
       const { token } = c.req.valid('json');
-      const invitation = await readCoOrganiserInvitation(db, { token, now: deps.now() });
+      const invitation = await readCoOrganiserInvitation(db, {
+        token,
+        reader: c.get('user') ?? null,
+        now: deps.now(),
+      });
       return c.json({ invitation }, 200);
     })
     .openapi(invitationRoutes.accept, async (c) => {

@@ -203,12 +203,19 @@ async function findInvitation(db: Database, input: { token: string; now: Date })
 /**
  * What the invitation's page shows before anyone acts: which event, from whom, for which
  * address. Reading it changes nothing, so a mail scanner that follows the link accepts nothing.
+ * Once accepted, only the invited account, signed in, reads it again: to anyone else holding
+ * the link (a forwarded e-mail) it says it was used, and nothing of the event.
  */
 export async function readCoOrganiserInvitation(
   db: Database,
-  input: { token: string; now: Date },
+  input: { token: string; reader: { email: string } | null; now: Date },
 ): Promise<CoOrganiserInvitation> {
   const row = await findInvitation(db, input);
+  const isInvitedReader =
+    input.reader !== null && isSameKey(input.reader.email, row.invitation.email);
+  if (row.invitation.acceptedAt !== null && !isInvitedReader) {
+    throw new Refusal('coOrganiserInvitationUsed');
+  }
   return {
     secretSantaName: row.secretSantaName,
     organiserName: row.organiserName,
