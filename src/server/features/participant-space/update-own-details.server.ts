@@ -4,7 +4,6 @@ import type { ParticipantSpace } from '../../../shared/contracts/participant-spa
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { players, secretSantas } from '../../db/schema.ts';
-import type { PlayerRow } from '../../domain/player-row.ts';
 import { writeJournal } from '../../domain/journal.server.ts';
 import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
 import { spaceColumns, spaceOf, type SpaceReading } from './get-participant-space.server.ts';
@@ -100,7 +99,7 @@ export async function updateOwnDetails(
   };
   if (!('address' in details)) {
     const [row] = await changeAndRead(db).execute(values);
-    return row ? spaceOf(row.player as PlayerRow, row, reading) : null;
+    return row ? spaceOf(row.player, row, reading) : null;
   }
   // The journal's entry needs the event's row: taken first, in the order the organisers'
   // changes take it (the event, then players), so that neither waits on the other's second.
@@ -108,7 +107,7 @@ export async function updateOwnDetails(
     await lockSecretSanta(tx, change.secretSantaId);
     const [row] = await changeAndRead(tx).execute(values);
     if (!row) return null;
-    const me = row.player as PlayerRow;
+    const me = row.player;
     // The organisers' « Historique » tells that an address changed, never what it says.
     if (row.addressBefore !== me.address) {
       await writeJournal(tx, {
