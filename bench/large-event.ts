@@ -53,6 +53,9 @@ type Figures = {
   importPreview: number;
   importLines: number;
   copy: number;
+  /** A participant's save of their gift ideas, answered with their whole space. */
+  ownSave: number;
+  ownSaveBytes: number;
   startupPeakMb: number;
   peakMb: number;
 };
@@ -68,18 +71,21 @@ async function medianMs(api: ApiClient, path: string): Promise<number> {
 
 /**
  * Waits for every draw e-mail and returns the outbox's send rate, from the first message's
- * arrival to the last's. Messages are taken out of the sink as they are counted, so 10,000
- * of them do not sit in this process's memory.
+ * arrival to the last's, and the e-mail `keptFor` received. Messages are taken out of the sink
+ * as they are counted, so 10,000 of them do not sit in this process's memory.
  */
-async function measureSendRate(sink: SmtpSink): Promise<number> {
+async function measureSendRate(sink: SmtpSink, keptFor: string) {
   const subject = mailMessages.mail.drawSubject(EVENT_NAME);
   let received = 0;
   let first = 0;
   let last = 0;
+  let kept: SmtpSink['received'][number] | undefined;
   const deadline = Date.now() + 300_000;
   while (received < SIZE) {
     if (Date.now() > deadline) throw new Error(`${received} e-mails sur ${SIZE} après 5 minutes`);
-    const arrived = sink.received.splice(0).filter((mail) => mail.subject === subject).length;
+    const drawMails = sink.received.splice(0).filter((mail) => mail.subject === subject);
+    kept ??= drawMails.find((mail) => mail.to.includes(keptFor));
+    const arrived = drawMails.length;
     if (arrived > 0) {
       const now = performance.now();
       if (received === 0) first = now;
@@ -88,7 +94,8 @@ async function measureSendRate(sink: SmtpSink): Promise<number> {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return ((received - 1) / (last - first)) * 1000;
+  if (!kept) throw new Error(`Aucun email de tirage pour ${keptFor}`);
+  return { rate: ((received - 1) / (last - first)) * 1000, kept };
 }
 
 /** One organiser's event of 10,000 people, every step through the real server's API. */
@@ -138,8 +145,27 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
     log(`  notify (${SIZE} e-mails queued): ${notify.ms.toFixed(0)} ms`);
     const drawState = await medianMs(api, `${event}/draw`);
     log(`  dashboard draw state while sending: ${drawState.toFixed(0)} ms`);
-    const sendRate = await measureSendRate(sink);
+    const { rate: sendRate, kept: drawMail } = await measureSendRate(sink, 'personne0@example.org');
     log(`  ${SIZE} e-mails sent to a local SMTP server: ${sendRate.toFixed(0)} per second`);
+    // A participant saves their gift ideas: the answer is their whole space, everyone else in it.
+    const personal = drawMail.links.find((l) => l.includes(`/participant/${secretSantaId}/`))!;
+    const token = decodeURIComponent(personal.slice(personal.lastIndexOf('/') + 1));
+    const saves: number[] = [];
+    let ownSaveBytes = 0;
+    for (let run = 0; run < READ_RUNS; run++) {
+      const started = performance.now();
+      const answer = await fetch(`${server.url}/api/participant/${secretSantaId}/gift-ideas`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ giftIdeas: `Un livre, essai ${run}` }),
+      });
+      const body = await answer.text();
+      saves.push(performance.now() - started);
+      if (answer.status !== 200) throw new Error(`idées cadeaux : ${answer.status}`);
+      ownSaveBytes = Buffer.byteLength(body);
+    }
+    const ownSave = median(saves);
+    log(`  a participant's save: ${ownSave.toFixed(0)} ms, ${ownSaveBytes} bytes answered`);
     // After the draw (docs/product.md §6.8): people leave, people join, each repairing the draw
     // and queueing its e-mails in one transaction. A change can be made once: the median of
     // several, each on another person.
@@ -216,6 +242,8 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
       importPreview: preview,
       importLines: imported.ms,
       copy,
+      ownSave,
+      ownSaveBytes,
       startupPeakMb,
       peakMb,
     };
@@ -265,6 +293,7 @@ const benchmark: Benchmark = {
       '',
       `Adding the ${SIZE.toLocaleString('en')} people took ${results.map(([name, r]) => `${r.addSeconds.toFixed(0)} s on ${name}`).join(' and ')}.`,
       `Taking them, with their restrictions, into a new event ('Reprendre les participants de…', docs/product.md §3.2, one request) took ${results.map(([name, r]) => `${ms(r.copy)} on ${name}`).join(' and ')}.`,
+      `A participant saving their gift ideas (\`PUT /api/participant/:id/gift-ideas\`, answered with their whole space, everyone else in it; median of ${READ_RUNS}) took ${results.map(([name, r]) => `${ms(r.ownSave)} on ${name}`).join(' and ')}, for an answer of ${results.map(([name, r]) => `${(r.ownSaveBytes / 1e6).toFixed(2)} MB on ${name}`).join(' and ')}.`,
     ].join('\n');
   },
 };
