@@ -101,8 +101,8 @@ type Sending = {
   longestTask: number;
 };
 /**
- * What `searchTyped` reports: a Watch, when the name was typed, and the last click before it
- * (opening the event from the list), which the times are then told from.
+ * What `searchTyped` reports: a Watch, the moment of typing the name, and of the last click
+ * before it (opening the event from the list), which the times are counted from.
  */
 type Searched = Watch & { typedAt: number; clickedAt: number | null };
 type PastCap = { pastCap: true; busyAtLeast: number | null };
@@ -231,7 +231,7 @@ const PAGE_SCRIPT = String.raw`
   };
   /**
    * Types the name in « Rechercher un participant » as soon as the field shows, and watches for
-   * that person's card alone, shown and free; reports when it was typed and the last click.
+   * that person's card alone, shown and free; reports the moments of typing and of the last click.
    */
   bench.searchTyped = (name) => new Promise((resolve) => {
     const typeWhenThere = () => {

@@ -203,8 +203,8 @@ async function findInvitation(db: Database, input: { token: string; now: Date })
 /**
  * What the invitation's page shows before anyone acts: which event, from whom, for which
  * address. Reading it changes nothing, so a mail scanner that follows the link accepts nothing.
- * Once accepted, only the invited account, signed in, reads it again: to anyone else holding
- * the link (a forwarded e-mail) it says it was used, and nothing of the event.
+ * Once accepted, only the invited account, signed in, reads it: anyone else holding the link
+ * (a forwarded e-mail) gets `coOrganiserInvitationUsed`, which names nothing of the event.
  */
 export async function readCoOrganiserInvitation(
   db: Database,

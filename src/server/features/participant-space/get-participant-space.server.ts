@@ -98,7 +98,8 @@ export async function getParticipantSpace(
 
 /**
  * The space of `me` from what `spaceColumns` read. The others come from `everyone`, never `me`:
- * read in the statement that changes `me`, `everyone` holds `me` as it was before the change.
+ * read in the statement that updates `me`, `everyone` holds the row the update found, not the
+ * one it wrote.
  */
 export function spaceOf(me: PlayerRow, row: SpaceRow, input: SpaceReading): ParticipantSpace {
   const { year } = input;

@@ -53,8 +53,8 @@ const changeAndRead = prepared((db) => {
       )
       .returning({
         ...getTableColumns(players),
-        // Read as of the statement's start: the address before this change.
-        // Spelled out: in RETURNING, the query builder leaves a column unqualified.
+        // The address the update found (a subquery sees the statement's snapshot), for the
+        // journal. Spelled out: in RETURNING, the query builder leaves a column unqualified.
         addressBefore: sql<string>`(select before.address from ${players} before
           where before.id = players.id)`.as('address_before'),
       }),
