@@ -305,12 +305,76 @@ describe('notifying the participants', () => {
 
     // A cursor the server did not give, whatever it holds: the whole list.
     const lone = '%ED%A0%80'; // a lone surrogate, as UTF-8 would have it
-    for (const asSent of ['abc', '1.2.Europe%2FParis', '99999999999.1.x', `1.${lone}`, '']) {
+    const tooLarge = `${2n ** 64n}_.${moved.cursor.split('.').slice(1).join('.')}`;
+    for (const asSent of [
+      'abc',
+      '1.2.Europe%2FParis',
+      '99999999999.1.x',
+      `1.${lone}`,
+      '',
+      encodeURIComponent(tooLarge),
+      encodeURIComponent(moved.cursor.replace('_', '_99999999999999999999-')),
+    ]) {
       const whole = await poll('', asSent);
       expect(whole).toMatchObject({ total: 4, sent: 1, onlyChanged: false });
       expect(whole.players).toHaveLength(4);
     }
   });
+
+  it.skipIf(t.kind !== 'postgres')(
+    'lists only what changed, while another transaction of the database server runs from before to after the reads',
+    async () => {
+      const { id, ids } = await eventWith(['Tara', 'Ugo', 'Vera']);
+      await alice.post(`/api/secret-santas/${id}/draw`);
+      // A transaction that began before the notification, and ends after two reads.
+      let finish!: () => void;
+      const finishing = new Promise<void>((resolve) => (finish = resolve));
+      let began!: () => void;
+      const beginning = new Promise<void>((resolve) => (began = resolve));
+      let changeVera!: () => void;
+      const veraChanging = new Promise<void>((resolve) => (changeVera = resolve));
+      let changedVera!: () => void;
+      const veraChanged = new Promise<void>((resolve) => (changedVera = resolve));
+      const running = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_current_xact_id()`);
+        began();
+        await veraChanging;
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(mailOutbox.recipient, 'vera@example.org'));
+        changedVera();
+        await finishing;
+      });
+      try {
+        await beginning;
+        const notified = (await alice.post(`/api/secret-santas/${id}/draw/notify`)).body.draw;
+        const poll = async (cursor: string) => {
+          const answer = await alice.get(
+            `/api/secret-santas/${id}/draw?changedSince=${encodeURIComponent(cursor)}`,
+          );
+          expect(answer.status).toBe(200);
+          return answer.body.draw.notifications as typeof notified.notifications;
+        };
+        const unchanged = await poll(notified.notifications.cursor);
+        expect(unchanged).toMatchObject({ pending: 3, onlyChanged: true, players: [] });
+
+        changeVera();
+        await veraChanged;
+        const unseen = await poll(unchanged.cursor);
+        expect(unseen).toMatchObject({ sent: 0, onlyChanged: true, players: [] });
+        finish();
+        await running;
+        const seen = await poll(unseen.cursor);
+        expect(seen).toMatchObject({ sent: 1, onlyChanged: true });
+        expect(seen.players).toMatchObject([{ playerId: ids.Vera, status: 'sent' }]);
+      } finally {
+        changeVera();
+        finish();
+        await running;
+      }
+    },
+  );
 
   it('gives each a personal link that opens their space until the end of the January after the edition', async () => {
     const { id, ids } = await eventWith(['Ivan', 'Jules', 'Katia']);

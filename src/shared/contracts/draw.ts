@@ -210,7 +210,7 @@ export type DrawState = z.infer<typeof DrawStateSchema>;
 
 export const DrawStateResponseSchema = z.object({ draw: DrawStateSchema });
 /** The Tirage tab's poll: only the players changed since the read with this cursor. */
-export const DrawStateQuerySchema = z.object({ changedSince: z.string().max(200).optional() });
+export const DrawStateQuerySchema = z.object({ changedSince: z.string().max(400).optional() });
 /** 'Renvoyer les emails en échec' and 'Relancer' (docs/product.md §6.5). */
 export const ResendFailedResponseSchema = z.object({
   draw: DrawStateSchema,

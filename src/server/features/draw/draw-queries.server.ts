@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DrawState, MailStatus } from '../../../shared/contracts/draw.ts';
 import type { Database } from '../../db/database.server.ts';
 import { utcToZonedParts } from '../../../shared/exchange/zoned-time.ts';
@@ -23,8 +23,8 @@ type DrawStateRow = {
   relaxedYears: number[];
   notifiedAt: number | null;
   notifications: Notifications | null;
-  /** The oldest transaction the read could not see the end of (xid8, as text). */
-  oldestUnseen: string;
+  /** The read's snapshot (`pg_snapshot` as text: 'xmin:xmax:xip,xip'). */
+  snapshot: string;
   timeZone: string;
   outsideDraw: string[] | null;
   changeMails: MailStatus[] | null;
@@ -32,21 +32,49 @@ type DrawStateRow = {
 };
 
 /**
- * What a read of the sending list saw: its snapshot's oldest unfinished transaction, and the
- * notification and time zone its rows were read for. A transaction older than that one had
- * ended when the read ran, so whatever it changed was in the answer; the next read lists the
- * rows stamped by it or a later one (migration 0029). Another notification or time zone changes
- * every row: the whole list then.
+ * What a read of the sending list saw: the transactions its snapshot could not see, namely
+ * those from `unseenFrom` on and the `unseen` ones still running below it, and the notification
+ * and time zone its rows were read for. Whatever any other transaction changed was in the
+ * answer; the next read lists the rows stamped by an unseen one (migration 0029), whatever
+ * order they commit in, and whatever else runs on the same database server. Another
+ * notification or time zone changes every row: the whole list then.
  */
-type Cursor = { oldestUnseen: string; notifiedAt: number; timeZone: string };
-const formatCursor = (cursor: Cursor) =>
-  `${cursor.oldestUnseen}.${cursor.notifiedAt}.${cursor.timeZone}`;
-function parseCursor(text: string | undefined): Cursor | null {
-  const match = text === undefined ? null : /^(\d{1,20})\.(\d{1,16})\.(.+)$/.exec(text);
-  return match
-    ? { oldestUnseen: match[1]!, notifiedAt: Number(match[2]), timeZone: match[3]! }
-    : null;
+type Cursor = { unseenFrom: bigint; unseen: bigint[]; notifiedAt: number; timeZone: string };
+/** More running transactions than this and the cursor says the oldest: a few rows too many. */
+const MOST_UNSEEN_LISTED = 8;
+const LARGEST_XID8 = 2n ** 64n - 1n;
+
+function cursorOf(snapshot: string, notifiedAt: number, timeZone: string): Cursor {
+  const [xmin = '0', xmax = '0', running = ''] = snapshot.split(':');
+  const unseen = running === '' ? [] : running.split(',').map(BigInt);
+  return unseen.length > MOST_UNSEEN_LISTED
+    ? { unseenFrom: BigInt(xmin), unseen: [], notifiedAt, timeZone }
+    : { unseenFrom: BigInt(xmax), unseen, notifiedAt, timeZone };
 }
+const formatCursor = (cursor: Cursor) =>
+  `${cursor.unseenFrom}_${cursor.unseen.join('-')}.${cursor.notifiedAt}.${cursor.timeZone}`;
+/** A cursor this server could have given, or null: the database is never asked to judge one. */
+function parseCursor(text: string | undefined): Cursor | null {
+  const match =
+    text === undefined
+      ? null
+      : /^(\d{1,20})_((?:\d{1,20}(?:-\d{1,20})*)?)\.(\d{1,16})\.(.+)$/.exec(text);
+  if (!match) return null;
+  const unseenFrom = BigInt(match[1]!);
+  const unseen = match[2] === '' ? [] : match[2]!.split('-').map(BigInt);
+  const fits =
+    unseenFrom <= LARGEST_XID8 &&
+    unseen.length <= MOST_UNSEEN_LISTED &&
+    unseen.every((xid) => xid < unseenFrom);
+  return fits ? { unseenFrom, unseen, notifiedAt: Number(match[3]), timeZone: match[4]! } : null;
+}
+
+/** Whether the read with this cursor could not see the transaction `stamp` names. */
+const unseenBy = (cursor: Cursor, stamp: SQL) =>
+  cursor.unseen.length === 0
+    ? sql`${stamp} >= ${String(cursor.unseenFrom)}::xid8`
+    : sql`(${stamp} >= ${String(cursor.unseenFrom)}::xid8
+        or ${stamp} = any(${`{${cursor.unseen.join(',')}}`}::xid8[]))`;
 
 /**
  * What the organiser's Tirage panel shows; never a pair. One statement, whatever the size
@@ -72,7 +100,7 @@ export async function getDrawState(
       floor(extract(epoch from d.drawn_at) * 1000)::float8 as "drawnAt",
       d.relaxed_years as "relaxedYears",
       floor(extract(epoch from d.notified_at) * 1000)::float8 as "notifiedAt",
-      pg_snapshot_xmin(pg_current_snapshot())::text as "oldestUnseen",
+      pg_current_snapshot()::text as "snapshot",
       case when d.notified_at is not null then (
         select json_build_object(
           'total', count(*),
@@ -98,8 +126,8 @@ export async function getDrawState(
                 : // Every row when the cursor was read for another notification or time zone.
                   sql`(floor(extract(epoch from d.notified_at) * 1000)::float8 <> ${since.notifiedAt}
               or s.time_zone <> ${since.timeZone}
-              or p.space_opened_xact >= ${since.oldestUnseen}::xid8
-              or coalesce(m.status_xact >= ${since.oldestUnseen}::xid8, false))`
+              or ${unseenBy(since, sql`p.space_opened_xact`)}
+              or coalesce(${unseenBy(since, sql`m.status_xact`)}, false))`
             } as is_listed
           from ${players} p
           left join (
@@ -144,7 +172,7 @@ export async function getDrawState(
   const notifications = draw?.notifications;
   const cursor =
     draw && draw.notifiedAt !== null
-      ? { oldestUnseen: draw.oldestUnseen, notifiedAt: draw.notifiedAt, timeZone: draw.timeZone }
+      ? cursorOf(draw.snapshot, draw.notifiedAt, draw.timeZone)
       : null;
   // Rows of another notification, or read for another time zone, are each different now.
   const onlyChanged =
