@@ -53,7 +53,7 @@ type Figures = {
   importPreview: number;
   importLines: number;
   copy: number;
-  /** A participant's save of their gift ideas, answered with their whole space. */
+  /** A participant's save of their gift ideas, answered with their own details. */
   ownSave: number;
   ownSaveBytes: number;
   startupPeakMb: number;
@@ -147,7 +147,7 @@ async function measure(database: DatabaseKind, log: (line: string) => void): Pro
     log(`  dashboard draw state while sending: ${drawState.toFixed(0)} ms`);
     const { rate: sendRate, kept: drawMail } = await measureSendRate(sink, 'personne0@example.org');
     log(`  ${SIZE} e-mails sent to a local SMTP server: ${sendRate.toFixed(0)} per second`);
-    // A participant saves their gift ideas: the answer is their whole space, everyone else in it.
+    // A participant saves their gift ideas: the answer is their own details, whatever the size.
     const personal = drawMail.links.find((l) => l.includes(`/participant/${secretSantaId}/`))!;
     const token = decodeURIComponent(personal.slice(personal.lastIndexOf('/') + 1));
     const saves: number[] = [];
@@ -293,7 +293,7 @@ const benchmark: Benchmark = {
       '',
       `Adding the ${SIZE.toLocaleString('en')} people took ${results.map(([name, r]) => `${r.addSeconds.toFixed(0)} s on ${name}`).join(' and ')}.`,
       `Taking them, with their restrictions, into a new event ('Reprendre les participants de…', docs/product.md §3.2, one request) took ${results.map(([name, r]) => `${ms(r.copy)} on ${name}`).join(' and ')}.`,
-      `A participant saving their gift ideas (\`PUT /api/participant/:id/gift-ideas\`, answered with their whole space, everyone else in it; median of ${READ_RUNS}) took ${results.map(([name, r]) => `${ms(r.ownSave)} on ${name}`).join(' and ')}, for an answer of ${results.map(([name, r]) => `${(r.ownSaveBytes / 1e6).toFixed(2)} MB on ${name}`).join(' and ')}.`,
+      `A participant saving their gift ideas (\`PUT /api/participant/:id/gift-ideas\`, answered with their own details; median of ${READ_RUNS}) took ${results.map(([name, r]) => `${ms(r.ownSave)} on ${name}`).join(' and ')}, for an answer of ${results.map(([name, r]) => `${r.ownSaveBytes} bytes on ${name}`).join(' and ')}.`,
     ].join('\n');
   },
 };

@@ -176,7 +176,7 @@ describe('pages read again', () => {
       { giftIdeas: 'Un livre de cuisine' },
       { authorization: `Bearer ${tokens.Chloe}` },
     );
-    expect(put.body.space.me.giftIdeas).toBe('Un livre de cuisine');
+    expect(put.body.me.giftIdeas).toBe('Un livre de cuisine');
     expect((await spaceOf(chloe, id, tokens.Chloe!)).body.space.me.giftIdeas).toBe(
       'Un livre de cuisine',
     );

@@ -615,7 +615,7 @@ describe('the reminders', () => {
         { authorization: `Bearer ${e.tokens.Anna}` },
       );
     expect(on.status).toBe(200);
-    expect(on.body.space.me.reminders).toBe(true);
+    expect(on.body.me.reminders).toBe(true);
     const again = await t.client().post('/api/reminders/stop', {
       secretSantaId: e.id,
       token: path.split('/').pop(),

@@ -154,7 +154,7 @@ describe('the e-mails of a player', () => {
       { authorization: `Bearer ${kateToken}` },
     );
     expect(chosen.status).toBe(200);
-    expect(chosen.body.space.me.language).toBe('fr');
+    expect(chosen.body.me.language).toBe('fr');
     const refused = await kateClient.request(
       'PUT',
       `/api/participant/${eventId}/language`,

@@ -52,6 +52,7 @@ import {
   CalendarResponseSchema,
   GiftReceivedResponseSchema,
   NewLinkRequestSchema,
+  OwnDetailsResponseSchema,
   ParticipantSpaceResponseSchema,
   ParticipationsResponseSchema,
   UpdateAddressRequestSchema,
@@ -175,19 +176,19 @@ export const API_OPERATIONS = {
   'GET /api/participant/{secretSantaId}': { answer: ParticipantSpaceResponseSchema },
   'PUT /api/participant/{secretSantaId}/address': {
     body: UpdateAddressRequestSchema,
-    answer: ParticipantSpaceResponseSchema,
+    answer: OwnDetailsResponseSchema,
   },
   'PUT /api/participant/{secretSantaId}/gift-ideas': {
     body: UpdateGiftIdeasRequestSchema,
-    answer: ParticipantSpaceResponseSchema,
+    answer: OwnDetailsResponseSchema,
   },
   'PUT /api/participant/{secretSantaId}/language': {
     body: UpdateLanguageRequestSchema,
-    answer: ParticipantSpaceResponseSchema,
+    answer: OwnDetailsResponseSchema,
   },
   'PUT /api/participant/{secretSantaId}/reminders': {
     body: UpdateRemindersRequestSchema,
-    answer: ParticipantSpaceResponseSchema,
+    answer: OwnDetailsResponseSchema,
   },
   'POST /api/reminders/stop': {
     body: StopRemindersRequestSchema,

@@ -74,6 +74,19 @@ export const ParticipantSpaceSchema = z.object({
 });
 export type ParticipantSpace = z.infer<typeof ParticipantSpaceSchema>;
 export const ParticipantSpaceResponseSchema = z.object({ space: ParticipantSpaceSchema });
+/**
+ * What a participant's save answers: their own details as now stored, all that a save changes of
+ * the space; the page keeps the rest of what it shows.
+ */
+export const OwnDetailsResponseSchema = z.object({
+  me: ParticipantSpaceSchema.shape.me.pick({
+    address: true,
+    giftIdeas: true,
+    language: true,
+    reminders: true,
+  }),
+});
+export type OwnDetailsNow = z.infer<typeof OwnDetailsResponseSchema>['me'];
 
 export const UpdateAddressRequestSchema = z.object({ address: AddressSchema });
 export const UpdateGiftIdeasRequestSchema = z.object({

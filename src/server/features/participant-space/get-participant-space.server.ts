@@ -38,10 +38,9 @@ const eventId = sql`${secretSantas}.id`; // Qualified: the subqueries' tables ha
 /**
  * Everything a space shows but the player's own row, as columns of a statement on the event's
  * row (`secret_santas`): the year and the player come as placeholders. Read in one statement
- * whatever the size of the event, planned once per connection (decision 0010); a participant's
- * own change reads it in the statement that makes the change (update-own-details.server.ts).
+ * whatever the size of the event, planned once per connection (decision 0010).
  */
-export const spaceColumns = {
+const spaceColumns = {
   secretSanta: sql<ParticipantSpace['secretSanta']>`json_build_object(
     'id', ${secretSantas.id}, 'name', ${secretSantas.name}, 'completed', ${secretSantas.completed},
     'shareAddresses', ${secretSantas.shareAddresses}, 'askAddresses', ${secretSantas.askAddresses})`,
@@ -77,12 +76,12 @@ const readSpace = prepared((db) =>
 );
 
 /** What `spaceColumns` read. */
-export type SpaceRow = Awaited<ReturnType<ReturnType<typeof readSpace>['execute']>>[number];
+type SpaceRow = Awaited<ReturnType<ReturnType<typeof readSpace>['execute']>>[number];
+
+/** The edition read, and what a carer's links to the spaces they look after are signed with. */
+type SpaceReading = { year: number; authSecret: string; now: Date };
 
 /** The participant's space. Only what docs/product.md §7.2 lets them see leaves this function. */
-/** The edition read, and what a carer's links to the spaces they look after are signed with. */
-export type SpaceReading = { year: number; authSecret: string; now: Date };
-
 export async function getParticipantSpace(
   db: Database,
   me: PlayerRow,
@@ -96,12 +95,8 @@ export async function getParticipantSpace(
   return spaceOf(me, row!, input);
 }
 
-/**
- * The space of `me` from what `spaceColumns` read. The others come from `everyone`, never `me`:
- * read in the statement that updates `me`, `everyone` holds the row the update found, not the
- * one it wrote.
- */
-export function spaceOf(me: PlayerRow, row: SpaceRow, input: SpaceReading): ParticipantSpace {
+/** The space of `me` from what `spaceColumns` read. */
+function spaceOf(me: PlayerRow, row: SpaceRow, input: SpaceReading): ParticipantSpace {
   const { year } = input;
   const everyone = row.everyone ?? [];
   // A participant's address goes to their own Santa, and to everyone only if the organiser

@@ -6,6 +6,7 @@ import {
   GiftReceivedResponseSchema,
   NewLinkRequestSchema,
   ParticipationsResponseSchema,
+  OwnDetailsResponseSchema,
   ParticipantSpaceResponseSchema,
   UpdateAddressRequestSchema,
   UpdateGiftIdeasRequestSchema,
@@ -46,6 +47,7 @@ const conversationsAnswer = {
   200: jsonContent(ConversationsResponseSchema, 'Mes deux conversations'),
 };
 const spaceAnswer = { 200: jsonContent(ParticipantSpaceResponseSchema, 'Espace participant') };
+const savedAnswer = { 200: jsonContent(OwnDetailsResponseSchema, 'Mes informations enregistrées') };
 const security: Array<Record<string, string[]>> = [{ personalLink: [] }, { session: [] }];
 
 const routes = {
@@ -76,7 +78,7 @@ const routes = {
     security,
     summary: 'Modifier mon adresse (refusé si le Secret Santa n’en demande pas)',
     request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateAddressRequestSchema) },
-    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 409, 429) },
+    responses: { ...savedAnswer, ...pickErrors(400, 401, 403, 409, 429) },
   }),
   giftIdeas: createRoute({
     method: 'put',
@@ -85,7 +87,7 @@ const routes = {
     security,
     summary: 'Modifier mes idées cadeaux',
     request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateGiftIdeasRequestSchema) },
-    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
+    responses: { ...savedAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   language: createRoute({
     method: 'put',
@@ -94,7 +96,7 @@ const routes = {
     security,
     summary: 'Choisir la langue de mes emails',
     request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateLanguageRequestSchema) },
-    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
+    responses: { ...savedAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   reminders: createRoute({
     method: 'put',
@@ -103,7 +105,7 @@ const routes = {
     security,
     summary: 'Recevoir ou non les rappels de ce Secret Santa',
     request: { params: ParticipantEventPathSchema, ...jsonBody(UpdateRemindersRequestSchema) },
-    responses: { ...spaceAnswer, ...pickErrors(400, 401, 403, 429) },
+    responses: { ...savedAnswer, ...pickErrors(400, 401, 403, 429) },
   }),
   giftReceived: createRoute({
     method: 'post',
@@ -207,18 +209,16 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
     now: deps.now,
   };
   const year = () => editionYear(deps.now());
-  const reading = () => ({ year: year(), authSecret: deps.config.authSecret, now: deps.now() });
 
   /**
    * A participant's own change: straight from the personal link when it is still theirs, else
    * after finding who asks, or why they may not (removed, link replaced, signed in).
    */
   const saveOwnDetails = async (c: Context<AppEnv>, secretSantaId: string, details: OwnDetails) => {
-    const save = (change: OwnChange) =>
-      updateOwnDetails(db, { change, details, reading: reading(), now: deps.now() });
+    const save = (change: OwnChange) => updateOwnDetails(db, { change, details, now: deps.now() });
     const claimed = await claimedChange(c, identity, secretSantaId);
-    const space = claimed && (await save(claimed));
-    if (space) return space;
+    const savedByLink = claimed && (await save(claimed));
+    if (savedByLink) return savedByLink;
     const me = await resolveParticipant(c, identity, secretSantaId);
     const saved = await save({ secretSantaId, playerId: me.id, linkGeneration: null });
     if (saved) return saved;
@@ -261,36 +261,20 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
       );
     })
     .openapi(routes.address, async (c) => {
-      const space = await saveOwnDetails(
-        c,
-        c.req.valid('param').secretSantaId,
-        c.req.valid('json'),
-      );
-      return c.json({ space }, 200);
+      const me = await saveOwnDetails(c, c.req.valid('param').secretSantaId, c.req.valid('json'));
+      return c.json({ me }, 200);
     })
     .openapi(routes.giftIdeas, async (c) => {
-      const space = await saveOwnDetails(
-        c,
-        c.req.valid('param').secretSantaId,
-        c.req.valid('json'),
-      );
-      return c.json({ space }, 200);
+      const me = await saveOwnDetails(c, c.req.valid('param').secretSantaId, c.req.valid('json'));
+      return c.json({ me }, 200);
     })
     .openapi(routes.language, async (c) => {
-      const space = await saveOwnDetails(
-        c,
-        c.req.valid('param').secretSantaId,
-        c.req.valid('json'),
-      );
-      return c.json({ space }, 200);
+      const me = await saveOwnDetails(c, c.req.valid('param').secretSantaId, c.req.valid('json'));
+      return c.json({ me }, 200);
     })
     .openapi(routes.reminders, async (c) => {
-      const space = await saveOwnDetails(
-        c,
-        c.req.valid('param').secretSantaId,
-        c.req.valid('json'),
-      );
-      return c.json({ space }, 200);
+      const me = await saveOwnDetails(c, c.req.valid('param').secretSantaId, c.req.valid('json'));
+      return c.json({ me }, 200);
     })
     .openapi(routes.giftReceived, async (c) => {
       const me = await resolveParticipant(c, identity, c.req.valid('param').secretSantaId);

@@ -1,12 +1,11 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language.ts';
-import type { ParticipantSpace } from '../../../shared/contracts/participant-space.ts';
+import type { OwnDetailsNow } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
 import { prepared } from '../../db/prepared.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { writeJournal } from '../../domain/journal.server.ts';
 import { lockSecretSanta } from '../../domain/secret-santa-edition.server.ts';
-import { spaceColumns, spaceOf, type SpaceReading } from './get-participant-space.server.ts';
 
 export type OwnDetails =
   { address: string } | { giftIdeas: string } | { language: Language } | { reminders: boolean };
@@ -25,58 +24,50 @@ export type OwnChange = {
 const placeholder = sql.placeholder;
 
 /**
- * The change and the space it leaves, in one prepared statement: every participant's save
- * costs one database round trip. Each detail is a placeholder, null for those not changed. The
- * space's columns read the rows as they were before the statement, the changed player's
- * included: `spaceOf` takes that player from the update's own row.
+ * The change, in one prepared statement: every participant's save costs one database round
+ * trip. Each detail is a placeholder, null for those not changed.
  */
-const changeAndRead = prepared((db) => {
-  const changed = db.$with('changed').as(
-    db
-      .update(players)
-      .set({
-        address: sql`coalesce(${placeholder('address')}::text, ${players.address})`,
-        giftIdeas: sql`coalesce(${placeholder('giftIdeas')}::text, ${players.giftIdeas})`,
-        language: sql`coalesce(${placeholder('language')}::text, ${players.language})`,
-        reminders: sql`coalesce(${placeholder('reminders')}::boolean, ${players.reminders})`,
-      })
-      .where(
-        and(
-          eq(players.secretSantaId, placeholder('secretSantaId')),
-          eq(players.id, placeholder('playerId')),
-          sql`(${placeholder('linkGeneration')}::integer is null
-            or ${players.linkGeneration} = ${placeholder('linkGeneration')}::integer)`,
-          // An address only while the event asks for them (docs/product.md §7.4).
-          sql`(${placeholder('address')}::text is null or exists (select 1 from ${secretSantas}
-            where ${secretSantas.id} = ${players.secretSantaId} and ${secretSantas.askAddresses}))`,
-        ),
-      )
-      .returning({
-        ...getTableColumns(players),
-        // The address the update found (a subquery sees the statement's snapshot), for the
-        // journal. Spelled out: in RETURNING, the query builder leaves a column unqualified.
-        addressBefore: sql<string>`(select before.address from ${players} before
-          where before.id = players.id)`.as('address_before'),
-      }),
-  );
-  const player = getTableColumns(players);
-  const playerFields = Object.fromEntries(
-    Object.keys(player).map((key) => [key, changed[key as keyof typeof player]]),
-  ) as unknown as typeof player;
-  return db
-    .with(changed)
-    .select({ player: playerFields, addressBefore: changed.addressBefore, ...spaceColumns })
-    .from(changed)
-    .innerJoin(secretSantas, eq(secretSantas.id, changed.secretSantaId))
-    .prepare('participant_change');
-});
+const change = prepared((db) =>
+  db
+    .update(players)
+    .set({
+      address: sql`coalesce(${placeholder('address')}::text, ${players.address})`,
+      giftIdeas: sql`coalesce(${placeholder('giftIdeas')}::text, ${players.giftIdeas})`,
+      language: sql`coalesce(${placeholder('language')}::text, ${players.language})`,
+      reminders: sql`coalesce(${placeholder('reminders')}::boolean, ${players.reminders})`,
+    })
+    .where(
+      and(
+        eq(players.secretSantaId, placeholder('secretSantaId')),
+        eq(players.id, placeholder('playerId')),
+        sql`(${placeholder('linkGeneration')}::integer is null
+          or ${players.linkGeneration} = ${placeholder('linkGeneration')}::integer)`,
+        // An address only while the event asks for them (docs/product.md §7.4).
+        sql`(${placeholder('address')}::text is null or exists (select 1 from ${secretSantas}
+          where ${secretSantas.id} = ${players.secretSantaId} and ${secretSantas.askAddresses}))`,
+      ),
+    )
+    .returning({
+      name: players.name,
+      address: players.address,
+      giftIdeas: players.giftIdeas,
+      language: players.language,
+      reminders: players.reminders,
+      // The address the update found (a subquery sees the statement's snapshot), for the
+      // journal. Spelled out: in RETURNING, the query builder leaves a column unqualified.
+      addressBefore: sql<string>`(select before.address from ${players} before
+        where before.id = players.id)`,
+    })
+    .prepare('participant_change'),
+);
 
 /**
  * What a participant may change of their own: their address, their gift ideas, the language of
  * their e-mails and whether the reminders reach them (the product's rules: docs/product.md),
- * nothing else. Answers the space as it now is, or null when the change names no player of
- * the event at that link (removed, a link replaced or not yet promoted: the caller finds out
- * which, `resolveParticipant`).
+ * nothing else. Answers these four as they now are, which is all of the space a save changes:
+ * the page keeps the rest of what it shows. Null when the change names no player of the event
+ * at that link (removed, a link replaced or not yet promoted: the caller finds out which,
+ * `resolveParticipant`).
  *
  * An address is refused while the event asks for none (docs/product.md §7.4): the space no
  * longer offers the field, so only a page opened before the organiser turned it off sends one,
@@ -85,39 +76,43 @@ const changeAndRead = prepared((db) => {
  */
 export async function updateOwnDetails(
   db: Database,
-  input: { change: OwnChange; details: OwnDetails; reading: SpaceReading; now: Date },
-): Promise<ParticipantSpace | null> {
-  const { change, details, reading } = input;
+  input: { change: OwnChange; details: OwnDetails; now: Date },
+): Promise<OwnDetailsNow | null> {
   const values = {
-    ...change,
-    year: reading.year,
+    ...input.change,
     address: null,
     giftIdeas: null,
     language: null,
     reminders: null,
-    ...details,
+    ...input.details,
   };
-  if (!('address' in details)) {
-    const [row] = await changeAndRead(db).execute(values);
-    return row ? spaceOf(row.player, row, reading) : null;
+  if (!('address' in input.details)) {
+    const [row] = await change(db).execute(values);
+    return row ? detailsOf(row) : null;
   }
   // The journal's entry needs the event's row: taken first, in the order the organisers'
   // changes take it (the event, then players), so that neither waits on the other's second.
   return db.transaction(async (tx) => {
-    await lockSecretSanta(tx, change.secretSantaId);
-    const [row] = await changeAndRead(tx).execute(values);
+    await lockSecretSanta(tx, input.change.secretSantaId);
+    const [row] = await change(tx).execute(values);
     if (!row) return null;
-    const me = row.player;
     // The organisers' « Historique » tells that an address changed, never what it says.
-    if (row.addressBefore !== me.address) {
+    if (row.addressBefore !== row.address) {
       await writeJournal(tx, {
-        secretSantaId: change.secretSantaId,
-        by: { kind: 'participant', name: me.name },
+        secretSantaId: input.change.secretSantaId,
+        by: { kind: 'participant', name: row.name },
         now: input.now,
         action: 'ownAddressChanged',
         details: {},
       });
     }
-    return spaceOf(me, row, reading);
+    return detailsOf(row);
   });
 }
+
+const detailsOf = ({ address, giftIdeas, language, reminders }: OwnDetailsNow) => ({
+  address,
+  giftIdeas,
+  language,
+  reminders,
+});

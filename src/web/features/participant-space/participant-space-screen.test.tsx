@@ -9,6 +9,7 @@ import { OkResponseSchema, SessionResponseSchema } from '../../../shared/contrac
 import {
   CalendarResponseSchema,
   GiftReceivedResponseSchema,
+  OwnDetailsResponseSchema,
   ParticipantSpaceResponseSchema,
 } from '../../../shared/contracts/participant-space.ts';
 import {
@@ -115,6 +116,9 @@ const noMessages = answer(ConversationsResponseSchema, {
   },
 });
 const spaceAnswer = (space: ParticipantSpace) => answer(ParticipantSpaceResponseSchema, { space });
+/** A save's answer: the person's own details as the server now has them. */
+const savedAnswer = ({ me: { address, giftIdeas, language, reminders } }: ParticipantSpace) =>
+  answer(OwnDetailsResponseSchema, { me: { address, giftIdeas, language, reminders } });
 
 /** The API: `routes`, and a session check that says nobody is signed in unless told otherwise. */
 function stubSpace(routes: Parameters<typeof stubApi>[0]) {
@@ -384,7 +388,7 @@ describe('ParticipantSpaceScreen', () => {
   it('lets the participant choose the language of their e-mails (docs/product.md §9.9)', async () => {
     const { calls } = stubSpace({
       [`GET ${BASE}`]: spaceAnswer(createSpace()),
-      [`PUT ${BASE}/language`]: spaceAnswer(
+      [`PUT ${BASE}/language`]: savedAnswer(
         createSpace({ me: { ...createSpace().me, language: 'en' } }),
       ),
     });
@@ -404,7 +408,7 @@ describe('ParticipantSpaceScreen', () => {
     const stopped = createSpace({ me: { ...createSpace().me, reminders: false } });
     const { calls } = stubSpace({
       [`GET ${BASE}`]: spaceAnswer(stopped),
-      [`PUT ${BASE}/reminders`]: spaceAnswer(createSpace()),
+      [`PUT ${BASE}/reminders`]: savedAnswer(createSpace()),
     });
     const { user } = renderSpace();
     const off = await screen.findByRole('switch', { name: t.reminders(false) });
@@ -450,7 +454,7 @@ describe('ParticipantSpaceScreen', () => {
   it('checks the address like the organiser form, then saves it', async () => {
     const { calls } = stubSpace({
       [`GET ${BASE}`]: spaceAnswer(createSpace()),
-      [`PUT ${BASE}/address`]: spaceAnswer(
+      [`PUT ${BASE}/address`]: savedAnswer(
         createSpace({ me: { ...createSpace().me, address: '8 allée des Rennes' } }),
       ),
     });
@@ -945,7 +949,7 @@ describe('ParticipantSpaceScreen', () => {
       const saved = drawnSpace();
       stubSpace({
         [`GET ${BASE}`]: spaceAnswer(withoutAddress(drawnSpace())),
-        [`PUT ${BASE}/address`]: spaceAnswer(saved),
+        [`PUT ${BASE}/address`]: savedAnswer(saved),
       });
       const { user } = renderSpace();
       await messagesShown();

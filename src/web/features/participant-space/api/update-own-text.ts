@@ -26,7 +26,7 @@ type OwnTextRequests = z.input<typeof UpdateAddressRequestSchema> &
 export type OwnText = keyof OwnTextRequests;
 type OwnChange = { field: OwnText; value: string } | { field: 'reminders'; value: boolean };
 
-/** Answers with the whole space as it now is. */
+/** Answers with the person's own details as they now are. */
 export function updateOwnText(access: ParticipantAccess, { field, value }: OwnChange) {
   if (field === 'reminders')
     return participantRequest(access, 'PUT /api/participant/{secretSantaId}/reminders', {
@@ -53,7 +53,9 @@ export function useUpdateOwnText(access: ParticipantAccess) {
   return useMutation({
     mutationFn: (change: OwnChange) =>
       withAccessCheck(queryClient, access, () => updateOwnText(access, change)),
-    onSuccess: ({ space }) => updateSpaceCache(queryClient, access, () => space),
+    // All that a save changes of the space: the rest stays as shown.
+    onSuccess: ({ me }) =>
+      updateSpaceCache(queryClient, access, (space) => ({ ...space, me: { ...space.me, ...me } })),
     onError: (error) => {
       // The organiser stopped asking for addresses since the page was shown: it drops the card.
       if (hasErrorCode(error, errorCodes.addressesNotAsked)) {
