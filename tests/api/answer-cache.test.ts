@@ -281,7 +281,7 @@ describe('pages read again', () => {
     expect(await notifications()).toMatchObject({ total: 3, sent: 1, pending: 2 });
   });
 
-  it('keep the dashboard while the e-mails go out: only the sending’s answer reads the outbox', async () => {
+  it('keep the dashboard while the e-mails go out, and the sending list while names or ideas change', async () => {
     const loads: string[] = [];
     const watched = await createTestApp({
       now: () => new Date('2026-12-01T10:00:00Z'),
@@ -318,7 +318,9 @@ describe('pages read again', () => {
     expect(dashboardLoads()).toBe(before);
     const draw = await get(`/api/secret-santas/${id}/draw`);
     expect(draw.body.draw.notifications).toMatchObject({ total: 3, sent: 3, pending: 0 });
-    // A change to the event itself still drops both.
+    // A name changed drops the dashboard, and keeps the sending list, which shows no name.
+    const drawLoads = () => loads.filter((answer) => answer === 'drawState').length;
+    const drawBefore = drawLoads();
     await watched.db
       .update(players)
       .set({ name: 'Chloé' })
@@ -329,6 +331,17 @@ describe('pages read again', () => {
     );
     expect(names).toContain('Chloé');
     expect(dashboardLoads()).toBe(before + 1);
+    expect((await get(`/api/secret-santas/${id}/draw`)).status).toBe(200);
+    expect(drawLoads()).toBe(drawBefore);
+    // A space opened shows in the sending list (« Lien ouvert »): it is read again.
+    await watched.db
+      .update(players)
+      .set({ spaceOpenedAt: new Date() })
+      .where(and(eq(players.secretSantaId, id), eq(players.name, 'Denis')));
+    await watched.caughtUp();
+    const opened = await get(`/api/secret-santas/${id}/draw`);
+    expect(opened.body.draw.notifications.opened).toBe(1);
+    expect(drawLoads()).toBeGreaterThan(drawBefore);
   });
 
   it('end a session signed out on one instance at once there, and on the others as soon as they hear', async () => {

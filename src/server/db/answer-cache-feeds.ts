@@ -84,11 +84,16 @@ const eventsOfRows: Record<string, string> = {
 };
 
 /**
- * Updates that change nothing a cached answer shows are not announced: the mail worker's claim
- * of a batch sets only its lease, many times a second while e-mails go out.
+ * Updates that change nothing the answers of a tag show do not send it:
+ * - the mail worker's claim of a batch sets only its lease, many times a second while e-mails
+ *   go out;
+ * - the sending list shows who plays, in the order they were added, and whether they opened
+ *   their space since the notification: a participant's save of their gift ideas, or an
+ *   organiser's edit of a name, leaves it as it was, and its poll at 10,000 people is kept.
  */
-const columnsAnswersShow: Record<string, readonly string[]> = {
-  mail_outbox: ['status', 'last_error'],
+const columnsTagsShow: Record<string, Partial<Record<Tag, readonly string[]>>> = {
+  mail_outbox: { sending: ['status', 'last_error'] },
+  players: { sending: ['secret_santa_id', 'created_at', 'space_opened_at'] },
 };
 
 /** A new session or account needs no message: nothing could have kept it yet. */
@@ -112,10 +117,10 @@ export function tagsByTable(): Map<string, Set<Tag>> {
 }
 
 /** The rows one statement changed: the new ones, the old ones, or both. */
-function changedRows(table: string, operation: Operation): string {
+function changedRows(table: string, tag: Tag, operation: Operation): string {
   if (operation === 'INSERT') return 'SELECT * FROM new_rows';
   if (operation === 'DELETE') return 'SELECT * FROM old_rows';
-  const shown = columnsAnswersShow[table];
+  const shown = columnsTagsShow[table]?.[tag];
   if (!shown) return 'SELECT * FROM new_rows UNION ALL SELECT * FROM old_rows';
   const changed = shown.map((column) => `n.${column} IS DISTINCT FROM o.${column}`).join(' OR ');
   return `SELECT n.* FROM new_rows n JOIN old_rows o USING (id) WHERE ${changed}`;
@@ -123,7 +128,7 @@ function changedRows(table: string, operation: Operation): string {
 
 /** The messages one statement's changed rows send for one tag. */
 function notifications(table: string, tag: Tag, operation: Operation): string {
-  const rows = `(${changedRows(table, operation)}) AS rows`;
+  const rows = `(${changedRows(table, tag, operation)}) AS rows`;
   switch (tag) {
     case 'sessions':
       return `PERFORM pg_notify('answer_cache', 'sessions') FROM ${rows} LIMIT 1;`;
