@@ -23,42 +23,58 @@ export type OwnChange = {
 
 const placeholder = sql.placeholder;
 
+/** The player the change names, at the link it was made with, if any. */
+const namedPlayer = and(
+  eq(players.secretSantaId, placeholder('secretSantaId')),
+  eq(players.id, placeholder('playerId')),
+  // Without an OR, so that PostgreSQL plans the statement once, not at each save.
+  sql`${players.linkGeneration} = coalesce(${placeholder('linkGeneration')}::integer, ${players.linkGeneration})`,
+);
+const ownDetails = {
+  address: players.address,
+  giftIdeas: players.giftIdeas,
+  language: players.language,
+  reminders: players.reminders,
+};
+
 /**
- * The change, in one prepared statement: every participant's save costs one database round
- * trip. Each detail is a placeholder, null for those not changed.
+ * The gift ideas, the language or the reminders, in one prepared statement: every such save
+ * costs one database round trip. Each is a placeholder, null when not changed.
  */
-const change = prepared((db) =>
+const changeDetails = prepared((db) =>
   db
     .update(players)
     .set({
-      address: sql`coalesce(${placeholder('address')}::text, ${players.address})`,
       giftIdeas: sql`coalesce(${placeholder('giftIdeas')}::text, ${players.giftIdeas})`,
       language: sql`coalesce(${placeholder('language')}::text, ${players.language})`,
       reminders: sql`coalesce(${placeholder('reminders')}::boolean, ${players.reminders})`,
     })
+    .where(namedPlayer)
+    .returning(ownDetails)
+    .prepare('participant_change'),
+);
+
+/** The address, only while the event asks for them (docs/product.md §7.4). */
+const changeAddress = prepared((db) =>
+  db
+    .update(players)
+    .set({ address: sql`${placeholder('address')}::text` })
     .where(
       and(
-        eq(players.secretSantaId, placeholder('secretSantaId')),
-        eq(players.id, placeholder('playerId')),
-        sql`(${placeholder('linkGeneration')}::integer is null
-          or ${players.linkGeneration} = ${placeholder('linkGeneration')}::integer)`,
-        // An address only while the event asks for them (docs/product.md §7.4).
-        sql`(${placeholder('address')}::text is null or exists (select 1 from ${secretSantas}
-          where ${secretSantas.id} = ${players.secretSantaId} and ${secretSantas.askAddresses}))`,
+        namedPlayer,
+        sql`exists (select 1 from ${secretSantas}
+          where ${secretSantas.id} = ${players.secretSantaId} and ${secretSantas.askAddresses})`,
       ),
     )
     .returning({
+      ...ownDetails,
       name: players.name,
-      address: players.address,
-      giftIdeas: players.giftIdeas,
-      language: players.language,
-      reminders: players.reminders,
       // The address the update found (a subquery sees the statement's snapshot), for the
       // journal. Spelled out: in RETURNING, the query builder leaves a column unqualified.
       addressBefore: sql<string>`(select before.address from ${players} before
         where before.id = players.id)`,
     })
-    .prepare('participant_change'),
+    .prepare('participant_address_change'),
 );
 
 /**
@@ -78,41 +94,34 @@ export async function updateOwnDetails(
   db: Database,
   input: { change: OwnChange; details: OwnDetails; now: Date },
 ): Promise<OwnDetailsNow | null> {
-  const values = {
-    ...input.change,
-    address: null,
-    giftIdeas: null,
-    language: null,
-    reminders: null,
-    ...input.details,
-  };
-  if (!('address' in input.details)) {
-    const [row] = await change(db).execute(values);
-    return row ? detailsOf(row) : null;
+  const { change, details } = input;
+  if (!('address' in details)) {
+    const [row] = await changeDetails(db).execute({
+      ...change,
+      giftIdeas: null,
+      language: null,
+      reminders: null,
+      ...details,
+    });
+    return row ?? null;
   }
   // The journal's entry needs the event's row: taken first, in the order the organisers'
   // changes take it (the event, then players), so that neither waits on the other's second.
   return db.transaction(async (tx) => {
-    await lockSecretSanta(tx, input.change.secretSantaId);
-    const [row] = await change(tx).execute(values);
+    await lockSecretSanta(tx, change.secretSantaId);
+    const [row] = await changeAddress(tx).execute({ ...change, address: details.address });
     if (!row) return null;
+    const { name, addressBefore, ...saved } = row;
     // The organisers' « Historique » tells that an address changed, never what it says.
-    if (row.addressBefore !== row.address) {
+    if (addressBefore !== saved.address) {
       await writeJournal(tx, {
-        secretSantaId: input.change.secretSantaId,
-        by: { kind: 'participant', name: row.name },
+        secretSantaId: change.secretSantaId,
+        by: { kind: 'participant', name },
         now: input.now,
         action: 'ownAddressChanged',
         details: {},
       });
     }
-    return detailsOf(row);
+    return saved;
   });
 }
-
-const detailsOf = ({ address, giftIdeas, language, reminders }: OwnDetailsNow) => ({
-  address,
-  giftIdeas,
-  language,
-  reminders,
-});
