@@ -336,6 +336,8 @@ describe('notifying the participants', () => {
       let changedVera!: () => void;
       const veraChanged = new Promise<void>((resolve) => (changedVera = resolve));
       const running = t.db.transaction(async (tx) => {
+        // Idle between the requests below, however long a loaded machine takes over them.
+        await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
         await tx.execute(sql`select pg_current_xact_id()`);
         began();
         await veraChanging;
