@@ -74,8 +74,8 @@ describe('co-organisers', () => {
     expect(accepted.body).toEqual({ secretSantaId: id });
     // Pressing it again answers the same and adds nothing.
     expect((await accept(office, token)).body).toEqual({ secretSantaId: id });
-    // Accepted, the link shows the event to its account alone: to whoever else holds it (a
-    // forwarded e-mail), it says it was used, and nothing of the event or of who was invited.
+    // Once accepted, the link shows the event to the invited account alone. Anyone else holding
+    // it (a forwarded e-mail) is told it was used, and nothing of the event or of who was invited.
     expect((await office.post('/api/co-organiser-invitation', { token })).body.invitation).toEqual({
       secretSantaName: 'Noël du siège',
       organiserName: 'Hélène RH',

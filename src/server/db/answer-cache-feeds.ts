@@ -85,11 +85,10 @@ const eventsOfRows: Record<string, string> = {
 
 /**
  * Updates that change nothing the answers of a tag show do not send it:
- * - the mail worker's claim of a batch sets only its lease, many times a second while e-mails
- *   go out;
+ * - the mail worker's claim of a batch sets only its lease, which the sending list does not show;
  * - the sending list shows who plays, in the order they were added, and whether they opened
  *   their space since the notification: a participant's save of their gift ideas, or an
- *   organiser's edit of a name, leaves it as it was, and its poll at 10,000 people is kept.
+ *   organiser's edit of a name, leaves it as it was, and its kept answer stays.
  */
 const columnsTagsShow: Record<string, Partial<Record<Tag, readonly string[]>>> = {
   mail_outbox: { sending: ['status', 'last_error'] },

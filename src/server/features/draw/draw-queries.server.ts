@@ -32,11 +32,12 @@ type DrawStateRow = {
 };
 
 /**
- * What a read of the sending list saw: the transactions its snapshot could not see, namely
- * those from `unseenFrom` on and the `unseen` ones still running below it, and the notification
- * and time zone its rows were read for. Whatever any other transaction changed was in the
- * answer; the next read lists the rows stamped by an unseen one (migration 0029), whatever
- * order they commit in, and whatever else runs on the same database server. Another
+ * What a read of the sending list could not see: the transactions from `unseenFrom` on, and
+ * the `unseen` ones still running below it; and the notification and time zone its rows were
+ * read for. A row stamped by any other transaction (migration 0029) is in that read's answer
+ * as it is now, so the next read lists only the rows stamped by an unseen one. Transactions are
+ * numbered across all the server's databases: naming the running ones, rather than taking the
+ * oldest as the bound, keeps another database's long transaction from listing every row. Another
  * notification or time zone changes every row: the whole list then.
  */
 type Cursor = { unseenFrom: bigint; unseen: bigint[]; notifiedAt: number; timeZone: string };

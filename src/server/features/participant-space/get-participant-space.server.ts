@@ -33,50 +33,46 @@ type Person = {
   linkGeneration: number;
 };
 
-const eventId = sql`${secretSantas}.id`; // Qualified: the subqueries' tables have an id too.
-
 /**
- * Everything a space shows but the player's own row, as columns of a statement on the event's
- * row (`secret_santas`): the year and the player come as placeholders. Read in one statement
- * whatever the size of the event, planned once per connection (decision 0010).
+ * Everything but the player's own row, in one prepared statement: every participant opens
+ * this page, so it costs one database round trip whatever the size of the event, and is
+ * planned once per connection (decision 0010).
  */
-const spaceColumns = {
-  secretSanta: sql<ParticipantSpace['secretSanta']>`json_build_object(
-    'id', ${secretSantas.id}, 'name', ${secretSantas.name}, 'completed', ${secretSantas.completed},
-    'shareAddresses', ${secretSantas.shareAddresses}, 'askAddresses', ${secretSantas.askAddresses})`,
-  everyone: sql<Person[] | null>`(select json_agg(json_build_object(
-      'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
-      'giftIdeas', gift_ideas, 'giftReceived', gift_received,
-      'awaitsNewSantaGift', awaits_new_santa_gift, 'caredBy', cared_by,
-      'linkGeneration', link_generation))
-    from ${players} where secret_santa_id = ${eventId})`,
-  receiverId: sql<string | null>`(select receiver_id from ${santaAssignments}
-    where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
-      and giver_id = ${sql.placeholder('playerId')})`,
-  // The draws table has one row per drawn year: one index lookup, whatever the history.
-  drawn: sql<boolean>`exists (select 1 from ${draws}
-    where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
-  organiserName: sql<string>`(select name from ${users} where ${users.id} = ${secretSantas.adminId})`,
-  // « Écrire à tous » of this edition, newest first (docs/product.md §4.11).
-  announcements: sql<ParticipantSpace['announcements'] | null>`(select json_agg(json_build_object(
-      'text', a.text, 'sentAt', (extract(epoch from a.created_at) * 1000)::bigint)
-      order by a.created_at desc)
-    from (select text, created_at from ${announcements}
-      where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
-      order by created_at desc limit ${ANNOUNCEMENTS_SHOWN}) a)`,
-  exchange: exchangeColumns,
-};
-
+const eventId = sql`${secretSantas}.id`; // Qualified: the subqueries' tables have an id too.
 const readSpace = prepared((db) =>
   db
-    .select(spaceColumns)
+    .select({
+      secretSanta: sql<ParticipantSpace['secretSanta']>`json_build_object(
+        'id', ${secretSantas.id}, 'name', ${secretSantas.name}, 'completed', ${secretSantas.completed},
+        'shareAddresses', ${secretSantas.shareAddresses}, 'askAddresses', ${secretSantas.askAddresses})`,
+      everyone: sql<Person[] | null>`(select json_agg(json_build_object(
+          'id', id, 'name', name, 'address', address, 'imageUrl', image_url,
+          'giftIdeas', gift_ideas, 'giftReceived', gift_received,
+          'awaitsNewSantaGift', awaits_new_santa_gift, 'caredBy', cared_by,
+          'linkGeneration', link_generation))
+        from ${players} where secret_santa_id = ${eventId})`,
+      receiverId: sql<string | null>`(select receiver_id from ${santaAssignments}
+        where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
+          and giver_id = ${sql.placeholder('playerId')})`,
+      // The draws table has one row per drawn year: one index lookup, whatever the history.
+      drawn: sql<boolean>`exists (select 1 from ${draws}
+        where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')})`,
+      organiserName: sql<string>`(select name from ${users} where ${users.id} = ${secretSantas.adminId})`,
+      // « Écrire à tous » of this edition, newest first (docs/product.md §4.11).
+      announcements: sql<
+        ParticipantSpace['announcements'] | null
+      >`(select json_agg(json_build_object(
+          'text', a.text, 'sentAt', (extract(epoch from a.created_at) * 1000)::bigint)
+          order by a.created_at desc)
+        from (select text, created_at from ${announcements}
+          where secret_santa_id = ${eventId} and year = ${sql.placeholder('year')}
+          order by created_at desc limit ${ANNOUNCEMENTS_SHOWN}) a)`,
+      exchange: exchangeColumns,
+    })
     .from(secretSantas)
     .where(eq(secretSantas.id, sql.placeholder('secretSantaId')))
     .prepare('participant_space'),
 );
-
-/** What `spaceColumns` read. */
-type SpaceRow = Awaited<ReturnType<ReturnType<typeof readSpace>['execute']>>[number];
 
 /** The edition read, and what a carer's links to the spaces they look after are signed with. */
 type SpaceReading = { year: number; authSecret: string; now: Date };
@@ -87,34 +83,29 @@ export async function getParticipantSpace(
   me: PlayerRow,
   input: SpaceReading,
 ): Promise<ParticipantSpace> {
+  const { year } = input;
   const [row] = await readSpace(db).execute({
     secretSantaId: me.secretSantaId,
     playerId: me.id,
-    year: input.year,
+    year,
   });
-  return spaceOf(me, row!, input);
-}
-
-/** The space of `me` from what `spaceColumns` read. */
-function spaceOf(me: PlayerRow, row: SpaceRow, input: SpaceReading): ParticipantSpace {
-  const { year } = input;
-  const everyone = row.everyone ?? [];
+  const everyone = row?.everyone ?? [];
   // A participant's address goes to their own Santa, and to everyone only if the organiser
   // chose so; to nobody while the event asks for none (docs/product.md §7.4).
-  const isAsked = row.secretSanta.askAddresses;
-  const isShared = isAsked && row.secretSanta.shareAddresses;
-  const recipient = everyone.find((p) => p.id === row.receiverId);
-  const exchange = exchangeOf(row.exchange);
+  const isAsked = row!.secretSanta.askAddresses;
+  const isShared = isAsked && row!.secretSanta.shareAddresses;
+  const recipient = everyone.find((p) => p.id === row?.receiverId);
+  const exchange = exchangeOf(row!.exchange);
 
   return {
     secretSanta: {
-      ...row.secretSanta,
+      ...row!.secretSanta,
       exchange,
       exchangeDayStartsAt: exchangeDayStart(exchange)?.getTime() ?? null,
-      organiserName: row.organiserName,
+      organiserName: row!.organiserName,
     },
     year,
-    drawn: row.drawn,
+    drawn: row?.drawn ?? false,
     me: {
       id: me.id,
       name: me.name,
@@ -131,7 +122,7 @@ function spaceOf(me: PlayerRow, row: SpaceRow, input: SpaceReading): Participant
           ? {
               previousEmail: me.previousEmail,
               changedAt: me.emailChangedAt.getTime(),
-              organiserName: row.organiserName,
+              organiserName: row!.organiserName,
             }
           : null,
     },
@@ -157,7 +148,7 @@ function spaceOf(me: PlayerRow, row: SpaceRow, input: SpaceReading): Participant
         giftReceived: p.giftReceived && !(p === recipient && p.awaitsNewSantaGift),
       })),
     // Shown until the exchange ends: the browser hides them after its day (§4.11).
-    announcements: row.secretSanta.completed ? [] : (row.announcements ?? []),
+    announcements: row!.secretSanta.completed ? [] : (row!.announcements ?? []),
     caredSpaces: everyone
       .filter((p) => p.caredBy === me.id)
       .sort((a, b) => byName.compare(a.name, b.name))

@@ -23,7 +23,10 @@ export type OwnChange = {
 
 const placeholder = sql.placeholder;
 
-/** The player the change names, at the link it was made with, if any. */
+/**
+ * The player the change names; with a personal link's generation, only while that link is
+ * still theirs (a session's change passes none).
+ */
 const namedPlayer = and(
   eq(players.secretSantaId, placeholder('secretSantaId')),
   eq(players.id, placeholder('playerId')),
