@@ -16,9 +16,9 @@ export type AppDeps = {
   /** The current time; tests pass a clock they control (editions change with the year). */
   now: () => Date;
   /**
-   * How many statements wait for one of PostgreSQL's pooled connections: past
-   * MAX_WAITING_REQUESTS a new request is refused at once, as with PGlite, whose own queue
-   * arrival-order.ts counts.
+   * On PostgreSQL, how many statements wait for one of its pooled connections: past
+   * MAX_WAITING_REQUESTS a new request is refused at once. Without it (PGlite), requests are
+   * served in arrival order, and arrival-order.ts counts its own queue.
    */
-  waitingForDatabase?: () => number;
+  waitingForDatabase?: (() => number) | undefined;
 };

@@ -11,7 +11,7 @@ import {
 import { Refusal } from '../shared/refusal.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadSession } from './auth/load-session.ts';
-import { BUSY, BUSY_HOLD_MS, inArrivalOrder } from './db/arrival-order.ts';
+import { BUSY, BUSY_HOLD_MS, inArrivalOrder, unlessTooManyWait } from './db/arrival-order.ts';
 import { holdConnectionAfterAnswer } from './http/hold-connection.ts';
 import { createMailboxRoutes } from './dev/mailbox-routes.tsx';
 import { thisMachineOnly } from './dev/this-machine-only.ts';
@@ -56,9 +56,12 @@ export function createApp(deps: AppDeps) {
   app.use('*', refuseForeignHosts(deps.config.publicUrl));
   // Before anything reads the database: it serves requests in the order they arrived, and
   // refuses new ones when too many wait (decision 0018).
+  const { waitingForDatabase } = deps;
   app.use('*', async (c, next) => {
     try {
-      await inArrivalOrder(next, deps.waitingForDatabase?.() ?? 0);
+      await (waitingForDatabase
+        ? unlessTooManyWait(next, waitingForDatabase())
+        : inArrivalOrder(next));
     } catch (error) {
       if (error === BUSY) holdConnectionAfterAnswer(c, BUSY_HOLD_MS);
       throw error;

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
-import { describeFailure } from './log.ts';
+import { asRequest, describeFailure, useJsonLogs } from './log.ts';
 
 const driverError = (message: string, fields: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), fields);
@@ -77,5 +77,32 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(wrapped(cause)), cause.message).toBe(false);
     }
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('JSON logs', () => {
+  it('give each line written while a request is answered its id, a library’s included', async () => {
+    const consoleBefore = { ...console };
+    const written: string[] = [];
+    const write = vi
+      .spyOn(process.stderr, 'write')
+      .mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    try {
+      useJsonLogs();
+      await asRequest('req-0123456789', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        console.error('échec pendant la requête');
+      });
+      console.error('hors requête');
+    } finally {
+      write.mockRestore();
+      Object.assign(console, consoleBefore);
+    }
+    const lines = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toMatchObject([
+      { level: 'error', msg: 'échec pendant la requête', requestId: 'req-0123456789' },
+      { level: 'error', msg: 'hors requête' },
+    ]);
+    expect(lines[1]).not.toHaveProperty('requestId');
   });
 });

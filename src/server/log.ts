@@ -64,8 +64,17 @@ export function maskSecrets(text: string): string {
 
 let jsonLogs = false;
 
-/** The request being answered, whose id each log line written meanwhile carries. */
-export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+/** The request being answered, whose id each JSON log line written meanwhile carries. */
+const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+/**
+ * Runs `handle` as request `requestId`, for the JSON log lines written meanwhile, its
+ * libraries' included. Only with JSON logs: text lines carry no id, and while any storage of
+ * this kind is in use every promise the process makes costs more (docs/benchmarks.md).
+ */
+export function asRequest<T>(requestId: string, handle: () => T): T {
+  return jsonLogs ? requestContext.run({ requestId }, handle) : handle();
+}
 
 /**
  * `LOG_FORMAT=json`: every line the server writes (its own and its libraries') becomes one JSON

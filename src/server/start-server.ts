@@ -56,6 +56,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     onMailEnqueued: worker.wake,
     oidc: config.oidc,
   });
+  const { poolUse } = database;
   const app = createApp({
     config: { ...config, authSecret },
     db: database.db,
@@ -64,7 +65,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     wakeMailWorker: worker.wake,
     mailTransportKind: transport.kind,
     now,
-    waitingForDatabase: () => database.poolUse?.().waiting ?? 0,
+    waitingForDatabase: poolUse && (() => poolUse().waiting),
   });
 
   watchSources({

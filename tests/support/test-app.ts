@@ -42,8 +42,10 @@ export async function createTestApp(
   const caches: AnswerCache[] = [];
   // What one server process holds: its own answer cache, auth instance and app, on the shared
   // database.
+  const { poolUse } = database;
   const startInstance = async () => {
-    const cache = await openAnswerCache(database);
+    // A test that hears the statements also hears which cached answer's load sent each.
+    const cache = await openAnswerCache(database, { marksLoads: Boolean(options.logQuery) });
     caches.push(cache);
     return createApp({
       config,
@@ -59,7 +61,7 @@ export async function createTestApp(
       wakeMailWorker: () => {},
       mailTransportKind: 'mailbox',
       now: options.now ?? (() => new Date()),
-      waitingForDatabase: () => database.poolUse?.().waiting ?? 0,
+      waitingForDatabase: poolUse && (() => poolUse().waiting),
     });
   };
   const app = await startInstance();

@@ -40,7 +40,12 @@ export type CachedAnswer = {
   variant?: readonly (string | number)[];
 };
 
-/** The declared answer whose load is running: tests/api/answer-cache.test.ts watches its reads. */
+/**
+ * The declared answer whose load is running, set only by a cache made with `marksLoads`:
+ * tests/api/answer-cache.test.ts watches which answer sends each statement. Unmarked
+ * otherwise, since every storage of this kind adds to the cost of every promise the process
+ * makes (docs/benchmarks.md).
+ */
 export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
 
 /**
@@ -90,6 +95,8 @@ export class AnswerCache {
        * returns (PGlite, in this process): a write has nothing to wait for.
        */
       isHeardAtOnce?: boolean | undefined;
+      /** Each load runs under `answerBeingLoaded` (tests). */
+      marksLoads?: boolean | undefined;
     },
   ) {}
 
@@ -131,7 +138,8 @@ export class AnswerCache {
             ? changeTags.rateLimit(answer.scope)
             : changeTags.sessions;
     const key = [answer.name, answer.scope, ...(answer.variant ?? [])].join(':');
-    return this.read(key, changeTag, () => answerBeingLoaded.run(answer.name, load), keep, {
+    const marked = this.options.marksLoads ? () => answerBeingLoaded.run(answer.name, load) : load;
+    return this.read(key, changeTag, marked, keep, {
       seesOwnWritesAtOnce: declared.seesOwnWritesAtOnce ?? false,
     });
   }
@@ -291,14 +299,15 @@ export class AnswerCache {
 /**
  * This instance's cache on `database`, listening; or, `isOff`, one that never listens, and so
  * keeps nothing and waits for nothing: every read asks the database (to measure what the cache
- * saves, docs/benchmarks.md).
+ * saves, docs/benchmarks.md). `marksLoads`: each load runs under `answerBeingLoaded`.
  */
 export async function openAnswerCache(
   database: Pick<DatabaseHandle, 'db' | 'listen' | 'kind'>,
-  { isOff = false }: { isOff?: boolean } = {},
+  { isOff = false, marksLoads = false }: { isOff?: boolean; marksLoads?: boolean } = {},
 ): Promise<AnswerCache> {
   const cache = new AnswerCache({
     isHeardAtOnce: database.kind === 'pglite',
+    marksLoads,
     notify: async (payload) => {
       await database.db.execute(sql`select pg_notify(${ANSWER_CACHE_CHANNEL}, ${payload})`);
     },

@@ -42,13 +42,23 @@ const arrivals = new AsyncLocalStorage<Arrival>();
 const waitingRequests = new Set<Arrival>();
 
 /**
- * Handles a request (`handle`) marked with its arrival, or refuses it when the database is
- * already behind: the embedded one's requests waiting here, or `waitingElsewhere` (statements
- * waiting for a PostgreSQL connection). Around everything else a request does.
+ * Handles a request (`handle`) on the embedded database, marked with its arrival, or refuses
+ * it when the database is already behind. Around everything else a request does.
  */
-export function inArrivalOrder<T>(handle: () => Promise<T>, waitingElsewhere = 0): Promise<T> {
-  if (waitingRequests.size + waitingElsewhere >= MAX_WAITING_REQUESTS) throw BUSY;
+export function inArrivalOrder<T>(handle: () => Promise<T>): Promise<T> {
+  if (waitingRequests.size >= MAX_WAITING_REQUESTS) throw BUSY;
   return arrivals.run({ at: performance.now() }, handle);
+}
+
+/**
+ * Handles a request on PostgreSQL, or refuses it when `waiting` statements already wait for a
+ * pooled connection. The pool serves them in order itself: the request is not marked, since
+ * while any storage of that kind is in use every promise the process makes costs more
+ * (docs/benchmarks.md).
+ */
+export function unlessTooManyWait<T>(handle: () => Promise<T>, waiting: number): Promise<T> {
+  if (waiting >= MAX_WAITING_REQUESTS) throw BUSY;
+  return handle();
 }
 
 /** How many requests wait for the embedded database now (for tests). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { logAnswer, requestContext } from '../log.ts';
+import { asRequest, logAnswer } from '../log.ts';
 import { httpDuration, httpRequests } from '../metrics.ts';
 
 /** nginx's `$request_id` (32 hex digits) or any such token; anything else is replaced. */
@@ -18,7 +18,7 @@ export function observeRequests(options: { trustProxy: boolean }): MiddlewareHan
     const started = performance.now();
     const given = c.req.header('x-request-id');
     const requestId = options.trustProxy && given && REQUEST_ID.test(given) ? given : randomUUID();
-    await requestContext.run({ requestId }, next);
+    await asRequest(requestId, next);
     c.res.headers.set('x-request-id', requestId);
     const seconds = (performance.now() - started) / 1000;
     // The handler that answered: the last to run (a middleware that refused, or the route).

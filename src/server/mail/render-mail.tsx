@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render, toPlainText } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describeExchange } from '../../shared/exchange/describe-exchange.ts';
 import { exchangeTimeForReader, USUAL_TIME_ZONES } from '../../shared/exchange/reader-time.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/language.ts';
@@ -151,13 +152,23 @@ function shapeOf(value: unknown): unknown {
   return value;
 }
 
-async function compile(kind: MailKind, payload: object, language: Language): Promise<CompiledMail> {
+const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * An e-mail's HTML, with the doctype of @react-email/render, from React's synchronous renderer:
+ * the streaming one @react-email/render uses keeps an AsyncLocalStorage in use for the rest of
+ * the process, which every promise then pays for (docs/benchmarks.md).
+ */
+export function mailHtml(element: ReactElement): string {
+  return XHTML_DOCTYPE + renderToStaticMarkup(element);
+}
+
+function compile(kind: MailKind, payload: object, language: Language): CompiledMail {
   const paths: string[][] = [];
   const marked = withMarkers(payload, [], paths) as never;
   const template = templates[kind] as Template<MailKind>;
-  const html = await render(
-    <MailLanguage language={language}>{template.body(marked)}</MailLanguage>,
-  );
+  const html = mailHtml(<MailLanguage language={language}>{template.body(marked)}</MailLanguage>);
   // Markers are digits: html-to-text's upper-casing of headings leaves them intact.
   const subject = template.subject(marked, mailTextsIn(language));
   return { subject, html, text: toPlainText(html), paths };
@@ -308,7 +319,7 @@ export async function renderMail(
   const key = `${kind}:${inLanguage}:${JSON.stringify(shapeOf(props))}`;
   let mail = compiled.get(key);
   if (!mail) {
-    mail = await compile(mailKind, props, inLanguage);
+    mail = compile(mailKind, props, inLanguage);
     compiled.set(key, mail);
   }
   const values = mail.paths.map((path) =>
