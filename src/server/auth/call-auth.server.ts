@@ -1,13 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from 'hono';
 import type { User } from '../../shared/contracts/auth.ts';
 import type { Auth } from './auth.server.ts';
 import { toRefusal } from './auth-error.server.ts';
 import { toUser } from './current-user.ts';
+import { mailLanguages } from './mail-language.ts';
 
 /** Runs a better-auth call, turning its refusals into the product's own. */
 export async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    return await runAuth(call);
   } catch (error) {
     throw toRefusal(error);
   }
@@ -32,4 +34,41 @@ export async function signInWithPassword(
   );
   forwardCookies(headers, c);
   return toUser(response.user);
+}
+
+let authCallsUnderWay = 0;
+
+/**
+ * Runs a call to better-auth (its API, its handler, its context), as every call to it is run.
+ * better-auth keeps what a call is about in AsyncLocalStorages, as does mail-language.ts around
+ * it; on Node 20, while any such storage is in use, every promise the process makes pays for
+ * it: about a fifth of the server's work on a participant's save (docs/benchmarks.md). So when
+ * the last call under way ends, they are put to rest; the next call takes them up again.
+ */
+export async function runAuth<T>(call: () => Promise<T>): Promise<T> {
+  authCallsUnderWay++;
+  try {
+    return await call();
+  } finally {
+    authCallsUnderWay--;
+    if (authCallsUnderWay === 0) putAuthStoragesToRest();
+  }
+}
+
+/** Where better-auth keeps its storages, whichever copy of it made them (its own comment). */
+const BETTER_AUTH_GLOBAL = Symbol.for('better-auth:global');
+
+/** The storages a call to better-auth uses: better-auth's own, and the mail's language. */
+export function authStorages(): AsyncLocalStorage<unknown>[] {
+  const shared = (globalThis as { [BETTER_AUTH_GLOBAL]?: { context?: object } })[
+    BETTER_AUTH_GLOBAL
+  ];
+  const betterAuths = Object.values(shared?.context ?? {}).filter(
+    (value): value is AsyncLocalStorage<unknown> => value instanceof AsyncLocalStorage,
+  );
+  return [...betterAuths, mailLanguages];
+}
+
+function putAuthStoragesToRest(): void {
+  for (const storage of authStorages()) storage.disable();
 }

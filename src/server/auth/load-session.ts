@@ -8,7 +8,7 @@ import { sessions, users } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isSafeMethod } from '../http/same-origin-writes.ts';
 import { SESSION_SECONDS, type Auth } from './auth.server.ts';
-import { forwardCookies } from './call-auth.server.ts';
+import { forwardCookies, runAuth } from './call-auth.server.ts';
 import { toUser } from './current-user.ts';
 
 /** The session cookie's value, under its name over HTTP or HTTPS (`__Secure-`). */
@@ -95,10 +95,9 @@ export function loadSession(deps: {
         return;
       }
     }
-    const { headers, response } = await deps.auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const { headers, response } = await runAuth(() =>
+      deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }),
+    );
     c.set('user', response ? toUser(response.user) : null);
     forwardCookies(headers, c);
     await next();

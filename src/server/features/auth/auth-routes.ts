@@ -19,7 +19,12 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import { OIDC_PROVIDER_ID } from '../../auth/auth.server.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { callAuth, forwardCookies, signInWithPassword } from '../../auth/call-auth.server.ts';
+import {
+  callAuth,
+  forwardCookies,
+  runAuth,
+  signInWithPassword,
+} from '../../auth/call-auth.server.ts';
 import { checkResetToken } from '../../auth/reset-token.server.ts';
 import { createRouter, jsonBody, jsonContent, pickErrors } from '../../http/create-router.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -211,7 +216,7 @@ export function createAuthRoutes(deps: AppDeps) {
       // answers the redirect and the session cookie itself.
       .openapi(routes.oidcCallback, async (c) => {
         if (!oidc) throw new Refusal('notFound');
-        return auth.handler(c.req.raw) as never;
+        return (await runAuth(() => auth.handler(c.req.raw))) as never;
       })
       .openapi(routes.session, (c) => c.json({ user: c.get('user') }, 200))
 
