@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SERVER_BUNDLE } from './server-command.mjs';
 
 /**
  * One Vite build per language of src/shared/language.ts (decision 0025): French into dist/web,
@@ -25,13 +26,6 @@ const WEB_BUILDS = LANGUAGES.map((language, index) =>
 );
 const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
-/**
- * The server as one file, which `npm start` and the end-to-end tests run with Node itself, so
- * that a start compiles nothing (a journey starts several servers). Its packages stay in
- * node_modules. It sits two folders below the project, as
- * `src/server/project-root.ts` does, so that the paths it finds are the same.
- */
-export const SERVER_BUNDLE = 'dist/server/main.js';
 const SERVER_SOURCES = ['src/server', 'src/shared', 'package-lock.json'];
 
 function newestChange(target) {

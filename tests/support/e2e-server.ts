@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/server-command.mjs';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +18,9 @@ export type E2eServer = {
 
 /**
  * The server as `npm start` runs it: its bundle, which scripts/build.mjs writes there (the
- * end-to-end tests' setup builds it when it is stale).
+ * end-to-end tests' setup builds it when it is stale), with the same flags.
  */
-const SERVER_COMMAND = ['--enable-source-maps', 'dist/server/main.js'];
+const SERVER_COMMAND = [...SERVER_NODE_FLAGS, SERVER_BUNDLE];
 
 /** Where the end-to-end setup left the migrated data folder it made for the whole run. */
 export const DATA_TEMPLATE_VARIABLE = 'SECRET_SANTA_E2E_DATA_TEMPLATE';
