@@ -21,6 +21,8 @@ import {
 } from '../support/postgres-cluster.ts';
 import { NGINX, siteFor, startNginx, throwawayCertificate } from '../support/nginx.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
+import { PROJECT_ROOT } from '../../src/server/project-root.ts';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/server-command.mjs';
 
 // README « In production »: Debian's nginx with deploy/nginx-secret-santa.conf, HTTPS and
 // HTTP/2, in front of three instances on one PostgreSQL. Under a bounded load one instance is
@@ -341,3 +343,11 @@ describe.skipIf(!NGINX || (!process.env.DATABASE_URL && !canStartPostgres()))(
     );
   },
 );
+
+describe('deploy/secret-santa@.service', () => {
+  it('starts the server as npm start and these tests do', () => {
+    const unit = readFileSync(path.join(PROJECT_ROOT, 'deploy', 'secret-santa@.service'), 'utf8');
+    const command = ['/usr/bin/node', ...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' ');
+    expect(unit).toContain(`\nExecStart=${command}\n`);
+  });
+});
