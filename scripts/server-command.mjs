@@ -16,6 +16,6 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
  * - A young generation of 32 MB a half, twice what V8 grows it to: under load, every request
  *   waiting for the database keeps its objects through the young collections, which copy
  *   them; with twice the room, a PostgreSQL write cost the server a tenth less, for about
- *   30 MB more memory (docs/benchmarks.md).
+ *   30 MB more memory (decision 0039).
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];

@@ -70,7 +70,7 @@ const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 /**
  * Runs `handle` as request `requestId`, for the JSON log lines written meanwhile, its
  * libraries' included. Only with JSON logs: text lines carry no id, and while any storage of
- * this kind is in use every promise the process makes costs more (docs/benchmarks.md).
+ * this kind is in use every promise the process makes costs more (decision 0039).
  */
 export function asRequest<T>(requestId: string, handle: () => T): T {
   return jsonLogs ? requestContext.run({ requestId }, handle) : handle();

@@ -44,7 +44,7 @@ export type CachedAnswer = {
  * The declared answer whose load is running, set only by a cache made with `marksLoads`:
  * tests/api/answer-cache.test.ts watches which answer sends each statement. Unmarked
  * otherwise, since every storage of this kind adds to the cost of every promise the process
- * makes (docs/benchmarks.md).
+ * makes (decision 0039).
  */
 export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
 

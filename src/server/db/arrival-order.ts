@@ -54,7 +54,7 @@ export function inArrivalOrder<T>(handle: () => Promise<T>): Promise<T> {
  * Handles a request on PostgreSQL, or refuses it when `waiting` statements already wait for a
  * pooled connection. The pool serves them in order itself: the request is not marked, since
  * while any storage of that kind is in use every promise the process makes costs more
- * (docs/benchmarks.md).
+ * (decision 0039).
  */
 export function unlessTooManyWait<T>(handle: () => Promise<T>, waiting: number): Promise<T> {
   if (waiting >= MAX_WAITING_REQUESTS) throw BUSY;

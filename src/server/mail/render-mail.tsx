@@ -158,7 +158,7 @@ const XHTML_DOCTYPE =
 /**
  * An e-mail's HTML, with the doctype of @react-email/render, from React's synchronous renderer:
  * the streaming one @react-email/render uses keeps an AsyncLocalStorage in use for the rest of
- * the process, which every promise then pays for (docs/benchmarks.md).
+ * the process, which every promise then pays for (decision 0039).
  */
 export function mailHtml(element: ReactElement): string {
   return XHTML_DOCTYPE + renderToStaticMarkup(element);
