@@ -13,9 +13,8 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
  * How Node runs that file, wherever it starts: `npm start`, the end-to-end tests and the
  * benchmarks, and deploy/secret-santa@.service, which repeats them.
  * - Source maps: a failure's frames name the source files.
- * - A young generation of 32 MB a half, twice what V8 grows it to: under load, every request
- *   waiting for the database keeps its objects through the young collections, which copy
- *   them; with twice the room, a PostgreSQL write cost the server a tenth less, for about
- *   30 MB more memory (decision 0039).
+ * - A larger young generation: under load, every request waiting for the database keeps its
+ *   objects alive through the young collections, which copy them; more room means fewer
+ *   collections, for more memory (decision 0039 weighs the two).
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];

@@ -6,8 +6,7 @@ import { createTestApp, signUpAndVerify } from '../support/test-app.ts';
 
 /**
  * On Node 20, while any AsyncLocalStorage is in use, every promise the process makes carries
- * its bookkeeping, which cost about a fifth of the server's work on a participant's save
- * (docs/benchmarks.md). Those a call to better-auth uses are put to rest once the calls under
+ * its bookkeeping (docs/benchmarks.md has what it costs a participant's save). Those a call to better-auth uses are put to rest once the calls under
  * way are over (call-auth.server.ts); the app's others are used only on PGlite, with JSON logs,
  * or by the tests that watch the cache's loads (decision 0039).
  */

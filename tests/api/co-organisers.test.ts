@@ -75,7 +75,7 @@ describe('co-organisers', () => {
     // Pressing it again answers the same and adds nothing.
     expect((await accept(office, token)).body).toEqual({ secretSantaId: id });
     // Once accepted, the link shows the event to the invited account alone. Anyone else holding
-    // it (a forwarded e-mail) is told it was used, and nothing of the event or of who was invited.
+    // it (a forwarded e-mail) learns only that it is spent: nothing of the event, nor who is invited.
     expect((await office.post('/api/co-organiser-invitation', { token })).body.invitation).toEqual({
       secretSantaName: 'Noël du siège',
       organiserName: 'Hélène RH',

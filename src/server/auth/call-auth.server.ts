@@ -42,8 +42,8 @@ let authCallsUnderWay = 0;
  * Runs a call to better-auth (its API, its handler, its context), as every call to it is run.
  * better-auth keeps what a call is about in AsyncLocalStorages, as does mail-language.ts around
  * it; on Node 20, while any such storage is in use, every promise the process makes pays for
- * it: about a fifth of the server's work on a participant's save (decision 0039). So when
- * the last call under way ends, they are put to rest; the next call takes them up again.
+ * it, a participant's save included (decision 0039). So when the last call under way ends,
+ * they are put to rest; the next call takes them up again.
  */
 export async function runAuth<T>(call: () => Promise<T>): Promise<T> {
   authCallsUnderWay++;

@@ -89,23 +89,25 @@ export async function getParticipantSpace(
     playerId: me.id,
     year,
   });
-  const everyone = row?.everyone ?? [];
+  // `me` was read from this event, so its row is there.
+  const { secretSanta, receiverId, drawn, organiserName, announcements, ...rest } = row!;
+  const everyone = rest.everyone ?? [];
   // A participant's address goes to their own Santa, and to everyone only if the organiser
   // chose so; to nobody while the event asks for none (docs/product.md §7.4).
-  const isAsked = row!.secretSanta.askAddresses;
-  const isShared = isAsked && row!.secretSanta.shareAddresses;
-  const recipient = everyone.find((p) => p.id === row?.receiverId);
-  const exchange = exchangeOf(row!.exchange);
+  const isAsked = secretSanta.askAddresses;
+  const isShared = isAsked && secretSanta.shareAddresses;
+  const recipient = everyone.find((p) => p.id === receiverId);
+  const exchange = exchangeOf(rest.exchange);
 
   return {
     secretSanta: {
-      ...row!.secretSanta,
+      ...secretSanta,
       exchange,
       exchangeDayStartsAt: exchangeDayStart(exchange)?.getTime() ?? null,
-      organiserName: row!.organiserName,
+      organiserName,
     },
     year,
-    drawn: row?.drawn ?? false,
+    drawn,
     me: {
       id: me.id,
       name: me.name,
@@ -122,7 +124,7 @@ export async function getParticipantSpace(
           ? {
               previousEmail: me.previousEmail,
               changedAt: me.emailChangedAt.getTime(),
-              organiserName: row!.organiserName,
+              organiserName,
             }
           : null,
     },
@@ -148,7 +150,7 @@ export async function getParticipantSpace(
         giftReceived: p.giftReceived && !(p === recipient && p.awaitsNewSantaGift),
       })),
     // Shown until the exchange ends: the browser hides them after its day (§4.11).
-    announcements: row!.secretSanta.completed ? [] : (row!.announcements ?? []),
+    announcements: secretSanta.completed ? [] : (announcements ?? []),
     caredSpaces: everyone
       .filter((p) => p.caredBy === me.id)
       .sort((a, b) => byName.compare(a.name, b.name))
