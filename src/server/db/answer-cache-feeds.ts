@@ -53,6 +53,9 @@ export const cachedAnswers = {
   { tag: Tag; reads: readonly string[]; seesOwnWritesAtOnce?: boolean }
 >;
 
+/** On PostgreSQL, where the triggers leave the tags of each change (`announce`). */
+export const CHANGES_WAITING = 'answer_cache_changes';
+
 /** The tables no cached answer reads, and why: their changes need no message. */
 export const tablesNoAnswerReads: Record<string, string> = {
   accounts: 'passwords: sign-in reads them from the database each time',
@@ -62,6 +65,7 @@ export const tablesNoAnswerReads: Record<string, string> = {
   reminders: 'the reminders’ schedule: read by the mail worker only',
   pending_registrations: 'sign-ups through an event’s link: read by their own pages, never cached',
   journal_entries: 'the events’ « Historique »: read from the database each time it is shown',
+  [CHANGES_WAITING]: 'the tags of changes waiting to be said: read by the sync that says them',
 };
 
 type Tag = 'event' | 'sending' | 'sessions' | 'rate';
@@ -125,22 +129,69 @@ function changedRows(table: string, tag: Tag, operation: Operation): string {
   return `SELECT n.* FROM new_rows n JOIN old_rows o USING (id) WHERE ${changed}`;
 }
 
-/** The messages one statement's changed rows send for one tag. */
-function notifications(table: string, tag: Tag, operation: Operation): string {
+/** The tags of one kind that one statement's changed rows name: as an expression, over rows. */
+type ChangedTags = { expression: string; from: string };
+
+function changedTags(table: string, tag: Tag, operation: Operation): ChangedTags {
   const rows = `(${changedRows(table, tag, operation)}) AS rows`;
   switch (tag) {
     case 'sessions':
-      return `PERFORM pg_notify('answer_cache', 'sessions') FROM ${rows} LIMIT 1;`;
+      return { expression: `'sessions'`, from: `${rows} LIMIT 1` };
     case 'rate':
-      return `PERFORM pg_notify('answer_cache', 'rate:' || changed.key) FROM (SELECT DISTINCT key FROM ${rows}) AS changed;`;
+      return {
+        expression: `'rate:' || changed.key`,
+        from: `(SELECT DISTINCT key FROM ${rows}) AS changed`,
+      };
     case 'event':
     case 'sending': {
       const events = eventsOfRows[table];
       if (!events) throw new Error(`answer cache: no way to find the events of ${table}'s rows`);
-      return `PERFORM pg_notify('answer_cache', '${tag}:' || changed.id) FROM (SELECT DISTINCT e.id FROM (${events.replace('{rows}', rows)}) AS e(id)) AS changed WHERE changed.id IS NOT NULL;`;
+      return {
+        expression: `'${tag}:' || changed.id`,
+        from: `(SELECT DISTINCT e.id FROM (${events.replace('{rows}', rows)}) AS e(id)) AS changed WHERE changed.id IS NOT NULL`,
+      };
     }
   }
 }
+
+/** The database the triggers are made for. */
+export type ChangeDatabase = 'pglite' | 'postgres';
+
+/**
+ * Where a trigger puts the tags of a change:
+ * - on PGlite, one connection in this process, a message at once (heard before the statement
+ *   returns);
+ * - on PostgreSQL, the table of tags waiting, which an instance's next sync empties and says in
+ *   one transaction (`answer_cache_say_changes`). A transaction that notifies holds a lock that
+ *   every other notifying transaction waits for until it has committed, its WAL flushed
+ *   included: a message sent by each write would make the database's writes take turns
+ *   (decision 0040).
+ */
+function announce(kind: ChangeDatabase, { expression, from }: ChangedTags): string {
+  return kind === 'pglite'
+    ? `PERFORM pg_notify('answer_cache', ${expression}) FROM ${from};`
+    : `INSERT INTO ${CHANGES_WAITING} (tag) SELECT ${expression} FROM ${from};`;
+}
+
+/**
+ * Says every tag waiting, then `marker` if any, on the channel, in one transaction: the changes
+ * committed before the call are heard before the marker, whichever instance committed them.
+ * Concurrent calls each say what they took: a row another takes is waited for, then skipped,
+ * and the other's messages are then already queued.
+ */
+const sayChanges = `CREATE OR REPLACE FUNCTION answer_cache_say_changes(marker text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  waiting record;
+BEGIN
+  FOR waiting IN WITH taken AS (DELETE FROM ${CHANGES_WAITING} RETURNING tag)
+    SELECT DISTINCT tag FROM taken
+  LOOP
+    PERFORM pg_notify('answer_cache', waiting.tag);
+  END LOOP;
+  IF marker IS NOT NULL THEN
+    PERFORM pg_notify('answer_cache', marker);
+  END IF;
+END $$;`;
 
 export type ChangeTrigger = { name: string; table: string; operation: Operation; sql: string };
 
@@ -150,15 +201,21 @@ const transitionTables: Record<Operation, string> = {
   DELETE: 'OLD TABLE AS old_rows',
 };
 
-/** Every function and trigger the declaration asks for, as SQL: one function per table. */
-export function changeTriggers(): { functions: string[]; triggers: ChangeTrigger[] } {
-  const functions: string[] = [];
+/**
+ * Every function and trigger the declaration asks for on `kind`, as SQL: one function per
+ * table, and the one that says the tags waiting.
+ */
+export function changeTriggers(kind: ChangeDatabase): {
+  functions: string[];
+  triggers: ChangeTrigger[];
+} {
+  const functions: string[] = [sayChanges];
   const triggers: ChangeTrigger[] = [];
   for (const [table, tags] of tagsByTable()) {
     const fn = `answer_cache_${table}`;
     const operations = announcedOperations[table] ?? OPERATIONS;
     const branches = operations.map((operation) => {
-      const body = [...tags].map((tag) => notifications(table, tag, operation));
+      const body = [...tags].map((tag) => announce(kind, changedTags(table, tag, operation)));
       return `IF TG_OP = '${operation}' THEN\n    ${body.join('\n    ')}\n  END IF;`;
     });
     functions.push(
@@ -178,13 +235,19 @@ export function changeTriggers(): { functions: string[]; triggers: ChangeTrigger
 }
 
 /**
- * Puts the generated triggers in place, and removes any other answer-cache trigger or function
- * (an earlier declaration's), in one transaction: no write goes unannounced in between. Run
- * after the migrations, under their lock when instances start together.
+ * Puts the table of tags waiting and the generated triggers in place, and removes any other
+ * answer-cache trigger or function (an earlier declaration's), in one transaction: no write goes
+ * unannounced in between. Run after the migrations, under their lock when instances start
+ * together.
  */
-export async function installChangeTriggers(db: Database): Promise<void> {
-  const { functions, triggers } = changeTriggers();
+export async function installChangeTriggers(db: Database, kind: ChangeDatabase): Promise<void> {
+  const { functions, triggers } = changeTriggers(kind);
   await db.transaction(async (tx) => {
+    // Unlogged: no WAL for a tag. A database that crashes empties it, and every instance, its
+    // connection lost, drops all it kept.
+    await tx.execute(
+      sql.raw(`CREATE UNLOGGED TABLE IF NOT EXISTS ${CHANGES_WAITING} (tag text NOT NULL);`),
+    );
     const installed = await tx.execute(sql`
       select t.tgname as name, c.relname as "table"
       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
@@ -195,9 +258,10 @@ export async function installChangeTriggers(db: Database): Promise<void> {
     }
     for (const statement of functions) await tx.execute(sql.raw(statement));
     for (const trigger of triggers) await tx.execute(sql.raw(trigger.sql));
-    const wantedFunctions = new Set(
-      [...tagsByTable().keys()].map((table) => `answer_cache_${table}`),
-    );
+    const wantedFunctions = new Set([
+      'answer_cache_say_changes',
+      ...[...tagsByTable().keys()].map((table) => `answer_cache_${table}`),
+    ]);
     const stale = await tx.execute(sql`
       select proname as name from pg_proc
       where proname like 'answer\\_cache\\_%' and pronamespace = 'public'::regnamespace`);

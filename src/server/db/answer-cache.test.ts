@@ -12,8 +12,8 @@ async function cacheOnFeed(options: { deliverSyncs?: boolean; maxBytes?: number 
   const cache = new AnswerCache({
     maxBytes: options.maxBytes,
     syncTimeoutMs: 50,
-    notify: async (payload) => {
-      if (options.deliverSyncs !== false) handlers!.onMessage(payload);
+    say: async (payload) => {
+      if (options.deliverSyncs !== false && payload) handlers!.onMessage(payload);
     },
   });
   await cache.listen({
@@ -127,9 +127,9 @@ describe('the answer cache', () => {
     let notified = 0;
     let handlers: ChangeHandlers | undefined;
     const cache = new AnswerCache({
-      notify: async (payload) => {
+      say: async (payload) => {
         notified++;
-        deliver = () => handlers!.onMessage(payload);
+        deliver = () => handlers!.onMessage(payload!);
       },
     });
     await cache.listen({

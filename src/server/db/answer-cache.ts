@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { cachedAnswers } from './answer-cache-feeds.ts';
 import type { ChangeFeed, DatabaseHandle } from './database.server.ts';
 
-/** The channel the triggers of migration 0005 speak on. */
+/** The channel the answer cache's messages travel on (answer-cache-feeds.ts). */
 export const ANSWER_CACHE_CHANNEL = 'answer_cache';
 
 /** What a change makes stale: one message of the triggers names one of these. */
@@ -26,6 +26,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const OBJECT_BYTES = 1024;
 /** A change this instance made that it has not heard of by then means the feed is stuck. */
 const SYNC_TIMEOUT_MS = 5_000;
+/**
+ * On PostgreSQL, how long a change's tags may wait when no write of any instance's requests
+ * syncs: those made outside a request (the mail worker, SQL by hand, an instance that died
+ * before its sync).
+ */
+const SAY_WAITING_EVERY_MS = 1_000;
 
 type Entry = { value: unknown; tag: string; bytes: number };
 
@@ -51,18 +57,24 @@ export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
 /**
  * Answers to the reads every page makes (the session, the dashboard, the participant space),
  * kept in this process so that a page read again costs no database round trip (decision
- * 0012), up to 64 MB. An answer is dropped when the database says it changed:
- * triggers send a tag (`changeTags`) on commit, to every instance listening.
+ * 0012), up to 64 MB. An answer is dropped when the database says it changed: its triggers
+ * name each change with a tag (`changeTags`), which every instance listening hears. On
+ * PostgreSQL the tags wait in a table until a sync says them (decision 0040); on PGlite the
+ * message goes at once.
  *
  * The rules that keep it exact:
  * - Only reads (GET) are answered from here; every write reads the database itself.
  * - An answer loaded while its tag changed is not kept: the read may have seen the old data.
  * - After a write, this instance sends its own `sync` message (`markWritten`), and until it
- *   hears it back, its reads ask the database and keep nothing: the triggers' messages come
- *   before the sync, so the writer's next page sees the change, and the write's answer waits
+ *   hears it back, its reads ask the database and keep nothing: the same transaction first says
+ *   every tag waiting, so the writer's next page sees the change, and the write's answer waits
  *   for nothing. One sync at a time covers every write committed before it is sent. Another
- *   instance hears the change at the same time, within milliseconds. (PGlite, in this
- *   process, tells its listeners before a statement returns: nothing to wait for.)
+ *   instance hears the change at the same time, within milliseconds; a change no request made
+ *   within a second at most. (PGlite, in this process, tells its listeners before a statement
+ *   returns: nothing to wait for.)
+ * - A read (GET) that writes calls `markWritten` itself when it has written (a new link
+ *   opened, a space opened): otherwise, on PostgreSQL, its change would be heard only within a
+ *   second.
  * - Not listening (connection lost, not yet reconnected): nothing is kept or served, and
  *   everything is dropped, since changes may have been missed.
  */
@@ -83,11 +95,17 @@ export class AnswerCache {
   /** The sync sent and not yet heard, if any. */
   #syncInFlight: Promise<void> | undefined;
   #feed: ChangeFeed | undefined;
+  #sayingWaiting: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly options: {
-      /** Sends a message on the channel, after whatever this instance committed. */
-      notify: (payload: string) => Promise<void>;
+      /**
+       * Says the tags waiting, then `marker` if any, on the channel, after whatever this
+       * instance committed.
+       */
+      say: (marker: string | null) => Promise<void>;
+      /** Says the tags waiting this often, listening or not (PostgreSQL). */
+      sayWaitingEveryMs?: number | undefined;
       maxBytes?: number | undefined;
       syncTimeoutMs?: number | undefined;
       /**
@@ -98,7 +116,20 @@ export class AnswerCache {
       /** Each load runs under `answerBeingLoaded` (tests). */
       marksLoads?: boolean | undefined;
     },
-  ) {}
+  ) {
+    if (options.sayWaitingEveryMs) {
+      let saying = false;
+      this.#sayingWaiting = setInterval(() => {
+        if (saying) return;
+        saying = true;
+        // The database away: the feed notices, and the next turn tries again.
+        options
+          .say(null)
+          .catch(() => {})
+          .finally(() => (saying = false));
+      }, options.sayWaitingEveryMs).unref();
+    }
+  }
 
   /** Starts listening on `database`; the cache serves nothing until the database answers. */
   async listen(database: Pick<DatabaseHandle, 'listen'>): Promise<void> {
@@ -112,6 +143,7 @@ export class AnswerCache {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#sayingWaiting);
     this.#listening = false;
     this.#dropEverything();
     await this.#feed?.close();
@@ -222,7 +254,7 @@ export class AnswerCache {
       timer = setTimeout(() => resolve(false), this.options.syncTimeoutMs ?? SYNC_TIMEOUT_MS);
     });
     try {
-      await this.options.notify(payload);
+      await this.options.say(payload);
       if (!(await heard)) this.#deaf();
     } catch {
       // The message could not be sent (the database away): nothing will be heard either.
@@ -299,7 +331,8 @@ export class AnswerCache {
 /**
  * This instance's cache on `database`, listening; or, `isOff`, one that never listens, and so
  * keeps nothing and waits for nothing: every read asks the database (to measure what the cache
- * saves, docs/benchmarks.md). `marksLoads`: each load runs under `answerBeingLoaded`.
+ * saves, docs/benchmarks.md); on PostgreSQL it still says the tags waiting, for the other
+ * instances. `marksLoads`: each load runs under `answerBeingLoaded`.
  */
 export async function openAnswerCache(
   database: Pick<DatabaseHandle, 'db' | 'listen' | 'kind'>,
@@ -308,9 +341,10 @@ export async function openAnswerCache(
   const cache = new AnswerCache({
     isHeardAtOnce: database.kind === 'pglite',
     marksLoads,
-    notify: async (payload) => {
-      await database.db.execute(sql`select pg_notify(${ANSWER_CACHE_CHANNEL}, ${payload})`);
+    say: async (marker) => {
+      await database.db.execute(sql`select answer_cache_say_changes(${marker}::text)`);
     },
+    sayWaitingEveryMs: database.kind === 'postgres' ? SAY_WAITING_EVERY_MS : undefined,
   });
   if (!isOff) await cache.listen(database);
   return cache;

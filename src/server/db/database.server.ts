@@ -102,7 +102,7 @@ async function migratedPglite(
   serveInArrivalOrder(client);
   const db = drizzlePglite(client, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await installChangeTriggers(db as unknown as Database);
+  await installChangeTriggers(db as unknown as Database, 'pglite');
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -127,7 +127,7 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   const client = await PGlite.create();
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await installChangeTriggers(db as unknown as Database);
+  await installChangeTriggers(db as unknown as Database, 'pglite');
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
@@ -272,7 +272,7 @@ export async function migratePostgres(
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await installChangeTriggers(db as unknown as Database);
+      await installChangeTriggers(db as unknown as Database, 'postgres');
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
     }

@@ -248,8 +248,12 @@ export function createParticipantSpaceRoutes(deps: AppDeps) {
           variant: [me.id, edition, isKept ? 'kept-link' : 'other'],
         },
         async () => {
-          if (isKept)
-            await recordSpaceOpened(db, { playerId: me.id, secretSantaId, year: edition });
+          // A read that writes: the organisers' sending list changes, here and elsewhere.
+          if (
+            isKept &&
+            (await recordSpaceOpened(db, { playerId: me.id, secretSantaId, year: edition }))
+          )
+            deps.cache.markWritten();
           return {
             space: await getParticipantSpace(db, me, {
               year: edition,

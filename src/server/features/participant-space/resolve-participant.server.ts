@@ -90,6 +90,8 @@ export async function resolveParticipant(
       claims.countsOpening === true &&
       (await promoteNextLink(deps.db, { secretSantaId, playerId, current: player.linkGeneration }))
     ) {
+      // A read that writes: the link before must stop working at once, here and elsewhere.
+      deps.cache.markWritten();
       const [promoted] = await findPlayerById(deps.db).execute({ secretSantaId, playerId });
       if (promoted) return promoted;
     }
