@@ -52,6 +52,18 @@ const NEXT_PAGE_STATE = { usr: null, key: 'note', idx: 3 };
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Une note' });
 const question = () => screen.queryByRole('alertdialog', { name: t.discardTitle });
+
+/**
+ * The question shown and taking pointers: Radix lets a layer opened over another take them
+ * once it has counted it as the top one, a render after it appears.
+ */
+async function questionAsked() {
+  await vi.waitFor(() => {
+    const shown = question();
+    expect(shown).not.toBeNull();
+    expect(getComputedStyle(shown!).pointerEvents).not.toBe('none');
+  });
+}
 const note = () => screen.getByLabelText<HTMLInputElement>('Note');
 
 async function open() {
@@ -93,7 +105,7 @@ describe('a dialog and the Back button', () => {
     await person.type(note(), 'Acheter du houx');
 
     window.history.back();
-    await vi.waitFor(() => expect(question()).not.toBeNull());
+    await questionAsked();
     expect(screen.getByText(asShown(t.discardText))).toBeTruthy();
     await person.click(screen.getByRole('button', { name: t.discardCancel }));
     await vi.waitFor(() => expect(question()).toBeNull());
@@ -109,7 +121,7 @@ describe('a dialog and the Back button', () => {
     expect(note().value).toBe('Acheter du houx');
 
     window.history.back();
-    await vi.waitFor(() => expect(question()).not.toBeNull());
+    await questionAsked();
     await person.click(screen.getByRole('button', { name: t.discard }));
     await vi.waitFor(() => expect(dialog()).toBeNull());
     await vi.waitFor(() => expect(window.history.state).toEqual(PAGE_STATE));
