@@ -5,8 +5,9 @@ import type { Database } from './database.server.ts';
  * What keeps the answer cache (answer-cache.ts, decision 0017) exact, in one place beside the
  * schema: each cached answer, the tag that drops it, and the tables it reads. The database's
  * triggers are generated from this at start (`installChangeTriggers`), so that every write to
- * those tables, through the app, a cascade or by hand in SQL, sends the tags of the answers it
- * changes. tests/api/answer-cache.test.ts fails when a table of the schema is neither read by
+ * those tables, through the app, a cascade or by hand in SQL, names the tags of the answers it
+ * changes (`announce`: said at once on PGlite, by the next sync on PostgreSQL).
+ * tests/api/answer-cache.test.ts fails when a table of the schema is neither read by
  * an answer here nor listed in `tablesNoAnswerReads`, and when the database's triggers are not
  * exactly the generated ones.
  */
@@ -72,8 +73,8 @@ type Tag = 'event' | 'sending' | 'sessions' | 'rate';
 
 /**
  * For each table an `event` answer reads: the events a set of its rows belongs to, as SQL over
- * `{rows}`, the rows one statement changed (statement-level triggers: a 10,000-row draw sends
- * one message per event, not 10,000).
+ * `{rows}`, the rows one statement changed (statement-level triggers: a 10,000-row draw names
+ * its event once, not 10,000 times).
  */
 const eventsOfRows: Record<string, string> = {
   secret_santas: 'SELECT id FROM {rows}',
