@@ -57,7 +57,7 @@ export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
 /**
  * Answers to the reads every page makes (the session, the dashboard, the participant space),
  * kept in this process so that a page read again costs no database round trip (decision
- * 0012), up to 64 MB. An answer is dropped when the database says it changed: its triggers
+ * 0012), up to `MAX_BYTES`. An answer is dropped when the database says it changed: its triggers
  * name each change with a tag (`changeTags`), which every instance listening hears. On
  * PostgreSQL the tags wait in a table until a sync says them (decision 0040); on PGlite the
  * message goes at once.
@@ -69,12 +69,12 @@ export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
  *   hears it back, its reads ask the database and keep nothing: the same transaction first says
  *   every tag waiting, so the writer's next page sees the change, and the write's answer waits
  *   for nothing. One sync at a time covers every write committed before it is sent. Another
- *   instance hears the change at the same time, within milliseconds; a change no request made
- *   within a second at most. (PGlite, in this process, tells its listeners before a statement
- *   returns: nothing to wait for.)
+ *   instance hears the change with that sync; a change no request made, at the next turn of
+ *   `SAY_WAITING_EVERY_MS` at the latest. (PGlite, in this process, tells its listeners before
+ *   a statement returns: nothing to wait for.)
  * - A read (GET) that writes calls `markWritten` itself when it has written (a new link
- *   opened, a space opened): otherwise, on PostgreSQL, its change would be heard only within a
- *   second.
+ *   opened, a space opened): otherwise, on PostgreSQL, its change would wait for the next turn
+ *   of `SAY_WAITING_EVERY_MS`.
  * - Not listening (connection lost, not yet reconnected): nothing is kept or served, and
  *   everything is dropped, since changes may have been missed.
  */

@@ -89,7 +89,7 @@ export async function getParticipantSpace(
     playerId: me.id,
     year,
   });
-  // `me` was read from this event, so its row is there.
+  // `me` is a player of this event: the statement always finds its row.
   const { secretSanta, receiverId, drawn, organiserName, announcements, ...rest } = row!;
   const everyone = rest.everyone ?? [];
   // A participant's address goes to their own Santa, and to everyone only if the organiser
