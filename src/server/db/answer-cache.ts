@@ -32,6 +32,11 @@ const SYNC_TIMEOUT_MS = 5_000;
  * before its sync).
  */
 const SAY_WAITING_EVERY_MS = 1_000;
+/**
+ * While writes keep coming, one sync at most this often: each costs a transaction and its
+ * messages to every instance, and the next write would make the instance unsettled again anyway.
+ */
+const SYNC_SPACING_MS = 10;
 
 type Entry = { value: unknown; tag: string; bytes: number };
 
@@ -240,10 +245,18 @@ export class AnswerCache {
   #sendSync(): void {
     if (this.#syncInFlight || !this.#hasUnsyncedWrites) return;
     this.#hasUnsyncedWrites = false;
-    this.#syncInFlight = this.#roundTrip().finally(() => {
-      this.#syncInFlight = undefined;
-      this.#sendSync();
-    });
+    const sentAt = performance.now();
+    this.#syncInFlight = this.#roundTrip()
+      .then(() => {
+        // Writes came meanwhile: the next sync is not sent before its turn.
+        const wait = sentAt + SYNC_SPACING_MS - performance.now();
+        if (this.#hasUnsyncedWrites && wait > 0)
+          return new Promise<void>((resolve) => setTimeout(resolve, wait).unref());
+      })
+      .finally(() => {
+        this.#syncInFlight = undefined;
+        this.#sendSync();
+      });
   }
 
   async #roundTrip(): Promise<void> {

@@ -36,33 +36,57 @@ export const BUSY_HOLD_MS = 1000;
 export const BUSY = new Refusal('busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
 /** The request under way, and when it arrived. */
-type Arrival = { at: number };
+export type Arrival = { at: number };
 const arrivals = new AsyncLocalStorage<Arrival>();
 /** Requests waiting for their turn at the embedded database, in this process. */
 const waitingRequests = new Set<Arrival>();
+/** Requests whose change waits for a statement to carry it, in this process (combined-changes.ts). */
+let changesWaiting = 0;
+
+/** Counts changes that begin (1) or stop (-1) waiting for a statement to carry them. */
+export function countChangesWaiting(delta: number): void {
+  changesWaiting += delta;
+}
+
+/** How many changes wait for a statement to carry them now (for tests). */
+export const changesWaitingCount = () => changesWaiting;
+
+/** The arrival of the request under way, on the embedded database; none on PostgreSQL. */
+export const currentArrival = (): Arrival | undefined => arrivals.getStore();
+
+/**
+ * Runs `statement` in the turn of the request that arrived at `arrival`, whichever request's
+ * work sends it (combined-changes.ts).
+ */
+export function inTurnOf<T>(arrival: Arrival | undefined, statement: () => T): T {
+  return arrival ? arrivals.run(arrival, statement) : statement();
+}
 
 /**
  * Handles a request (`handle`) on the embedded database, marked with its arrival, or refuses
  * it when the database is already behind. Around everything else a request does.
  */
 export function inArrivalOrder<T>(handle: () => Promise<T>): Promise<T> {
-  if (waitingRequests.size >= MAX_WAITING_REQUESTS) throw BUSY;
+  if (waitingRequestCount() >= MAX_WAITING_REQUESTS) throw BUSY;
   return arrivals.run({ at: performance.now() }, handle);
 }
 
 /**
- * Handles a request on PostgreSQL, or refuses it when `waiting` statements already wait for a
- * pooled connection. The pool serves them in order itself: the request is not marked, since
- * while any storage of that kind is in use every promise the process makes costs more
- * (decision 0039).
+ * Handles a request on PostgreSQL, or refuses it when `waitingForPool` statements already wait
+ * for a pooled connection, with the changes waiting to be combined. The pool serves them in
+ * order itself: the request is not marked, since while any storage of that kind is in use
+ * every promise the process makes costs more (decision 0039).
  */
-export function unlessTooManyWait<T>(handle: () => Promise<T>, waiting: number): Promise<T> {
-  if (waiting >= MAX_WAITING_REQUESTS) throw BUSY;
+export function unlessTooManyWait<T>(handle: () => Promise<T>, waitingForPool: number): Promise<T> {
+  if (waitingForPool + changesWaiting >= MAX_WAITING_REQUESTS) throw BUSY;
   return handle();
 }
 
-/** How many requests wait for the embedded database now (for tests). */
-export const waitingRequestCount = () => waitingRequests.size;
+/**
+ * How many requests wait for the embedded database now: for their turn, or for a statement to
+ * carry their change (combined-changes.ts).
+ */
+export const waitingRequestCount = () => waitingRequests.size + changesWaiting;
 
 type Waiter = { at: number; admit: () => void };
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language.ts';
 import type { OwnDetailsNow } from '../../../shared/contracts/participant-space.ts';
 import type { Database } from '../../db/database.server.ts';
+import { combinedChanges } from '../../db/combined-changes.ts';
 import { prepared } from '../../db/prepared.ts';
 import { players, secretSantas } from '../../db/schema.ts';
 import { writeJournal } from '../../domain/journal.server.ts';
@@ -41,8 +42,8 @@ const ownDetails = {
 };
 
 /**
- * The gift ideas, the language or the reminders, in one prepared statement: every such save
- * costs one database round trip. Each is a placeholder, null when not changed.
+ * One player's gift ideas, language or reminders, in one prepared statement. Each is a
+ * placeholder, null when not changed.
  */
 const changeDetails = prepared((db) =>
   db
@@ -56,6 +57,65 @@ const changeDetails = prepared((db) =>
     .returning(ownDetails)
     .prepare('participant_change'),
 );
+
+/**
+ * Several players' gift ideas, languages or reminders in one statement, each at the link it names. Only
+ * the rows no other transaction holds: this statement never waits for a row while holding
+ * others, so it never takes part in a deadlock with a statement that changes many players
+ * (the organiser's); a row it skips is changed alone (combined-changes.ts).
+ */
+const changeSeveralDetails = prepared((db) =>
+  db
+    .update(players)
+    .set({
+      giftIdeas: sql`coalesce(change.gift_ideas, ${players.giftIdeas})`,
+      language: sql`coalesce(change.language, ${players.language})`,
+      reminders: sql`coalesce(change.reminders, ${players.reminders})`,
+    })
+    .from(
+      sql`unnest(${placeholder('playerIds')}::uuid[], ${placeholder('secretSantaIds')}::uuid[],
+        ${placeholder('linkGenerations')}::integer[], ${placeholder('giftIdeas')}::text[],
+        ${placeholder('languages')}::text[], ${placeholder('reminders')}::boolean[])
+        as change(player_id, secret_santa_id, link_generation, gift_ideas, language, reminders)`,
+    )
+    .where(
+      and(
+        sql`${players.id} = change.player_id`,
+        sql`${players.secretSantaId} = change.secret_santa_id`,
+        sql`${players.linkGeneration} = coalesce(change.link_generation, ${players.linkGeneration})`,
+        sql`${players.id} in (select free.id from ${players} free
+          where free.id = any(${placeholder('playerIds')}::uuid[]) for update skip locked)`,
+      ),
+    )
+    .returning({ playerId: players.id, ...ownDetails })
+    .prepare('participant_changes'),
+);
+
+type DetailsChange = OwnChange & {
+  giftIdeas: string | null;
+  language: Language | null;
+  reminders: boolean | null;
+};
+
+/**
+ * The gift ideas, the language or the reminders: alone while the database keeps up, else with
+ * the other participants' changes that wait meanwhile.
+ */
+const saveDetails = combinedChanges<DetailsChange, OwnDetailsNow>({
+  keyOf: (change) => change.playerId,
+  one: async (db, change) => (await changeDetails(db).execute(change))[0] ?? null,
+  several: async (db, changes) => {
+    const rows = await changeSeveralDetails(db).execute({
+      playerIds: changes.map((change) => change.playerId),
+      secretSantaIds: changes.map((change) => change.secretSantaId),
+      linkGenerations: changes.map((change) => change.linkGeneration),
+      giftIdeas: changes.map((change) => change.giftIdeas),
+      languages: changes.map((change) => change.language),
+      reminders: changes.map((change) => change.reminders),
+    });
+    return new Map(rows.map(({ playerId, ...saved }) => [playerId, saved]));
+  },
+});
 
 /** The address, only while the event asks for them (docs/product.md §7.4). */
 const changeAddress = prepared((db) =>
@@ -99,14 +159,13 @@ export async function updateOwnDetails(
 ): Promise<OwnDetailsNow | null> {
   const { change, details } = input;
   if (!('address' in details)) {
-    const [row] = await changeDetails(db).execute({
+    return saveDetails(db, {
       ...change,
       giftIdeas: null,
       language: null,
       reminders: null,
       ...details,
     });
-    return row ?? null;
   }
   // The journal's entry needs the event's row: taken first, in the order the organisers'
   // changes take it (the event, then players), so that neither waits on the other's second.
