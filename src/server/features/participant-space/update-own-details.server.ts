@@ -59,10 +59,10 @@ const changeDetails = prepared((db) =>
 );
 
 /**
- * Several players' gift ideas, languages or reminders in one statement, each at the link it names. Only
- * the rows no other transaction holds: this statement never waits for a row while holding
- * others, so it never takes part in a deadlock with a statement that changes many players
- * (the organiser's); a row it skips is changed alone (combined-changes.ts).
+ * Several players' gift ideas, languages or reminders in one statement, each at the link it
+ * names. Only the rows no other transaction holds: this statement never waits for a row while
+ * holding others, so it never takes part in a deadlock with a statement that changes many
+ * players (the organiser's); a row it skips is changed alone (combined-changes.ts).
  */
 const changeSeveralDetails = prepared((db) =>
   db
