@@ -71,6 +71,15 @@ const untilStatementsWait = (count: number) =>
     'les premières instructions en attente',
   );
 
+/** These players' rows as the database has them, by name. */
+const rowsByName = async (playerIds: string[]) =>
+  new Map(
+    (await t.db.select().from(players).where(inArray(players.id, playerIds))).map((row) => [
+      row.name,
+      row,
+    ]),
+  );
+
 /** Text a list of values must carry intact: quotes, backslashes, braces, commas, the word NULL. */
 const awkward = (name: string) => `Pour ${name} : "un livre", \\ {NULL}, 🎁\nou rien`;
 
@@ -118,19 +127,7 @@ describe('participants saving at once', () => {
     const answered = await Promise.all([...firstSaves, ...nextSaves]);
 
     expect(combinedStatementsSent()).toBe(statementsBefore + 1);
-    const rows = new Map(
-      (
-        await t.db
-          .select()
-          .from(players)
-          .where(
-            inArray(
-              players.id,
-              names.map((name) => ids[name]!),
-            ),
-          )
-      ).map((row) => [row.name, row]),
-    );
+    const rows = await rowsByName(names.map((name) => ids[name]!));
     names.forEach((name, i) => {
       const answer = answered[i]!;
       const row = rows.get(name)!;
@@ -198,16 +195,8 @@ describe('participants saving at once', () => {
       await chloesRow.release();
       const answered = await Promise.all([...firstSaves, ...nextSaves]);
       expect(answered.map((answer) => answer.status)).toEqual(names.map(() => 200));
-      const rows = await t.db
-        .select()
-        .from(players)
-        .where(
-          inArray(
-            players.id,
-            names.map((name) => ids[name]!),
-          ),
-        );
-      expect(Object.fromEntries(rows.map((row) => [row.name, row.giftIdeas]))).toEqual(
+      const rows = await rowsByName(names.map((name) => ids[name]!));
+      expect(Object.fromEntries([...rows].map(([name, row]) => [name, row.giftIdeas]))).toEqual(
         Object.fromEntries(names.map((name) => [name, `Pour ${name}`])),
       );
     },
