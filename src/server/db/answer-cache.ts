@@ -73,7 +73,8 @@ export const answerBeingLoaded = new AsyncLocalStorage<CachedAnswer['name']>();
  * - After a write, this instance sends its own `sync` message (`markWritten`), and until it
  *   hears it back, its reads ask the database and keep nothing: the same transaction first says
  *   every tag waiting, so the writer's next page sees the change, and the write's answer waits
- *   for nothing. One sync at a time covers every write committed before it is sent. Another
+ *   for nothing. One sync at a time covers every write committed before it is sent, and while
+ *   writes keep coming the next waits for its turn of `SYNC_SPACING_MS`. Another
  *   instance hears the change with that sync; a change no request made, at the next turn of
  *   `SAY_WAITING_EVERY_MS` at the latest. (PGlite, in this process, tells its listeners before
  *   a statement returns: nothing to wait for.)
