@@ -51,6 +51,13 @@ async function heldTransaction(hold: SQL) {
 const lockRows = (ids: string[]) =>
   heldTransaction(sql`select 1 from ${players} where ${inArray(players.id, ids)} for update`);
 
+/**
+ * Every statement that would change a player made to wait until released: on PGlite, any
+ * transaction holds the database; on PostgreSQL, the players' table locked against changes.
+ */
+const holdChanges = () =>
+  heldTransaction(t.kind === 'pglite' ? sql`select 1` : sql`lock table ${players} in share mode`);
+
 const statementsWaitingForALock = async () =>
   (
     await executeRows<{ count: number }>(
@@ -60,7 +67,7 @@ const statementsWaitingForALock = async () =>
     )
   )[0]!.count;
 
-/** Waits until `count` statements wait: for the database's turn (PGlite), for a row (PostgreSQL). */
+/** Waits until `count` statements wait: for the database's turn (PGlite), for a lock (PostgreSQL). */
 const untilStatementsWait = (count: number) =>
   until(
     async () =>
@@ -101,9 +108,7 @@ describe('participants saving at once', () => {
       200,
     );
 
-    const hold = await (t.kind === 'pglite'
-      ? heldTransaction(sql`select 1`)
-      : lockRows(first.map((name) => ids[name]!)));
+    const hold = await holdChanges();
     const firstSaves = first.map((name) =>
       save(id, tokens[name]!, 'gift-ideas', { giftIdeas: `${name} attend` }),
     );
@@ -155,6 +160,32 @@ describe('participants saving at once', () => {
     });
   });
 
+  it('saves one person’s changes in order: those that wait together go as one, each answered with the result', async () => {
+    const { id, ids, tokens } = await drawnEvent(t, alice, 'Une personne pressée', [
+      'Zoe',
+      'Yann',
+      'Xavier',
+    ]);
+    const hold = await holdChanges();
+    const first = save(id, tokens.Zoe!, 'gift-ideas', { giftIdeas: 'Un atlas' });
+    await untilStatementsWait(1);
+    const statementsBefore = statements.length;
+    const language = save(id, tokens.Zoe!, 'language', { language: 'en' });
+    const ideas = save(id, tokens.Zoe!, 'gift-ideas', { giftIdeas: 'Une boussole' });
+    await until(() => changesWaitingCount() === 2, 10_000, 'ses deux changements suivants');
+    await hold.release();
+    const answered = await Promise.all([first, language, ideas]);
+    expect(answered.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answered[0]!.body.me).toMatchObject({ giftIdeas: 'Un atlas', language: 'fr' });
+    // The two that waited together: one statement, both answered with her details as they are.
+    const together = { giftIdeas: 'Une boussole', language: 'en' };
+    expect(answered[1]!.body.me).toMatchObject(together);
+    expect(answered[2]!.body.me).toMatchObject(together);
+    expect(statements.slice(statementsBefore).filter((q) => q.includes('unnest('))).toHaveLength(1);
+    const rows = await rowsByName([ids.Zoe!]);
+    expect(rows.get('Zoe')).toMatchObject(together);
+  });
+
   it.runIf(t.kind === 'postgres')(
     'never wait for a row another transaction holds: that change is saved once it is free',
     async () => {
@@ -162,8 +193,8 @@ describe('participants saving at once', () => {
       const next = ['Chloe', 'Eli', 'Fanny', 'Gael'];
       const names = [...first, ...next];
       const { id, ids, tokens } = await drawnEvent(t, alice, 'Une ligne tenue', names);
-      const firstRows = await lockRows(first.map((name) => ids[name]!));
       const chloesRow = await lockRows([ids.Chloe!]);
+      const hold = await holdChanges();
 
       const firstSaves = first.map((name) =>
         save(id, tokens[name]!, 'gift-ideas', { giftIdeas: `Pour ${name}` }),
@@ -182,7 +213,7 @@ describe('participants saving at once', () => {
         'les changements qui attendent une instruction',
       );
       const statementsBefore = combinedStatementsSent();
-      await firstRows.release();
+      await hold.release();
 
       // One statement carries the four; Chloe's row is held, the three others are saved at once.
       await until(

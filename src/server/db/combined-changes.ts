@@ -7,100 +7,129 @@ import type { Database } from './database.server.ts';
  * that the reads and the other writes keep some.
  */
 export const MAX_STATEMENTS_AT_ONCE = 4;
-/** Changes one statement carries at most. */
+/** People whose changes one statement carries at most. */
 export const MAX_CHANGES_AT_ONCE = 100;
 
-/** How a kind of change is saved: one alone, or several in one statement. */
+/** `statement()`, a throw made a rejection: every change waiting is answered either way. */
+function attempt<T>(statement: () => Promise<T>): Promise<T> {
+  try {
+    return statement();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** How a kind of change is saved: together with others, or alone. */
 export type ChangeKind<Change, Saved> = {
-  /**
-   * What a change is about (a player): two changes with the same key never go in the same
-   * statement, the later one waits for the next.
-   */
+  /** Whose change it is (a player): one statement carries one change of each. */
   keyOf: (change: Change) => string;
-  /** One change alone: what it saved, or null when it found nothing to change. */
-  one: (db: Database, change: Change) => Promise<Saved | null>;
   /**
-   * Several changes in one statement, what each saved by its key. A change it leaves out is
-   * then tried alone: the statement may skip what it cannot take without waiting.
+   * One person's two changes waiting together, as one (the later's values over the earlier's),
+   * when they can be: under the same conditions (the same personal link).
    */
-  several: (db: Database, changes: Change[]) => Promise<Map<string, Saved>>;
+  merged: (earlier: Change, later: Change) => Change | undefined;
+  /**
+   * Changes of different people in one statement that never waits for a row another
+   * transaction holds: what each saved, by key. A change it leaves out is then tried alone.
+   */
+  together: (db: Database, changes: Change[]) => Promise<Map<string, Saved>>;
+  /** One change alone, waiting for its row if need be: what it saved, or null if nothing. */
+  alone: (db: Database, change: Change) => Promise<Saved | null>;
 };
 
 type Waiting<Change, Saved> = {
   change: Change;
   answer: (saved: Promise<Saved | null>) => void;
-  /** Its request's turn on the embedded database, which its statement takes (arrival-order.ts). */
+  /** Its request's turn on the embedded database (arrival-order.ts). */
   arrival: Arrival | undefined;
 };
+
+/** One person's change in a statement, and the requests it answers. */
+type Taken<Change, Saved> = { key: string; change: Change; answers: Waiting<Change, Saved>[] };
 
 /**
  * Saves `kind`'s changes, each as soon as it comes while the database keeps up, and together
  * when they come faster than its statements return: many people saving at once cost the
  * database and this process one statement and one round trip, not one each (decision 0041).
- * Each change is answered as it would be alone: what it saved, or null, or its own failure, a
- * change that fails its statement being tried again alone.
+ * One person's changes are saved in the order they came, one statement at a time; those that
+ * wait together go as one, each of them answered with the details as they then are. A change
+ * the statement leaves out (its row held by another transaction, its link no longer the
+ * person's) or whose statement fails is tried alone, and answered as it would have been.
  */
 export function combinedChanges<Change, Saved>(
   kind: ChangeKind<Change, Saved>,
 ): (db: Database, change: Change) => Promise<Saved | null> {
   type Queue = {
-    /** By key, each key's changes in the order they came; the keys, by their oldest change. */
+    /** Each person's changes in the order they came; the people, by their first change. */
     waiting: Map<string, Waiting<Change, Saved>[]>;
+    /** People with a change being saved: their next waits for it. */
+    beingSaved: Set<string>;
     statementsUnderWay: number;
   };
   const queues = new WeakMap<Database, Queue>();
 
   /** Sends what waits while fewer than `MAX_STATEMENTS_AT_ONCE` statements are under way. */
   const send = (db: Database, queue: Queue) => {
-    while (queue.statementsUnderWay < MAX_STATEMENTS_AT_ONCE && queue.waiting.size > 0) {
-      const taken: [string, Waiting<Change, Saved>][] = [];
+    while (queue.statementsUnderWay < MAX_STATEMENTS_AT_ONCE) {
+      const taken: Taken<Change, Saved>[] = [];
       for (const [key, changes] of queue.waiting) {
         if (taken.length === MAX_CHANGES_AT_ONCE) break;
-        taken.push([key, changes.shift()!]);
+        if (queue.beingSaved.has(key)) continue;
+        let change = changes[0]!.change;
+        let count = 1;
+        for (; count < changes.length; count++) {
+          const merged = kind.merged(change, changes[count]!.change);
+          if (merged === undefined) break;
+          change = merged;
+        }
+        taken.push({ key, change, answers: changes.splice(0, count) });
+        if (changes.length === 0) queue.waiting.delete(key);
+        queue.beingSaved.add(key);
       }
-      for (const [key] of taken) {
-        const changes = queue.waiting.get(key)!;
-        queue.waiting.delete(key);
-        // Its next change goes behind the others' oldest.
-        if (changes.length > 0) queue.waiting.set(key, changes);
-      }
-      countChangesWaiting(-taken.length);
+      if (taken.length === 0) return;
+      countChangesWaiting(-taken.reduce((sum, one) => sum + one.answers.length, 0));
       queue.statementsUnderWay++;
-      // In the turn of the oldest change: the statement carries it first.
-      void inTurnOf(taken[0]![1].arrival, () => saveTogether(db, taken)).finally(() => {
+      // In the turn of the oldest request it answers.
+      const arrival = taken
+        .flatMap((one) => one.answers.map((waiting) => waiting.arrival))
+        .reduce((oldest, next) => (!oldest || (next && next.at < oldest.at) ? next : oldest));
+      void inTurnOf(arrival, () => saveTogether(db, queue, taken)).finally(() => {
         queue.statementsUnderWay--;
         send(db, queue);
       });
     }
   };
 
-  const alone = (db: Database, waiting: Waiting<Change, Saved>) =>
-    inTurnOf(waiting.arrival, () => kind.one(db, waiting.change));
-
-  /** Resolves once the statement is done; the changes it left out are tried alone after it. */
-  const saveTogether = async (db: Database, taken: [string, Waiting<Change, Saved>][]) => {
-    if (taken.length === 1) {
-      const [[, only]] = taken as [[string, Waiting<Change, Saved>]];
-      const saved = kind.one(db, only.change);
-      only.answer(saved);
-      await saved.catch(() => {});
-      return;
-    }
-    const saved = await kind
-      .several(
+  /** Resolves once the statement is done; the changes it left out are then tried alone. */
+  const saveTogether = async (db: Database, queue: Queue, taken: Taken<Change, Saved>[]) => {
+    const saved = await attempt(() =>
+      kind.together(
         db,
-        taken.map(([, waiting]) => waiting.change),
-      )
-      .catch(() => undefined);
-    for (const [key, waiting] of taken) {
+        taken.map((one) => one.change),
+      ),
+    ).catch(() => undefined);
+    for (const { key, change, answers } of taken) {
       const found = saved?.get(key);
-      waiting.answer(found === undefined ? alone(db, waiting) : Promise.resolve(found));
+      const result =
+        found === undefined
+          ? inTurnOf(answers[0]!.arrival, () => attempt(() => kind.alone(db, change)))
+          : Promise.resolve(found);
+      for (const waiting of answers) waiting.answer(result);
+      void result
+        .catch(() => {})
+        .finally(() => {
+          queue.beingSaved.delete(key);
+          send(db, queue);
+        });
     }
   };
 
   return (db, change) => {
     let queue = queues.get(db);
-    if (!queue) queues.set(db, (queue = { waiting: new Map(), statementsUnderWay: 0 }));
+    if (!queue) {
+      queue = { waiting: new Map(), beingSaved: new Set(), statementsUnderWay: 0 };
+      queues.set(db, queue);
+    }
     const key = kind.keyOf(change);
     const answered = new Promise<Saved | null>((answer) => {
       const waiting = { change, answer, arrival: currentArrival() };

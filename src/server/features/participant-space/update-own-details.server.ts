@@ -84,7 +84,7 @@ const changeSeveralDetails = prepared((db) =>
         sql`${players.secretSantaId} = change.secret_santa_id`,
         sql`${players.linkGeneration} = coalesce(change.link_generation, ${players.linkGeneration})`,
         sql`${players.id} in (select free.id from ${players} free
-          where free.id = any(${placeholder('playerIds')}::uuid[]) for update skip locked)`,
+          where free.id = any(${placeholder('playerIds')}::uuid[]) for no key update skip locked)`,
       ),
     )
     .returning({ playerId: players.id, ...ownDetails })
@@ -103,8 +103,16 @@ type DetailsChange = OwnChange & {
  */
 const saveDetails = combinedChanges<DetailsChange, OwnDetailsNow>({
   keyOf: (change) => change.playerId,
-  one: async (db, change) => (await changeDetails(db).execute(change))[0] ?? null,
-  several: async (db, changes) => {
+  merged: (earlier, later) =>
+    later.secretSantaId === earlier.secretSantaId && later.linkGeneration === earlier.linkGeneration
+      ? {
+          ...earlier,
+          giftIdeas: later.giftIdeas ?? earlier.giftIdeas,
+          language: later.language ?? earlier.language,
+          reminders: later.reminders ?? earlier.reminders,
+        }
+      : undefined,
+  together: async (db, changes) => {
     const rows = await changeSeveralDetails(db).execute({
       playerIds: changes.map((change) => change.playerId),
       secretSantaIds: changes.map((change) => change.secretSantaId),
@@ -115,6 +123,7 @@ const saveDetails = combinedChanges<DetailsChange, OwnDetailsNow>({
     });
     return new Map(rows.map(({ playerId, ...saved }) => [playerId, saved]));
   },
+  alone: async (db, change) => (await changeDetails(db).execute(change))[0] ?? null,
 });
 
 /** The address, only while the event asks for them (docs/product.md §7.4). */
