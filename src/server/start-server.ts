@@ -12,6 +12,7 @@ import { openDatabase } from './db/database.server.ts';
 import { type Config, senderDomain } from './env.server.ts';
 import { startBouncePoller } from './mail/bounces.server.ts';
 import { closableServer } from './http/close-server.ts';
+import { LISTENING_COPIES, listenOnCopies } from './http/listening-copies.ts';
 import { releaseAllLeases, startMailWorker } from './mail/mail-worker.server.ts';
 import { createMailboxTransport, createSmtpTransport } from './mail/mail-transport.server.ts';
 
@@ -81,11 +82,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });
   const closeServer = closableServer(server as Server);
+  const copies = await listenOnCopies(server as Server, LISTENING_COPIES);
 
   return {
     url: config.publicUrl,
     stop: async () => {
-      await closeServer();
+      await Promise.all([closeServer(), copies.close()]);
       await worker.stop();
       await bounces?.stop();
       transport.close();
