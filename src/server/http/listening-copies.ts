@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import net from 'node:net';
+import { logFailure } from '../log.ts';
 
 /*
  * Node takes one new connection per turn of its event loop, and under load a turn carries the
@@ -29,7 +30,9 @@ const COPIER = `
 process.on('message', ({ copies }, socket) => {
   const send = (left) => {
     if (left === 0) return void (socket.close(), process.disconnect());
-    process.send({ copy: true }, socket, { keepOpen: true }, () => send(left - 1));
+    process.send({ copy: true }, socket, { keepOpen: true }, (error) =>
+      error ? process.exit(1) : send(left - 1),
+    );
   };
   send(copies);
 });`;
@@ -39,12 +42,14 @@ type ListeningServer = Server & {
   noDelay?: boolean;
   keepAlive?: boolean;
   keepAliveInitialDelay?: number;
+  allowHalfOpen?: boolean;
 };
 
 /**
  * Listens on `copies` copies of `server`'s socket, each handing its connections to `server`.
- * Call once `server` listens; the returned function stops them taking connections and
- * resolves when the connections they took are closed (those `server` closes: close-server.ts).
+ * Call once `server` listens. Close the copies with `server`: until all are closed, the port
+ * still takes connections. The returned function stops them taking connections and resolves
+ * when the connections they took are closed (those `server` closes: close-server.ts).
  */
 export async function listenOnCopies(
   server: Server,
@@ -58,49 +63,64 @@ export async function listenOnCopies(
     ).then(() => undefined);
   if (!listening._handle || copies <= 0) return { count: 0, close };
 
-  // As `server` sets its own connections, or they would differ by the copy that took them.
-  const connectionOptions = {
-    noDelay: listening.noDelay,
-    keepAlive: listening.keepAlive,
-    keepAliveInitialDelay: listening.keepAliveInitialDelay,
+  const listenOnCopy = (socket: unknown) => {
+    // As `server` sets its own connections, or they would differ by the copy that took them.
+    const listener = net.createServer(
+      {
+        noDelay: listening.noDelay,
+        keepAlive: listening.keepAlive,
+        allowHalfOpen: listening.allowHalfOpen,
+      },
+      (connection) => server.emit('connection', connection),
+    );
+    // Kept as the server keeps it (in seconds): the option would take it for milliseconds.
+    (listener as ListeningServer).keepAliveInitialDelay = listening.keepAliveInitialDelay;
+    // An error taking a connection is the server's, as on its own socket.
+    listener.on('error', (error) => server.emit('error', error));
+    // Node's default backlog, as the server's own `listen`.
+    listener.listen(socket);
+    listeners.push(listener);
   };
-  const child = spawn(process.execPath, ['-e', COPIER], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: {},
-  });
+
+  let failure: unknown;
   await new Promise<void>((resolve) => {
+    let child: ChildProcess | undefined;
     let isDone = false;
-    const done = () => {
+    const done = (error?: unknown) => {
       if (isDone) return;
       isDone = true;
+      failure = error;
       clearTimeout(timer);
-      child.kill();
+      child?.kill();
       resolve();
     };
     const timer = setTimeout(done, COPIES_WAIT_MS);
-    child.on('message', (_message, socket) => {
-      if (!socket) return;
-      if (isDone) return void (socket as { close?: () => void }).close?.();
-      const listener = net.createServer(connectionOptions, (connection) =>
-        server.emit('connection', connection),
-      );
-      // An error taking a connection is the server's, as on its own socket.
-      listener.on('error', (error) => server.emit('error', error));
-      listener.listen(socket);
-      listeners.push(listener);
-      if (listeners.length === copies) done();
-    });
-    child.once('error', done);
-    child.once('exit', done);
-    // Node's own socket object: sent as it is, it arrives unopened, where a net.Server would
-    // listen in the child.
     try {
-      child.send({ copies }, listening._handle as net.Server, undefined, (error) => {
-        if (error) done();
+      child = spawn(process.execPath, ['-e', COPIER], {
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        env: {},
       });
-    } catch {
-      done();
+      child.on('message', (_message, socket) => {
+        if (!socket) return;
+        if (isDone) return void (socket as { close?: () => void }).close?.();
+        listenOnCopy(socket);
+        if (listeners.length === copies) done();
+      });
+      child.on('error', done);
+      child.once('exit', () => done());
+      // Node's own socket object: sent as it is, it arrives unopened, where a net.Server would
+      // listen in the child.
+      child.send({ copies }, listening._handle as net.Server, undefined, (error) => {
+        if (error) done(error);
+      });
+    } catch (error) {
+      done(error);
     }
   });
+  if (listeners.length < copies) {
+    const lacking = `Copies du port d'écoute : ${listeners.length} sur ${copies}, moins de connexions prises à la fois sous charge`;
+    if (failure) logFailure(lacking, failure);
+    else console.warn(lacking);
+  }
   return { count: listeners.length, close };
 }
